@@ -1,0 +1,27 @@
+// swift-tools-version:6.0
+// gesturetrace: replay touch traces through UIKit's hit testing, responder chain and
+// gesture-recognizer arbiter, anywhere. No package dependencies: only the toolchain.
+import PackageDescription
+
+let package = Package(
+    name: "gesturetrace",
+    products: [
+        .executable(name: "gesturetrace", targets: ["gesturetrace"]),
+        .library(name: "GestureTrace", targets: ["GestureTrace"]),
+    ],
+    targets: [
+        // Engine: pure and deterministic; bytes in, records out. No file, clock or process I/O.
+        .target(name: "GestureTrace"),
+
+        // CLI: argument parsing, commands, file I/O and exit codes, testable in process.
+        .target(name: "GestureTraceCLI", dependencies: ["GestureTrace"]),
+        .executableTarget(name: "gesturetrace", dependencies: ["GestureTraceCLI"]),
+
+        // Benchmark: prints figures; performance is never a timed unit test.
+        .executableTarget(name: "gesturetrace-benchmark", dependencies: ["GestureTrace"]),
+
+        // Tests
+        .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace"]),
+        .testTarget(name: "GestureTraceCLITests", dependencies: ["GestureTraceCLI", "GestureTrace"]),
+    ]
+)

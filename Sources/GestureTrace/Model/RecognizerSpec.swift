@@ -1,0 +1,138 @@
+/// One gesture recognizer of the scene (FORMAT §2.2), ids resolved to indices.
+public struct RecognizerSpec: Sendable {
+    public var id: String
+    public var kind: RecognizerKind
+    /// Index of the view it is attached to.
+    public var view: Int
+    public var enabled: Bool
+    public var cancelsTouchesInView: Bool
+    public var delaysTouchesBegan: Bool
+    public var delaysTouchesEnded: Bool
+    /// `require(toFail:)` targets (indices into `Scene.recognizers`).
+    public var requireToFail: [Int]
+    /// Recognizers the delegate's `shouldRequireFailureOf` answers yes for.
+    public var shouldRequireFailureOf: [Int]
+    /// Recognizers the delegate's `shouldBeRequiredToFailBy` answers yes for.
+    public var shouldBeRequiredToFailBy: [Int]
+    public var simultaneousWith: SimultaneityRule
+    /// The delegate's `gestureRecognizerShouldBegin(_:)`.
+    public var shouldBegin: Bool
+    public var shouldReceiveTouch: ShouldReceiveRule
+
+    public init(id: String, kind: RecognizerKind, view: Int) {
+        self.id = id
+        self.kind = kind
+        self.view = view
+        enabled = true
+        cancelsTouchesInView = true
+        // SEMANTICS §7: delaysTouchesBegan is false for every built-in recognizer except
+        // UIScreenEdgePanGestureRecognizer (code K10).
+        if case .screenEdgePan = kind { delaysTouchesBegan = true } else { delaysTouchesBegan = false }
+        delaysTouchesEnded = true
+        requireToFail = []
+        shouldRequireFailureOf = []
+        shouldBeRequiredToFailBy = []
+        simultaneousWith = .none
+        shouldBegin = true
+        shouldReceiveTouch = .always
+    }
+}
+
+/// What the delegate's `shouldRecognizeSimultaneouslyWith` answers yes for.
+public enum SimultaneityRule: Equatable, Sendable {
+    case none
+    case all
+    case only([Int])
+
+    public func allows(_ other: Int) -> Bool {
+        switch self {
+        case .none: return false
+        case .all: return true
+        case .only(let ids): return ids.contains(other)
+        }
+    }
+}
+
+/// The delegate's `gestureRecognizer(_:shouldReceive:)` (SEMANTICS §4.3).
+public enum ShouldReceiveRule: Equatable, Sendable {
+    case always
+    case never
+    /// Touches whose hit-test view is one of these views, or inside one, are refused.
+    case exceptInViews([Int])
+}
+
+/// A recognizer's class and its class-specific parameters (FORMAT §2.2).
+public enum RecognizerKind: Sendable {
+    case tap(taps: Int, touches: Int)
+    case longPress(minimumPressDuration: Double, allowableMovement: Double, taps: Int, touches: Int)
+    case pan(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int)
+    case swipe(directions: SwipeDirections, touches: Int)
+    case pinch
+    case rotation
+    case screenEdgePan(edges: [ScreenEdge])
+    case fingers(count: Int, failOnExtra: Bool)
+    case script(continuous: Bool, steps: [ScriptStep])
+    /// A UIScrollView's built-in pan (`<viewId>.pan`), which begins only along a scrollable
+    /// axis (SEMANTICS §9.4). Its scroll view is the recognizer's view.
+    case scrollViewPan
+
+    /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
+    public var name: String {
+        switch self {
+        case .tap: return "tap"
+        case .longPress: return "longPress"
+        case .pan, .scrollViewPan: return "pan"
+        case .swipe: return "swipe"
+        case .pinch: return "pinch"
+        case .rotation: return "rotation"
+        case .screenEdgePan: return "screenEdgePan"
+        case .fingers: return "fingers"
+        case .script: return "script"
+        }
+    }
+
+    /// Discrete recognizers go possible → recognized; continuous ones through began/changed/ended
+    /// (SEMANTICS §5.2).
+    public var isContinuous: Bool {
+        switch self {
+        case .tap, .swipe, .fingers: return false
+        case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan: return true
+        case .script(let continuous, _): return continuous
+        }
+    }
+}
+
+/// `UISwipeGestureRecognizer.Direction`, an option set (bits as UIKit: right 1, left 2, up 4,
+/// down 8; SEMANTICS §8.4).
+public struct SwipeDirections: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let right = SwipeDirections(rawValue: 1)
+    public static let left = SwipeDirections(rawValue: 2)
+    public static let up = SwipeDirections(rawValue: 4)
+    public static let down = SwipeDirections(rawValue: 8)
+}
+
+/// `UIRectEdge` members for `screenEdgePan.edges`.
+public enum ScreenEdge: String, Sendable, CaseIterable {
+    case left, right, top, bottom
+}
+
+/// One step of a `script` recognizer: at time `t` (from the trace's first event) ask for `state`.
+public struct ScriptStep: Sendable {
+    public var time: Double
+    public var state: RequestedState
+
+    public init(time: Double, state: RequestedState) {
+        self.time = time
+        self.state = state
+    }
+}
+
+/// A state a recognizer's own logic may ask for (`self.state = …` in a subclass).
+/// The arbiter coerces illegal requests as UIKit does (SEMANTICS §5.3).
+public enum RequestedState: String, Sendable, CaseIterable {
+    case possible, began, changed, ended, cancelled, failed
+    /// Discrete recognizers say `recognized`; it is the same raw state as `ended` (§5.1).
+    case recognized
+}

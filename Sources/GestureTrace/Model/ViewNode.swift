@@ -1,0 +1,159 @@
+/// One view of the scene (FORMAT §2.1), with class defaults already applied.
+public struct ViewNode: Sendable {
+    public var id: String
+    public var viewClass: ViewClass
+    /// `[x, y, width, height]` in the superview's coordinate space. Its midpoint is the view's
+    /// `center`; the transform applies about that point (SEMANTICS §1.5).
+    public var frame: Rect
+    /// `bounds`; its origin shifts subviews (a scroll offset), its size is the view's size.
+    public var bounds: Rect
+    public var transform: AffineTransform
+    public var hidden: Bool
+    public var alpha: Double
+    public var userInteractionEnabled: Bool
+    public var multipleTouchEnabled: Bool
+    public var exclusiveTouch: Bool
+    public var clipsToBounds: Bool
+    public var pointInside: PointInsideRule
+    public var hitTest: HitTestOverride
+    public var touches: TouchHandling
+    public var controller: ControllerSpec?
+    /// Indices into `Scene.recognizers`, in `addGestureRecognizer` order.
+    public var recognizers: [Int]
+    /// Indices into `Scene.views`, back to front.
+    public var subviews: [Int]
+    /// Index of the superview; nil for the window.
+    public var parent: Int?
+    /// Controls only (`UIControl` and subclasses).
+    public var control: ControlSpec?
+    /// `UIScrollView` only.
+    public var scroll: ScrollSpec?
+
+    public init(id: String, viewClass: ViewClass, frame: Rect) {
+        self.id = id
+        self.viewClass = viewClass
+        self.frame = frame
+        bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+        transform = .identity
+        hidden = false
+        alpha = 1
+        userInteractionEnabled = viewClass.defaultUserInteractionEnabled
+        multipleTouchEnabled = false
+        exclusiveTouch = false
+        clipsToBounds = false
+        pointInside = .bounds
+        hitTest = .default
+        touches = viewClass.isControl ? .handle : .forward
+        controller = nil
+        recognizers = []
+        subviews = []
+        parent = nil
+        control = viewClass.isControl ? ControlSpec() : nil
+        scroll = viewClass == .scrollView ? ScrollSpec() : nil
+    }
+}
+
+/// The UIKit classes a scene may name (FORMAT §2.1).
+public enum ViewClass: String, Sendable, CaseIterable {
+    case view = "UIView"
+    case window = "UIWindow"
+    case label = "UILabel"
+    case imageView = "UIImageView"
+    case control = "UIControl"
+    case button = "UIButton"
+    case `switch` = "UISwitch"
+    case slider = "UISlider"
+    case segmentedControl = "UISegmentedControl"
+    case stepper = "UIStepper"
+    case pageControl = "UIPageControl"
+    case scrollView = "UIScrollView"
+
+    public var isControl: Bool {
+        switch self {
+        case .control, .button, .switch, .slider, .segmentedControl, .stepper, .pageControl: return true
+        default: return false
+        }
+    }
+
+    /// `UILabel` and `UIImageView` start with `isUserInteractionEnabled == false`.
+    public var defaultUserInteractionEnabled: Bool {
+        self != .label && self != .imageView
+    }
+
+    /// Controls whose `gestureRecognizerShouldBegin` refuses a 1-finger 1-tap tap recognizer
+    /// on another view, so their default action wins (SEMANTICS §6.7, §9.3; doc S16, code K13).
+    public var blocksSingleTapOfOtherViews: Bool {
+        switch self {
+        case .button, .switch, .stepper, .segmentedControl, .pageControl: return true
+        default: return false
+        }
+    }
+}
+
+/// `point(inside:with:)` variants (FORMAT §2.1, SEMANTICS §1.4, §1.8).
+public enum PointInsideRule: Equatable, Sendable {
+    case bounds
+    case ellipse
+    /// `UIEdgeInsets` applied to the bounds; negative values grow the touch area.
+    case inset(top: Double, left: Double, bottom: Double, right: Double)
+}
+
+/// `hitTest(_:with:)` overrides seen in real apps (FORMAT §2.1, SEMANTICS §1.8).
+public enum HitTestOverride: Equatable, Sendable {
+    case `default`
+    /// Return nil when the default result would be the view itself.
+    case passThrough
+    /// Return the view at this index whenever the default result is non-nil.
+    case redirect(Int)
+}
+
+/// A view controller whose root view is the view that declares it (SEMANTICS §3.1).
+public struct ControllerSpec: Sendable {
+    public var id: String
+    public var touches: TouchHandling
+
+    public init(id: String, touches: TouchHandling = .forward) {
+        self.id = id
+        self.touches = touches
+    }
+}
+
+/// `UIControl.Event` values the engine sends (FORMAT §4, SEMANTICS §9.1).
+public enum ControlEvent: String, Sendable, CaseIterable {
+    case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
+    case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
+}
+
+/// A control's configuration (FORMAT §2.1 `control`).
+public struct ControlSpec: Sendable {
+    public var enabled: Bool
+    /// The control events that have a target. Every event is still reported in the output;
+    /// this list documents the app's intent and is shown by `hit-test`.
+    public var actions: [ControlEvent]
+
+    public init(enabled: Bool = true, actions: [ControlEvent] = [.touchUpInside]) {
+        self.enabled = enabled
+        self.actions = actions
+    }
+}
+
+/// A scroll view's configuration (FORMAT §2.1 `scroll`, SEMANTICS §9.4).
+public struct ScrollSpec: Sendable {
+    public var contentSize: Size
+    public var delaysContentTouches: Bool
+    public var canCancelContentTouches: Bool
+    public var scrollEnabled: Bool
+    public var alwaysBounceVertical: Bool
+    public var alwaysBounceHorizontal: Bool
+
+    public init(contentSize: Size = Size(width: 0, height: 0), delaysContentTouches: Bool = true,
+                canCancelContentTouches: Bool = true, scrollEnabled: Bool = true,
+                alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false) {
+        self.contentSize = contentSize
+        self.delaysContentTouches = delaysContentTouches
+        self.canCancelContentTouches = canCancelContentTouches
+        self.scrollEnabled = scrollEnabled
+        self.alwaysBounceVertical = alwaysBounceVertical
+        self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    }
+}

@@ -1,0 +1,73 @@
+/// One line of the `jsonl` output (FORMAT §4): something the engine did, in causal order.
+public struct Record: Sendable, Equatable {
+    /// The frame it belongs to, counting processed frames from 0.
+    public var frame: Int
+    /// Virtual time in seconds.
+    public var time: Double
+    public var body: Body
+
+    public init(frame: Int, time: Double, body: Body) {
+        self.frame = frame
+        self.time = time
+        self.body = body
+    }
+
+    public enum Body: Sendable, Equatable {
+        /// A frame starts.
+        case frame(cause: FrameCause)
+        /// Hit testing of a new touch. `view` is nil when nothing was hit.
+        case hit(touch: TouchID, point: Point, view: String?, recognizers: [String], chain: [String])
+        /// A recognizer's visible state changed, with a short reason and optional measurements
+        /// (translation, velocity, scale …) carried as extra keys after `reason`.
+        case state(recognizer: String, from: DisplayState, to: DisplayState, reason: String, values: [Measurement])
+        /// A `touches…` method was called on a responder.
+        case deliver(responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool)
+        /// A recognizer asked to leave possible but waits on failure requirements.
+        case pending(recognizer: String, wants: DisplayState, waitingFor: [String])
+        /// The recognizer's target-action was sent.
+        case action(recognizer: String, state: DisplayState)
+        /// A UIControl sent a control event.
+        case control(control: String, event: ControlEvent)
+    }
+
+    /// The `type` key of the record.
+    public var type: String {
+        switch body {
+        case .frame: return "frame"
+        case .hit: return "hit"
+        case .state: return "state"
+        case .deliver: return "deliver"
+        case .pending: return "pending"
+        case .action: return "action"
+        case .control: return "control"
+        }
+    }
+}
+
+/// What started a frame (FORMAT §4).
+public enum FrameCause: String, Sendable {
+    case input, timer, interrupt, end
+}
+
+/// The phase of a `deliver` record.
+public enum DeliveryPhase: String, Sendable {
+    case began, moved, ended, cancelled
+}
+
+/// A recognizer state as printed: discrete recognizers say `recognized`, continuous ones
+/// `began`/`changed`/`ended` (SEMANTICS §5.1).
+public enum DisplayState: String, Sendable {
+    case possible, began, changed, ended, recognized, cancelled, failed
+}
+
+/// A named number carried in a `state` record (pan translation, pinch scale …). Printed as
+/// an extra key, which FORMAT §4 allows; coordinates-like values use 1/1000 precision.
+public struct Measurement: Sendable, Equatable {
+    public var name: String
+    public var value: Double
+
+    public init(_ name: String, _ value: Double) {
+        self.name = name
+        self.value = value
+    }
+}

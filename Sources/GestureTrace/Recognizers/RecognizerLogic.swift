@@ -1,0 +1,95 @@
+/// The raw state of a recognizer (`UIGestureRecognizer.State`, SEMANTICS §5.1).
+///
+/// `ended` is also "recognized" for discrete recognizers.
+public enum RecognizerState: Int, Sendable {
+    case possible = 0, began, changed, ended, cancelled, failed
+
+    /// Finished: waiting to be reset (SEMANTICS §5.7).
+    public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    /// Began or changed.
+    public var isActiveContinuous: Bool { self == .began || self == .changed }
+}
+
+/// A touch as a recognizer's logic sees it (`UITouch` seen from `touchesBegan(_:with:)` of a
+/// `UIGestureRecognizer` subclass).
+public struct RecognizerTouch: Sendable {
+    /// The engine's serial number for this UITouch: unique for the whole replay, even when the
+    /// trace reuses a finger id.
+    public var key: Int
+    /// The finger id from the trace.
+    public var id: TouchID
+    public var phase: TouchPhase
+    /// Current location in window coordinates.
+    public var location: Point
+    /// Location at the previous change, in window coordinates.
+    public var previousLocation: Point
+    /// Time of the latest change.
+    public var timestamp: Double
+    /// Time of the previous change (equals `timestamp` for a began touch).
+    public var previousTimestamp: Double
+    public var tapCount: Int
+
+    public init(key: Int, id: TouchID, phase: TouchPhase, location: Point, previousLocation: Point,
+                timestamp: Double, previousTimestamp: Double, tapCount: Int) {
+        self.key = key
+        self.id = id
+        self.phase = phase
+        self.location = location
+        self.previousLocation = previousLocation
+        self.timestamp = timestamp
+        self.previousTimestamp = previousTimestamp
+        self.tapCount = tapCount
+    }
+}
+
+/// What a recognizer's logic may ask of the engine: the `UIGestureRecognizerSubclass` surface.
+///
+/// State requests go through UIKit's coercions (SEMANTICS §5.3) and the arbiter (§6); the logic
+/// reads the outcome back from `state`.
+public protocol RecognizerHost: AnyObject {
+    /// Virtual time now: the event's timestamp, or a timer's due time (SEMANTICS §2.11).
+    var now: Double { get }
+    var settings: Settings { get }
+    /// The recognizer's raw state, after coercion (a pending recognizer reads began/ended, §5.6).
+    var state: RecognizerState { get }
+    /// The live touches the recognizer holds (not ignored, not ended), in arrival order.
+    var touches: [RecognizerTouch] { get }
+    /// The screen (window) bounds in window coordinates.
+    var screenBounds: Rect { get }
+    /// Time of the trace's first event, the origin of `script` steps.
+    var traceStartTime: Double { get }
+
+    /// `self.state = state`, with `reason` explaining it in the output ("moved 14.2 pt >
+    /// allowableMovement 10"). Coerced per §5.3.
+    func request(_ state: RequestedState, reason: String)
+    /// Arms timer `tag` to fire after `delay` seconds of virtual time, replacing an armed timer
+    /// with the same tag. Reset clears every timer (§5.7).
+    func armTimer(_ tag: Int, after delay: Double)
+    /// Arms timer `tag` at absolute time `time`, surviving resets (used by `script` steps).
+    func armPersistentTimer(_ tag: Int, at time: Double)
+    func cancelTimer(_ tag: Int)
+    /// `ignore(_:for:)`: the recognizer gets no more phases of this touch, releases what it
+    /// withheld for it and never cancels it in the view (SEMANTICS §7.7).
+    func ignore(_ touchKey: Int)
+    /// Converts a window point into the recognizer's view's coordinate space.
+    func convertToView(_ point: Point) -> Point
+}
+
+/// A recognizer class's own touch logic (tap, pan, …): the overrides of a
+/// `UIGestureRecognizer` subclass. Arbitration, delays and cancels are the engine's business;
+/// the logic only asks for state changes.
+public protocol RecognizerLogic: AnyObject {
+    func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost)
+    func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost)
+    func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost)
+    func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost)
+    /// An armed timer fired.
+    func timerFired(_ tag: Int, host: RecognizerHost)
+    /// `reset()`: forget everything about the attempt (SEMANTICS §5.7).
+    func reset()
+    /// Called when the recognizer becomes effective after waiting on a failure requirement;
+    /// a pan resets its translation to zero here (SEMANTICS §5.6, §8.3 step 6).
+    func willBecomeEffectiveAfterWaiting()
+    /// Measurements printed with `state` records: translation, velocity, scale, rotation…
+    var measurements: [Measurement] { get }
+}

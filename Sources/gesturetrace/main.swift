@@ -1,0 +1,4 @@
+import GestureTraceCLI
+import Foundation
+
+exit(GestureTraceCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))
