@@ -28,6 +28,9 @@ public struct Record: Sendable, Equatable {
         case action(recognizer: String, state: DisplayState)
         /// A UIControl sent a control event.
         case control(control: String, event: ControlEvent)
+        /// A finished recognizer was reset to possible (SEMANTICS §5.7). An extra record type
+        /// (FORMAT §4 allows them): it explains why a recognizer could not take a new touch.
+        case reset(recognizer: String)
     }
 
     /// The `type` key of the record.
@@ -40,6 +43,7 @@ public struct Record: Sendable, Equatable {
         case .pending: return "pending"
         case .action: return "action"
         case .control: return "control"
+        case .reset: return "reset"
         }
     }
 }
