@@ -1,0 +1,91 @@
+/// The one number formatter of every output format (FORMAT §4): fixed decimals, no exponent,
+/// no trailing zeros, no negative zero, identical on every machine.
+///
+/// Foundation's formatters and `Double.description` are avoided on purpose: they print `1e-05`
+/// or `-0.0`, and locale-dependent code can differ across platforms. Values are scaled to an
+/// integer and rounded half away from zero (`0.0000005 s` prints as `0.000001`).
+public enum DecimalFormat {
+    /// Times: rounded to microseconds.
+    public static func time(_ value: Double) -> String { format(value, decimals: 6) }
+
+    /// Coordinates and distances: rounded to 1/1000 point.
+    public static func coordinate(_ value: Double) -> String { format(value, decimals: 3) }
+
+    /// Appends `value` with at most `decimals` fraction digits to `out` as ASCII bytes.
+    public static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+        guard value.isFinite else {
+            // Inputs are validated finite; a computed infinity (an infinite threshold echoed
+            // in a reason) prints as a word rather than trapping.
+            out.append(contentsOf: value.isNaN ? Array("nan".utf8) : (value < 0 ? Array("-inf".utf8) : Array("inf".utf8)))
+            return
+        }
+        let scale = pow10(decimals)
+        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        // Beyond 2^63 the integer path cannot hold the value. Such magnitudes are far outside
+        // any screen (the decoder bounds inputs); they print without a fraction, and past
+        // that as a marker word, never by trapping.
+        guard scaled < 9.0e18 else {
+            if decimals > 0 {
+                append(value, decimals: 0, to: &out)
+            } else {
+                out.append(contentsOf: Array((value < 0 ? "-huge" : "huge").utf8))
+            }
+            return
+        }
+        var units = UInt64(scaled)
+        if units == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        let divisor = UInt64(scale)
+        let whole = units / divisor
+        units %= divisor
+        appendInteger(whole, to: &out)
+        if units == 0 { return }
+        var digits = decimals
+        while units % 10 == 0 {
+            units /= 10
+            digits -= 1
+        }
+        out.append(UInt8(ascii: "."))
+        var fraction = [UInt8](repeating: UInt8(ascii: "0"), count: digits)
+        var i = digits - 1
+        while i >= 0 {
+            fraction[i] = UInt8(ascii: "0") + UInt8(units % 10)
+            units /= 10
+            i -= 1
+        }
+        out.append(contentsOf: fraction)
+    }
+
+    /// Formats `value` with at most `decimals` fraction digits.
+    public static func format(_ value: Double, decimals: Int) -> String {
+        var out: [UInt8] = []
+        append(value, decimals: decimals, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// Appends a non-negative integer in decimal.
+    public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+        if value == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        var buffer = [UInt8](repeating: 0, count: 20)
+        var v = value
+        var i = 20
+        while v > 0 {
+            i -= 1
+            buffer[i] = UInt8(ascii: "0") + UInt8(v % 10)
+            v /= 10
+        }
+        out.append(contentsOf: buffer[i...])
+    }
+
+    private static func pow10(_ n: Int) -> Double {
+        var r = 1.0
+        for _ in 0..<max(0, n) { r *= 10 }
+        return r
+    }
+}
