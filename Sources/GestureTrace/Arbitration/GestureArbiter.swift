@@ -157,8 +157,8 @@ extension Simulator {
 
     // MARK: The environment update (E3, §2.3)
 
-    /// Resolves pending and candidate recognizers until nothing changes, sends owed actions,
-    /// and resets finished recognizers.
+    /// Resolves pending and candidate recognizers until nothing changes, then sends owed
+    /// actions. Resets come at the end of the frame (`finishFrame`).
     func updateEnvironment() {
         var rounds = 0
         while rounds < 10_000 {
@@ -183,7 +183,6 @@ extension Simulator {
             resolve(candidates)
         }
         sendOwedActions()
-        resetFinished()
     }
 
     /// Candidates with no touches (a `script` recognizer asking to begin with no finger down).
@@ -250,20 +249,14 @@ extension Simulator {
         return true
     }
 
-    /// The recognizer becomes effective: its state shows, related recognizers it can prevent
-    /// fail (§6.4), recognizers requiring it fail (§6.3), its touches are cancelled in their
-    /// views (§7.1), then its action is sent.
+    /// The recognizer becomes effective: its state shows, recognizers requiring it fail
+    /// (§6.3), related recognizers it can prevent fail (§6.4), its touches are cancelled in
+    /// their views (§7.1), then its action is sent.
     private func becomeEffective(_ r: RecognizerRuntime) {
         r.isCandidate = false
         r.announced = true
         let shown: DisplayState = (r.state.isActiveContinuous || r.endedWhileWaiting) ? .began : r.finalDisplay
         showState(r, shown, reason: r.requestReason)
-        for index in evaluationList where index != r.index {
-            let other = recognizers[index]
-            if canExclude(r, other) {
-                forceFail(other, reason: "excluded by \(r.spec.id) (\(shown.rawValue))")
-            }
-        }
         for index in dependents[r.index] {
             let a = recognizers[index]
             if a.announced, a.state.isActiveContinuous {
@@ -273,6 +266,12 @@ extension Simulator {
                 stopHolding(a)
             } else {
                 forceFail(a, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
+            }
+        }
+        for index in evaluationList where index != r.index {
+            let other = recognizers[index]
+            if canExclude(r, other) {
+                forceFail(other, reason: "excluded by \(r.spec.id) (\(shown.rawValue))")
             }
         }
         if scene.settings.cancelBeforeAction {
@@ -308,8 +307,9 @@ extension Simulator {
 
     // MARK: Reset (§5.7)
 
-    /// Resets finished recognizers at the end of the update, unless a failure-graph neighbour
-    /// (a recognizer it requires, or one requiring it) is still active.
+    /// Resets finished recognizers, unless a failure-graph neighbour (a recognizer it
+    /// requires, or one requiring it) is still active (§5.7). Done last in the frame, after
+    /// the views' deliveries, as §13 orders its effects.
     func resetFinished() {
         for index in evaluationList {
             let r = recognizers[index]

@@ -137,6 +137,7 @@ final class Simulator {
             r.logic.timerFired(next.tag, host: r)
             updateEnvironment()
             flushReleases()
+            finishFrame()
         }
     }
 
@@ -188,6 +189,14 @@ final class Simulator {
             let t = touches[key]
             lastEnded = (now, t.location, t.tapCount)
         }
+        finishFrame()
+    }
+
+    /// The end of every frame: finished recognizers reset (§5.7), what they still withheld is
+    /// released, and the exclusive-touch view is let go once its touches are over (§2.7).
+    func finishFrame() {
+        resetFinished()
+        flushReleases()
         updateExclusiveView()
     }
 
@@ -218,7 +227,7 @@ final class Simulator {
         updateEnvironment()
         flushReleases()
         deliverToViews(changed)
-        updateExclusiveView()
+        finishFrame()
     }
 
     /// E1 for one new touch: hit test, exclusive and multiple-touch rules, `tapCount`,
