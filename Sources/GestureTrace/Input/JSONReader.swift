@@ -82,7 +82,7 @@ enum JSONReader {
                         try close()
                         i += 1
                     } else {
-                        try key(afterComma: false)
+                        try key()
                         continue value
                     }
                 case 0x5B: // [
@@ -118,12 +118,14 @@ enum JSONReader {
                     }
                     let c = base[i]
                     if c == 0x2C { // ,
+                        let comma = i
                         i += 1
                         skipWhitespace()
                         if top.isObject {
-                            try key(afterComma: true)
+                            if i < n && base[i] == 0x7D { throw fail(comma, "trailing comma before '}'") }
+                            try key()
                         } else if i < n && base[i] == 0x5D {
-                            throw fail(i - 1, "trailing comma before ']'")
+                            throw fail(comma, "trailing comma before ']'")
                         }
                         continue value
                     }
@@ -176,10 +178,9 @@ enum JSONReader {
         }
 
         /// Reads `"key"` `:` and the whitespace after it; `i` is on the key's quote.
-        mutating func key(afterComma: Bool) throws(JSONSyntaxError) {
+        mutating func key() throws(JSONSyntaxError) {
             guard i < n else { throw fail(i, "unexpected end of file; expected a key") }
             guard base[i] == 0x22 else {
-                if afterComma && base[i] == 0x7D { throw fail(i, "trailing comma before '}'") }
                 throw fail(i, "unexpected \(describe(at: i)); expected a string key in double quotes")
             }
             frames[frames.count - 1].lastKey = nodes.count
