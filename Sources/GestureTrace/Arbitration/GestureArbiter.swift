@@ -81,7 +81,9 @@ extension Simulator {
     /// Fails a recognizer that has not announced (possible or pending): its withheld phases
     /// are released and its dependents are re-examined in the update (§6.3, §6.4).
     func forceFail(_ r: RecognizerRuntime, reason: String) {
-        guard r.state == .possible || r.isPending || r.isCandidate || (r.state.isActiveContinuous && !r.announced) else { return }
+        // Anything that has not announced and is not already finished (a waiting recognizer's
+        // raw state may read ended, §5.6) can fail.
+        guard !r.announced, !r.state.isFinished || r.isPending || r.isCandidate else { return }
         r.state = .failed
         r.isPending = false
         r.isCandidate = false
@@ -221,13 +223,16 @@ extension Simulator {
             }
             if !lost { winners.append(c) }
         }
-        for (loser, by) in excluded {
-            let r = recognizers[loser]
-            r.isCandidate = false
-            forceFail(r, reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
+        // Candidates that an already-announced recognizer excludes fail first; the others are
+        // excluded by their winner as it becomes effective, so its state prints first (§13 S4).
+        for (loser, by) in excluded where recognizers[by].announced {
+            forceFail(recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
         }
         for w in evaluationOrderSorted(winners) {
             becomeEffective(recognizers[w])
+        }
+        for (loser, by) in excluded where recognizers[loser].isCandidate {
+            forceFail(recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
         }
     }
 

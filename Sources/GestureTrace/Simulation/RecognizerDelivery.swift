@@ -40,7 +40,10 @@ extension Simulator {
             if !cancelled.isEmpty, receives(r) { r.logic.touchesCancelled(cancelled, host: r) }
             // §5.4: a recognizer whose began was announced moves to changed on its next event;
             // §5.5: a changed recognizer sends one changed action per event with its touches.
-            if r.announced, r.owedAction == nil {
+            // Only events that move its touches count: a pinch or rotation whose one finger
+            // lifts stays changed with no update (§13 S17 at 0.150), and a new finger joining
+            // a pan is not a change.
+            if r.announced, r.owedAction == nil, !moved.isEmpty {
                 if wasBegan, r.state == .began {
                     r.state = .changed
                     showState(r, .changed, reason: "next event after began")

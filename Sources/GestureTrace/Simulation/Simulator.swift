@@ -10,9 +10,9 @@ final class Simulator {
     let hitTester: HitTester
     let responders: ResponderChain
     /// Failure requirements resolved per recognizer: A → the Bs it requires to fail (§6.1).
-    let requirements: [[Int]]
+    private(set) var requirements: [[Int]]
     /// The reverse edges: B → the As that require it.
-    let dependents: [[Int]]
+    private(set) var dependents: [[Int]]
 
     var recognizers: [RecognizerRuntime] = []
     /// The hidden delay recognizer of each scroll view that delays content touches (§9.4).
@@ -79,6 +79,8 @@ final class Simulator {
             recognizers.append(RecognizerRuntime(index: index, spec: spec, logic: ScrollDelayLogic(scrollAxes: RecognizerFactory.scrollAxes(of: view)),
                                                  isHidden: true, simulator: self))
             scrollDelayRecognizer[v] = index
+            requirements.append([])
+            dependents.append([])
         }
         // `script` steps are scheduled up front, as timers that survive resets.
         for r in recognizers {

@@ -42,14 +42,11 @@ import Testing
               action(a, began)
               b reset
             @0.15 input
-              a: began->changed (next event after began)
-              action(a, changed)
               V.began[2]
             @0.2 timer
               b: possible->failed (excluded by a (began))
               b reset
             @0.3 input
-              action(a, changed)
               V.ended[2]
             """)
     }
