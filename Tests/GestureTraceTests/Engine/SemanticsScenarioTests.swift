@@ -76,8 +76,8 @@ import Testing
               d: possible->recognized
               s: possible->failed
               action(d, recognized)
-              s reset
               d reset
+              s reset
             """)
     }
 
