@@ -4,8 +4,9 @@
 /// accepts: `--- a/path`, `+++ b/path`, `@@ -l,s +l,s @@` hunks with 3 lines of context,
 /// expected as `-` and actual as `+` (swift-format's orientation), and `\ No newline at end
 /// of file` after a last line that lacks one. Like git's "function context", each hunk header
-/// quotes the nearest preceding heading line (`frame 3  t=0.43  timer`), so a reader always
-/// knows which frame a change belongs to.
+/// quotes a heading line (`frame 3  t=0.43  timer`): the nearest one at or before the hunk's
+/// first change in the expected text, so a reader always knows which frame a change belongs
+/// to (git quotes the line before the hunk's context, which is often the previous frame).
 public enum LineDiff {
     /// One line and whether a newline ended it (only a file's last line may lack one).
     struct Line: Hashable {
@@ -29,8 +30,8 @@ public enum LineDiff {
     /// - Parameters:
     ///   - path: the file named in the `--- a/…` and `+++ b/…` headers.
     ///   - context: lines of unchanged context around each change (GNU's default is 3).
-    ///   - heading: which lines a hunk header may quote, searched backwards from the line
-    ///     before the hunk in the expected text (git's rule).
+    ///   - heading: which lines a hunk header may quote, searched backwards from the hunk's
+    ///     first change in the expected text.
     public static func unified(expected: String, actual: String, path: String, context: Int = 3,
                                heading: (Substring) -> Bool = isHeading) -> String? {
         if expected == actual { return nil }
@@ -64,7 +65,7 @@ public enum LineDiff {
                 }
             }
             out += "@@ -\(range(oldStart < 0 ? oldBefore : oldStart, oldCount)) +\(range(newStart < 0 ? newBefore : newStart, newCount)) @@"
-            if let title = nearestHeading(old, before: oldStart < 0 ? oldBefore : oldStart, heading) {
+            if let title = nearestHeading(old, before: firstChangeLimit(ops, hunk), heading) {
                 out += " " + title
             }
             out += "\n"
@@ -147,6 +148,19 @@ public enum LineDiff {
             i -= 1
         }
         return nil
+    }
+
+    /// How many expected lines the heading search may look at: through the first deleted
+    /// line, or up to the insertion point.
+    private static func firstChangeLimit(_ ops: [Op], _ hunk: Range<Int>) -> Int {
+        for position in hunk {
+            switch ops[position] {
+            case .equal: continue
+            case .delete(let o): return o + 1
+            case .insert: return oldIndexBefore(ops, position)
+            }
+        }
+        return 0
     }
 
     private static func oldIndexBefore(_ ops: [Op], _ position: Int) -> Int {
