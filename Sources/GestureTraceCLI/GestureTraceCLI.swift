@@ -47,7 +47,8 @@ public enum GestureTraceCLI {
             // Everything after `import`, `--help` included, belongs to the import command.
             return .delegated(ImportCommand.run(rest))
         }
-        if first == "--version" && rest.isEmpty {
+        if first == "--version" && !wantsHelp(rest) {
+            if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'", command: nil) }
             context.stdout.line(Usage.version)
             return .success
         }

@@ -61,13 +61,17 @@ struct GoldenCheck {
             items.append(item)
         }
         for root in roots {
+            // Naming a golden means checking its trace, even when the golden is missing.
+            if root.hasSuffix(".golden"), fileSystem.kind(Self.tracePath(forGolden: root)) == .file {
+                add(.trace(Self.tracePath(forGolden: root)))
+                continue
+            }
             switch fileSystem.kind(root) {
             case .missing:
                 add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "no such file or directory")))
             case .file:
                 if root.hasSuffix(".golden") {
-                    let trace = Self.tracePath(forGolden: root)
-                    add(fileSystem.kind(trace) == .file ? .trace(trace) : .orphan(golden: root))
+                    add(.orphan(golden: root))
                 } else if root.hasSuffix(".scene.json") {
                     add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "is a scene document, not a trace")))
                 } else if root.hasSuffix(".json") {
