@@ -1,6 +1,116 @@
 import GestureTrace
 
-/// The command-line front end (being written).
+/// The command-line front end: parses arguments, runs a subcommand, maps its result to an
+/// exit status.
+///
+/// All of it runs in process against a `CLIContext`, so tests exercise help text, usage
+/// errors and the golden workflow without spawning the binary (SwiftPM's "Commands" split).
 public enum GestureTraceCLI {
-    public static func main(arguments: [String]) -> Int32 { 0 }
+    /// Runs the tool on the real process and returns the exit status.
+    public static func main(arguments: [String]) -> Int32 {
+        let context = CLIContext.live()
+        let status = run(arguments: arguments, context: context)
+        context.stdout.flush()
+        context.stderr.flush()
+        return status
+    }
+
+    /// Runs the tool against `context` (arguments exclude the program name).
+    public static func run(arguments: [String], context: CLIContext) -> Int32 {
+        let result: CommandResult
+        do throws(UsageError) {
+            result = try dispatch(arguments, context: context)
+        } catch {
+            context.diagnose(error.rendered.hasSuffix("\n") ? String(error.rendered.dropLast()) : error.rendered)
+            result = .usageError
+        }
+        return exitStatus(result)
+    }
+
+    /// The one place exit codes are decided (FORMAT §5; 2 wins over 1 inside the commands).
+    static func exitStatus(_ result: CommandResult) -> Int32 {
+        switch result {
+        case .success: return 0
+        case .differences: return 1
+        case .usageError, .invalidInput: return 2
+        case .delegated(let status): return status
+        }
+    }
+
+    static func dispatch(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        guard let first = arguments.first else {
+            context.stdout.write(Usage.render(Usage.root))
+            return .success
+        }
+        let rest = Array(arguments.dropFirst())
+        if first == "import" {
+            // Everything after `import`, `--help` included, belongs to the import command.
+            return .delegated(ImportCommand.run(rest))
+        }
+        if first == "--version" && !wantsHelp(rest) {
+            if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'", command: nil) }
+            context.stdout.line(Usage.version)
+            return .success
+        }
+        let command = Usage.all.first { $0.name == first && first != "help" }
+        if wantsHelp(arguments) {
+            context.stdout.write(Usage.render(command ?? Usage.root))
+            return .success
+        }
+        switch first {
+        case "replay": return try ReplayCommand.run(rest, context: context)
+        case "check": return try CheckCommand.run(rest, context: context)
+        case "validate": return try ValidateCommand.run(rest, context: context)
+        case "hit-test": return try HitTestCommand.run(rest, context: context)
+        case "help":
+            guard let name = rest.first else {
+                context.stdout.write(Usage.render(Usage.root))
+                return .success
+            }
+            if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'", command: "help") }
+            if name == "import" { return .delegated(ImportCommand.run(["--help"])) }
+            guard let target = Usage.all.first(where: { $0.name == name }) else {
+                throw UsageError(unknownSubcommand(name), command: nil)
+            }
+            context.stdout.write(Usage.render(target))
+            return .success
+        default:
+            if first.hasPrefix("-") && !ArgumentScanner.looksNumeric(first) {
+                var message = "Unknown option '\(first)'"
+                if let guess = Suggest.closest(to: first, in: ["--version", "--help"]) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                throw UsageError(message, command: nil)
+            }
+            throw UsageError(unknownSubcommand(first), command: nil)
+        }
+    }
+
+    static func unknownSubcommand(_ name: String) -> String {
+        var message = "Unknown subcommand '\(name)'"
+        let names = Usage.all.compactMap(\.name)
+        if let guess = Suggest.closest(to: name, in: names) { message += "; did you mean '\(guess)'?" }
+        return message
+    }
+
+    /// `-h`/`--help` anywhere before a `--`.
+    static func wantsHelp(_ arguments: [String]) -> Bool {
+        for argument in arguments {
+            if argument == "--" { return false }
+            if argument == "-h" || argument == "--help" { return true }
+        }
+        return false
+    }
+}
+
+/// How a subcommand ended; `GestureTraceCLI.exitStatus` turns it into a number.
+enum CommandResult: Equatable {
+    case success
+    /// `check` found a difference, a missing golden or an orphan (exit 1).
+    case differences
+    case usageError
+    /// Invalid input, an unreadable file, a broken invariant (exit 2).
+    case invalidInput
+    /// A status another command (`import`) already decided.
+    case delegated(Int32)
 }

@@ -1,0 +1,72 @@
+/// What checking one trace against its golden file found (STYLE §2 "results, not errors").
+///
+/// Each case carries what its report needs, as NIO's verification error codes do; exit
+/// codes are decided only in the CLI layer.
+public enum CheckOutcome: Sendable, Equatable {
+    /// The golden file holds exactly the actual output.
+    case match
+    /// The outputs differ: a unified diff (expected `-`, actual `+`) and where the first
+    /// difference is, such as `frame 3, t=0.43`.
+    case differs(diff: String, firstDifference: String)
+    /// The trace has no golden file beside it. Never created silently.
+    case missingGolden
+    /// A golden file whose trace does not exist. Reported, never deleted.
+    case orphanedGolden
+    /// The trace could not be replayed (bad input, an unreadable file, a broken invariant).
+    case invalid(TraceError)
+}
+
+/// Compares golden text with actual output: the pure part of `gesturetrace check`.
+public enum GoldenComparison {
+    /// The first line of a golden file that expects the trace to be rejected; the error
+    /// message follows on the next line.
+    ///
+    /// Invalid traces (a `traces/invalid/` corpus) are tested like any other: their "output"
+    /// is this header and the diagnostic, with the file named relative to the trace's folder
+    /// so that no machine path reaches a golden.
+    public static let errorHeader = "gesturetrace error v1"
+
+    /// Whether a golden file expects an error rather than a replay.
+    public static func expectsError(_ golden: String) -> Bool {
+        golden == errorHeader || golden.hasPrefix(errorHeader + "\n")
+    }
+
+    /// The golden text of an expected error: header, then the diagnostic line.
+    public static func errorDocument(_ error: TraceError) -> String {
+        "\(errorHeader)\n\(error.description)\n"
+    }
+
+    /// Compares and, when the texts differ, builds the diff and the location of the first
+    /// difference.
+    ///
+    /// - Parameters:
+    ///   - expected: the golden file's contents.
+    ///   - actual: what the replay printed.
+    ///   - goldenPath: the golden's path as shown in the diff headers.
+    public static func compare(expected: String, actual: String, goldenPath: String) -> CheckOutcome {
+        guard let diff = LineDiff.unified(expected: expected, actual: actual, path: goldenPath) else {
+            return .match
+        }
+        return .differs(diff: diff, firstDifference: firstDifference(expected: expected, actual: actual))
+    }
+
+    /// Describes where two texts first differ: `frame 3, t=0.43`, `the summary`, or `line 1`.
+    ///
+    /// The frame is the nearest heading at or before the first differing line of the actual
+    /// output (or of the expected one when the actual output ends there).
+    public static func firstDifference(expected: String, actual: String) -> String {
+        guard let (oldLine, newLine) = LineDiff.firstDifference(expected: expected, actual: actual) else {
+            return "no difference"
+        }
+        let heading = LineDiff.heading(in: actual, atOrBefore: newLine)
+            ?? LineDiff.heading(in: expected, atOrBefore: oldLine)
+        guard let heading else { return "line \(newLine + 1)" }
+        if heading == "summary" { return "the summary" }
+        // `frame N  t=T  cause`
+        let parts = heading.split(separator: " ", omittingEmptySubsequences: true)
+        if parts.count >= 3, parts[2].hasPrefix("t=") {
+            return "frame \(parts[1]), \(parts[2])"
+        }
+        return String(heading)
+    }
+}

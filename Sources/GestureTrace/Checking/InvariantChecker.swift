@@ -1,0 +1,273 @@
+/// One broken invariant of a record stream: where it happened and a sentence saying what.
+public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
+    /// What kind of rule was broken; tests match on it, people read `message`.
+    public enum Kind: String, Sendable {
+        /// The first record is not a `frame` record, or a record names another frame.
+        case frameOutOfPlace
+        /// `frame` records are not numbered 0, 1, 2, …
+        case frameNumbering
+        /// A record's time is earlier than the one before it.
+        case timeWentBack
+        /// A touch was delivered without a `hit` record introducing it.
+        case unknownTouch
+        /// A touch was delivered to a responder outside its responder chain.
+        case notInChain
+        /// moved/ended/cancelled reached a responder before began did, or began came twice.
+        case deliveryBeforeBegan
+        /// Something reached a responder for a touch already ended or cancelled for it.
+        case deliveryAfterFinish
+        /// A touch began on its first responder and was never ended or cancelled for it.
+        case touchNeverFinished
+        /// A `state` record's `from` is not the state the recognizer was in.
+        case stateMismatch
+        /// A state change UIKit's state machine does not allow (SEMANTICS §5.2).
+        case illegalTransition
+        /// A recognizer used both discrete (`recognized`) and continuous states.
+        case mixedKinds
+        /// An `action` in a state that sends none, or not the recognizer's current state.
+        case actionInWrongState
+        /// A `pending` record for a recognizer that is not visibly possible.
+        case pendingNotPossible
+        /// A `reset` of a recognizer still in began or changed.
+        case resetWhileActive
+        /// At the end a recognizer is not back in possible.
+        case recognizerNotReset
+    }
+
+    /// The frame the violation was found in (the last frame for end-of-stream checks).
+    public var frame: Int
+    /// Time in seconds of the offending record.
+    public var time: Double
+    public var kind: Kind
+    /// One sentence, lowercase first, naming the ids involved.
+    public var message: String
+
+    public init(frame: Int, time: Double, kind: Kind, message: String) {
+        self.frame = frame
+        self.time = time
+        self.kind = kind
+        self.message = message
+    }
+
+    /// `frame 3 (t=0.43): message`.
+    public var description: String {
+        "frame \(frame) (t=\(DecimalFormat.time(time))): \(message)"
+    }
+}
+
+/// Checks a record stream against the rules every replay must keep, whatever the scene.
+///
+/// A pure function over `[Record]`, in the spirit of swift-collections' `_checkInvariants()`:
+/// run on every corpus trace and by `replay --verify`, it catches engine bugs that a golden file
+/// would only freeze. The rules:
+/// - frames are numbered 0, 1, 2, … and every record belongs to the latest frame; times never
+///   go back;
+/// - per (responder, touch): began first and once, then moves, then exactly one ended or
+///   cancelled, then nothing (SEMANTICS §2.1, §7.1); a touch id reused after it finished is a
+///   new touch from its next `hit` record on; forwarded deliveries up the responder chain
+///   (§3.2) are tracked per responder like the first responder's;
+/// - the first responder (the hit view that got `began`) sees the touch finish exactly once;
+///   responders further up may not (a UIControl never forwards touchesCancelled, §3.3);
+/// - recognizer states follow §5.2: possible → began → changed* → ended | cancelled,
+///   possible → failed, possible → recognized; a `reset` returns to possible; a recognizer is
+///   either discrete (`recognized`) or continuous (`began`/`changed`/`ended`), never both;
+/// - `action` only in the recognizer's current effective state (§5.5): began, changed,
+///   ended, recognized, or cancelled after something was announced;
+/// - at the end every recognizer is possible (never left it, or reset after finishing).
+public enum InvariantChecker {
+    /// Returns every violation found, in stream order, end-of-stream findings last.
+    public static func check(_ records: [Record]) -> [InvariantViolation] {
+        var state = CheckState()
+        for record in records { state.visit(record) }
+        state.finish()
+        return state.violations
+    }
+}
+
+/// The walk's bookkeeping. Dictionaries only index into arrays; reports iterate the arrays,
+/// so the order of violations never depends on hashing.
+private struct CheckState {
+    var violations: [InvariantViolation] = []
+    var frame = -1
+    var time = -Double.infinity
+    var lastFrameNumber = -1
+
+    // Touches: the latest `hit` for each id starts a new generation.
+    struct TouchLife {
+        var id: TouchID
+        var view: String?
+        var chain: [String]
+    }
+    var lives: [TouchLife] = []
+    var currentLife: [TouchID: Int] = [:]
+
+    enum Phase { case began, finished }
+    struct DeliveryKey: Hashable {
+        var responder: String
+        var life: Int
+    }
+    var deliveries: [DeliveryKey: Phase] = [:]
+    /// First-responder deliveries that began, in order, to check at the end.
+    var firstResponderBegan: [DeliveryKey] = []
+
+    // Recognizers.
+    enum Flavor { case discrete, continuous }
+    struct RecognizerLife {
+        var id: String
+        var state: DisplayState = .possible
+        var flavor: Flavor?
+        var announced = false
+    }
+    var recognizers: [RecognizerLife] = []
+    var recognizerIndex: [String: Int] = [:]
+
+    mutating func report(_ kind: InvariantViolation.Kind, _ message: String, time t: Double? = nil) {
+        violations.append(InvariantViolation(frame: max(frame, 0), time: t ?? (time.isFinite ? time : 0), kind: kind, message: message))
+    }
+
+    mutating func visit(_ record: Record) {
+        if record.time < time {
+            report(.timeWentBack, "time went back from \(DecimalFormat.time(time)) to \(DecimalFormat.time(record.time))", time: record.time)
+        }
+        time = max(time, record.time)
+
+        if case .frame = record.body {
+            if record.frame != lastFrameNumber + 1 {
+                report(.frameNumbering, "frame \(record.frame) follows frame \(lastFrameNumber); frames are numbered consecutively from 0", time: record.time)
+            }
+            lastFrameNumber = record.frame
+            frame = record.frame
+            return
+        }
+        if frame < 0 {
+            report(.frameOutOfPlace, "a \(record.type) record comes before the first frame record", time: record.time)
+        } else if record.frame != frame {
+            report(.frameOutOfPlace, "a \(record.type) record says frame \(record.frame) inside frame \(frame)", time: record.time)
+        }
+
+        switch record.body {
+        case .frame:
+            break
+        case let .hit(touch, _, view, _, chain):
+            currentLife[touch] = lives.count
+            lives.append(TouchLife(id: touch, view: view, chain: chain))
+        case let .deliver(responder, phase, touches, _):
+            for touch in touches { deliver(touch, phase, to: responder) }
+        case let .state(id, from, to, _, _):
+            transition(id, from: from, to: to)
+        case let .pending(id, wants, _):
+            let i = recognizer(id)
+            if recognizers[i].state != .possible {
+                report(.pendingNotPossible, "\(quoted(id)) is pending while \(recognizers[i].state.rawValue); a pending recognizer shows as possible")
+            }
+            if wants != .began && wants != .recognized {
+                report(.pendingNotPossible, "\(quoted(id)) is pending for \(wants.rawValue); only began or recognized can wait")
+            }
+        case let .action(id, actionState):
+            let i = recognizer(id)
+            let current = recognizers[i].state
+            if actionState != current {
+                report(.actionInWrongState, "\(quoted(id)) sent a \(actionState.rawValue) action while \(current.rawValue)")
+            } else if current == .possible || current == .failed {
+                report(.actionInWrongState, "\(quoted(id)) sent an action while \(current.rawValue); only effective states send actions")
+            } else if current == .cancelled && !recognizers[i].announced {
+                report(.actionInWrongState, "\(quoted(id)) sent a cancelled action without having announced began")
+            }
+            recognizers[i].announced = true
+        case .reset(let id):
+            let i = recognizer(id)
+            let current = recognizers[i].state
+            if current == .began || current == .changed {
+                report(.resetWhileActive, "\(quoted(id)) was reset while \(current.rawValue); only finished recognizers are reset")
+            }
+            recognizers[i].state = .possible
+            recognizers[i].announced = false
+        case .control:
+            break
+        }
+    }
+
+    mutating func deliver(_ touch: TouchID, _ phase: DeliveryPhase, to responder: String) {
+        guard let life = currentLife[touch] else {
+            report(.unknownTouch, "touch \(touch) was delivered to \(quoted(responder)) without a hit record")
+            return
+        }
+        if !lives[life].chain.contains(responder) {
+            report(.notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain")
+        }
+        let key = DeliveryKey(responder: responder, life: life)
+        let before = deliveries[key]
+        switch (phase, before) {
+        case (.began, nil):
+            deliveries[key] = .began
+            if lives[life].view == responder { firstResponderBegan.append(key) }
+        case (.began, .began?):
+            report(.deliveryBeforeBegan, "touch \(touch) began twice on \(quoted(responder))")
+        case (_, .finished?):
+            report(.deliveryAfterFinish, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) after it was ended or cancelled there")
+        case (_, nil):
+            report(.deliveryBeforeBegan, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) before began")
+        case (.moved, .began?):
+            break
+        case (.ended, .began?), (.cancelled, .began?):
+            deliveries[key] = .finished
+        }
+    }
+
+    mutating func recognizer(_ id: String) -> Int {
+        if let i = recognizerIndex[id] { return i }
+        recognizerIndex[id] = recognizers.count
+        recognizers.append(RecognizerLife(id: id))
+        return recognizers.count - 1
+    }
+
+    mutating func transition(_ id: String, from: DisplayState, to: DisplayState) {
+        let i = recognizer(id)
+        let current = recognizers[i].state
+        if from != current {
+            report(.stateMismatch, "\(quoted(id)) went from \(from.rawValue), but it was \(current.rawValue)")
+        }
+        let legal: Bool
+        switch (from, to) {
+        case (.possible, .began), (.possible, .recognized), (.possible, .failed),
+             (.began, .changed), (.began, .ended), (.began, .cancelled),
+             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            legal = true
+        default:
+            legal = false
+        }
+        if !legal {
+            report(.illegalTransition, "\(quoted(id)) cannot go from \(from.rawValue) to \(to.rawValue)")
+        }
+        let flavor: Flavor? = switch to {
+        case .recognized: .discrete
+        case .began, .changed, .ended: .continuous
+        default: nil
+        }
+        if let flavor {
+            if let known = recognizers[i].flavor, known != flavor {
+                let said = flavor == .discrete ? "discrete (recognized)" : "continuous (\(to.rawValue))"
+                report(.mixedKinds, "\(quoted(id)) acts \(said) after acting the other way")
+            }
+            recognizers[i].flavor = flavor
+        }
+        recognizers[i].state = to
+    }
+
+    mutating func finish() {
+        for key in firstResponderBegan where deliveries[key] == .began {
+            let touch = lives[key.life].id
+            report(.touchNeverFinished, "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it")
+        }
+        for r in recognizers where r.state != .possible {
+            switch r.state {
+            case .began, .changed:
+                report(.recognizerNotReset, "\(quoted(r.id)) is still \(r.state.rawValue) at the end")
+            default:
+                report(.recognizerNotReset, "\(quoted(r.id)) finished (\(r.state.rawValue)) but was never reset")
+            }
+        }
+    }
+
+    func quoted(_ id: String) -> String { "'\(id)'" }
+}

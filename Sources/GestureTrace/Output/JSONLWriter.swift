@@ -1,0 +1,209 @@
+/// Writes records as `jsonl` (FORMAT §4): one JSON object per line, keys in the spec's order.
+///
+/// Everything is appended to a byte buffer by hand: `JSONEncoder` sorts or scrambles keys and
+/// formats numbers its own way, and building a `String` per record is too slow for the
+/// benchmark (hundreds of thousands of records). Numbers go through `DecimalFormat`, so the
+/// text and `jsonl` outputs always agree.
+public enum JSONLWriter {
+    /// Renders every record, one line each, each line ending in `\n`.
+    public static func render(_ records: [Record]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(records.count * 96)
+        for record in records { append(record, to: &out) }
+        return out
+    }
+
+    /// Appends one record as a JSON object followed by `\n`.
+    public static func append(_ record: Record, to out: inout [UInt8]) {
+        appendObject(record, to: &out)
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    /// Renders `--format json`: one document `{"gesturetrace":1,"name":…,"records":[…]}`, with
+    /// one record per line so that it stays readable and diffable.
+    public static func renderDocument(name: String?, records: [Record]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(records.count * 98 + 64)
+        out.append(contentsOf: #"{"gesturetrace":1,"name":"#.utf8)
+        if let name { appendString(name, to: &out) } else { out.append(contentsOf: "null".utf8) }
+        out.append(contentsOf: #","records":["#.utf8)
+        for (i, record) in records.enumerated() {
+            out.append(contentsOf: i == 0 ? "\n".utf8 : ",\n".utf8)
+            appendObject(record, to: &out)
+        }
+        out.append(contentsOf: "\n]}\n".utf8)
+        return out
+    }
+
+    /// Appends one record as a JSON object, without a line end.
+    public static func appendObject(_ record: Record, to out: inout [UInt8]) {
+        out.append(contentsOf: #"{"type":""#.utf8)
+        out.append(contentsOf: record.type.utf8)
+        out.append(contentsOf: #"","frame":"#.utf8)
+        appendInt(record.frame, to: &out)
+        out.append(contentsOf: #","t":"#.utf8)
+        DecimalFormat.append(record.time, decimals: 6, to: &out)
+        switch record.body {
+        case .frame(let cause):
+            key("cause", &out)
+            appendString(cause.rawValue, to: &out)
+        case let .hit(touch, point, view, recognizers, chain):
+            key("touch", &out)
+            appendTouch(touch, to: &out)
+            key("point", &out)
+            out.append(UInt8(ascii: "["))
+            DecimalFormat.append(point.x, decimals: 3, to: &out)
+            out.append(UInt8(ascii: ","))
+            DecimalFormat.append(point.y, decimals: 3, to: &out)
+            out.append(UInt8(ascii: "]"))
+            key("view", &out)
+            if let view { appendString(view, to: &out) } else { out.append(contentsOf: "null".utf8) }
+            key("recognizers", &out)
+            appendStrings(recognizers, to: &out)
+            key("chain", &out)
+            appendStrings(chain, to: &out)
+        case let .state(recognizer, from, to, reason, values):
+            key("recognizer", &out)
+            appendString(recognizer, to: &out)
+            key("from", &out)
+            appendString(from.rawValue, to: &out)
+            key("to", &out)
+            appendString(to.rawValue, to: &out)
+            key("reason", &out)
+            appendString(reason, to: &out)
+            for value in values {
+                out.append(UInt8(ascii: ","))
+                appendString(value.name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                DecimalFormat.append(value.value, decimals: 3, to: &out)
+            }
+        case let .deliver(responder, phase, touches, delayed):
+            key("responder", &out)
+            appendString(responder, to: &out)
+            key("phase", &out)
+            appendString(phase.rawValue, to: &out)
+            key("touches", &out)
+            out.append(UInt8(ascii: "["))
+            for (i, touch) in touches.enumerated() {
+                if i > 0 { out.append(UInt8(ascii: ",")) }
+                appendTouch(touch, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+            key("delayed", &out)
+            out.append(contentsOf: delayed ? "true".utf8 : "false".utf8)
+        case let .pending(recognizer, wants, waitingFor):
+            key("recognizer", &out)
+            appendString(recognizer, to: &out)
+            key("wants", &out)
+            appendString(wants.rawValue, to: &out)
+            key("waitingFor", &out)
+            appendStrings(waitingFor, to: &out)
+        case let .action(recognizer, state):
+            key("recognizer", &out)
+            appendString(recognizer, to: &out)
+            key("state", &out)
+            appendString(state.rawValue, to: &out)
+        case let .control(control, event):
+            key("control", &out)
+            appendString(control, to: &out)
+            key("event", &out)
+            appendString(event.rawValue, to: &out)
+        case .reset(let recognizer):
+            key("recognizer", &out)
+            appendString(recognizer, to: &out)
+        }
+        out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends `,"name":`.
+    @inline(__always)
+    private static func key(_ name: StaticString, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: ","))
+        out.append(UInt8(ascii: "\""))
+        name.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
+    }
+
+    /// Appends a signed integer in decimal.
+    static func appendInt(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        DecimalFormat.appendInteger(value.magnitude.toUInt64, to: &out)
+    }
+
+    /// Appends a touch id: a JSON number for integer ids, a JSON string for string ids, as the
+    /// trace wrote it (FORMAT §3.1).
+    static func appendTouch(_ touch: TouchID, to out: inout [UInt8]) {
+        switch touch {
+        case .int(let v): appendInt(v, to: &out)
+        case .string(let s): appendString(s, to: &out)
+        }
+    }
+
+    static func appendStrings(_ strings: [String], to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "["))
+        for (i, s) in strings.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            appendString(s, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// Appends `s` as a JSON string literal (RFC 8259 §7).
+    ///
+    /// Only `"`, `\` and control characters are escaped (`\n`, `\t`, … or `\u00XX`); other
+    /// text, including non-ASCII, is copied as UTF-8, which JSON allows. U+2028/U+2029 are
+    /// escaped too so that the output is also valid JavaScript.
+    public static func appendString(_ s: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        let fast: Void? = s.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &out) }
+        if fast == nil { appendEscaped(Array(s.utf8), to: &out) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    private static func appendEscaped<C: Collection>(_ bytes: C, to out: inout [UInt8]) where C.Element == UInt8, C.Index == Int {
+        var i = bytes.startIndex
+        let end = bytes.endIndex
+        while i < end {
+            let b = bytes[i]
+            switch b {
+            case UInt8(ascii: "\""):
+                out.append(UInt8(ascii: "\\")); out.append(b)
+            case UInt8(ascii: "\\"):
+                out.append(UInt8(ascii: "\\")); out.append(b)
+            case 0x0A:
+                out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "n"))
+            case 0x0D:
+                out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "r"))
+            case 0x09:
+                out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "t"))
+            case 0x08:
+                out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "b"))
+            case 0x0C:
+                out.append(UInt8(ascii: "\\")); out.append(UInt8(ascii: "f"))
+            case 0x00..<0x20, 0x7F:
+                appendUnicodeEscape(UInt16(b), to: &out)
+            case 0xE2 where i + 2 < end && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                appendUnicodeEscape(bytes[i + 2] == 0xA8 ? 0x2028 : 0x2029, to: &out)
+                i += 2
+            default:
+                out.append(b)
+            }
+            i += 1
+        }
+    }
+
+    private static func appendUnicodeEscape(_ value: UInt16, to out: inout [UInt8]) {
+        let hex: [UInt8] = Array("0123456789abcdef".utf8)
+        out.append(UInt8(ascii: "\\"))
+        out.append(UInt8(ascii: "u"))
+        out.append(hex[Int(value >> 12) & 0xF])
+        out.append(hex[Int(value >> 8) & 0xF])
+        out.append(hex[Int(value >> 4) & 0xF])
+        out.append(hex[Int(value) & 0xF])
+    }
+}
+
+extension UInt {
+    fileprivate var toUInt64: UInt64 { UInt64(self) }
+}

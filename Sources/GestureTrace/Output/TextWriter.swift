@@ -1,0 +1,296 @@
+/// Writes records in the human text format: what golden files hold (FORMAT §4 `--format text`).
+///
+/// Layout, chosen for reading in a diff:
+///
+///     gesturetrace text v1: double tap beats single tap
+///     frame 0  t=0  input
+///       hit      touch 1 at (100, 100) -> V  recognizers: s, d  chain: V > R > window > UIApplication > AppDelegate
+///       deliver  V began [1]
+///     frame 1  t=0.08  input
+///       state    s  possible -> recognized  (1 tap)
+///       deliver  V cancelled [1]
+///       action   s  recognized
+///       reset    s
+///     summary
+///       actions  s  recognized 1
+///       touches  V  began 1, cancelled 1
+///
+/// Every frame starts an unindented `frame` line (what diff hunk headers quote); records follow
+/// indented by two spaces, the record type padded to one column. Output is ASCII apart from
+/// ids and names the trace chose, with control characters escaped, no trailing whitespace and
+/// one final newline. Numbers use `DecimalFormat`, like `jsonl`.
+public enum TextWriter {
+    /// The first line's prefix; bump the version when the layout changes incompatibly.
+    public static let header = "gesturetrace text v1"
+
+    /// Renders a whole replay: header, frames, then a summary block.
+    public static func render(name: String?, records: [Record]) -> String {
+        String(decoding: renderBytes(name: name, records: records), as: UTF8.self)
+    }
+
+    /// Renders a whole replay as UTF-8 bytes.
+    public static func renderBytes(name: String?, records: [Record]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(records.count * 48 + 64)
+        out.append(contentsOf: header.utf8)
+        if let name {
+            out.append(contentsOf: ": ".utf8)
+            appendText(name, to: &out)
+        }
+        out.append(UInt8(ascii: "\n"))
+        for record in records { appendLine(record, to: &out) }
+        appendSummary(records, to: &out)
+        return out
+    }
+
+    /// Appends the line of one record, ending in `\n`.
+    public static func appendLine(_ record: Record, to out: inout [UInt8]) {
+        switch record.body {
+        case .frame(let cause):
+            out.append(contentsOf: "frame ".utf8)
+            JSONLWriter.appendInt(record.frame, to: &out)
+            out.append(contentsOf: "  t=".utf8)
+            DecimalFormat.append(record.time, decimals: 6, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: cause.rawValue.utf8)
+        case let .hit(touch, point, view, recognizers, chain):
+            label("hit", &out)
+            out.append(contentsOf: "touch ".utf8)
+            appendTouch(touch, to: &out)
+            out.append(contentsOf: " at ".utf8)
+            appendPoint(point.x, point.y, to: &out)
+            out.append(contentsOf: " -> ".utf8)
+            if let view {
+                appendText(view, to: &out)
+                if !recognizers.isEmpty {
+                    out.append(contentsOf: "  recognizers: ".utf8)
+                    appendList(recognizers, separator: ", ", to: &out)
+                }
+                out.append(contentsOf: "  chain: ".utf8)
+                appendList(chain, separator: " > ", to: &out)
+            } else {
+                out.append(contentsOf: "nothing".utf8)
+            }
+        case let .state(recognizer, from, to, reason, values):
+            label("state", &out)
+            appendText(recognizer, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: from.rawValue.utf8)
+            out.append(contentsOf: " -> ".utf8)
+            out.append(contentsOf: to.rawValue.utf8)
+            if !reason.isEmpty {
+                out.append(contentsOf: "  (".utf8)
+                appendText(reason, to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
+            if !values.isEmpty {
+                out.append(contentsOf: "  ".utf8)
+                appendMeasurements(values, to: &out)
+            }
+        case let .deliver(responder, phase, touches, delayed):
+            label("deliver", &out)
+            appendText(responder, to: &out)
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: phase.rawValue.utf8)
+            out.append(contentsOf: " [".utf8)
+            for (i, touch) in touches.enumerated() {
+                if i > 0 { out.append(contentsOf: ", ".utf8) }
+                appendTouch(touch, to: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+            if delayed { out.append(contentsOf: " (delayed)".utf8) }
+        case let .pending(recognizer, wants, waitingFor):
+            label("pending", &out)
+            appendText(recognizer, to: &out)
+            out.append(contentsOf: "  wants ".utf8)
+            out.append(contentsOf: wants.rawValue.utf8)
+            out.append(contentsOf: ", waiting for ".utf8)
+            appendList(waitingFor, separator: ", ", to: &out)
+        case let .action(recognizer, state):
+            label("action", &out)
+            appendText(recognizer, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: state.rawValue.utf8)
+        case let .control(control, event):
+            label("control", &out)
+            appendText(control, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: event.rawValue.utf8)
+        case .reset(let recognizer):
+            label("reset", &out)
+            appendText(recognizer, to: &out)
+        }
+        out.append(UInt8(ascii: "\n"))
+    }
+
+    // MARK: - Summary
+
+    /// Appends the closing `summary` block: per recognizer the actions it sent, per responder
+    /// the touches it saw begin and finish, per control the events it sent.
+    ///
+    /// Entities are listed in the order they first appear in the records (which is the
+    /// engine's causal order, the same on every run), never in hashing order. Moves are left
+    /// out on purpose: they churn with every sample and the frames already show them.
+    static func appendSummary(_ records: [Record], to out: inout [UInt8]) {
+        var recognizers = OrderedCounts()
+        var responders = OrderedCounts()
+        var controls = OrderedCounts()
+        let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
+        let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
+        for record in records {
+            switch record.body {
+            case let .hit(_, _, _, ids, _):
+                for id in ids { recognizers.touch(id) }
+            case .state(let id, _, _, _, _), .pending(let id, _, _), .reset(let id):
+                recognizers.touch(id)
+            case let .action(id, state):
+                recognizers.add(id, slot: actionStates.firstIndex(of: state) ?? 0, count: 1)
+            case let .deliver(responder, phase, touches, _):
+                if let slot = deliverPhases.firstIndex(of: phase) {
+                    responders.add(responder, slot: slot, count: touches.count)
+                }
+            case let .control(control, event):
+                controls.add(control, slot: ControlEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
+            case .frame:
+                break
+            }
+        }
+        out.append(contentsOf: "summary\n".utf8)
+        if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty {
+            out.append(contentsOf: "  nothing was delivered\n".utf8)
+            return
+        }
+        for (name, counts) in recognizers.entries {
+            label("actions", &out)
+            appendText(name, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendCounts(counts, names: actionStates.map(\.rawValue), empty: "none", to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        for (name, counts) in responders.entries {
+            label("touches", &out)
+            appendText(name, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendCounts(counts, names: deliverPhases.map(\.rawValue), empty: "moved only", to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        for (name, counts) in controls.entries {
+            label("control", &out)
+            appendText(name, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendCounts(counts, names: ControlEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+    }
+
+    /// Named counters kept in first-seen order (a dictionary only indexes, it is never iterated).
+    private struct OrderedCounts {
+        var names: [String] = []
+        var counts: [[Int: Int]] = []
+        var index: [String: Int] = [:]
+
+        mutating func touch(_ name: String) { _ = slot(name) }
+
+        mutating func add(_ name: String, slot s: Int, count: Int) {
+            let i = slot(name)
+            counts[i][s, default: 0] += count
+        }
+
+        private mutating func slot(_ name: String) -> Int {
+            if let i = index[name] { return i }
+            index[name] = names.count
+            names.append(name)
+            counts.append([:])
+            return names.count - 1
+        }
+
+        var entries: [(String, [Int: Int])] { Array(zip(names, counts)) }
+    }
+
+    private static func appendCounts(_ counts: [Int: Int], names: [String], empty: String, to out: inout [UInt8]) {
+        var first = true
+        for (slot, name) in names.enumerated() {
+            guard let n = counts[slot], n > 0 else { continue }
+            if !first { out.append(contentsOf: ", ".utf8) }
+            first = false
+            out.append(contentsOf: name.utf8)
+            out.append(UInt8(ascii: " "))
+            JSONLWriter.appendInt(n, to: &out)
+        }
+        if first { out.append(contentsOf: empty.utf8) }
+    }
+
+    // MARK: - Pieces
+
+    /// Appends the record type padded to the record column (two-space indent, 9 wide).
+    @inline(__always)
+    private static func label(_ name: StaticString, _ out: inout [UInt8]) {
+        out.append(contentsOf: "  ".utf8)
+        name.withUTF8Buffer { out.append(contentsOf: $0) }
+        for _ in name.utf8CodeUnitCount..<9 { out.append(UInt8(ascii: " ")) }
+    }
+
+    /// Appends `(x, y)` with coordinate precision.
+    static func appendPoint(_ x: Double, _ y: Double, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "("))
+        DecimalFormat.append(x, decimals: 3, to: &out)
+        out.append(contentsOf: ", ".utf8)
+        DecimalFormat.append(y, decimals: 3, to: &out)
+        out.append(UInt8(ascii: ")"))
+    }
+
+    /// Appends measurements as `name=value`, folding a `fooX`, `fooY` pair into `foo=(x, y)`.
+    static func appendMeasurements(_ values: [Measurement], to out: inout [UInt8]) {
+        var i = 0
+        while i < values.count {
+            if i > 0 { out.append(UInt8(ascii: " ")) }
+            let name = values[i].name
+            if i + 1 < values.count, name.count > 1, name.hasSuffix("X"),
+               values[i + 1].name == String(name.dropLast()) + "Y" {
+                appendText(String(name.dropLast()), to: &out)
+                out.append(UInt8(ascii: "="))
+                appendPoint(values[i].value, values[i + 1].value, to: &out)
+                i += 2
+                continue
+            }
+            appendText(name, to: &out)
+            out.append(UInt8(ascii: "="))
+            DecimalFormat.append(values[i].value, decimals: 3, to: &out)
+            i += 1
+        }
+    }
+
+    /// Appends a touch id: integers bare, string ids in double quotes, so `1` and `"1"` differ.
+    static func appendTouch(_ touch: TouchID, to out: inout [UInt8]) {
+        switch touch {
+        case .int(let v): JSONLWriter.appendInt(v, to: &out)
+        case .string(let s): JSONLWriter.appendString(s, to: &out)
+        }
+    }
+
+    private static func appendList(_ items: [String], separator: StaticString, to out: inout [UInt8]) {
+        for (i, item) in items.enumerated() {
+            if i > 0 { separator.withUTF8Buffer { out.append(contentsOf: $0) } }
+            appendText(item, to: &out)
+        }
+    }
+
+    /// Appends text the trace chose (an id, a name, a reason), escaping control characters as
+    /// `\n`, `\t` or `\u{1b}` so that one record always stays one line.
+    static func appendText(_ text: String, to out: inout [UInt8]) {
+        for b in text.utf8 {
+            switch b {
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x00..<0x20, 0x7F:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: "\\u{".utf8)
+                out.append(hex[Int(b >> 4)])
+                out.append(hex[Int(b & 0xF)])
+                out.append(UInt8(ascii: "}"))
+            default: out.append(b)
+            }
+        }
+    }
+}

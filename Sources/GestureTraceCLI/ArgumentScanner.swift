@@ -1,0 +1,119 @@
+/// Splits a subcommand's arguments into options and positionals, in the usual Unix way:
+/// `--name value`, `--name=value`, flags, `--` ending options, and `-` meaning stdin.
+///
+/// A token such as `-12.5` is a number, not an option, so `hit-test scene.json -5 10` works.
+struct ArgumentScanner {
+    enum Arity {
+        /// `--verify`
+        case flag
+        /// `--format text` or `--format=text`
+        case value(placeholder: String)
+        /// `--update` or `--update=missing`; never consumes the next token.
+        case optionalValue(placeholder: String)
+    }
+
+    struct Option {
+        var name: String
+        var arity: Arity
+    }
+
+    struct Result {
+        var positionals: [String] = []
+        /// Options in the order given; later ones win when read with `value(of:)`.
+        var options: [(name: String, value: String?)] = []
+
+        func has(_ name: String) -> Bool { options.contains { $0.name == name } }
+
+        /// The last value given for `name` (nil when absent or given without a value).
+        func value(of name: String) -> String? { options.last { $0.name == name }?.value ?? nil }
+    }
+
+    var command: String
+    var options: [Option]
+
+    func scan(_ arguments: [String]) throws(UsageError) -> Result {
+        var result = Result()
+        var i = 0
+        var optionsEnded = false
+        while i < arguments.count {
+            let token = arguments[i]
+            i += 1
+            if optionsEnded || token == "-" || !token.hasPrefix("-") || Self.looksNumeric(token) {
+                result.positionals.append(token)
+                continue
+            }
+            if token == "--" {
+                optionsEnded = true
+                continue
+            }
+            let name: String
+            let inline: String?
+            if let eq = token.firstIndex(of: "="), token.hasPrefix("--") {
+                name = String(token[..<eq])
+                inline = String(token[token.index(after: eq)...])
+            } else {
+                name = token
+                inline = nil
+            }
+            guard let option = options.first(where: { $0.name == name }) else {
+                var message = "Unknown option '\(name)'"
+                if let guess = Suggest.closest(to: name, in: options.map(\.name) + ["--help"]) {
+                    message += "; did you mean '\(guess)'?"
+                }
+                throw UsageError(message, command: command)
+            }
+            switch option.arity {
+            case .flag:
+                if inline != nil { throw UsageError("The option '\(name)' does not take a value", command: command) }
+                result.options.append((name, nil))
+            case .value(let placeholder):
+                if let inline {
+                    result.options.append((name, inline))
+                } else if i < arguments.count {
+                    result.options.append((name, arguments[i]))
+                    i += 1
+                } else {
+                    throw UsageError("Missing value for '\(name) <\(placeholder)>'", command: command)
+                }
+            case .optionalValue:
+                result.options.append((name, inline))
+            }
+        }
+        return result
+    }
+
+    /// `-5`, `-0.25`, `-.5`: negative numbers are arguments, not options.
+    static func looksNumeric(_ token: String) -> Bool {
+        let rest = token.utf8.dropFirst()
+        guard let first = rest.first else { return false }
+        return (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: ".")
+    }
+}
+
+/// "Did you mean …?" hints for misspelled subcommands and options.
+enum Suggest {
+    /// The candidate within edit distance 2 of `word` (ties: the first listed), if any.
+    static func closest(to word: String, in candidates: [String]) -> String? {
+        var best: (String, Int)?
+        for candidate in candidates {
+            let d = distance(Array(word.utf8), Array(candidate.utf8))
+            if d <= 2, d < (best?.1 ?? Int.max) { best = (candidate, d) }
+        }
+        return best?.0
+    }
+
+    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}

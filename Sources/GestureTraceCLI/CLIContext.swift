@@ -1,0 +1,53 @@
+import Foundation
+import GestureTrace
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Everything a command touches outside its arguments: streams, files, environment.
+///
+/// The live context wires the real process; tests build one with memory sinks, an in-memory
+/// file system and, for `check`, a stand-in renderer, so the command layer runs in process.
+public struct CLIContext {
+    /// Results and diffs (STYLE §3 "Streams").
+    public var stdout: OutputSink
+    /// Diagnostics: `file:line:column: error: …`, usage errors.
+    public var stderr: OutputSink
+    public var fileSystem: any FileSystem
+    public var environment: [String: String]
+    /// Reads all of standard input (for `replay -`).
+    public var readStandardInput: () -> [UInt8]
+    /// Whether stdout is a terminal (colour in `auto` mode).
+    public var stdoutIsTerminal: Bool
+    /// Replaces the real trace rendering in `check` (decode, replay, invariants, text), so the
+    /// golden workflow can be tested with canned outputs. Nil means the real one.
+    public var renderTrace: ((String) -> Result<String, TraceError>)?
+
+    public init(stdout: OutputSink, stderr: OutputSink, fileSystem: any FileSystem,
+                environment: [String: String] = [:], readStandardInput: @escaping () -> [UInt8] = { [] },
+                stdoutIsTerminal: Bool = false, renderTrace: ((String) -> Result<String, TraceError>)? = nil) {
+        self.stdout = stdout
+        self.stderr = stderr
+        self.fileSystem = fileSystem
+        self.environment = environment
+        self.readStandardInput = readStandardInput
+        self.stdoutIsTerminal = stdoutIsTerminal
+        self.renderTrace = renderTrace
+    }
+
+    /// The real process: fds 1 and 2, the local file system, the process environment.
+    public static func live() -> CLIContext {
+        CLIContext(
+            stdout: .fileDescriptor(1), stderr: .fileDescriptor(2), fileSystem: LocalFileSystem(),
+            environment: ProcessInfo.processInfo.environment,
+            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            stdoutIsTerminal: isatty(1) == 1)
+    }
+
+    /// Writes a diagnostic line to stderr, after flushing stdout so the two interleave in order.
+    func diagnose(_ message: String) {
+        stdout.flush()
+        stderr.line(message)
+        stderr.flush()
+    }
+}

@@ -1,0 +1,178 @@
+import GestureTrace
+
+/// `gesturetrace check [PATH...] [--update[=missing|all]] [--actual-dir DIR] [--color WHEN]`.
+enum CheckCommand {
+    enum ColorMode: String {
+        case auto, always, never
+    }
+
+    static let scanner = ArgumentScanner(command: "check", options: [
+        .init(name: "--update", arity: .optionalValue(placeholder: "mode")),
+        .init(name: "--actual-dir", arity: .value(placeholder: "dir")),
+        .init(name: "--color", arity: .value(placeholder: "when")),
+    ])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        let parsed = try scanner.scan(arguments)
+        var update = UpdateMode.none
+        if parsed.has("--update") {
+            let raw = parsed.value(of: "--update") ?? "all"
+            guard let mode = UpdateMode(rawValue: raw), mode != .none else {
+                throw UsageError("The value '\(raw)' is invalid for '--update=<mode>'; expected missing or all", command: "check")
+            }
+            update = mode
+        }
+        var color = ColorMode.auto
+        if let raw = parsed.value(of: "--color") {
+            guard let mode = ColorMode(rawValue: raw) else {
+                throw UsageError("The value '\(raw)' is invalid for '--color <when>'; expected auto, always or never", command: "check")
+            }
+            color = mode
+        }
+        let useColor: Bool
+        switch color {
+        case .always: useColor = true
+        case .never: useColor = false
+        case .auto:
+            useColor = context.stdoutIsTerminal && context.environment["TERM"] != "dumb" && context.environment["NO_COLOR"] == nil
+        }
+        let roots = parsed.positionals.isEmpty ? ["traces"] : parsed.positionals
+        let checker = GoldenCheck(
+            fileSystem: context.fileSystem,
+            render: context.renderTrace ?? { TraceLoading.renderForCheck($0, context: context) },
+            update: update,
+            actualDirectory: parsed.value(of: "--actual-dir"))
+        let entries = checker.run(roots)
+        return CheckReport(entries: entries, roots: roots, update: update, color: useColor).print(to: context)
+    }
+}
+
+/// Prints the results of a check: failures with diffs on stdout, diagnostics on stderr, then
+/// the summary and the command that accepts the changes.
+struct CheckReport {
+    var entries: [GoldenCheck.Entry]
+    var roots: [String]
+    var update: UpdateMode
+    var color: Bool
+
+    struct Counts {
+        var traces = 0, passed = 0, differs = 0, missing = 0, invalid = 0, orphaned = 0
+        var updated = 0, created = 0, unchanged = 0
+        var writeErrors = 0
+        /// Traces whose difference or missing golden is still there (what `--update` would fix).
+        var acceptable: [String] = []
+    }
+
+    var counts: Counts {
+        var c = Counts()
+        for entry in entries {
+            if entry.writeError != nil { c.writeErrors += 1 }
+            switch entry.outcome {
+            case .orphanedGolden:
+                c.orphaned += 1
+                continue
+            case .match: c.passed += 1; c.unchanged += 1
+            case .differs:
+                c.differs += 1
+                if entry.written == .updated { c.updated += 1 } else { c.unchanged += 1; c.acceptable.append(entry.path) }
+            case .missingGolden:
+                c.missing += 1
+                if entry.written == .created { c.created += 1 } else { c.acceptable.append(entry.path) }
+            case .invalid: c.invalid += 1
+            }
+            c.traces += 1
+        }
+        return c
+    }
+
+    /// The command result: 2 for anything invalid (it wins), 1 for what is left unresolved.
+    var result: CommandResult {
+        let c = counts
+        if c.invalid > 0 || c.writeErrors > 0 { return .invalidInput }
+        if c.orphaned > 0 || !c.acceptable.isEmpty { return .differences }
+        return .success
+    }
+
+    func print(to context: CLIContext) -> CommandResult {
+        let out = context.stdout
+        for entry in entries {
+            switch entry.outcome {
+            case .match:
+                break
+            case let .differs(diff, firstDifference):
+                if entry.written == .updated {
+                    out.line("updated \(entry.golden)")
+                } else {
+                    out.line(fail("\(entry.path) (first difference at \(firstDifference))"))
+                    out.write(paint(diff))
+                }
+            case .missingGolden:
+                if entry.written == .created {
+                    out.line("created \(entry.golden)")
+                } else {
+                    out.line(fail("\(entry.path) (missing golden \(entry.golden); create it with: gesturetrace check --update=missing \(entry.path))"))
+                }
+            case .orphanedGolden:
+                out.line(fail("\(entry.path) (orphaned golden: \(GoldenCheck.tracePath(forGolden: entry.path)) does not exist; delete the golden or restore the trace)"))
+            case .invalid(let error):
+                context.diagnose(error.description)
+                out.line(fail("\(entry.path) (invalid input: \(error.message))"))
+            }
+            if let writeError = entry.writeError { context.diagnose(writeError.description) }
+        }
+        let c = counts
+        var summary = "\(c.traces) trace\(c.traces == 1 ? "" : "s"): \(c.passed) passed, \(c.differs) \(c.differs == 1 ? "differs" : "differ"), "
+        summary += "\(c.missing) missing golden\(c.missing == 1 ? "" : "s"), \(c.invalid) invalid"
+        if c.orphaned > 0 { summary += ", \(c.orphaned) orphaned golden\(c.orphaned == 1 ? "" : "s")" }
+        out.line(summary)
+        if update != .none {
+            out.line("updated \(c.updated), created \(c.created), unchanged \(c.unchanged)")
+        }
+        if !c.acceptable.isEmpty {
+            out.line("to accept: gesturetrace check --update \(c.acceptable.map(Self.shellQuoted).joined(separator: " "))")
+        }
+        if c.updated + c.created > 0 || !c.acceptable.isEmpty {
+            out.line("review with: git diff \(reviewPaths.map(Self.shellQuoted).joined(separator: " "))")
+        }
+        out.flush()
+        return result
+    }
+
+    /// What `git diff` should look at: folders given (with a trailing slash), goldens of files.
+    var reviewPaths: [String] {
+        roots.map { root in
+            if root.hasSuffix(".json") { return GoldenCheck.goldenPath(forTrace: root) }
+            if root.hasSuffix(".golden") || root.hasSuffix("/") { return root }
+            return root + "/"
+        }
+    }
+
+    private func fail(_ text: String) -> String {
+        color ? "\u{1B}[1;31mFAIL\u{1B}[0m " + text : "FAIL " + text
+    }
+
+    /// Colours a diff: headers bold, hunks cyan, removals red, additions green.
+    private func paint(_ diff: String) -> String {
+        guard color else { return diff }
+        var out = ""
+        for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let code: String? = if line.hasPrefix("---") || line.hasPrefix("+++") { "1" }
+                else if line.hasPrefix("@@") { "36" }
+                else if line.hasPrefix("-") { "31" }
+                else if line.hasPrefix("+") { "32" }
+                else { nil }
+            if let code { out += "\u{1B}[\(code)m\(line)\u{1B}[0m\n" } else { out += line + "\n" }
+        }
+        return out
+    }
+
+    /// Quotes a path for a shell command line when it needs it.
+    static func shellQuoted(_ path: String) -> String {
+        let safe = path.utf8.allSatisfy { b in
+            (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
+                || b == UInt8(ascii: "/") || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
+        }
+        if safe && !path.isEmpty { return path }
+        return "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,258 @@
+import GestureTrace
+
+/// Which goldens `check --update` may write (STYLE §3 "Update and record mode").
+public enum UpdateMode: String, Sendable {
+    /// Never write: the default, and what CI runs.
+    case none
+    /// Create missing goldens only.
+    case missing
+    /// Rewrite differing goldens and create missing ones.
+    case all
+}
+
+/// The golden workflow behind `gesturetrace check` and the corpus tests: discover traces,
+/// render each, compare with its golden, optionally write.
+///
+/// Rendering is injected (`render`), so tests drive the whole workflow with canned outputs;
+/// the real one decodes, replays, checks invariants and renders text.
+struct GoldenCheck {
+    var fileSystem: any FileSystem
+    var render: (String) -> Result<String, TraceError>
+    var update: UpdateMode = .none
+    /// Where `--actual-dir` puts actual outputs of failing traces.
+    var actualDirectory: String?
+
+    /// Something discovery found.
+    enum Item: Equatable {
+        case trace(String)
+        case orphan(golden: String)
+        case problem(TraceError)
+    }
+
+    /// What happened to one trace or orphan.
+    struct Entry {
+        /// The trace's path, or the golden's for an orphan.
+        var path: String
+        var golden: String
+        var outcome: CheckOutcome
+        var written: Written?
+        /// A failure to write the golden or the actual file (exit 2).
+        var writeError: TraceError?
+    }
+
+    enum Written: Equatable {
+        case updated, created
+    }
+
+    // MARK: Discovery
+
+    /// Lists the traces and orphaned goldens under `roots`, each root in byte order of the
+    /// relative path; roots keep the order given. A file root is taken as named.
+    func discover(_ roots: [String]) -> [Item] {
+        var items: [Item] = []
+        var seen: Set<String> = []
+        func add(_ item: Item) {
+            switch item {
+            case .trace(let p), .orphan(let p):
+                if !seen.insert(p).inserted { return }
+            case .problem:
+                break
+            }
+            items.append(item)
+        }
+        for root in roots {
+            // Naming a golden means checking its trace, even when the golden is missing.
+            if root.hasSuffix(".golden"), fileSystem.kind(Self.tracePath(forGolden: root)) == .file {
+                add(.trace(Self.tracePath(forGolden: root)))
+                continue
+            }
+            switch fileSystem.kind(root) {
+            case .missing:
+                add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "no such file or directory")))
+            case .file:
+                if root.hasSuffix(".golden") {
+                    add(.orphan(golden: root))
+                } else if root.hasSuffix(".scene.json") {
+                    add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "is a scene document, not a trace")))
+                } else if root.hasSuffix(".json") {
+                    add(.trace(root))
+                } else {
+                    add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "not a trace: expected a .json file or a folder")))
+                }
+            case .directory:
+                var files: [String] = []
+                var problems: [TraceError] = []
+                walk(root, relative: "", into: &files, problems: &problems)
+                problems.forEach { add(.problem($0)) }
+                for relative in files.sorted(by: Paths.byteOrder) {
+                    let path = Paths.join(root, relative)
+                    if Self.isTrace(relative) {
+                        add(.trace(path))
+                    } else if relative.hasSuffix(".golden"), fileSystem.kind(Self.tracePath(forGolden: path)) != .file {
+                        add(.orphan(golden: path))
+                    }
+                }
+            }
+        }
+        return items
+    }
+
+    /// `*.json` except scene documents (`*.scene.json`).
+    static func isTrace(_ path: String) -> Bool {
+        path.hasSuffix(".json") && !path.hasSuffix(".scene.json")
+    }
+
+    /// `x.json` → `x.golden`.
+    static func goldenPath(forTrace path: String) -> String {
+        (path.hasSuffix(".json") ? String(path.dropLast(5)) : path) + ".golden"
+    }
+
+    /// `x.golden` → `x.json`.
+    static func tracePath(forGolden path: String) -> String {
+        (path.hasSuffix(".golden") ? String(path.dropLast(7)) : path) + ".json"
+    }
+
+    private func walk(_ root: String, relative: String, into files: inout [String], problems: inout [TraceError]) {
+        let folder = Paths.join(root, relative)
+        let names: [String]
+        do {
+            names = try fileSystem.entries(ofDirectory: folder)
+        } catch {
+            problems.append(TraceError(file: folder, line: 0, column: 0, path: "", message: "cannot list folder: \(error.reason)"))
+            return
+        }
+        for name in names.sorted(by: Paths.byteOrder) where !name.hasPrefix(".") {
+            let child = relative.isEmpty ? name : relative + "/" + name
+            switch fileSystem.kind(Paths.join(root, child)) {
+            case .directory: walk(root, relative: child, into: &files, problems: &problems)
+            case .file: files.append(child)
+            case .missing: break
+            }
+        }
+    }
+
+    // MARK: Checking
+
+    /// Checks one trace: render, compare, and write what the update mode allows.
+    func check(trace path: String) -> Entry {
+        let golden = Self.goldenPath(forTrace: path)
+        var entry = Entry(path: path, golden: golden, outcome: .match)
+        var expected: String?
+        switch fileSystem.kind(golden) {
+        case .missing:
+            expected = nil
+        case .directory:
+            entry.outcome = .invalid(TraceError(file: golden, line: 0, column: 0, path: "", message: "is a directory, not a golden file"))
+            return entry
+        case .file:
+            do {
+                expected = String(decoding: try fileSystem.read(golden), as: UTF8.self)
+            } catch {
+                entry.outcome = .invalid(TraceError(file: golden, line: 0, column: 0, path: "", message: "cannot read golden: \(error.reason)"))
+                return entry
+            }
+        }
+        let actual: String
+        switch render(path) {
+        case .success(let text):
+            actual = Self.normalized(text)
+        case .failure(let error):
+            // An expected-error golden turns the diagnostic into the output to compare.
+            guard let expected, GoldenComparison.expectsError(expected) else {
+                entry.outcome = .invalid(error)
+                return entry
+            }
+            actual = GoldenComparison.errorDocument(Self.relativeToTrace(error, tracePath: path))
+        }
+        guard let expected else {
+            entry.outcome = .missingGolden
+            if update != .none { write(actual, to: golden, as: .created, entry: &entry) }
+            if entry.written == nil { writeActual(actual, entry: &entry) }
+            return entry
+        }
+        entry.outcome = GoldenComparison.compare(expected: expected, actual: actual, goldenPath: golden)
+        if case .differs = entry.outcome {
+            if update == .all { write(actual, to: golden, as: .updated, entry: &entry) }
+            if entry.written == nil { writeActual(actual, entry: &entry) }
+        }
+        return entry
+    }
+
+    /// An orphaned golden: reported, never deleted.
+    func orphan(_ golden: String) -> Entry {
+        Entry(path: golden, golden: golden, outcome: .orphanedGolden)
+    }
+
+    /// Runs discovery and checks everything, in report order.
+    func run(_ roots: [String]) -> [Entry] {
+        discover(roots).map { item in
+            switch item {
+            case .trace(let path): return check(trace: path)
+            case .orphan(let golden): return orphan(golden)
+            case .problem(let error): return Entry(path: error.file, golden: error.file, outcome: .invalid(error))
+            }
+        }
+    }
+
+    /// Golden bytes: LF line ends only, exactly one final newline.
+    static func normalized(_ text: String) -> String {
+        var t = text.replacingCRLF()
+        while t.hasSuffix("\n") { t.removeLast() }
+        return t + "\n"
+    }
+
+    /// A diagnostic with its file named relative to the trace's folder, so an expected-error
+    /// golden holds no machine path and passes from any working directory.
+    static func relativeToTrace(_ error: TraceError, tracePath: String) -> TraceError {
+        var e = error
+        let folder = Paths.directory(of: tracePath)
+        if folder != "." && e.file.hasPrefix(folder + "/") {
+            e.file = String(e.file.dropFirst(folder.count + 1))
+        }
+        return e
+    }
+
+    private func write(_ text: String, to path: String, as kind: Written, entry: inout Entry) {
+        do {
+            try fileSystem.writeAtomically(Array(text.utf8), to: path)
+            entry.written = kind
+        } catch {
+            entry.writeError = TraceError(file: path, line: 0, column: 0, path: "", message: "cannot write golden: \(error.reason)")
+        }
+    }
+
+    private func writeActual(_ text: String, entry: inout Entry) {
+        guard let actualDirectory else { return }
+        let target = Paths.join(actualDirectory, Paths.sanitizedRelative(entry.golden))
+        do {
+            try fileSystem.createDirectories(Paths.directory(of: target))
+            try fileSystem.writeAtomically(Array(text.utf8), to: target)
+        } catch {
+            entry.writeError = TraceError(file: target, line: 0, column: 0, path: "", message: "cannot write actual output: \(error.reason)")
+        }
+    }
+}
+
+extension String {
+    /// The text with every CRLF (and lone CR) turned into LF.
+    fileprivate func replacingCRLF() -> String {
+        guard utf8.contains(UInt8(ascii: "\r")) else { return self }
+        var out: [UInt8] = []
+        out.reserveCapacity(utf8.count)
+        var previousCR = false
+        for b in utf8 {
+            if b == UInt8(ascii: "\r") {
+                out.append(UInt8(ascii: "\n"))
+                previousCR = true
+                continue
+            }
+            if b == UInt8(ascii: "\n") && previousCR {
+                previousCR = false
+                continue
+            }
+            previousCR = false
+            out.append(b)
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}

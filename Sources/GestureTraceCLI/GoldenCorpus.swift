@@ -1,0 +1,72 @@
+import Foundation
+import GestureTrace
+
+/// The golden corpus as the test suite sees it: the same discovery, rendering, comparison and
+/// report as `gesturetrace check`, relative to a corpus folder.
+///
+/// Usage from a test target that depends on `GestureTraceCLI`:
+///
+///     let traces = URL(filePath: #filePath).deletingLastPathComponent()
+///         .appending(path: "../../traces").standardized.path
+///
+///     @Test(arguments: GoldenCorpus.traces(in: traces))
+///     func golden(_ trace: String) {
+///         let run = GoldenCorpus.check([trace], in: traces)
+///         #expect(run.passed, "\(run.output)")
+///     }
+///
+///     @Test func noOrphans() {
+///         let run = GoldenCorpus.check([], in: traces)   // the whole folder
+///         #expect(run.passed, "\(run.output)")
+///     }
+///
+/// `GESTURETRACE_UPDATE=1 swift test` (or `=missing`) writes goldens as `check --update` does,
+/// then still fails, so a forgotten variable can never pass CI (STYLE §3).
+public enum GoldenCorpus {
+    /// What one run found.
+    public struct Run: Sendable {
+        /// `check`'s exit status: 0 all match, 1 differences, 2 invalid input.
+        public var exitStatus: Int32
+        /// The report as `check` prints it (stdout, then stderr diagnostics).
+        public var output: String
+        /// True only when everything matched and nothing was recorded.
+        public var passed: Bool
+    }
+
+    /// The traces under `root`, as paths relative to it, in the order `check` reports them
+    /// (UTF-8 byte order of the relative path; `*.scene.json` excluded).
+    public static func traces(in root: String) -> [String] {
+        let checker = GoldenCheck(fileSystem: RootedFileSystem(base: root), render: { _ in .success("") })
+        return checker.discover(["."]).compactMap { item in
+            if case .trace(let path) = item { return path }
+            return nil
+        }
+    }
+
+    /// Checks `paths` (relative to `root`; empty means all of `root`, orphans included)
+    /// exactly as `gesturetrace check` would from inside `root`.
+    ///
+    /// - Parameter environment: `GESTURETRACE_UPDATE=1` (or `all`) updates differing and
+    ///   missing goldens, `missing` only creates missing ones; either way the run fails.
+    public static func check(_ paths: [String], in root: String,
+                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Run {
+        let stdout = OutputSink.memory()
+        let stderr = OutputSink.memory()
+        let context = CLIContext(stdout: stdout, stderr: stderr, fileSystem: RootedFileSystem(base: root),
+                                 environment: environment)
+        let recording = environment["GESTURETRACE_UPDATE"].flatMap { $0.isEmpty || $0 == "0" ? nil : $0 }
+        var arguments = paths.isEmpty ? ["."] : paths
+        arguments.append("--color=never")
+        if let recording {
+            arguments.append(recording == "missing" ? "--update=missing" : "--update=all")
+        }
+        let status = GestureTraceCLI.run(arguments: ["check"] + arguments, context: context)
+        var output = stdout.text
+        if !stderr.bytes.isEmpty { output += stderr.text }
+        if recording != nil {
+            output += "GESTURETRACE_UPDATE is set, so goldens were recorded instead of checked; "
+                + "review them with git diff and re-run without GESTURETRACE_UPDATE\n"
+        }
+        return Run(exitStatus: status, output: output, passed: status == 0 && recording == nil)
+    }
+}

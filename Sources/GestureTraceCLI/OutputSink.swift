@@ -1,0 +1,70 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered byte stream for stdout or stderr, or an in-memory capture for tests.
+///
+/// Output is collected in a `[UInt8]` buffer and written with POSIX `write` in large chunks:
+/// `print` per record would dominate a replay of hundreds of thousands of samples.
+public final class OutputSink {
+    enum Target {
+        case fileDescriptor(Int32)
+        case memory
+    }
+
+    let target: Target
+    private var buffer: [UInt8] = []
+    /// Flush once the buffer holds this much.
+    private let threshold = 1 << 16
+
+    init(target: Target) {
+        self.target = target
+        buffer.reserveCapacity(threshold)
+    }
+
+    /// A sink writing to a file descriptor (1 for stdout, 2 for stderr).
+    public static func fileDescriptor(_ fd: Int32) -> OutputSink { OutputSink(target: .fileDescriptor(fd)) }
+
+    /// A sink keeping everything in memory; read it back with `text` or `bytes`.
+    public static func memory() -> OutputSink { OutputSink(target: .memory) }
+
+    /// Everything written so far (memory sinks only; a file sink returns what is unflushed).
+    public var bytes: [UInt8] { buffer }
+
+    /// Everything written so far, as UTF-8 text.
+    public var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    public func write(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if case .fileDescriptor = target, buffer.count >= threshold { flush() }
+    }
+
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if case .fileDescriptor = target, buffer.count >= threshold { flush() }
+    }
+
+    /// Writes `text` and a newline.
+    public func line(_ text: String) {
+        write(text)
+        write([UInt8(ascii: "\n")])
+    }
+
+    /// Sends buffered bytes to the file descriptor; a no-op for memory sinks.
+    public func flush() {
+        guard case .fileDescriptor(let fd) = target, !buffer.isEmpty else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let n = buffer.withUnsafeBytes { raw -> Int in
+                guard let base = raw.baseAddress else { return 0 }
+                return Glibc.write(fd, base + offset, raw.count - offset)
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { break }
+            offset += n
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

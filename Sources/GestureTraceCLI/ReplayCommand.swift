@@ -1,0 +1,148 @@
+import GestureTrace
+
+/// `gesturetrace replay FILE [--scene FILE] [--format text|jsonl|json] [--verify]`.
+enum ReplayCommand {
+    enum Format: String {
+        case text, jsonl, json
+    }
+
+    static let scanner = ArgumentScanner(command: "replay", options: [
+        .init(name: "--scene", arity: .value(placeholder: "file")),
+        .init(name: "--format", arity: .value(placeholder: "format")),
+        .init(name: "--verify", arity: .flag),
+    ])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        let parsed = try scanner.scan(arguments)
+        guard let file = parsed.positionals.first else {
+            throw UsageError("Missing expected argument '<file>'", command: "replay")
+        }
+        if parsed.positionals.count > 1 {
+            throw UsageError("Unexpected argument '\(parsed.positionals[1])'", command: "replay")
+        }
+        var format = Format.text
+        if let raw = parsed.value(of: "--format") {
+            guard let f = Format(rawValue: raw) else {
+                throw UsageError("The value '\(raw)' is invalid for '--format <format>'; expected text, jsonl or json", command: "replay")
+            }
+            format = f
+        }
+        let trace: Trace
+        do throws(TraceError) {
+            let override = try parsed.value(of: "--scene").map { (path: String) throws(TraceError) in
+                try TraceLoading.loadScene(path, context: context)
+            }
+            trace = try TraceLoading.loadTrace(file, sceneOverride: override, context: context)
+        } catch {
+            context.diagnose(error.description)
+            return .invalidInput
+        }
+        let records = Replay.run(trace).records
+        switch format {
+        case .text: context.stdout.write(TextWriter.renderBytes(name: trace.name, records: records))
+        case .jsonl: context.stdout.write(JSONLWriter.render(records))
+        case .json: context.stdout.write(JSONLWriter.renderDocument(name: trace.name, records: records))
+        }
+        if parsed.has("--verify") {
+            let violations = InvariantChecker.check(records)
+            if !violations.isEmpty {
+                for violation in violations {
+                    context.diagnose("\(TraceLoading.displayName(file)):0:0: error: invariant broken at \(violation)")
+                }
+                return .invalidInput
+            }
+        }
+        return .success
+    }
+}
+
+/// `gesturetrace validate FILE`: decode only.
+enum ValidateCommand {
+    static let scanner = ArgumentScanner(command: "validate", options: [])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        let parsed = try scanner.scan(arguments)
+        guard let file = parsed.positionals.first else {
+            throw UsageError("Missing expected argument '<file>'", command: "validate")
+        }
+        if parsed.positionals.count > 1 {
+            throw UsageError("Unexpected argument '\(parsed.positionals[1])'", command: "validate")
+        }
+        do throws(TraceError) {
+            if file.hasSuffix(".scene.json") {
+                let scene = try TraceLoading.loadScene(file, context: context).scene
+                context.stdout.line("ok: scene, \(count(scene.views.count, "view")), \(count(scene.recognizers.count, "recognizer"))")
+            } else {
+                let trace = try TraceLoading.loadTrace(file, context: context)
+                context.stdout.line("ok: \(count(trace.events.count, "event")), \(count(trace.scene.views.count, "view")), \(count(trace.scene.recognizers.count, "recognizer"))")
+            }
+            return .success
+        } catch {
+            context.diagnose(error.description)
+            return .invalidInput
+        }
+    }
+
+    static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+}
+
+/// `gesturetrace hit-test SCENE X Y`.
+enum HitTestCommand {
+    static let scanner = ArgumentScanner(command: "hit-test", options: [])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        let parsed = try scanner.scan(arguments)
+        let names = ["<scene>", "<x>", "<y>"]
+        if parsed.positionals.count < 3 {
+            throw UsageError("Missing expected argument '\(names[parsed.positionals.count])'", command: "hit-test")
+        }
+        if parsed.positionals.count > 3 {
+            throw UsageError("Unexpected argument '\(parsed.positionals[3])'", command: "hit-test")
+        }
+        let file = parsed.positionals[0]
+        var coordinates: [Double] = []
+        for (i, raw) in parsed.positionals[1...2].enumerated() {
+            guard let value = Double(raw), value.isFinite else {
+                throw UsageError("The value '\(raw)' is invalid for '\(names[i + 1])'; expected a number", command: "hit-test")
+            }
+            coordinates.append(value)
+        }
+        let scene: Scene
+        do throws(TraceError) {
+            scene = try loadSceneOrTrace(file, context: context)
+        } catch {
+            context.diagnose(error.description)
+            return .invalidInput
+        }
+        let point = Point(x: coordinates[0], y: coordinates[1])
+        let report = HitTestReport.make(scene: scene, point: point)
+        var out = "point        (\(DecimalFormat.coordinate(point.x)), \(DecimalFormat.coordinate(point.y)))\n"
+        out += "view         \(report.view ?? "none (nothing is hit; the touch goes nowhere)")\n"
+        out += "chain        \(report.chain.isEmpty ? "none" : report.chain.joined(separator: " > "))\n"
+        out += "recognizers  \(report.recognizers.isEmpty ? "none" : report.recognizers.joined(separator: ", "))\n"
+        context.stdout.write(out)
+        return .success
+    }
+
+    /// A scene document, or a trace whose scene is used: `*.scene.json` is a scene; anything
+    /// else is tried as a scene, then as a trace, and the more telling error is reported.
+    static func loadSceneOrTrace(_ file: String, context: CLIContext) throws(TraceError) -> Scene {
+        if file.hasSuffix(".scene.json") { return try TraceLoading.loadScene(file, context: context).scene }
+        let bytes = try TraceLoading.read(file, context: context)
+        let name = TraceLoading.displayName(file)
+        let sceneError: TraceError
+        do throws(TraceError) {
+            return try TraceDecoder.decodeScene(bytes: bytes, file: name)
+        } catch {
+            sceneError = error
+        }
+        do throws(TraceError) {
+            return try TraceDecoder.decode(bytes: bytes, file: name,
+                                           loadScene: TraceLoading.sceneLoader(forTrace: file, context: context)).scene
+        } catch {
+            // A document with a "scene" key was meant as a trace: its error is the useful one.
+            let mentionsScene = String(decoding: bytes, as: UTF8.self).contains("\"scene\"")
+            throw mentionsScene ? error : sceneError
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import GestureTrace
+
+/// Reads and decodes traces and scenes for the commands: the I/O the engine leaves out.
+enum TraceLoading {
+    /// The name standard input goes by in diagnostics.
+    static let standardInputName = "<stdin>"
+
+    /// Reads a file the user named; failures become `file:0:0: error: …` diagnostics.
+    static func read(_ path: String, context: CLIContext) throws(TraceError) -> [UInt8] {
+        if path == "-" { return context.readStandardInput() }
+        switch context.fileSystem.kind(path) {
+        case .missing:
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "no such file or directory")
+        case .directory:
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "is a directory, not a file")
+        case .file:
+            do {
+                return try context.fileSystem.read(path)
+            } catch {
+                throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot read file: \(error.reason)")
+            }
+        }
+    }
+
+    /// The name a path goes by in diagnostics (`-` is standard input).
+    static func displayName(_ path: String) -> String {
+        path == "-" ? standardInputName : path
+    }
+
+    /// Resolves scene documents named in a trace relative to the trace's folder (FORMAT §1);
+    /// for standard input, relative to the working directory.
+    static func sceneLoader(forTrace path: String, context: CLIContext) -> TraceDecoder.SceneLoader {
+        let folder = path == "-" ? "." : Paths.directory(of: path)
+        return { (relative: String) throws(TraceError) -> (bytes: [UInt8], file: String) in
+            let scenePath = Paths.join(folder, relative)
+            return (try read(scenePath, context: context), scenePath)
+        }
+    }
+
+    /// Reads and decodes a trace; with `sceneOverride`, that scene replaces the trace's own.
+    static func loadTrace(_ path: String, sceneOverride: (scene: Scene, bytes: [UInt8], file: String)? = nil,
+                          context: CLIContext) throws(TraceError) -> Trace {
+        let bytes = try read(path, context: context)
+        let loader: TraceDecoder.SceneLoader
+        if let sceneOverride {
+            // The trace's own scene reference need not resolve when it is being replaced.
+            loader = { (_: String) throws(TraceError) -> (bytes: [UInt8], file: String) in
+                (sceneOverride.bytes, sceneOverride.file)
+            }
+        } else {
+            loader = sceneLoader(forTrace: path, context: context)
+        }
+        var trace = try TraceDecoder.decode(bytes: bytes, file: displayName(path), loadScene: loader)
+        if let sceneOverride { trace.scene = sceneOverride.scene }
+        return trace
+    }
+
+    /// Reads and decodes a scene document.
+    static func loadScene(_ path: String, context: CLIContext) throws(TraceError) -> (scene: Scene, bytes: [UInt8], file: String) {
+        let bytes = try read(path, context: context)
+        let scene = try TraceDecoder.decodeScene(bytes: bytes, file: displayName(path))
+        return (scene, bytes, displayName(path))
+    }
+
+    /// The invariant violations of a replay as one diagnostic (exit 2).
+    static func violationError(_ violations: [InvariantViolation], file: String) -> TraceError {
+        let shown = violations.prefix(3).map(\.description).joined(separator: "; ")
+        let more = violations.count > 3 ? "; and \(violations.count - 3) more" : ""
+        let count = violations.count == 1 ? "an invariant" : "\(violations.count) invariants"
+        return TraceError(file: file, line: 0, column: 0, path: "",
+                          message: "the replay broke \(count): \(shown)\(more)")
+    }
+
+    /// The real rendering behind `check`: decode (scenes relative to the trace), replay, check
+    /// the invariants (a violation makes the trace invalid), render the text format.
+    static func renderForCheck(_ path: String, context: CLIContext) -> Result<String, TraceError> {
+        do throws(TraceError) {
+            let trace = try loadTrace(path, context: context)
+            let records = Replay.run(trace).records
+            let violations = InvariantChecker.check(records)
+            if !violations.isEmpty { return .failure(violationError(violations, file: path)) }
+            return .success(TextWriter.render(name: trace.name, records: records))
+        } catch {
+            return .failure(error)
+        }
+    }
+}

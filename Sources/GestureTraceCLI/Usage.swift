@@ -1,0 +1,151 @@
+/// The help texts, laid out as swift-argument-parser prints them (OVERVIEW, USAGE, ARGUMENTS,
+/// OPTIONS, SUBCOMMANDS), written by hand because the package has no dependencies.
+enum Usage {
+    static let version = "gesturetrace 0.1.0"
+
+    struct Command {
+        var name: String?
+        var abstract: String
+        var discussion: String?
+        var usage: String
+        var arguments: [(String, String)] = []
+        var options: [(String, String)] = []
+        var subcommands: [(String, String)] = []
+    }
+
+    static let root = Command(
+        name: nil,
+        abstract: "Replay touch traces through a model of UIKit's hit testing and gesture recognizers.",
+        usage: "gesturetrace <subcommand>",
+        options: [
+            ("--version", "Show the version."),
+            ("-h, --help", "Show help information."),
+        ],
+        subcommands: [
+            ("replay", "Replay a trace and print what happened, frame by frame."),
+            ("check", "Compare every trace with its golden file."),
+            ("validate", "Decode a trace and report whether it is valid."),
+            ("hit-test", "Show which view a point hits, its responder chain and recognizers."),
+            ("import", "Convert a recording from another tool into a trace."),
+            ("help", "Show subcommand help information."),
+        ])
+
+    static let replay = Command(
+        name: "replay",
+        abstract: "Replay a trace and print what happened, frame by frame.",
+        discussion: "Every frame lists hit tests, recognizer state changes, deliveries to responders, actions and control events, in the order they happen.",
+        usage: "gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]",
+        arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
+        options: [
+            ("--scene <file>", "Use this scene document instead of the trace's scene."),
+            ("--format <format>", "The output format: text, jsonl or json. (default: text)"),
+            ("--verify", "Check the replay's invariants; exit 2 if one is broken."),
+            ("-h, --help", "Show help information."),
+        ])
+
+    static let check = Command(
+        name: "check",
+        abstract: "Compare every trace with its golden file.",
+        discussion: "Each trace 'name.json' (scene documents '*.scene.json' excepted) is replayed and its text output compared with 'name.golden' beside it. Folders are walked recursively in byte order. Nothing is written unless --update is given; a missing golden is a failure. Exit status: 0 when all match, 1 when something differs, 2 on invalid input.",
+        usage: "gesturetrace check [<path> ...] [--update[=<mode>]] [--actual-dir <dir>] [--color <when>]",
+        arguments: [("<path>", "Trace files or folders to check. (default: traces)")],
+        options: [
+            ("--update[=<mode>]", "Write goldens: 'all' (the default) rewrites differing ones and creates missing ones; 'missing' only creates missing ones. Unchanged files are not touched."),
+            ("--actual-dir <dir>", "Also write each differing actual output to <dir>/<path>.golden."),
+            ("--color <when>", "Colour the report: auto, always or never. (default: auto)"),
+            ("-h, --help", "Show help information."),
+        ])
+
+    static let validate = Command(
+        name: "validate",
+        abstract: "Decode a trace and report whether it is valid.",
+        discussion: "Prints 'ok: N events, M views, K recognizers', or the first error as 'file:line:column: error: message (at path)' and exits 2.",
+        usage: "gesturetrace validate <file>",
+        arguments: [("<file>", "The trace or scene document to validate ('-' reads standard input).")],
+        options: [("-h, --help", "Show help information.")])
+
+    static let hitTest = Command(
+        name: "hit-test",
+        abstract: "Show which view a point hits, its responder chain and recognizers.",
+        usage: "gesturetrace hit-test <scene> <x> <y>",
+        arguments: [
+            ("<scene>", "A scene document, or a trace (its scene is used)."),
+            ("<x>", "The point's x coordinate in window coordinates, in points."),
+            ("<y>", "The point's y coordinate in window coordinates, in points."),
+        ],
+        options: [("-h, --help", "Show help information.")])
+
+    static let importCommand = Command(
+        name: "import",
+        abstract: "Convert a recording from another tool into a trace.",
+        discussion: "Run 'gesturetrace import --help' for the import formats and options.",
+        usage: "gesturetrace import <arguments> ...",
+        options: [("-h, --help", "Show help information.")])
+
+    static let help = Command(
+        name: "help",
+        abstract: "Show subcommand help information.",
+        usage: "gesturetrace help [<subcommand>]",
+        arguments: [("<subcommand>", "The subcommand to explain.")],
+        options: [("-h, --help", "Show help information.")])
+
+    static let all: [Command] = [replay, check, validate, hitTest, importCommand, help]
+
+    /// The help of a subcommand, or the root's for nil or an unknown name.
+    static func command(named name: String?) -> Command {
+        all.first { $0.name == name } ?? root
+    }
+
+    /// The full help text, ending in one newline.
+    static func render(_ command: Command) -> String {
+        var out = "OVERVIEW: \(command.abstract)\n"
+        if let discussion = command.discussion {
+            out += "\n" + wrap(discussion, indent: 0, width: 80) + "\n"
+        }
+        out += "\nUSAGE: \(command.usage)\n"
+        if !command.arguments.isEmpty {
+            out += "\nARGUMENTS:\n" + rows(command.arguments)
+        }
+        if !command.options.isEmpty {
+            out += "\nOPTIONS:\n" + rows(command.options)
+        }
+        if !command.subcommands.isEmpty {
+            out += "\nSUBCOMMANDS:\n" + rows(command.subcommands)
+            out += "\n  See 'gesturetrace help <subcommand>' for detailed help.\n"
+        }
+        return out
+    }
+
+    /// Two-space indent, labels in a 24-column field, descriptions wrapped at 80 columns;
+    /// a longer label puts its description on the next line.
+    static func rows(_ rows: [(String, String)]) -> String {
+        let column = 26
+        var out = ""
+        for (label, text) in rows {
+            let wrapped = wrap(text, indent: column, width: 80)
+            let body = wrapped.dropFirst(column)
+            if label.count + 2 <= column - 2 {
+                out += "  " + label + String(repeating: " ", count: column - 2 - label.count) + body + "\n"
+            } else {
+                out += "  " + label + "\n" + wrapped + "\n"
+            }
+        }
+        return out
+    }
+
+    /// Wraps words to `width` columns, every line indented by `indent` spaces.
+    static func wrap(_ text: String, indent: Int, width: Int) -> String {
+        let pad = String(repeating: " ", count: indent)
+        var lines: [String] = []
+        var line = pad
+        for word in text.split(separator: " ") {
+            if line.count > indent && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = pad
+            }
+            line += (line.count > indent ? " " : "") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,91 @@
+@testable import GestureTraceCLI
+
+/// A file tree in memory for in-process command tests; counts writes so tests can prove that
+/// unchanged goldens are never rewritten.
+final class InMemoryFileSystem: FileSystem {
+    var files: [String: [UInt8]] = [:]
+    var directories: Set<String> = ["."]
+    /// Every path written, in order.
+    var writes: [String] = []
+
+    init(_ files: [String: String] = [:]) {
+        for (path, text) in files { add(path, text) }
+    }
+
+    func add(_ path: String, _ text: String) {
+        files[path] = Array(text.utf8)
+        var folder = Paths.directory(of: path)
+        while folder != "." && folder != "/" && !directories.contains(folder) {
+            directories.insert(folder)
+            folder = Paths.directory(of: folder)
+        }
+    }
+
+    func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
+
+    private func clean(_ path: String) -> String {
+        var p = path
+        while p.hasPrefix("./") { p.removeFirst(2) }
+        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
+        return p.isEmpty ? "." : p
+    }
+
+    func kind(_ path: String) -> FileKind {
+        let p = clean(path)
+        if files[p] != nil { return .file }
+        return directories.contains(p) ? .directory : .missing
+    }
+
+    func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+        guard let bytes = files[clean(path)] else { throw FileSystemError("no such file or directory") }
+        return bytes
+    }
+
+    func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
+        let p = clean(path)
+        guard directories.contains(p) else { throw FileSystemError("no such file or directory") }
+        let prefix = p == "." ? "" : p + "/"
+        var names: Set<String> = []
+        for candidate in Array(files.keys) + Array(directories) where candidate.hasPrefix(prefix) && candidate != p {
+            let rest = candidate.dropFirst(prefix.count)
+            if let name = rest.split(separator: "/").first { names.insert(String(name)) }
+        }
+        // Deliberately unsorted: discovery must sort.
+        return Array(names).shuffled()
+    }
+
+    func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+        let p = clean(path)
+        guard kind(Paths.directory(of: p)) == .directory else { throw FileSystemError("no such file or directory") }
+        files[p] = bytes
+        writes.append(p)
+    }
+
+    func createDirectories(_ path: String) throws(FileSystemError) {
+        var folder = clean(path)
+        while folder != "." && folder != "/" {
+            directories.insert(folder)
+            folder = Paths.directory(of: folder)
+        }
+    }
+}
+
+/// Runs the CLI in process and captures its streams.
+struct Invocation {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+
+    static func run(_ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), stdin: String = "",
+                    environment: [String: String] = [:],
+                    render: ((String) -> Result<String, GestureTrace.TraceError>)? = nil) -> Invocation {
+        let out = OutputSink.memory()
+        let err = OutputSink.memory()
+        let context = CLIContext(stdout: out, stderr: err, fileSystem: fileSystem, environment: environment,
+                                 readStandardInput: { Array(stdin.utf8) }, renderTrace: render)
+        let status = GestureTraceCLI.run(arguments: arguments, context: context)
+        return Invocation(status: status, stdout: out.text, stderr: err.text)
+    }
+}
+
+import GestureTrace

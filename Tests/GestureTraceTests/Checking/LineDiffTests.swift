@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+@testable import GestureTrace
+
+@Suite struct LineDiffTests {
+    static func frames(_ n: Int, change: Int? = nil) -> String {
+        var text = "gesturetrace text v1: x\n"
+        for i in 0..<n {
+            text += "frame \(i)  t=0.\(i)  input\n"
+            text += "  deliver  V \(i == change ? "cancelled" : "moved") [1]\n"
+        }
+        return text
+    }
+
+    @Test("equal texts give no diff")
+    func equal() {
+        #expect(LineDiff.unified(expected: "a\nb\n", actual: "a\nb\n", path: "x") == nil)
+    }
+
+    @Test("a one-line change: 3 lines of context, frame heading in the hunk header")
+    func oneLine() {
+        let diff = LineDiff.unified(expected: Self.frames(6), actual: Self.frames(6, change: 3), path: "traces/t.golden")
+        #expect(diff == """
+            --- a/traces/t.golden
+            +++ b/traces/t.golden
+            @@ -6,7 +6,7 @@ frame 3  t=0.3  input
+             frame 2  t=0.2  input
+               deliver  V moved [1]
+             frame 3  t=0.3  input
+            -  deliver  V moved [1]
+            +  deliver  V cancelled [1]
+             frame 4  t=0.4  input
+               deliver  V moved [1]
+             frame 5  t=0.5  input
+
+            """)
+    }
+
+    @Test("insertions at the end, deletions before insertions, single-line ranges")
+    func shapes() {
+        #expect(LineDiff.unified(expected: "a\n", actual: "a\nb\n", path: "p") == "--- a/p\n+++ b/p\n@@ -1 +1,2 @@\n a\n+b\n")
+        #expect(LineDiff.unified(expected: "a\nb\nc\n", actual: "a\nx\ny\nc\n", path: "p") == "--- a/p\n+++ b/p\n@@ -1,3 +1,4 @@\n a\n-b\n+x\n+y\n c\n")
+        #expect(LineDiff.unified(expected: "", actual: "a\n", path: "p") == "--- a/p\n+++ b/p\n@@ -0,0 +1 @@\n+a\n")
+        #expect(LineDiff.unified(expected: "a\n", actual: "", path: "p") == "--- a/p\n+++ b/p\n@@ -1 +0,0 @@\n-a\n")
+    }
+
+    @Test("a missing final newline is marked")
+    func noNewline() {
+        #expect(LineDiff.unified(expected: "a\nb", actual: "a\nb\n", path: "p")
+            == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
+        #expect(LineDiff.unified(expected: "a\nb", actual: "a\nc", path: "p")
+            == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+    }
+
+    @Test("distant changes make separate hunks, close ones merge")
+    func hunks() {
+        let old = (1...20).map { "l\($0)\n" }.joined()
+        var new = old.replacingOccurrences(of: "l2\n", with: "L2\n")
+        new = new.replacingOccurrences(of: "l18\n", with: "L18\n")
+        let diff = LineDiff.unified(expected: old, actual: new, path: "p") ?? ""
+        #expect(diff.components(separatedBy: "\n@@").count == 3)
+        #expect(diff.contains("@@ -1,5 +1,5 @@\n") && diff.contains("@@ -15,6 +15,6 @@\n"))
+        let close = old.replacingOccurrences(of: "l8\n", with: "L8\n").replacingOccurrences(of: "l14\n", with: "L14\n")
+        #expect((LineDiff.unified(expected: old, actual: close, path: "p") ?? "").components(separatedBy: "\n@@").count == 2)
+    }
+
+    @Test("random edits: the diff applies with git apply", arguments: [1, 2, 3, 4, 5])
+    func gitApply(seed: UInt64) throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/git") else { return }
+        var rng = SplitMix64(seed: seed)
+        var lines = (0..<60).map { "frame \($0 / 3)  t=\($0)  input" }
+        let old = lines.joined(separator: "\n") + (seed % 2 == 0 ? "\n" : "")
+        for _ in 0..<8 {
+            let i = Int(rng.next() % UInt64(lines.count))
+            switch rng.next() % 3 {
+            case 0: lines.remove(at: i)
+            case 1: lines.insert("  new \(rng.next() % 100)", at: i)
+            default: lines[i] = "  changed \(i)"
+            }
+        }
+        let new = lines.joined(separator: "\n") + (seed % 3 == 0 ? "" : "\n")
+        let diff = try #require(LineDiff.unified(expected: old, actual: new, path: "f.golden"))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("linediff-\(seed)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Data(old.utf8).write(to: dir.appendingPathComponent("f.golden"))
+        try Data(diff.utf8).write(to: dir.appendingPathComponent("p.diff"))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
+        process.arguments = ["apply", "--unsafe-paths", "p.diff"]
+        process.currentDirectoryURL = dir
+        try process.run()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "seed \(seed):\n\(diff)")
+        let patched = try String(contentsOf: dir.appendingPathComponent("f.golden"), encoding: .utf8)
+        #expect(patched == new, "seed \(seed)")
+    }
+
+    @Test("first difference names the frame, the summary or a line")
+    func firstDifference() {
+        #expect(GoldenComparison.firstDifference(expected: Self.frames(6), actual: Self.frames(6, change: 3)) == "frame 3, t=0.3")
+        #expect(GoldenComparison.firstDifference(expected: "h\n", actual: "i\n") == "line 1")
+        #expect(GoldenComparison.firstDifference(expected: "frame 0  t=0  input\nsummary\n  a\n", actual: "frame 0  t=0  input\nsummary\n  b\n") == "the summary")
+    }
+
+    @Test("compare returns match or differs with the diff")
+    func compare() {
+        #expect(GoldenComparison.compare(expected: "a\n", actual: "a\n", goldenPath: "g") == .match)
+        #expect(GoldenComparison.compare(expected: "a\n", actual: "b\n", goldenPath: "g")
+            == .differs(diff: "--- a/g\n+++ b/g\n@@ -1 +1 @@\n-a\n+b\n", firstDifference: "line 1"))
+    }
+}
+
+/// A seeded generator (argument-parser's SplitMix64) so random tests replay.
+struct SplitMix64 {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

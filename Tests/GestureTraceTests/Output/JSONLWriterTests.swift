@@ -1,0 +1,58 @@
+import Testing
+@testable import GestureTrace
+
+@Suite struct JSONLWriterTests {
+    func line(_ body: Record.Body, frame: Int = 2, time: Double = 0.43) -> String {
+        var out: [UInt8] = []
+        JSONLWriter.append(Record(frame: frame, time: time, body: body), to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    @Test("every record type prints its keys in FORMAT §4 order")
+    func keyOrder() {
+        #expect(line(.frame(cause: .timer)) == #"{"type":"frame","frame":2,"t":0.43,"cause":"timer"}"# + "\n")
+        #expect(line(.hit(touch: .int(1), point: Point(x: 100.25, y: -0.0001), view: "V", recognizers: ["s", "d"], chain: ["V", "window"]))
+            == #"{"type":"hit","frame":2,"t":0.43,"touch":1,"point":[100.25,0],"view":"V","recognizers":["s","d"],"chain":["V","window"]}"# + "\n")
+        #expect(line(.hit(touch: .string("a"), point: Point(x: 1, y: 2), view: nil, recognizers: [], chain: []))
+            == #"{"type":"hit","frame":2,"t":0.43,"touch":"a","point":[1,2],"view":null,"recognizers":[],"chain":[]}"# + "\n")
+        #expect(line(.state(recognizer: "pan", from: .began, to: .changed, reason: "moved", values: [Measurement("translationX", 2), Measurement("velocityX", 120.0004)]))
+            == #"{"type":"state","frame":2,"t":0.43,"recognizer":"pan","from":"began","to":"changed","reason":"moved","translationX":2,"velocityX":120}"# + "\n")
+        #expect(line(.deliver(responder: "V", phase: .ended, touches: [.int(1), .string("b")], delayed: true))
+            == #"{"type":"deliver","frame":2,"t":0.43,"responder":"V","phase":"ended","touches":[1,"b"],"delayed":true}"# + "\n")
+        #expect(line(.pending(recognizer: "s", wants: .recognized, waitingFor: ["d"]))
+            == #"{"type":"pending","frame":2,"t":0.43,"recognizer":"s","wants":"recognized","waitingFor":["d"]}"# + "\n")
+        #expect(line(.action(recognizer: "s", state: .recognized))
+            == #"{"type":"action","frame":2,"t":0.43,"recognizer":"s","state":"recognized"}"# + "\n")
+        #expect(line(.control(control: "B", event: .touchUpInside))
+            == #"{"type":"control","frame":2,"t":0.43,"control":"B","event":"touchUpInside"}"# + "\n")
+        #expect(line(.reset(recognizer: "s")) == #"{"type":"reset","frame":2,"t":0.43,"recognizer":"s"}"# + "\n")
+    }
+
+    @Test("times round to microseconds, negative touch ids stay numbers")
+    func numbers() {
+        #expect(line(.deliver(responder: "V", phase: .began, touches: [.int(-3)], delayed: false), frame: 0, time: 1.0000004)
+            == #"{"type":"deliver","frame":0,"t":1,"responder":"V","phase":"began","touches":[-3],"delayed":false}"# + "\n")
+    }
+
+    @Test("strings are JSON-escaped: quotes, backslashes, control characters, U+2028")
+    func escaping() {
+        var out: [UInt8] = []
+        JSONLWriter.appendString("a\"b\\c\nd\te\u{1}f\u{7F}g\u{2028}é😀", to: &out)
+        #expect(String(decoding: out, as: UTF8.self) == #""a\"b\\c\nd\te\u0001f\u007fg\u2028é😀""#)
+    }
+
+    @Test("the json document wraps the same objects")
+    func document() {
+        let text = String(decoding: JSONLWriter.renderDocument(name: "tap \"1\"", records: Array(RecordFixtures.tap.prefix(1))), as: UTF8.self)
+        #expect(text == #"{"gesturetrace":1,"name":"tap \"1\"","records":["# + "\n" + #"{"type":"frame","frame":0,"t":0,"cause":"input"}"# + "\n]}\n")
+        let empty = String(decoding: JSONLWriter.renderDocument(name: nil, records: []), as: UTF8.self)
+        #expect(empty == #"{"gesturetrace":1,"name":null,"records":["# + "\n]}\n")
+    }
+
+    @Test("render writes one line per record")
+    func lines() {
+        let text = String(decoding: JSONLWriter.render(RecordFixtures.tap), as: UTF8.self)
+        #expect(text.split(separator: "\n").count == RecordFixtures.tap.count)
+        #expect(text.hasSuffix("}\n"))
+    }
+}
