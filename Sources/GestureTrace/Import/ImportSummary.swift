@@ -67,7 +67,7 @@ public struct ImportSummary: Equatable, Sendable {
         lines.append(
             "imported \(source): \(touches) touches in \(sequences) sequences "
                 + "(\(multiFingerSequences) with several fingers), \(events) events, "
-                + "\(DecimalFormat.time(duration)) s, at most \(maxSimultaneous) fingers at once")
+                + "\(DecimalFormat.time(duration)) s, at most \(maxSimultaneous) finger\(maxSimultaneous == 1 ? "" : "s") at once")
         if unchangedFrames > 0 {
             lines.append("\(unchangedFrames) input frames changed nothing and were left out")
         }
