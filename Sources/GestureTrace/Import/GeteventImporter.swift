@@ -204,8 +204,10 @@ public struct GeteventImporter: TouchImporter {
             guard let s = slots[key] else { continue }
             let id = TouchID.int(key)
             let point = try self.point(s, line: frameLine)
-            if s.endOld, assembler.isAlive(id) {
-                assembler.add(id, .ended, at: point, emit: emit)
+            if s.endOld, let last = assembler.location(of: id) {
+                // The contact ends where it was last written: a position in this frame
+                // belongs to the slot's new contact, if there is one.
+                assembler.add(id, .ended, at: s.beginNew ? last : point, emit: emit)
                 wrote = true
             }
             if s.beginNew {
