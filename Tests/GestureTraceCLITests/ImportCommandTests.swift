@@ -105,7 +105,7 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
                 """)
         #expect(
             captured.err == """
-                imported \(input.path): 1 touches in 1 sequences (0 with several fingers), 2 events, 0.05 s, at most 1 finger at once
+                imported \(input.path): 1 touch in 1 sequence (0 with several fingers), 2 events, 0.05 s, at most 1 finger at once
                 repairs: none
 
                 """)

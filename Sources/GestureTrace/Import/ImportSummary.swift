@@ -60,14 +60,19 @@ public struct ImportSummary: Equatable, Sendable {
                 == b.orderedRepairs.map { "\($0.kind)\($0.count)@\($0.firstLine)" }
     }
 
+    private static func plural(_ n: Int, _ one: String, _ many: String) -> String {
+        "\(n) \(n == 1 ? one : many)"
+    }
+
     /// The multi-line summary text for stderr; `screen` is the scene's size in points, if known,
     /// to warn about touches outside it.
     public func report(source: String, screen: (width: Double, height: Double)?) -> String {
         var lines: [String] = []
         lines.append(
-            "imported \(source): \(touches) touches in \(sequences) sequences "
+            "imported \(source): \(Self.plural(touches, "touch", "touches")) in "
+                + "\(Self.plural(sequences, "sequence", "sequences")) "
                 + "(\(multiFingerSequences) with several fingers), \(events) events, "
-                + "\(DecimalFormat.time(duration)) s, at most \(maxSimultaneous) finger\(maxSimultaneous == 1 ? "" : "s") at once")
+                + "\(DecimalFormat.time(duration)) s, at most \(Self.plural(maxSimultaneous, "finger", "fingers")) at once")
         if unchangedFrames > 0 {
             lines.append("\(unchangedFrames) input frames changed nothing and were left out")
         }
