@@ -270,7 +270,7 @@ public enum ImportCommand {
         let checkScreen: (width: Double, height: Double)? =
             options.scene == nil || options.width != nil ? screen : nil
 
-        var sink = try OutputSink(path: options.output, io: io)
+        var sink = try ImportOutputFile(path: options.output, io: io)
         var writer = ImportedTraceWriter()
         var importer = makeImporter(options)
         do {
@@ -307,7 +307,7 @@ public enum ImportCommand {
 
 /// The trace's destination: standard output, or a file written through a temporary file in the
 /// same folder, renamed into place on success so a failed import never leaves half a trace.
-private struct OutputSink {
+private struct ImportOutputFile {
     private var buffer: [UInt8] = []
     private let io: ImportCommand.IO
     private let path: String?
