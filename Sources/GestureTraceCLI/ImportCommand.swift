@@ -357,17 +357,14 @@ private struct ImportOutputFile {
         drain()
         guard let handle, let temporary, let path else { return }
         try handle.close()
-        do {
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporary))
-            } else {
-                try FileManager.default.moveItem(atPath: temporary, toPath: path)
-            }
-        } catch {
+        // rename(2) replaces an existing file atomically; Foundation's replaceItemAt on Linux
+        // can leave the destination missing.
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
             throw TraceError(
                 file: path, line: 0, column: 0, path: "",
-                message: "cannot write the output file: \(error.localizedDescription)")
+                message: "cannot write the output file: \(reason)")
         }
     }
 
