@@ -8,13 +8,13 @@
 enum JSONReader {
     typealias Node = JSONDocument.Node
 
-    /// Scans `bytes` into tape nodes and the numbers side table.
-    static func read(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> ([Node], [Double]) {
+    /// Scans `bytes` into tape nodes.
+    static func read(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> [Node] {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
                                   message: "the file is larger than 4 GiB")
         }
-        let result: Result<([Node], [Double]), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[Node], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
                 return .failure(JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
                                                 message: "the file is empty; expected a JSON value"))
@@ -22,7 +22,7 @@ enum JSONReader {
             var scanner = Scanner(base: base, count: buffer.count, bytes: bytes, maxDepth: maxDepth)
             do throws(JSONSyntaxError) {
                 try scanner.run()
-                return .success((scanner.nodes, scanner.numbers))
+                return .success(scanner.nodes)
             } catch {
                 return .failure(error)
             }
@@ -49,7 +49,6 @@ enum JSONReader {
         let maxDepth: Int
         var i = 0
         var nodes: [Node] = []
-        var numbers: [Double] = []
         var frames: [Frame] = []
 
         init(base: UnsafePointer<UInt8>, count: Int, bytes: [UInt8], maxDepth: Int) {
@@ -57,8 +56,9 @@ enum JSONReader {
             self.n = count
             self.bytes = bytes
             self.maxDepth = maxDepth
-            nodes.reserveCapacity(max(16, count / 12))
-            numbers.reserveCapacity(max(16, count / 24))
+            // Reserving generously costs address space, not memory: pages are touched only as
+            // the tape grows, and no growth ever copies the tape.
+            nodes.reserveCapacity(max(16, count / 3))
         }
 
         // MARK: Driver
@@ -166,13 +166,12 @@ enum JSONReader {
                 throw fail(i, "nesting is deeper than the limit of \(maxDepth) levels")
             }
             frames.append(Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1))
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: i), end: 0, aux: 0, kind: kind, flags: 0))
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: i), end: 0, kind: kind, flags: 0))
         }
 
         mutating func close() throws(JSONSyntaxError) {
             guard let frame = frames.last else { return }
-            nodes[frame.node].end = UInt32(truncatingIfNeeded: nodes.count)
-            nodes[frame.node].aux = frame.count
+            nodes[frame.node].payload = UInt64(frame.count) << 32 | UInt64(nodes.count)
             if frame.isObject && frame.count > 1 { try checkDuplicateKeys(frame.node) }
             frames.removeLast()
         }
@@ -220,7 +219,7 @@ enum JSONReader {
                 }
             }
             nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              aux: 0, kind: .string, flags: flags))
+                              kind: .string, flags: flags))
             i += 1
         }
 
@@ -396,9 +395,7 @@ enum JSONReader {
                 }
                 value = parsed
             }
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              aux: UInt32(truncatingIfNeeded: numbers.count), kind: .number, flags: flags))
-            numbers.append(value)
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), number: value, flags: flags))
         }
 
         /// Exactly representable powers of ten, 10^0 … 10^22.
@@ -435,7 +432,7 @@ enum JSONReader {
             }
             i += w.utf8.count
             nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              aux: 0, kind: kind, flags: 0))
+                              kind: kind, flags: 0))
         }
 
         /// The run of ASCII letters, digits and `_` at `k` (at most 32 bytes).
@@ -460,7 +457,7 @@ enum JSONReader {
                 let k = nodes[v].kind
                 return k == .array || k == .object ? Int(nodes[v].end) : v + 1
             }
-            let count = Int(nodes[object].aux)
+            let count = Int(nodes[object].count)
             if count <= 16 {
                 var a = object + 1
                 while a < end {
