@@ -38,6 +38,12 @@ enum JSONReader {
         var node: Int
         var count: UInt32
         var isObject: Bool
+        /// Set when two keys may be equal (or a key has escapes): the object's keys are
+        /// compared in full when it closes.
+        var mayHaveDuplicates: Bool = false
+        /// A 64-bit Bloom filter of the object's keys (length and a few bytes), so that the
+        /// usual object, whose keys all differ in it, needs no key comparisons at all.
+        var keyFilter: UInt64 = 0
         /// The tape index of the object's latest key, -1 before the first.
         var lastKey: Int
     }
@@ -49,7 +55,12 @@ enum JSONReader {
         let maxDepth: Int
         var i = 0
         var nodes: [Node] = []
+        /// The open containers outside `top`.
         var frames: [Frame] = []
+        /// The innermost open container (meaningful while `depth > 0`), kept out of the
+        /// array so the hot path does no array access.
+        var top = Frame(node: 0, count: 0, isObject: false, lastKey: -1)
+        var depth = 0
 
         init(base: UnsafePointer<UInt8>, count: Int, bytes: [UInt8], maxDepth: Int) {
             self.base = base
@@ -108,7 +119,7 @@ enum JSONReader {
                 // After a complete value.
                 while true {
                     skipWhitespace()
-                    guard let top = frames.last else {
+                    guard depth > 0 else {
                         if i < n { throw fail(i, "unexpected \(describe(at: i)) after the JSON value") }
                         return
                     }
@@ -156,24 +167,26 @@ enum JSONReader {
         /// Counts a new value in the innermost container.
         @inline(__always)
         mutating func bump() {
-            let last = frames.count - 1
-            if last >= 0 { frames[last].count &+= 1 }
+            top.count &+= 1
         }
 
         mutating func open(_ kind: JSONDocument.Kind) throws(JSONSyntaxError) {
             bump()
-            if frames.count >= maxDepth {
+            if depth >= maxDepth {
                 throw fail(i, "nesting is deeper than the limit of \(maxDepth) levels")
             }
-            frames.append(Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1))
+            if depth > 0 { frames.append(top) }
+            depth += 1
+            top = Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1)
             nodes.append(Node(start: UInt32(truncatingIfNeeded: i), end: 0, kind: kind, flags: 0))
         }
 
         mutating func close() throws(JSONSyntaxError) {
-            guard let frame = frames.last else { return }
-            nodes[frame.node].payload = UInt64(frame.count) << 32 | UInt64(nodes.count)
-            if frame.isObject && frame.count > 1 { try checkDuplicateKeys(frame.node) }
-            frames.removeLast()
+            guard depth > 0 else { return }
+            nodes[top.node].payload = UInt64(top.count) << 32 | UInt64(nodes.count)
+            if top.isObject && top.mayHaveDuplicates { try checkDuplicateKeys(top.node) }
+            depth -= 1
+            if depth > 0, let outer = frames.popLast() { top = outer }
         }
 
         /// Reads `"key"` `:` and the whitespace after it; `i` is on the key's quote.
@@ -182,8 +195,23 @@ enum JSONReader {
             guard base[i] == 0x22 else {
                 throw fail(i, "unexpected \(describe(at: i)); expected a string key in double quotes")
             }
-            frames[frames.count - 1].lastKey = nodes.count
+            let keyNode = nodes.count
+            top.lastKey = keyNode
             try string()
+            let key = nodes[keyNode]
+            if key.flags != 0 {
+                top.mayHaveDuplicates = true
+            } else {
+                let lo = Int(key.start) + 1
+                let length = Int(key.end) - lo
+                var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9
+                if length > 0 {
+                    hash ^= UInt64(base[lo]) &* 31 ^ UInt64(base[lo + length - 1]) &* 131 ^ UInt64(base[lo + length / 2]) &* 7
+                }
+                let bit: UInt64 = 1 << (hash & 63)
+                if top.keyFilter & bit != 0 { top.mayHaveDuplicates = true }
+                top.keyFilter |= bit
+            }
             skipWhitespace()
             guard i < n, base[i] == 0x3A else {
                 throw fail(i, i < n ? "unexpected \(describe(at: i)); expected ':' after the key"
@@ -500,7 +528,7 @@ enum JSONReader {
         }
 
         mutating func duplicate(_ key: Int) throws(JSONSyntaxError) {
-            frames[frames.count - 1].lastKey = key
+            top.lastKey = key
             let name = String(decoding: keyBytes(key), as: UTF8.self)
             throw fail(Int(nodes[key].start), "duplicate key '\(name)'")
         }
@@ -511,7 +539,7 @@ enum JSONReader {
         func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {
             let location = JSONDocument.location(ofOffset: offset, in: bytes)
             var components: [JSONPath.Component] = []
-            for frame in frames {
+            for frame in frames + (depth > 0 ? [top] : []) {
                 if frame.isObject {
                     guard frame.lastKey >= 0 else { break }
                     let node = nodes[frame.lastKey]
