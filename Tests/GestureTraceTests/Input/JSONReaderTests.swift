@@ -3,6 +3,7 @@ import Testing
 
 /// The strict RFC 8259 reader: values, escapes, numbers, and every class of syntax error
 /// with its line:column.
+extension InputTests {
 @Suite struct JSONReaderTests {
     func parse(_ text: String) throws -> JSONDocument {
         try JSONDocument.parse(Array(text.utf8))
