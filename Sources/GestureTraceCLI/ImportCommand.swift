@@ -1,5 +1,373 @@
-/// `gesturetrace import FORMAT FILE …` (placeholder: the import branch replaces this file).
+import Foundation
+import GestureTrace
+
+/// `gesturetrace import FORMAT FILE …`: turns a touch recording into a trace document.
+///
+/// The command parses its own arguments, reads the recording in chunks, feeds its lines to the
+/// format's importer (pure, in `GestureTrace/Import`) and writes each event as soon as the
+/// importer produces it, so memory stays flat on long recordings. The summary goes to stderr.
 public enum ImportCommand {
+    /// The help text, in swift-argument-parser's layout.
+    public static let usage = """
+        OVERVIEW: Turn a touch recording into a gesturetrace trace.
+
+        USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
+
+        ARGUMENTS:
+          <format>                csv | android | getevent
+          <file>                  The recording; '-' reads standard input.
+
+        OPTIONS:
+          --scene <scene>         Scene document path to write into the trace, relative to the
+                                  output file. Default: an inline full-screen scene.
+          --scale <s>             Input units per point (android: 3, csv: 1). For getevent,
+                                  points = raw ÷ s instead of the axis mapping.
+          -o, --output <out.json> Write the trace here (default: standard output).
+          --name <name>           The trace's name (default: file name, and activity).
+          --width <pt>            Screen width in points (android: 1080 px ÷ scale; csv and
+                                  getevent with --scale: 390).
+          --height <pt>           Screen height in points (android: 1920 px ÷ scale; csv and
+                                  getevent with --scale: 844).
+          --time-unit <unit>      csv: unit of the time column: s, ms or us (default: s).
+          --activity <id>         android: import only rows with this ActivityID.
+          --max-x <n>             getevent: ABS_MT_POSITION_X maximum ('adb shell getevent -lp');
+          --max-y <n>             with --width/--height, points = raw × width ÷ (max + 1).
+          -h, --help              Show help information.
+
+        FORMATS:
+          csv       A header naming time,finger,phase,x,y (any order, optional force); rows
+                    with equal time form one event. Phases: began moved stationary ended
+                    cancelled (or down move up cancel).
+          android   MotionEvent rows as in HMOG TouchEvent.csv (no header): Systime,
+                    EventTime(ms), ActivityID, PointerCount, PointerID, ActionID, X, Y, ….
+          getevent  'adb shell getevent -lt' output, multi-touch protocol B.
+
+        Malformed input exits with status 2 and 'file:line:column: error: …'. After success a
+        summary (touches, events, duration, most fingers at once, repairs) goes to stderr.
+        """
+
     /// Runs the command with the arguments after `import`; returns the exit status.
-    public static func run(_ arguments: [String]) -> Int32 { 2 }
+    public static func run(_ arguments: [String]) -> Int32 {
+        run(arguments, io: .standard)
+    }
+
+    /// Where the command's output goes: the process's streams, or a test's buffers.
+    struct IO {
+        var out: ([UInt8]) -> Void
+        var err: (String) -> Void
+        var readStandardInput: () -> FileHandle = { FileHandle.standardInput }
+
+        static var standard: IO {
+            IO(
+                out: { FileHandle.standardOutput.write(Data($0)) },
+                err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
+        }
+    }
+
+    /// A usage error: printed with the usage line and a pointer to `--help`, exit 2.
+    struct UsageError: Error, Equatable {
+        var message: String
+    }
+
+    /// The parsed command line.
+    struct Options: Equatable {
+        enum Format: String, CaseIterable { case csv, android, getevent }
+        var format: Format
+        var file: String
+        var scene: String?
+        var scale: Double?
+        var output: String?
+        var name: String?
+        var width: Double?
+        var height: Double?
+        var timeUnit: CSVImporter.TimeUnit = .s
+        var activity: String?
+        var maxX: Int?
+        var maxY: Int?
+    }
+
+    static func run(_ arguments: [String], io: IO) -> Int32 {
+        if arguments.contains("-h") || arguments.contains("--help") {
+            io.out(Array((usage + "\n").utf8))
+            return 0
+        }
+        let options: Options
+        do {
+            options = try parse(arguments)
+        } catch {
+            io.err(
+                "Error: \(error.message)\nUsage: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]\n  See 'gesturetrace import --help' for more information.")
+            return 2
+        }
+        do {
+            let (summary, screen) = try execute(options, io: io)
+            io.err(summary.report(source: options.file, screen: screen))
+            return 0
+        } catch let error as TraceError {
+            io.err(error.description)
+            return 2
+        } catch let error as UsageError {
+            io.err(
+                "Error: \(error.message)\n  See 'gesturetrace import --help' for more information.")
+            return 2
+        } catch {
+            io.err("\(options.file):0:0: error: \(error)")
+            return 2
+        }
+    }
+
+    /// Parses the arguments after `import`.
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var positional: [String] = []
+        var values: [String: String] = [:]
+        let valued = [
+            "--scene", "--scale", "-o", "--output", "--name", "--width", "--height", "--time-unit",
+            "--activity", "--max-x", "--max-y",
+        ]
+        var i = 0
+        while i < arguments.count {
+            let arg = arguments[i]
+            i += 1
+            if arg == "--" {
+                positional += arguments[i...]
+                break
+            }
+            if arg.hasPrefix("-") && arg != "-" {
+                var name = arg
+                var value: String?
+                if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
+                    name = String(arg[..<eq])
+                    value = String(arg[arg.index(after: eq)...])
+                }
+                guard valued.contains(name) else { throw UsageError(message: "Unknown option '\(name)'.") }
+                if value == nil {
+                    guard i < arguments.count else { throw UsageError(message: "Missing value for '\(name)'.") }
+                    value = arguments[i]
+                    i += 1
+                }
+                let key = name == "-o" ? "--output" : name
+                guard values[key] == nil else { throw UsageError(message: "'\(name)' given twice.") }
+                values[key] = value
+                continue
+            }
+            positional.append(arg)
+        }
+        guard positional.count >= 1 else {
+            throw UsageError(message: "Missing expected argument '<format>' (csv, android or getevent).")
+        }
+        guard let format = Options.Format(rawValue: positional[0]) else {
+            throw UsageError(message: "'\(positional[0])' is not a format; expected csv, android or getevent.")
+        }
+        guard positional.count >= 2 else { throw UsageError(message: "Missing expected argument '<file>'.") }
+        guard positional.count == 2 else { throw UsageError(message: "Unexpected argument '\(positional[2])'.") }
+        var options = Options(format: format, file: positional[1])
+        func positive(_ key: String) throws(UsageError) -> Double? {
+            guard let text = values[key] else { return nil }
+            guard let v = Double(text), v.isFinite, v > 0 else {
+                throw UsageError(message: "'\(text)' is not a valid value for '\(key)'; expected a positive number.")
+            }
+            return v
+        }
+        func count(_ key: String) throws(UsageError) -> Int? {
+            guard let text = values[key] else { return nil }
+            guard let v = Int(text), v > 0 else {
+                throw UsageError(message: "'\(text)' is not a valid value for '\(key)'; expected a positive integer.")
+            }
+            return v
+        }
+        options.scene = values["--scene"]
+        options.scale = try positive("--scale")
+        options.output = values["--output"]
+        options.name = values["--name"]
+        options.width = try positive("--width")
+        options.height = try positive("--height")
+        options.maxX = try count("--max-x")
+        options.maxY = try count("--max-y")
+        options.activity = values["--activity"]
+        if let unit = values["--time-unit"] {
+            guard let u = CSVImporter.TimeUnit(rawValue: unit) else {
+                throw UsageError(message: "'\(unit)' is not a valid value for '--time-unit'; expected s, ms or us.")
+            }
+            options.timeUnit = u
+        }
+        if options.activity != nil && format != .android {
+            throw UsageError(message: "'--activity' applies to the android format only.")
+        }
+        if values["--time-unit"] != nil && format != .csv {
+            throw UsageError(message: "'--time-unit' applies to the csv format only.")
+        }
+        if (options.maxX != nil || options.maxY != nil) && format != .getevent {
+            throw UsageError(message: "'--max-x' and '--max-y' apply to the getevent format only.")
+        }
+        if (options.width == nil) != (options.height == nil) {
+            throw UsageError(message: "'--width' and '--height' go together.")
+        }
+        if format == .getevent && options.scale == nil && options.width == nil {
+            throw UsageError(
+                message: "getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' or a 'getevent -lp' listing in the log), or '--scale'.")
+        }
+        return options
+    }
+
+    /// The screen size in points for the inline scene and the outside-the-screen warning.
+    static func screen(for options: Options) -> (width: Double, height: Double) {
+        if let w = options.width, let h = options.height { return (w, h) }
+        switch options.format {
+        case .android:
+            let scale = options.scale ?? 3
+            return (1080 / scale, 1920 / scale)
+        case .getevent:
+            if let s = options.scale, let mx = options.maxX, let my = options.maxY {
+                return (Double(mx + 1) / s, Double(my + 1) / s)
+            }
+            return (390, 844)
+        case .csv:
+            return (390, 844)
+        }
+    }
+
+    /// The default trace name: the last two path components, and the activity.
+    static func defaultName(for options: Options) -> String {
+        let parts = options.file.split(separator: "/").suffix(2)
+        var name = options.file == "-" ? "standard input" : parts.joined(separator: "/")
+        if let activity = options.activity { name += ", activity \(activity)" }
+        return name
+    }
+
+    private static func makeImporter(_ options: Options) -> any TouchImporter {
+        switch options.format {
+        case .csv:
+            return CSVImporter(file: options.file, scale: options.scale ?? 1, timeUnit: options.timeUnit)
+        case .android:
+            return AndroidImporter(file: options.file, scale: options.scale ?? 3, activity: options.activity)
+        case .getevent:
+            if let scale = options.scale {
+                return GeteventImporter(file: options.file, mapping: .scale(scale))
+            }
+            let screen = screen(for: options)
+            return GeteventImporter(
+                file: options.file,
+                mapping: .axes(maxX: options.maxX, maxY: options.maxY, width: screen.width, height: screen.height))
+        }
+    }
+
+    /// Reads, imports and writes; returns the summary and the screen size to check against.
+    private static func execute(_ options: Options, io: IO) throws -> (ImportSummary, (width: Double, height: Double)?) {
+        let input: FileHandle
+        if options.file == "-" {
+            input = io.readStandardInput()
+        } else {
+            guard let handle = FileHandle(forReadingAtPath: options.file) else {
+                throw TraceError(file: options.file, line: 0, column: 0, path: "", message: "cannot open the file for reading")
+            }
+            input = handle
+        }
+        defer { if options.file != "-" { try? input.close() } }
+
+        let screen = screen(for: options)
+        let sceneSource: ImportedTraceWriter.SceneSource =
+            options.scene.map { .path($0) } ?? .fullScreen(width: screen.width, height: screen.height)
+        let checkScreen: (width: Double, height: Double)? =
+            options.scene == nil || options.width != nil ? screen : nil
+
+        var sink = try ImportOutputFile(path: options.output, io: io)
+        var writer = ImportedTraceWriter()
+        var importer = makeImporter(options)
+        do {
+            sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: sceneSource))
+            let emit: (InputEvent) -> Void = { sink.write(writer.event($0)) }
+            var splitter = LineSplitter()
+            while true {
+                let chunk: Data?
+                do {
+                    chunk = try input.read(upToCount: 1 << 20)
+                } catch {
+                    throw TraceError(
+                        file: options.file, line: splitter.nextLineNumber, column: 0, path: "",
+                        message: "read failed: \(error.localizedDescription)")
+                }
+                guard let chunk, !chunk.isEmpty else { break }
+                try splitter.feed(chunk) { (line, number) throws(TraceError) in
+                    try importer.consume(line: line, number: number, emit: emit)
+                }
+            }
+            try splitter.finish { (line, number) throws(TraceError) in
+                try importer.consume(line: line, number: number, emit: emit)
+            }
+            try importer.finish(emit: emit)
+            sink.write(writer.footer())
+            try sink.commit()
+        } catch {
+            sink.abandon()
+            throw error
+        }
+        return (importer.summary, checkScreen)
+    }
+}
+
+/// The trace's destination: standard output, or a file written through a temporary file in the
+/// same folder, renamed into place on success so a failed import never leaves half a trace.
+private struct ImportOutputFile {
+    private var buffer: [UInt8] = []
+    private let io: ImportCommand.IO
+    private let path: String?
+    private let temporary: String?
+    private let handle: FileHandle?
+
+    init(path: String?, io: ImportCommand.IO) throws {
+        self.io = io
+        self.path = path
+        guard let path else {
+            temporary = nil
+            handle = nil
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let temp = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)").path
+        guard FileManager.default.createFile(atPath: temp, contents: nil),
+            let handle = FileHandle(forWritingAtPath: temp)
+        else {
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot create the output file")
+        }
+        temporary = temp
+        self.handle = handle
+    }
+
+    mutating func write(_ bytes: [UInt8]) {
+        buffer += bytes
+        if buffer.count >= 1 << 16 { drain() }
+    }
+
+    private mutating func drain() {
+        guard !buffer.isEmpty else { return }
+        if let handle {
+            handle.write(Data(buffer))
+        } else {
+            io.out(buffer)
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    mutating func commit() throws {
+        drain()
+        guard let handle, let temporary, let path else { return }
+        try handle.close()
+        do {
+            if FileManager.default.fileExists(atPath: path) {
+                _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporary))
+            } else {
+                try FileManager.default.moveItem(atPath: temporary, toPath: path)
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot write the output file: \(error.localizedDescription)")
+        }
+    }
+
+    func abandon() {
+        guard let handle, let temporary else { return }
+        try? handle.close()
+        try? FileManager.default.removeItem(atPath: temporary)
+    }
 }

@@ -14,9 +14,17 @@ public struct HitTestReport: Sendable, Equatable {
         self.recognizers = recognizers
     }
 
-    /// Hit-tests a window point in a scene with no touches down. (Placeholder body: the
-    /// engine branch replaces it.)
+    /// Hit-tests a window point in a scene with no touches down.
     public static func make(scene: Scene, point: Point) -> HitTestReport {
-        HitTestReport(view: nil, chain: [], recognizers: [])
+        let trace = Trace(name: nil, scene: scene, events: [])
+        let simulator = Simulator(trace: trace)
+        guard let view = simulator.hitTester.hitTest(point) else {
+            return HitTestReport(view: nil, chain: [], recognizers: [])
+        }
+        let chain = simulator.responders.chain(from: view).map(simulator.responders.name(of:))
+        let collected = simulator.collectRecognizers(for: view, exclusiveRoot: nil)
+            .filter { !simulator.recognizers[$0].isHidden }
+            .map { scene.recognizers[$0].id }
+        return HitTestReport(view: scene.views[view].id, chain: chain, recognizers: collected)
     }
 }

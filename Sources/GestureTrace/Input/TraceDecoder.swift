@@ -1,17 +1,85 @@
-/// Decodes a trace document (FORMAT §1–3) from bytes. (Placeholder signature: the input
-/// branch replaces this file.)
+/// Decodes and validates a trace document (FORMAT §1–3) from bytes.
+///
+/// The engine does no I/O: a scene given as a path is read through the caller's
+/// `SceneLoader`. Every problem is a `TraceError` naming the file, line:column and JSON path
+/// of the offending value (FORMAT §5); inside a separate scene file, the file is that file and
+/// paths start at its document.
 public enum TraceDecoder {
     /// Loads a scene document named by a relative path in the trace: returns its bytes and the
     /// file name to use in error messages. The engine does no I/O; the CLI supplies this.
     public typealias SceneLoader = (_ relativePath: String) throws(TraceError) -> (bytes: [UInt8], file: String)
 
+    static let traceKeys = KeySet(["gesturetrace", "name", "scene", "events", "strokes"])
+    static let sceneDocumentKeys = KeySet(["gesturetrace"] + SceneDecoder.sceneKeys)
+    static let inlineSceneKeys = KeySet(SceneDecoder.sceneKeys)
+
     /// Decodes and validates a trace. `file` names the document in errors.
     public static func decode(bytes: [UInt8], file: String, loadScene: SceneLoader) throws(TraceError) -> Trace {
-        throw TraceError(file: file, line: 1, column: 1, path: "", message: "decoder not written yet")
+        let context = DecodingContext(document: try parse(bytes, file: file), file: file)
+        let root = context.document.root
+        let fields = try context.object(root, "the trace document", keys: traceKeys)
+        try checkVersion(fields, context)
+
+        var name: String?
+        if let node = fields["name"] { name = try context.string(node) }
+
+        let sceneNode = try context.required(fields, "scene")
+        let scene: Scene
+        switch context.document.kind(sceneNode) {
+        case .object:
+            var decoder = SceneDecoder(context: context)
+            scene = try decoder.decode(try context.object(sceneNode, "the scene", keys: inlineSceneKeys))
+        case .string:
+            let path = try context.string(sceneNode)
+            if path.isEmpty { throw context.error(sceneNode, "the scene path is empty") }
+            let loaded: (bytes: [UInt8], file: String)
+            do {
+                loaded = try loadScene(path)
+            } catch {
+                throw context.error(sceneNode, "cannot read scene file '\(path)': \(error.message)")
+            }
+            scene = try decodeScene(bytes: loaded.bytes, file: loaded.file)
+        default:
+            throw context.typeError(sceneNode, expected: "a scene object or a path to a scene file")
+        }
+
+        let events = fields["events"]
+        let strokes = fields["strokes"]
+        if events == nil && strokes == nil {
+            throw context.error(root, "missing required key 'events' (or 'strokes')")
+        }
+        var decoder = EventDecoder(context: context)
+        return Trace(name: name, scene: scene, events: try decoder.decode(events: events, strokes: strokes))
     }
 
-    /// Decodes and validates a standalone scene document (`hit-test`, `import --scene`).
+    /// Decodes and validates a standalone scene document (`hit-test`, `import --scene`):
+    /// `{"gesturetrace": 1, "window": {...}, ...}` with the scene keys of FORMAT §2.
     public static func decodeScene(bytes: [UInt8], file: String) throws(TraceError) -> Scene {
-        throw TraceError(file: file, line: 1, column: 1, path: "", message: "decoder not written yet")
+        let context = DecodingContext(document: try parse(bytes, file: file), file: file)
+        let fields = try context.object(context.document.root, "the scene document", keys: sceneDocumentKeys)
+        try checkVersion(fields, context)
+        var decoder = SceneDecoder(context: context)
+        return try decoder.decode(fields)
+    }
+
+    /// Parses JSON, turning a syntax error into a located `TraceError`.
+    static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> JSONDocument {
+        do {
+            return try JSONDocument.parse(bytes)
+        } catch {
+            throw TraceError(file: file, line: error.line, column: error.column, path: error.path,
+                             message: error.message)
+        }
+    }
+
+    /// `gesturetrace` must be present and the integer `1` (FORMAT §1).
+    static func checkVersion(_ fields: Fields, _ context: DecodingContext) throws(TraceError) {
+        let node = try context.required(fields, "gesturetrace")
+        guard context.document.kind(node) == .number else {
+            throw context.typeError(node, expected: "the format version 1")
+        }
+        guard context.document.isIntegerLiteral(node), context.document.number(node) == 1 else {
+            throw context.error(node, "unsupported format version \(context.quoted(node)); expected 1")
+        }
     }
 }

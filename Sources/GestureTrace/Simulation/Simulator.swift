@@ -1,12 +1,326 @@
-/// Frame loop (being written: the arbiter lands here).
+/// The frame loop: one input event, timer or interrupt at a time, each a frame (FORMAT §4),
+/// processed in UIKit's order (SEMANTICS §2.3): E1 hit test and collect, E2 recognizers,
+/// E3 environment update, E4 views.
+///
+/// Everything runs on virtual time; nothing here reads a clock or the file system.
 final class Simulator {
     let trace: Trace
-    init(trace: Trace) { self.trace = trace }
-    func run() -> ReplayResult {
-        var records: [Record] = []
-        for (i, e) in trace.events.enumerated() {
-            records.append(Record(frame: i, time: e.time, body: .frame(cause: .input)))
+    let scene: Scene
+    let geometry: ViewGeometry
+    let hitTester: HitTester
+    let responders: ResponderChain
+    /// Failure requirements resolved per recognizer: A → the Bs it requires to fail (§6.1).
+    private(set) var requirements: [[Int]]
+    /// The reverse edges: B → the As that require it.
+    private(set) var dependents: [[Int]]
+
+    var recognizers: [RecognizerRuntime] = []
+    /// The hidden delay recognizer of each scroll view that delays content touches (§9.4).
+    var scrollDelayRecognizer: [Int: Int] = [:]
+    var touches: [TouchRecord] = []
+    /// Live touches by finger id.
+    var aliveByID: [TouchID: Int] = [:]
+    var timers = TimerQueue()
+    var records: [Record] = []
+    var frameNumber = -1
+    var now = 0.0
+    let traceStartTime: Double
+    /// Participating recognizers in evaluation order (§4.5).
+    var evaluationList: [Int] = []
+    var nextEvaluationSerial = 0
+    /// The window's exclusive-touch view while one is tracking (§2.7).
+    var exclusiveView: Int?
+    /// The last touch that ended, for `tapCount` (§2.9).
+    var lastEnded: (time: Double, location: Point, tapCount: Int)?
+    /// Touches whose withheld phase may be released at the end of this update.
+    var releaseQueue: [Int] = []
+    /// Per control view: the touch it tracks and whether it was last inside (§9.1).
+    var controlTracking: [Int: (touch: Int, inside: Bool)] = [:]
+    /// Guard against runaway timers: at most this many timer frames in a replay.
+    static let maxTimerFrames = 10_000_000
+    var timerFrames = 0
+
+    init(trace: Trace) {
+        self.trace = trace
+        scene = trace.scene
+        geometry = ViewGeometry(scene: scene)
+        hitTester = HitTester(scene: scene, geometry: geometry)
+        responders = ResponderChain(scene: scene)
+        traceStartTime = trace.events.first?.time ?? 0
+        now = traceStartTime
+        let count = scene.recognizers.count
+        var requires = Array(repeating: [Int](), count: count)
+        for (a, spec) in scene.recognizers.enumerated() {
+            for b in spec.requireToFail + spec.shouldRequireFailureOf where b != a && !requires[a].contains(b) {
+                requires[a].append(b)
+            }
+            for dependent in spec.shouldBeRequiredToFailBy where dependent != a && !requires[dependent].contains(a) {
+                requires[dependent].append(a)
+            }
         }
+        var requiredBy = Array(repeating: [Int](), count: count)
+        for a in 0..<count {
+            for b in requires[a] { requiredBy[b].append(a) }
+        }
+        requirements = requires
+        dependents = requiredBy
+        for (i, spec) in scene.recognizers.enumerated() {
+            recognizers.append(RecognizerRuntime(index: i, spec: spec, logic: RecognizerFactory.makeLogic(for: spec, scene: scene),
+                                                 isHidden: false, simulator: self))
+        }
+        // UIScrollView's private delay recognizer, after the scroll view's own recognizers.
+        for (v, view) in scene.views.enumerated() {
+            guard let scroll = view.scroll, scroll.delaysContentTouches else { continue }
+            var spec = RecognizerSpec(id: "\(view.id).delay", kind: .script(continuous: false, steps: []), view: v)
+            spec.delaysTouchesBegan = true
+            spec.delaysTouchesEnded = false
+            spec.cancelsTouchesInView = false
+            let index = recognizers.count
+            recognizers.append(RecognizerRuntime(index: index, spec: spec, logic: ScrollDelayLogic(scrollAxes: RecognizerFactory.scrollAxes(of: view)),
+                                                 isHidden: true, simulator: self))
+            scrollDelayRecognizer[v] = index
+            requirements.append([])
+            dependents.append([])
+        }
+        // `script` steps are scheduled up front, as timers that survive resets.
+        for r in recognizers {
+            (r.logic as? ScriptLogic)?.schedule(host: r)
+        }
+    }
+
+    func touch(_ key: Int) -> TouchRecord? {
+        key >= 0 && key < touches.count ? touches[key] : nil
+    }
+
+    // MARK: Records
+
+    func emit(_ body: Record.Body) {
+        records.append(Record(frame: frameNumber, time: now, body: body))
+    }
+
+    func beginFrame(_ cause: FrameCause, at time: Double) {
+        frameNumber += 1
+        now = time
+        emit(.frame(cause: cause))
+    }
+
+    // MARK: Loop
+
+    func run() -> ReplayResult {
+        for event in trace.events {
+            fireTimers(through: event.time, inclusive: scene.settings.timerTieBreak == .beforeEvent)
+            switch event {
+            case let .touches(time, samples):
+                beginFrame(.input, at: time)
+                processTouches(samples)
+            case let .interrupt(time):
+                beginFrame(.interrupt, at: time)
+                processInterrupt()
+            case .tick(let time):
+                fireTimers(through: time, inclusive: true)
+            }
+        }
+        fireTimers(through: .infinity, inclusive: true)
+        beginFrame(.end, at: max(now, trace.events.last?.time ?? now))
         return ReplayResult(records: records)
+    }
+
+    /// Fires every timer due before `time` (or at it, when `inclusive`), each as a frame of
+    /// its own at its due time (SEMANTICS §10.2, §10.3).
+    func fireTimers(through time: Double, inclusive: Bool) {
+        while let next = timers.earliest, next.due < time || (inclusive && next.due == time) {
+            _ = timers.popEarliest()
+            let r = recognizers[next.recognizer]
+            guard r.timerGenerations[next.tag, default: 0] == next.generation else { continue }
+            guard timerFrames < Self.maxTimerFrames else { return }
+            timerFrames += 1
+            beginFrame(.timer, at: max(now, next.due))
+            r.timerGenerations[next.tag, default: 0] += 1
+            r.logic.timerFired(next.tag, host: r)
+            updateEnvironment()
+            flushReleases()
+            finishFrame()
+        }
+    }
+
+    func armTimer(_ r: RecognizerRuntime, tag: Int, due: Double, persistent: Bool) {
+        let generation = r.timerGenerations[tag, default: 0] + 1
+        r.timerGenerations[tag] = generation
+        // Persistent timers (script steps) use negative tags in the generation table so a
+        // reset, which bumps only the non-persistent tags, leaves them armed.
+        timers.schedule(due: due, recognizer: r.index, tag: tag, generation: generation)
+        if persistent { r.persistentTags.insert(tag) }
+    }
+
+    // MARK: Input frames
+
+    /// One UIEvent: E1–E4 of SEMANTICS §2.3.
+    func processTouches(_ samples: [TouchSample]) {
+        var changed: [(key: Int, phase: TouchPhase)] = []
+        var began: [(TouchSample)] = []
+        for sample in samples {
+            if sample.phase == .began {
+                began.append(sample)
+                continue
+            }
+            guard let key = aliveByID[sample.id] else { continue }
+            var t = touches[key]
+            t.previousLocation = t.location
+            t.previousTimestamp = t.timestamp
+            t.location = sample.location
+            t.timestamp = now
+            t.phase = sample.phase
+            if sample.phase == .ended || sample.phase == .cancelled {
+                t.alive = false
+                aliveByID[sample.id] = nil
+            }
+            touches[key] = t
+            if sample.phase != .stationary { changed.append((key, sample.phase)) }
+        }
+        // E1: hit-test and collect, in ascending finger id (§4.5).
+        for sample in began.sorted(by: { $0.id < $1.id }) {
+            let key = beginTouch(sample)
+            changed.append((key, .began))
+        }
+        changed.sort { touches[$0.key].id < touches[$1.key].id }
+        deliverToRecognizers(changed)
+        updateEnvironment()
+        flushReleases()
+        deliverToViews(changed)
+        for (key, phase) in changed where phase == .ended || phase == .cancelled {
+            let t = touches[key]
+            lastEnded = (now, t.location, t.tapCount)
+        }
+        finishFrame()
+    }
+
+    /// The end of every frame: finished recognizers reset (§5.7), what they still withheld is
+    /// released, and the exclusive-touch view is let go once its touches are over (§2.7).
+    func finishFrame() {
+        resetFinished()
+        flushReleases()
+        updateExclusiveView()
+    }
+
+    /// A system interruption: every live touch is cancelled (SEMANTICS §2.8).
+    func processInterrupt() {
+        var changed: [(key: Int, phase: TouchPhase)] = []
+        for key in aliveByID.values.sorted(by: { touches[$0].id < touches[$1].id }) {
+            touches[key].previousLocation = touches[key].location
+            touches[key].previousTimestamp = touches[key].timestamp
+            touches[key].timestamp = now
+            touches[key].phase = .cancelled
+            touches[key].alive = false
+            changed.append((key, .cancelled))
+        }
+        aliveByID.removeAll()
+        deliverToRecognizers(changed)
+        // Continuous recognizers that announced are cancelled; every other recognizer in the
+        // sequence fails (§2.8).
+        for index in evaluationList {
+            let r = recognizers[index]
+            guard !r.state.isFinished || r.isPending else { continue }
+            if r.announced {
+                handleRequest(r, .cancelled, reason: "touches cancelled by the system")
+            } else {
+                forceFail(r, reason: "touches cancelled by the system")
+            }
+        }
+        updateEnvironment()
+        flushReleases()
+        deliverToViews(changed)
+        finishFrame()
+    }
+
+    /// E1 for one new touch: hit test, exclusive and multiple-touch rules, `tapCount`,
+    /// recognizer collection, and the `hit` record.
+    func beginTouch(_ sample: TouchSample) -> Int {
+        let key = touches.count
+        let view = hitTester.hitTest(sample.location)
+        var suppressed = false
+        var collectionRoot: Int?
+        if let v = view {
+            if let exclusive = exclusiveView {
+                // §2.7: while an exclusive-touch view tracks, new touches reach no view, and only
+                // recognizers on that view or its ancestors are collected.
+                suppressed = true
+                collectionRoot = exclusive
+            } else if scene.views[v].exclusiveTouch, touches.contains(where: { $0.alive && $0.viewState.holdsView }) {
+                suppressed = true
+            }
+            // §2.6: with multipleTouchEnabled false, a view gets only the first touch.
+            if !scene.views[v].multipleTouchEnabled,
+               touches.contains(where: { $0.alive && $0.view == v && $0.viewState.holdsView }) {
+                suppressed = true
+            }
+        }
+        var tapCount = 1
+        if let last = lastEnded, now - last.time <= scene.settings.tapCountInterval,
+           last.location.distance(to: sample.location) <= scene.settings.tapCountDistance {
+            tapCount = last.tapCount + 1
+        }
+        var record = TouchRecord(key: key, id: sample.id, location: sample.location, time: now,
+                                 tapCount: tapCount, view: view, suppressed: suppressed)
+        if let v = view {
+            record.recognizers = collectRecognizers(for: v, exclusiveRoot: collectionRoot)
+        }
+        touches.append(record)
+        aliveByID[sample.id] = key
+        if let v = view, !suppressed, scene.views[v].exclusiveTouch, exclusiveView == nil {
+            exclusiveView = v
+        }
+        for r in record.recognizers {
+            let runtime = recognizers[r]
+            runtime.touchKeys.append(key)
+            if !runtime.participating {
+                runtime.participating = true
+                runtime.evaluationSerial = nextEvaluationSerial
+                nextEvaluationSerial += 1
+                evaluationList.append(r)
+            }
+        }
+        let visible = record.recognizers.filter { !recognizers[$0].isHidden }.map { recognizers[$0].spec.id }
+        let chain = view.map { responders.chain(from: $0).map(responders.name(of:)) } ?? []
+        emit(.hit(touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
+                  recognizers: visible, chain: chain))
+        return key
+    }
+
+    /// §4.2–§4.3: the hit view's recognizers, then each ancestor's up to the window, in attach
+    /// order, keeping those that are enabled, not finished, allowed by the exclusive-touch rule
+    /// and not refused by `shouldReceiveTouch`.
+    func collectRecognizers(for hitView: Int, exclusiveRoot: Int?) -> [Int] {
+        var out: [Int] = []
+        var v: Int? = hitView
+        while let current = v {
+            let allowed = exclusiveRoot.map { geometry.isInSubtree($0, of: current) } ?? true
+            if allowed {
+                var attached = scene.views[current].recognizers
+                if let delay = scrollDelayRecognizer[current] { attached.append(delay) }
+                for r in attached where accepts(recognizers[r], touchOn: hitView) {
+                    out.append(r)
+                }
+            }
+            v = scene.views[current].parent
+        }
+        return out
+    }
+
+    private func accepts(_ r: RecognizerRuntime, touchOn hitView: Int) -> Bool {
+        guard r.canReceiveTouches, !(r.isPending && r.state == .ended) else { return false }
+        switch r.spec.shouldReceiveTouch {
+        case .always: return true
+        case .never: return false
+        case .exceptInViews(let views):
+            return !views.contains { geometry.isInSubtree(hitView, of: $0) }
+        }
+    }
+
+    /// The exclusive-touch view is released once none of its touches is alive (§2.7).
+    func updateExclusiveView() {
+        guard let v = exclusiveView else { return }
+        if !touches.contains(where: { $0.alive && $0.view == v && $0.viewState.holdsView }) {
+            exclusiveView = nil
+        }
     }
 }

@@ -1,0 +1,367 @@
+/// The gesture environment's decisions (SEMANTICS §5–§6): coercing requested states,
+/// `shouldBegin`, failure requirements, exclusion and simultaneity, actions and resets.
+extension Simulator {
+    // MARK: Requests (§5.3)
+
+    /// A recognizer's logic set its state. Illegal requests are coerced as UIKit does (§5.3);
+    /// leaving possible runs `shouldBegin` (§6.7) and the failure requirements (§6.2).
+    func handleRequest(_ r: RecognizerRuntime, _ requested: RequestedState, reason: String) {
+        switch r.state {
+        case .ended, .cancelled, .failed:
+            // Finished: ignored until reset. A pending recognizer that asked for recognized
+            // can still be told to fail by its logic.
+            if r.isPending, requested == .failed || requested == .cancelled {
+                forceFail(r, reason: reason)
+            }
+        case .possible:
+            switch requested {
+            case .possible:
+                break
+            case .began, .changed:
+                leavePossible(r, to: r.isContinuous ? .began : .ended, reason: reason)
+            case .ended, .recognized:
+                leavePossible(r, to: .ended, reason: reason)
+            case .cancelled, .failed:
+                forceFail(r, reason: reason)
+            }
+        case .began, .changed:
+            let waiting = r.isPending || r.isCandidate
+            switch requested {
+            case .possible:
+                break
+            case .began, .changed:
+                guard !waiting else { break }
+                if r.state == .began {
+                    r.state = .changed
+                    showState(r, .changed, reason: reason)
+                }
+                r.owedAction = .changed
+            case .ended, .recognized:
+                if waiting {
+                    r.endedWhileWaiting = true
+                    r.state = .ended
+                } else {
+                    r.state = .ended
+                    showState(r, .ended, reason: reason)
+                    r.owedAction = .ended
+                }
+            case .cancelled, .failed:
+                if r.announced {
+                    r.state = .cancelled
+                    showState(r, .cancelled, reason: reason)
+                    r.owedAction = .cancelled
+                    stopHolding(r)
+                } else {
+                    forceFail(r, reason: reason)
+                }
+            }
+        }
+    }
+
+    /// possible → began/ended: `shouldBegin` first (§6.7), then pending or candidate.
+    private func leavePossible(_ r: RecognizerRuntime, to target: RecognizerState, reason: String) {
+        if let refusal = shouldBeginRefusal(r) {
+            forceFail(r, reason: refusal)
+            return
+        }
+        r.state = target
+        r.requestReason = reason
+        let waitingFor = unmetRequirements(of: r)
+        if waitingFor.isEmpty {
+            r.isCandidate = true
+        } else {
+            r.isPending = true
+            if !r.isHidden {
+                emit(.pending(recognizer: r.spec.id, wants: target == .began ? .began : r.finalDisplay,
+                              waitingFor: waitingFor.map { recognizers[$0].spec.id }))
+            }
+        }
+    }
+
+    /// Fails a recognizer that has not announced (possible or pending): its withheld phases
+    /// are released and its dependents are re-examined in the update (§6.3, §6.4).
+    func forceFail(_ r: RecognizerRuntime, reason: String) {
+        // Anything that has not announced and is not already finished (a waiting recognizer's
+        // raw state may read ended, §5.6) can fail.
+        guard !r.announced, !r.state.isFinished || r.isPending || r.isCandidate else { return }
+        r.state = .failed
+        r.isPending = false
+        r.isCandidate = false
+        r.endedWhileWaiting = false
+        showState(r, .failed, reason: reason)
+        stopHolding(r)
+    }
+
+    /// Prints a visible state change (conventions 1: the effective state).
+    func showState(_ r: RecognizerRuntime, _ to: DisplayState, reason: String) {
+        let from = r.displayState
+        r.displayState = to
+        guard !r.isHidden, from != to else { return }
+        emit(.state(recognizer: r.spec.id, from: from, to: to, reason: reason, values: r.logic.measurements))
+    }
+
+    // MARK: shouldBegin (§6.7, §9.3, §9.4)
+
+    /// Why the recognizer may not leave possible, or nil when it may.
+    ///
+    /// 1. Views, only when the recognizer cancels touches in views: each view receiving its
+    ///    touches is asked `gestureRecognizerShouldBegin`. UIButton, UISwitch, UIStepper,
+    ///    UISegmentedControl and UIPageControl refuse a 1-finger 1-tap tap recognizer attached
+    ///    to another view (§6.7, doc S16, code K13).
+    /// 2. A scroll view's pan whose content already tracks the touch asks
+    ///    `touchesShouldCancel(in:)` (false for controls) and honors
+    ///    `canCancelContentTouches` (§9.4.2).
+    /// 3. The delegate's `gestureRecognizerShouldBegin`.
+    func shouldBeginRefusal(_ r: RecognizerRuntime) -> String? {
+        if r.spec.cancelsTouchesInView, case .tap(1, 1) = r.spec.kind {
+            for view in receivingViews(of: r) where view != r.spec.view {
+                let v = scene.views[view]
+                if v.viewClass.blocksSingleTapOfOtherViews {
+                    return "\(v.id) (\(v.viewClass.rawValue)) refused in gestureRecognizerShouldBegin: its default action beats a 1-tap tap on another view"
+                }
+            }
+        }
+        if case .scrollViewPan = r.spec.kind, let scroll = scene.views[r.spec.view].scroll {
+            for key in r.touchKeys {
+                let t = touches[key]
+                guard t.viewState == .tracking, let view = t.view, view != r.spec.view else { continue }
+                let v = scene.views[view]
+                if !scroll.canCancelContentTouches {
+                    return "content \(v.id) is tracking the touch and canCancelContentTouches is false"
+                }
+                if v.viewClass.isControl {
+                    return "content \(v.id) is tracking the touch and touchesShouldCancel(in: \(v.id)) is false for a UIControl"
+                }
+            }
+        }
+        if !r.spec.shouldBegin {
+            return "delegate's gestureRecognizerShouldBegin returned false"
+        }
+        return nil
+    }
+
+    /// The hit-test views of the recognizer's touches, withheld ones included (§6.7).
+    private func receivingViews(of r: RecognizerRuntime) -> [Int] {
+        var out: [Int] = []
+        for key in r.touchKeys {
+            if let v = touches[key].view, touches[key].viewState != .cancelled, !out.contains(v) { out.append(v) }
+        }
+        return out
+    }
+
+    // MARK: Failure requirements (§6.1–§6.3)
+
+    /// The recognizers `r` requires to fail that are still active (§6.2): a requirement on a
+    /// recognizer with no touch in this sequence does not block.
+    func unmetRequirements(of r: RecognizerRuntime) -> [Int] {
+        requirements[r.index].filter { recognizers[$0].isActive }
+    }
+
+    // MARK: The environment update (E3, §2.3)
+
+    /// Resolves pending and candidate recognizers until nothing changes, then sends owed
+    /// actions. Resets come at the end of the frame (`finishFrame`).
+    func updateEnvironment() {
+        var rounds = 0
+        while rounds < 10_000 {
+            rounds += 1
+            // Pending recognizers: a requirement that became effective fails them (§6.3);
+            // one whose requirements all failed becomes a candidate (§5.6).
+            for index in evaluationList {
+                let r = recognizers[index]
+                guard r.isPending else { continue }
+                if let winner = requirements[index].first(where: { recognizers[$0].announced && !recognizers[$0].state.isFinishedWithoutSuccess }) {
+                    forceFail(r, reason: "requires failure of \(recognizers[winner].spec.id), which \(recognizers[winner].announcedVerb)")
+                } else if unmetRequirements(of: r).isEmpty {
+                    r.isPending = false
+                    r.isCandidate = true
+                    let failed = requirements[index].map { recognizers[$0].spec.id }.joined(separator: ", ")
+                    r.requestReason += "; waited for \(failed) to fail"
+                    r.logic.willBecomeEffectiveAfterWaiting()
+                }
+            }
+            let candidates = evaluationList.filter { recognizers[$0].isCandidate } + nonParticipatingCandidates()
+            if candidates.isEmpty { break }
+            resolve(candidates)
+        }
+        sendOwedActions()
+    }
+
+    /// Candidates with no touches (a `script` recognizer asking to begin with no finger down).
+    private func nonParticipatingCandidates() -> [Int] {
+        recognizers.filter { $0.isCandidate && !$0.participating }.map(\.index)
+    }
+
+    /// §6.4, §6.8: candidates are checked against recognizers that already announced (the
+    /// newcomer loses) and against each other; the survivors become effective in evaluation
+    /// order.
+    private func resolve(_ candidates: [Int]) {
+        var winners: [Int] = []
+        var excluded: [(loser: Int, by: Int)] = []
+        let ordered = scene.settings.tieBreak == .evaluationOrder ? candidates : candidates.reversed()
+        for c in ordered {
+            let candidate = recognizers[c]
+            if let holder = evaluationList.first(where: { recognizers[$0].announced && recognizers[$0].state.isActiveContinuous && canExclude(recognizers[$0], candidate) }) {
+                excluded.append((c, holder))
+                continue
+            }
+            var lost = false
+            var i = 0
+            while i < winners.count {
+                let w = recognizers[winners[i]]
+                if canExclude(w, candidate) {
+                    excluded.append((c, w.index))
+                    lost = true
+                    break
+                }
+                if canExclude(candidate, w) {
+                    excluded.append((w.index, c))
+                    winners.remove(at: i)
+                    continue
+                }
+                i += 1
+            }
+            if !lost { winners.append(c) }
+        }
+        // Candidates that an already-announced recognizer excludes fail first; the others are
+        // excluded by their winner as it becomes effective, so its state prints first (§13 S4).
+        for (loser, by) in excluded where recognizers[by].announced {
+            forceFail(recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
+        }
+        for w in evaluationOrderSorted(winners) {
+            becomeEffective(recognizers[w])
+        }
+        for (loser, by) in excluded where recognizers[loser].isCandidate {
+            forceFail(recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
+        }
+    }
+
+    private func evaluationOrderSorted(_ indices: [Int]) -> [Int] {
+        indices.sorted { recognizers[$0].evaluationSerial < recognizers[$1].evaluationSerial }
+    }
+
+    /// Whether `winner`, becoming (or being) effective, excludes `loser` (§6.4 (a)–(g)).
+    func canExclude(_ winner: RecognizerRuntime, _ loser: RecognizerRuntime) -> Bool {
+        guard winner !== loser, !loser.announced else { return false }
+        guard !loser.state.isFinished || loser.isPending || loser.isCandidate else { return false }
+        guard winner.participating, loser.participating else { return false }
+        guard geometry.related(winner.spec.view, loser.spec.view) else { return false }
+        guard !requirements[winner.index].contains(loser.index) else { return false }
+        guard PreventionRules.canPrevent(winner.spec.kind, loser.spec.kind) else { return false }
+        if winner.spec.simultaneousWith.allows(loser.index) || loser.spec.simultaneousWith.allows(winner.index) {
+            return false
+        }
+        return true
+    }
+
+    /// The recognizer becomes effective: its state shows, recognizers requiring it fail
+    /// (§6.3), related recognizers it can prevent fail (§6.4), its touches are cancelled in
+    /// their views (§7.1), then its action is sent.
+    private func becomeEffective(_ r: RecognizerRuntime) {
+        r.isCandidate = false
+        r.announced = true
+        let shown: DisplayState = (r.state.isActiveContinuous || r.endedWhileWaiting) ? .began : r.finalDisplay
+        showState(r, shown, reason: r.requestReason)
+        for index in dependents[r.index] {
+            let a = recognizers[index]
+            if a.announced, a.state.isActiveContinuous {
+                a.state = .cancelled
+                showState(a, .cancelled, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
+                a.owedAction = .cancelled
+                stopHolding(a)
+            } else {
+                forceFail(a, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
+            }
+        }
+        for index in evaluationList where index != r.index {
+            let other = recognizers[index]
+            if canExclude(r, other) {
+                forceFail(other, reason: "excluded by \(r.spec.id) (\(shown.rawValue))")
+            }
+        }
+        if scene.settings.cancelBeforeAction {
+            applyEffectOnViews(r)
+            sendAction(r, shown)
+        } else {
+            sendAction(r, shown)
+            applyEffectOnViews(r)
+        }
+        if r.endedWhileWaiting, shown == .began {
+            r.endedWhileWaiting = false
+            showState(r, .ended, reason: "touches ended while it waited")
+            sendAction(r, .ended)
+        }
+    }
+
+    func sendAction(_ r: RecognizerRuntime, _ state: DisplayState) {
+        guard !r.isHidden else { return }
+        emit(.action(recognizer: r.spec.id, state: state))
+    }
+
+    /// Actions owed by recognizers that were already effective: changed, ended, cancelled
+    /// (§5.5), in evaluation order.
+    private func sendOwedActions() {
+        for index in evaluationList {
+            let r = recognizers[index]
+            guard let owed = r.owedAction else { continue }
+            r.owedAction = nil
+            sendAction(r, owed)
+            if owed == .ended || owed == .cancelled { stopHolding(r) }
+        }
+    }
+
+    // MARK: Reset (§5.7)
+
+    /// Resets finished recognizers, unless a failure-graph neighbour (a recognizer it
+    /// requires, or one requiring it) is still active (§5.7). Done last in the frame, after
+    /// the views' deliveries, as §13 orders its effects.
+    func resetFinished() {
+        for index in evaluationList {
+            let r = recognizers[index]
+            guard r.state.isFinished, !r.isPending, !r.isCandidate else { continue }
+            let neighbours = requirements[index] + dependents[index]
+            if neighbours.contains(where: { recognizers[$0].isActive }) { continue }
+            reset(r)
+        }
+        evaluationList.removeAll { !recognizers[$0].participating }
+        for r in recognizers where !r.participating && r.state.isFinished && !r.isPending && !r.isCandidate {
+            reset(r)
+        }
+    }
+
+    /// `reset()`: back to possible, timers cleared, detached from its touches, anything
+    /// withheld released (§5.7).
+    func reset(_ r: RecognizerRuntime) {
+        stopHolding(r)
+        for key in r.touchKeys {
+            touches[key].recognizers.removeAll { $0 == r.index }
+        }
+        r.touchKeys.removeAll()
+        r.participating = false
+        for tag in Array(r.timerGenerations.keys) where !r.persistentTags.contains(tag) {
+            r.timerGenerations[tag, default: 0] += 1
+        }
+        r.logic.reset()
+        r.state = .possible
+        r.displayState = .possible
+        r.announced = false
+        r.isPending = false
+        r.isCandidate = false
+        r.endedWhileWaiting = false
+        r.owedAction = nil
+        r.requestReason = ""
+        if !r.isHidden { emit(.reset(recognizer: r.spec.id)) }
+    }
+}
+
+extension RecognizerState {
+    /// Failed or cancelled: a finished recognizer that did not succeed.
+    var isFinishedWithoutSuccess: Bool { self == .failed || self == .cancelled }
+}
+
+extension RecognizerRuntime {
+    /// What a recognizer that announced did, for reasons: "began" or "recognized".
+    var announcedVerb: String { isContinuous ? "began" : "recognized" }
+    /// What a candidate asks to become.
+    var wantedDisplay: String { state == .began || state == .changed ? "began" : finalDisplay.rawValue }
+}

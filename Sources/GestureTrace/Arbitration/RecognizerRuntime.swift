@@ -1,0 +1,110 @@
+/// One recognizer during a replay: its raw state, what the output has shown of it, its
+/// touches and holds, and the host side of its logic (`RecognizerHost`).
+///
+/// The raw `state` follows UIKit's internal state, so a pending recognizer reads began or
+/// ended (SEMANTICS §5.6); `displayState` is what `state` records have shown, which stays
+/// possible while pending (conventions 1).
+final class RecognizerRuntime: RecognizerHost {
+    let index: Int
+    let spec: RecognizerSpec
+    let logic: RecognizerLogic
+    /// UIKit-private recognizers (the scroll view's delay recognizer) work like any other but
+    /// print nothing of their own.
+    let isHidden: Bool
+    let isContinuous: Bool
+    unowned let simulator: Simulator
+
+    var state: RecognizerState = .possible
+    var displayState: DisplayState = .possible
+    /// Sent at least one action in this attempt (SEMANTICS §0 "announced").
+    var announced = false
+    /// Asked to leave possible and waits on failure requirements (§5.6).
+    var isPending = false
+    /// Asked to leave possible with nothing to wait for: becomes effective in this update
+    /// unless excluded (§6.4, §6.8).
+    var isCandidate = false
+    /// A pending or candidate recognizer that asked for ended after began (e.g. a pending pan
+    /// whose finger lifted): it shows began then ended when it becomes effective.
+    var endedWhileWaiting = false
+    /// The reason given with the request to leave possible, shown when it becomes effective.
+    var requestReason = ""
+    /// Touches received since the last reset and not ignored, in arrival order (§4.1).
+    var touchKeys: [Int] = []
+    /// Received a touch since the last reset: the "holding touches of this sequence" of §6.2.
+    var participating = false
+    /// Position in evaluation order (§4.5): the order recognizers were first collected.
+    var evaluationSerial = 0
+    /// How many withheld phases it currently holds (for the order-preserving hold, §7.5).
+    var holdCount = 0
+    /// Invalidates armed timers on reset or re-arm (§5.7, §10.3).
+    var timerGenerations: [Int: Int] = [:]
+    /// Timer tags armed with `armPersistentTimer`, which a reset leaves armed.
+    var persistentTags: Set<Int> = []
+    /// An action owed for a continuing recognizer, sent in the environment update (§5.5).
+    var owedAction: DisplayState?
+
+    init(index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, simulator: Simulator) {
+        self.index = index
+        self.spec = spec
+        self.logic = logic
+        self.isHidden = isHidden
+        isContinuous = spec.kind.isContinuous
+        self.simulator = simulator
+    }
+
+    /// Enabled, in possible/began/changed and holding touches of this sequence (§6.2, §5.7).
+    /// A pending or candidate recognizer counts as active whatever its raw state, so chains of
+    /// requirements (A waits for B, which waits for C) hold (§6.3).
+    var isActive: Bool {
+        spec.enabled && participating && (state == .possible || state.isActiveContinuous || isPending || isCandidate)
+    }
+
+    /// Can receive touches (§2.4, §4.3): not finished. A pending recognizer whose raw state is
+    /// ended counts as finished here (§13 S6).
+    var canReceiveTouches: Bool {
+        spec.enabled && (state == .possible || state.isActiveContinuous)
+    }
+
+    /// The state printed for "recognized/ended" (§5.1).
+    var finalDisplay: DisplayState { isContinuous ? .ended : .recognized }
+
+    // MARK: RecognizerHost
+
+    var now: Double { simulator.now }
+    var settings: Settings { simulator.scene.settings }
+    var screenBounds: Rect {
+        Rect(x: 0, y: 0, width: simulator.scene.screen.width, height: simulator.scene.screen.height)
+    }
+    var traceStartTime: Double { simulator.traceStartTime }
+
+    var touches: [RecognizerTouch] {
+        touchKeys.compactMap { key in
+            guard let t = simulator.touch(key), t.alive else { return nil }
+            return t.snapshot(phase: t.phase)
+        }
+    }
+
+    func request(_ requested: RequestedState, reason: String) {
+        simulator.handleRequest(self, requested, reason: reason)
+    }
+
+    func armTimer(_ tag: Int, after delay: Double) {
+        simulator.armTimer(self, tag: tag, due: now + max(0, delay), persistent: false)
+    }
+
+    func armPersistentTimer(_ tag: Int, at time: Double) {
+        simulator.armTimer(self, tag: tag, due: time, persistent: true)
+    }
+
+    func cancelTimer(_ tag: Int) {
+        timerGenerations[tag, default: 0] += 1
+    }
+
+    func ignore(_ touchKey: Int) {
+        simulator.ignore(touchKey, for: self)
+    }
+
+    func convertToView(_ point: Point) -> Point {
+        simulator.geometry.fromWindow(point, to: spec.view, in: simulator.scene) ?? point
+    }
+}

@@ -1,0 +1,59 @@
+/// UIControl's own touch handling (SEMANTICS §9.1–§9.2, §3.3).
+extension Simulator {
+    /// Runs the control's `touches…` for one call and says whether it consumed the touches
+    /// (a control that is tracking does not forward; when it tracks nothing it calls super).
+    ///
+    /// A control tracks only its first touch (one that began while it held none); began sends
+    /// touchDown (and touchDownRepeat when `tapCount ≥ 2`); moved sends Enter/Exit on a change
+    /// of `pointMostlyInside`, then DragInside/DragOutside; ended sends Enter/Exit if needed,
+    /// then UpInside/UpOutside; cancelled sends touchCancel. A UISwitch toggles on a touch up
+    /// inside (valueChanged) ⚠.
+    func controlConsumes(_ control: Int, phase: TouchPhase, keys: [Int]) -> Bool {
+        let id = scene.views[control].id
+        func send(_ event: ControlEvent) { emit(.control(control: id, event: event)) }
+        switch phase {
+        case .began:
+            if controlTracking[control] == nil {
+                guard let key = keys.first, scene.views[control].control?.enabled ?? false else { return false }
+                controlTracking[control] = (key, true)
+                send(.touchDown)
+                if touches[key].tapCount >= 2 { send(.touchDownRepeat) }
+            }
+            return true
+        case .moved:
+            guard let tracked = controlTracking[control] else { return false }
+            guard keys.contains(tracked.touch) else { return true }
+            let inside = pointMostlyInside(control, touches[tracked.touch].location)
+            if inside != tracked.inside { send(inside ? .touchDragEnter : .touchDragExit) }
+            send(inside ? .touchDragInside : .touchDragOutside)
+            controlTracking[control] = (tracked.touch, inside)
+            return true
+        case .ended:
+            guard let tracked = controlTracking[control] else { return false }
+            guard keys.contains(tracked.touch) else { return true }
+            let inside = pointMostlyInside(control, touches[tracked.touch].location)
+            if inside != tracked.inside { send(inside ? .touchDragEnter : .touchDragExit) }
+            send(inside ? .touchUpInside : .touchUpOutside)
+            if inside, scene.views[control].viewClass == .switch { send(.valueChanged) }
+            controlTracking[control] = nil
+            return true
+        case .cancelled:
+            guard let tracked = controlTracking[control] else { return false }
+            guard keys.contains(tracked.touch) else { return true }
+            send(.touchCancel)
+            controlTracking[control] = nil
+            return true
+        case .stationary:
+            return controlTracking[control] != nil
+        }
+    }
+
+    /// `pointMostlyInside`: the bounds grown by `controlDragSlop` on each side, or the
+    /// control's own `point(inside:)` (§9.2) ⚠.
+    func pointMostlyInside(_ control: Int, _ windowPoint: Point) -> Bool {
+        guard let local = geometry.fromWindow(windowPoint, to: control, in: scene) else { return false }
+        let slop = scene.settings.controlDragSlop
+        return scene.views[control].bounds.outset(dx: slop, dy: slop).contains(local)
+            || hitTester.pointInside(control, local)
+    }
+}

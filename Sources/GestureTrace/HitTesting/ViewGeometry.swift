@@ -1,0 +1,72 @@
+/// Precomputed per-view geometry: converting points between a superview and a view, and
+/// the subtree extent used to tell whether two views are related.
+///
+/// Built once per scene, so hit testing and recognizer location queries never recompute
+/// inverses, and a 100 000-deep hierarchy is handled without recursion.
+struct ViewGeometry {
+    /// Per view: the inverse transform (nil when singular: such a view is never hit, §1.5).
+    private let inverse: [AffineTransform?]
+    /// Per view: `frame.center`, the view's `center` (its position with the default anchor).
+    private let center: [Point]
+    /// Per view: `bounds.origin + bounds.size / 2`, where the center maps in local coordinates.
+    private let localCenter: [Point]
+    /// Per view: one past the pre-order index of its last descendant. Views are stored in
+    /// pre-order, so `v`'s subtree is `v ..< subtreeEnd[v]`.
+    let subtreeEnd: [Int]
+
+    init(scene: Scene) {
+        let views = scene.views
+        inverse = views.map { $0.transform.inverted }
+        center = views.map { $0.frame.center }
+        localCenter = views.map { Point(x: $0.bounds.midX, y: $0.bounds.midY) }
+        // Pre-order storage: a view's subtree ends where the next view that is not its
+        // descendant starts. Walk backwards so each view's last descendant is known.
+        var end = Array(repeating: 0, count: views.count)
+        for v in stride(from: views.count - 1, through: 0, by: -1) {
+            if let last = views[v].subviews.last {
+                end[v] = end[last]
+            } else {
+                end[v] = v + 1
+            }
+        }
+        subtreeEnd = end
+    }
+
+    /// Converts a point in `view`'s superview space into the view's own space:
+    /// `local = T⁻¹ · (p − center) + bounds.origin + bounds.size / 2` (SEMANTICS §1.5).
+    /// Nil when the view's transform is singular.
+    func toLocal(_ p: Point, of view: Int) -> Point? {
+        guard let inv = inverse[view] else { return nil }
+        let q = inv.apply(p - center[view])
+        return q + localCenter[view]
+    }
+
+    /// Converts a window point into `view`'s space by walking down from the window.
+    /// Nil when some transform on the way is singular.
+    func fromWindow(_ p: Point, to view: Int, in scene: Scene) -> Point? {
+        var path: [Int] = []
+        var v: Int? = view
+        while let current = v, current != Scene.windowIndex {
+            path.append(current)
+            v = scene.views[current].parent
+        }
+        // The window's own frame places it in screen space; window points are already in the
+        // window's bounds space, so conversion starts below it.
+        var q = p
+        for step in path.reversed() {
+            guard let next = toLocal(q, of: step) else { return nil }
+            q = next
+        }
+        return q
+    }
+
+    /// Whether `a` is `b`, an ancestor of `b` or a descendant of `b` (SEMANTICS §0 "related").
+    func related(_ a: Int, _ b: Int) -> Bool {
+        isInSubtree(a, of: b) || isInSubtree(b, of: a)
+    }
+
+    /// Whether `v` is `root` or one of its descendants.
+    func isInSubtree(_ v: Int, of root: Int) -> Bool {
+        v >= root && v < subtreeEnd[root]
+    }
+}

@@ -1,0 +1,54 @@
+/// Splits a byte stream fed in chunks of any size into lines, without holding more than one
+/// partial line.
+///
+/// The command reads files in fixed-size chunks and the importers take one line at a time, so
+/// a 100 MB log never needs to be in memory at once. Lines end at `\n`; a `\r` before it is
+/// dropped (files written on Windows), and a final line without `\n` is still a line.
+public struct LineSplitter: Sendable {
+    private var partial: [UInt8] = []
+    /// The 1-based number of the next line to hand out.
+    public private(set) var nextLineNumber = 1
+
+    public init() {}
+
+    /// Feeds a chunk, calling `body` with each complete line and its 1-based number.
+    public mutating func feed<E: Error>(
+        _ chunk: some Collection<UInt8>, _ body: (Substring, Int) throws(E) -> Void
+    ) throws(E) {
+        var start = chunk.startIndex
+        var i = start
+        while i != chunk.endIndex {
+            if chunk[i] == UInt8(ascii: "\n") {
+                if partial.isEmpty {
+                    try deliver(chunk[start..<i], body)
+                } else {
+                    partial.append(contentsOf: chunk[start..<i])
+                    let line = partial
+                    partial.removeAll(keepingCapacity: true)
+                    try deliver(line[...], body)
+                }
+                start = chunk.index(after: i)
+            }
+            i = chunk.index(after: i)
+        }
+        partial.append(contentsOf: chunk[start..<chunk.endIndex])
+    }
+
+    /// Ends the stream, handing out a last line that had no `\n`.
+    public mutating func finish<E: Error>(_ body: (Substring, Int) throws(E) -> Void) throws(E) {
+        guard !partial.isEmpty else { return }
+        let line = partial
+        partial.removeAll()
+        try deliver(line[...], body)
+    }
+
+    private mutating func deliver<E: Error>(
+        _ bytes: some Collection<UInt8>, _ body: (Substring, Int) throws(E) -> Void
+    ) throws(E) {
+        var text = String(decoding: bytes, as: UTF8.self)
+        if text.utf8.last == UInt8(ascii: "\r") { text.removeLast() }
+        let number = nextLineNumber
+        nextLineNumber += 1
+        try body(text[...], number)
+    }
+}

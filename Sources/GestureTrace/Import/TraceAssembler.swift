@@ -1,0 +1,174 @@
+/// Turns per-finger changes from an importer into valid trace events (FORMAT §3.1), one at a time.
+///
+/// Every importer funnels its output through one assembler, so the validity rules live in one
+/// place: times start at 0 and never decrease, a finger appears at most once per event, `began`
+/// only for a finger that is not down and every other phase only for one that is. Input that
+/// would break a rule is mended by a fixed rule and counted in `summary` (see `ImportRepair`).
+/// The assembler keeps only the fingers that are down and the event being built, so memory
+/// stays constant however long the recording.
+public struct TraceAssembler: Sendable {
+    /// The figures so far.
+    public private(set) var summary = ImportSummary()
+
+    /// Fingers down, with their last location in points.
+    private var alive: [TouchID: Point] = [:]
+    /// The event being built: its source time, its touches and their ids.
+    private var pendingTime: Double?
+    private var pending: [TouchSample] = []
+    private var pendingIDs: Set<TouchID> = []
+    /// The 1-based input line the current event comes from, for repairs.
+    private var line = 0
+    /// The source time of the first event written; times are measured from it.
+    private var origin: Double?
+    /// Seconds added to source times after a backward step (a clock restart).
+    private var offset = 0.0
+    /// The last time written, in seconds from the first event.
+    private var lastTime = 0.0
+    /// The last source time seen, for the end-of-input cancellation.
+    private var lastSourceTime: Double?
+    /// Whether the current touch sequence has had two fingers down at once.
+    private var sequenceIsMulti = false
+
+    public init() {}
+
+    /// The fingers down now (including changes in the event being built), sorted.
+    public var aliveIDs: [TouchID] { alive.keys.sorted() }
+
+    /// Whether `id` is down now.
+    public func isAlive(_ id: TouchID) -> Bool { alive[id] != nil }
+
+    /// The last location of a finger that is down.
+    public func location(of id: TouchID) -> Point? { alive[id] }
+
+    /// Starts an event at `time` (source seconds) from input line `line`, writing the previous one.
+    public mutating func beginEvent(at time: Double, line: Int, emit: (InputEvent) -> Void) {
+        flush(emit: emit)
+        pendingTime = time
+        lastSourceTime = time
+        self.line = line
+    }
+
+    /// Records a repair at the current line.
+    public mutating func repair(_ kind: ImportRepair) {
+        summary.record(kind, line: line)
+    }
+
+    /// Counts an input frame that changed nothing.
+    public mutating func noteUnchangedFrame() {
+        summary.unchangedFrames += 1
+    }
+
+    /// Adds one finger's change to the current event, mending it if it would make the trace
+    /// invalid.
+    ///
+    /// A finger already in the current event starts a new event at the same time (equal times
+    /// are allowed, a finger twice in one event is not). See `ImportRepair` for the mends.
+    public mutating func add(
+        _ id: TouchID, _ phase: TouchPhase, at location: Point, force: Double? = nil,
+        emit: (InputEvent) -> Void
+    ) {
+        switch phase {
+        case .began:
+            if let old = alive[id] {
+                repair(.beganWhileAlive)
+                append(TouchSample(id: id, phase: .cancelled, location: old), emit: emit)
+                split(emit: emit)
+            }
+            append(TouchSample(id: id, phase: .began, location: location, force: force), emit: emit)
+        case .moved, .stationary:
+            if alive[id] == nil {
+                repair(.movedWithoutBegan)
+                append(TouchSample(id: id, phase: .began, location: location, force: force), emit: emit)
+            } else {
+                append(TouchSample(id: id, phase: phase, location: location, force: force), emit: emit)
+            }
+        case .ended, .cancelled:
+            if alive[id] == nil {
+                repair(.endedWithoutBegan)
+            } else {
+                append(TouchSample(id: id, phase: phase, location: location, force: force), emit: emit)
+            }
+        }
+    }
+
+    /// Writes the current event, if it has touches.
+    public mutating func endEvent(emit: (InputEvent) -> Void) {
+        flush(emit: emit)
+    }
+
+    /// Writes the last event and cancels fingers still down (a trace should leave none).
+    public mutating func finish(line: Int, emit: (InputEvent) -> Void) {
+        flush(emit: emit)
+        guard !alive.isEmpty, let time = lastSourceTime else { return }
+        beginEvent(at: time, line: line, emit: emit)
+        for id in aliveIDs {
+            repair(.aliveAtEnd)
+            add(id, .cancelled, at: alive[id] ?? .zero, emit: emit)
+        }
+        flush(emit: emit)
+    }
+
+    /// Starts a new event at the same source time, writing the current one.
+    private mutating func split(emit: (InputEvent) -> Void) {
+        let time = pendingTime
+        flush(emit: emit)
+        pendingTime = time
+    }
+
+    private mutating func append(_ sample: TouchSample, emit: (InputEvent) -> Void) {
+        if pendingIDs.contains(sample.id) { split(emit: emit) }
+        pending.append(sample)
+        pendingIDs.insert(sample.id)
+        let p = sample.location
+        if summary.touches == 0 && summary.events == 0 && pending.count == 1 {
+            summary.minX = p.x
+            summary.maxX = p.x
+            summary.minY = p.y
+            summary.maxY = p.y
+        } else {
+            summary.minX = min(summary.minX, p.x)
+            summary.maxX = max(summary.maxX, p.x)
+            summary.minY = min(summary.minY, p.y)
+            summary.maxY = max(summary.maxY, p.y)
+        }
+        switch sample.phase {
+        case .began:
+            if alive.isEmpty {
+                summary.sequences += 1
+                sequenceIsMulti = false
+            }
+            alive[sample.id] = p
+            summary.touches += 1
+            summary.maxSimultaneous = max(summary.maxSimultaneous, alive.count)
+            if alive.count >= 2 && !sequenceIsMulti {
+                sequenceIsMulti = true
+                summary.multiFingerSequences += 1
+            }
+        case .moved, .stationary:
+            alive[sample.id] = p
+        case .ended, .cancelled:
+            alive[sample.id] = nil
+        }
+    }
+
+    private mutating func flush(emit: (InputEvent) -> Void) {
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            pendingIDs.removeAll(keepingCapacity: true)
+            pendingTime = nil
+        }
+        guard !pending.isEmpty, let source = pendingTime else { return }
+        let start = origin ?? source
+        origin = start
+        var t = source - start + offset
+        if t < lastTime {
+            repair(.timeWentBackwards)
+            offset += lastTime - t
+            t = lastTime
+        }
+        lastTime = t
+        summary.events += 1
+        summary.duration = t
+        emit(.touches(time: t, touches: pending))
+    }
+}

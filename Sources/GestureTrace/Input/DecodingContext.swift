@@ -1,0 +1,230 @@
+/// Typed, located access to the values of one JSON document.
+///
+/// Every accessor either returns a value of the expected shape or throws a `TraceError` that
+/// names the file, the 1-based line:column of the offending value and its JSON path, with a
+/// plain sentence saying what was expected and what was found (FORMAT §5). The trace and a
+/// separate scene file each get their own context, so paths are relative to their document.
+struct DecodingContext {
+    let document: JSONDocument
+    let file: String
+
+    /// Coordinates and sizes beyond this magnitude are rejected: they are far outside any
+    /// screen, and keeping them bounded keeps every later computation finite.
+    static let maxMagnitude = 1e9
+
+    /// A located error at `node` (a value, or a key node for errors about the key itself).
+    func error(_ node: Int, _ message: String) -> TraceError {
+        let location = document.location(node)
+        return TraceError(file: file, line: location.line, column: location.column,
+                          path: document.path(to: node).description, message: message)
+    }
+
+    /// "string 'abc'", "number 3.5", "true", "an object" — what a message says was found.
+    func found(_ node: Int) -> String {
+        switch document.kind(node) {
+        case .string: return "string \(quoted(node))"
+        case .number: return "number \(document.sourceText(node))"
+        case .null: return "null"
+        case .true: return "true"
+        case .false: return "false"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+
+    /// The value as the user wrote it, in single quotes (strings decoded, numbers as written).
+    func quoted(_ node: Int) -> String {
+        if document.kind(node) == .string { return "'\(document.string(node) ?? "")'" }
+        return "'\(document.sourceText(node))'"
+    }
+
+    func typeError(_ node: Int, expected: String) -> TraceError {
+        error(node, "expected \(expected), found \(found(node))")
+    }
+
+    // MARK: Scalars
+
+    func number(_ node: Int, expected: String = "a number") throws(TraceError) -> Double {
+        guard let value = document.number(node) else { throw typeError(node, expected: expected) }
+        return value
+    }
+
+    /// A number within `range`; `what` names it in the message ("alpha", "frame width").
+    func number(_ node: Int, _ what: String, in range: ClosedRange<Double>) throws(TraceError) -> Double {
+        let value = try number(node)
+        guard range.contains(value) else {
+            throw error(node, "\(what) \(quoted(node)) is out of range; expected \(DecodingContext.describe(range))")
+        }
+        return value
+    }
+
+    /// A coordinate: finite, magnitude at most 1e9.
+    func coordinate(_ node: Int, _ what: String) throws(TraceError) -> Double {
+        try number(node, what, in: -DecodingContext.maxMagnitude...DecodingContext.maxMagnitude)
+    }
+
+    /// A length, duration or distance: at least 0, at most 1e9.
+    func nonNegative(_ node: Int, _ what: String) throws(TraceError) -> Double {
+        let value = try number(node)
+        if value < 0 { throw error(node, "\(what) \(quoted(node)) is negative; expected a value of at least 0") }
+        guard value <= DecodingContext.maxMagnitude else {
+            throw error(node, "\(what) \(quoted(node)) is out of range; expected at most 1000000000")
+        }
+        return value
+    }
+
+    /// An integral number within `range` (`1`, `2.0`; not `1.5`).
+    func integer(_ node: Int, _ what: String, in range: ClosedRange<Int>) throws(TraceError) -> Int {
+        let value = try number(node, expected: "an integer")
+        guard let int = Int(exactly: value) else {
+            throw error(node, "\(what) \(quoted(node)) is not an integer")
+        }
+        guard range.contains(int) else {
+            let bound = range.upperBound == Int.max ? "at least \(range.lowerBound)"
+                : "between \(range.lowerBound) and \(range.upperBound)"
+            throw error(node, "\(what) \(quoted(node)) is out of range; expected \(bound)")
+        }
+        return int
+    }
+
+    func bool(_ node: Int) throws(TraceError) -> Bool {
+        guard let value = document.bool(node) else { throw typeError(node, expected: "true or false") }
+        return value
+    }
+
+    func string(_ node: Int) throws(TraceError) -> String {
+        guard let value = document.string(node) else { throw typeError(node, expected: "a string") }
+        return value
+    }
+
+    /// A non-empty string used as an id.
+    func id(_ node: Int) throws(TraceError) -> String {
+        let value = try string(node)
+        if value.isEmpty { throw error(node, "an id must not be empty") }
+        return value
+    }
+
+    /// One of an enum's raw values: "unknown phase 'begn'; expected one of began, moved, …".
+    func enumeration<E: RawRepresentable & CaseIterable>(_ node: Int, _ what: String, _ type: E.Type)
+        throws(TraceError) -> E where E.RawValue == String {
+        try enumeration(node, what, Array(E.allCases))
+    }
+
+    /// One of `cases` by raw value, listing them all in the error.
+    func enumeration<E: RawRepresentable>(_ node: Int, _ what: String, _ cases: [E])
+        throws(TraceError) -> E where E.RawValue == String {
+        let raw = try string(node)
+        guard let value = E(rawValue: raw) else {
+            let names = cases.map(\.rawValue).joined(separator: ", ")
+            throw error(node, "unknown \(what) \(quoted(node)); expected one of \(names)")
+        }
+        return value
+    }
+
+    // MARK: Containers
+
+    func array(_ node: Int, expected: String = "an array") throws(TraceError) -> JSONDocument.Elements {
+        guard document.kind(node) == .array else { throw typeError(node, expected: expected) }
+        return document.elements(of: node)
+    }
+
+    /// An array of exactly `count` numbers, such as a frame `[x, y, width, height]`.
+    func numbers(_ node: Int, count: Int, shape: String) throws(TraceError) -> [(value: Double, node: Int)] {
+        guard document.kind(node) == .array else { throw typeError(node, expected: shape) }
+        guard document.count(node) == count else {
+            throw error(node, "expected \(shape), found an array of \(document.count(node)) element\(document.count(node) == 1 ? "" : "s")")
+        }
+        var out: [(value: Double, node: Int)] = []
+        out.reserveCapacity(count)
+        for element in document.elements(of: node) {
+            out.append((try number(element), element))
+        }
+        return out
+    }
+
+    /// The members of an object, checked against the keys valid at this spot.
+    ///
+    /// Keys starting with `_` are comments and skipped. Any other unknown key is an error at
+    /// the key, with a "did you mean" hint when a valid key is within edit distance 2
+    /// (`delaysTouchBegan` → `delaysTouchesBegan`). `explain` may give a better message for a
+    /// key that is valid elsewhere (a kind-specific recognizer key on another kind).
+    func object(_ node: Int, _ what: String, keys: KeySet,
+                explain: (String) -> String? = { _ in nil }) throws(TraceError) -> Fields {
+        guard document.kind(node) == .object else { throw typeError(node, expected: "an object for \(what)") }
+        var fields = Fields(object: node, keys: keys)
+        for (key, value) in document.members(of: node) {
+            if let slot = keys.slot(of: key, in: document) {
+                fields.values[slot] = value
+                continue
+            }
+            let name = document.string(key) ?? ""
+            if name.hasPrefix("_") { continue }
+            if let message = explain(name) { throw error(key, message) }
+            throw error(key, DecodingContext.unknownKeyMessage(name, valid: keys.names))
+        }
+        return fields
+    }
+
+    /// "unknown key 'x'; did you mean 'y'?" or "unknown key 'x'; expected one of a, b".
+    static func unknownKeyMessage(_ name: String, valid: [String]) -> String {
+        if let hint = EditDistance.closest(to: name, among: valid) {
+            return "unknown key '\(name)'; did you mean '\(hint)'?"
+        }
+        return "unknown key '\(name)'; expected one of \(valid.joined(separator: ", "))"
+    }
+
+    /// The value of a required key, or "missing required key 'frame'" at the object.
+    func required(_ fields: Fields, _ name: String) throws(TraceError) -> Int {
+        guard let value = fields[name] else {
+            throw error(fields.object, "missing required key '\(name)'")
+        }
+        return value
+    }
+
+    static func describe(_ range: ClosedRange<Double>) -> String {
+        func text(_ v: Double) -> String { DecimalFormat.coordinate(v) }
+        if range.upperBound == .infinity { return "at least \(text(range.lowerBound))" }
+        if range.lowerBound == -.infinity { return "at most \(text(range.upperBound))" }
+        return "between \(text(range.lowerBound)) and \(text(range.upperBound))"
+    }
+}
+
+/// The keys valid in one kind of object, matched against key nodes without building strings.
+struct KeySet {
+    let names: [String]
+    let utf8: [[UInt8]]
+
+    init(_ names: [String]) {
+        self.names = names
+        utf8 = names.map { Array($0.utf8) }
+    }
+
+    /// The position of the key node's text in `names`, or nil.
+    @inline(__always)
+    func slot(of key: Int, in document: JSONDocument) -> Int? {
+        for k in 0..<utf8.count where document.stringEquals(key, utf8[k]) { return k }
+        return nil
+    }
+}
+
+/// An object's members that matched a `KeySet`, by key name.
+struct Fields {
+    /// The object node (missing-key errors point here).
+    let object: Int
+    let keys: KeySet
+    /// Value nodes parallel to `keys.names`; -1 when absent.
+    var values: [Int]
+
+    init(object: Int, keys: KeySet) {
+        self.object = object
+        self.keys = keys
+        values = Array(repeating: -1, count: keys.names.count)
+    }
+
+    /// The value node for `name`, or nil when the key is absent.
+    subscript(_ name: String) -> Int? {
+        guard let slot = keys.names.firstIndex(of: name) else { return nil }
+        let value = values[slot]
+        return value >= 0 ? value : nil
+    }
+}

@@ -1,0 +1,276 @@
+/// Decodes `events` and `strokes` (FORMAT §3) into validated `InputEvent`s in time order.
+///
+/// Without strokes, each event is decoded and checked in one pass. With strokes, the stroke
+/// points are sorted by time and merged into the events (§3.3), and the merged sequence is
+/// checked the same way, so every rule holds for what the engine actually replays.
+struct EventDecoder {
+    let context: DecodingContext
+    /// Where each decoded touch came from, for errors found after decoding.
+    var references: [(idNode: Int, phaseNode: Int)] = []
+
+    static let eventKeys = KeySet(["t", "touches", "interrupt"])
+    static let touchKeys = KeySet(["id", "phase", "x", "y", "force", "radius"])
+    static let strokeKeys = KeySet(["id", "points"])
+
+    /// A decoded `events` entry before validation.
+    struct Staged {
+        enum Kind { case touches, interrupt, tick }
+        var time: Double
+        var timeNode: Int
+        var kind: Kind
+        var touches: [TouchSample]
+        /// This entry's range in `references`.
+        var firstReference: Int
+    }
+
+    /// One point of a stroke, as a touch at a time.
+    struct StrokePoint {
+        var time: Double
+        var stroke: Int
+        var index: Int
+        var touch: TouchSample
+        var idNode: Int
+        var pointNode: Int
+    }
+
+    init(context: DecodingContext) {
+        self.context = context
+    }
+
+    /// Decodes the trace's `events` and `strokes` arrays (either may be absent).
+    mutating func decode(events: Int?, strokes: Int?) throws(TraceError) -> [InputEvent] {
+        var lifecycle = TouchLifecycle(context: context)
+        var out: [InputEvent] = []
+        var previous: Int?
+        guard let strokes else {
+            guard let events else { return [] }
+            out.reserveCapacity(context.document.count(events))
+            for element in try context.array(events, expected: "an array of events") {
+                references.removeAll(keepingCapacity: true)
+                let staged = try decodeEvent(element, previous: &previous)
+                out.append(try validate(staged, references[...], &lifecycle))
+            }
+            return out
+        }
+        var staged: [Staged] = []
+        if let events {
+            for element in try context.array(events, expected: "an array of events") {
+                staged.append(try decodeEvent(element, previous: &previous))
+            }
+        }
+        let points = try decodeStrokes(strokes)
+        return try merge(staged, points, &lifecycle)
+    }
+
+    // MARK: Events
+
+    /// One `events` entry: `{"t", "touches"}`, `{"t", "interrupt": true}` or `{"t"}` (§3.1–3.2).
+    mutating func decodeEvent(_ node: Int, previous: inout Int?) throws(TraceError) -> Staged {
+        let document = context.document
+        guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for an event") }
+        var tNode = -1
+        var touchesNode = -1
+        var interruptNode = -1
+        for (key, value) in document.members(of: node) {
+            switch EventDecoder.eventKeys.slot(of: key, in: document) {
+            case 0: tNode = value
+            case 1: touchesNode = value
+            case 2: interruptNode = value
+            default:
+                let name = document.string(key) ?? ""
+                if !name.hasPrefix("_") {
+                    throw context.error(key, DecodingContext.unknownKeyMessage(name, valid: EventDecoder.eventKeys.names))
+                }
+            }
+        }
+        guard tNode >= 0 else { throw context.error(node, "missing required key 't'") }
+        let time = try context.coordinate(tNode, "time")
+        if let previous, let before = document.number(previous), time < before {
+            throw context.error(tNode, "time \(context.quoted(tNode)) is earlier than the previous event's \(context.quoted(previous)); times must not decrease")
+        }
+        previous = tNode
+        var staged = Staged(time: time, timeNode: tNode, kind: .tick, touches: [], firstReference: references.count)
+        if interruptNode >= 0 {
+            guard document.kind(interruptNode) == .true else {
+                throw context.error(interruptNode, "'interrupt' must be true, found \(context.found(interruptNode))")
+            }
+            if touchesNode >= 0 {
+                throw context.error(touchesNode, "an interrupt event cannot also list touches")
+            }
+            staged.kind = .interrupt
+            return staged
+        }
+        guard touchesNode >= 0 else { return staged }
+        let count = document.count(touchesNode)
+        staged.touches.reserveCapacity(count)
+        for element in try context.array(touchesNode, expected: "an array of touches") {
+            staged.touches.append(try decodeTouch(element))
+        }
+        if !staged.touches.isEmpty { staged.kind = .touches }
+        return staged
+    }
+
+    /// `{"id", "phase", "x", "y", "force"?, "radius"?}`; appends its nodes to `references`.
+    mutating func decodeTouch(_ node: Int) throws(TraceError) -> TouchSample {
+        let document = context.document
+        guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for a touch") }
+        var nodes = (id: -1, phase: -1, x: -1, y: -1, force: -1, radius: -1)
+        for (key, value) in document.members(of: node) {
+            switch EventDecoder.touchKeys.slot(of: key, in: document) {
+            case 0: nodes.id = value
+            case 1: nodes.phase = value
+            case 2: nodes.x = value
+            case 3: nodes.y = value
+            case 4: nodes.force = value
+            case 5: nodes.radius = value
+            default:
+                let name = document.string(key) ?? ""
+                if !name.hasPrefix("_") {
+                    throw context.error(key, DecodingContext.unknownKeyMessage(name, valid: EventDecoder.touchKeys.names))
+                }
+            }
+        }
+        for (value, name) in [(nodes.id, "id"), (nodes.phase, "phase"), (nodes.x, "x"), (nodes.y, "y")] where value < 0 {
+            throw context.error(node, "missing required key '\(name)'")
+        }
+        let id = try touchID(nodes.id)
+        let phase = try context.enumeration(nodes.phase, "phase", TouchPhase.self)
+        var touch = TouchSample(id: id, phase: phase,
+                                location: Point(x: try context.coordinate(nodes.x, "x"),
+                                                y: try context.coordinate(nodes.y, "y")))
+        if nodes.force >= 0 { touch.force = try context.nonNegative(nodes.force, "force") }
+        if nodes.radius >= 0 { touch.radius = try context.nonNegative(nodes.radius, "radius") }
+        references.append((nodes.id, nodes.phase))
+        return touch
+    }
+
+    /// An integer or a string (FORMAT §3.1); integers must be integral.
+    func touchID(_ node: Int) throws(TraceError) -> TouchID {
+        switch context.document.kind(node) {
+        case .number:
+            guard let value = context.document.number(node), let int = Int(exactly: value) else {
+                throw context.error(node, "touch id \(context.quoted(node)) is not an integer")
+            }
+            return .int(int)
+        case .string:
+            return .string(try context.id(node))
+        default:
+            throw context.typeError(node, expected: "an integer or a string for a touch id")
+        }
+    }
+
+    // MARK: Strokes
+
+    /// Every stroke's points as touches: first `began`, last `ended`, the rest `moved` (§3.3),
+    /// sorted by (time, stroke, point).
+    func decodeStrokes(_ node: Int) throws(TraceError) -> [StrokePoint] {
+        var points: [StrokePoint] = []
+        var strokeIndex = 0
+        for stroke in try context.array(node, expected: "an array of strokes") {
+            let f = try context.object(stroke, "a stroke", keys: EventDecoder.strokeKeys)
+            let idNode = try context.required(f, "id")
+            let id = try touchID(idNode)
+            let list = try context.required(f, "points")
+            let count = context.document.count(list)
+            let elements = try context.array(list, expected: "an array of points [t, x, y]")
+            guard count >= 2 else {
+                throw context.error(list, "a stroke needs at least 2 points (began and ended), found \(count)")
+            }
+            var previous: (time: Double, node: Int)?
+            for (k, point) in elements.enumerated() {
+                let v = try context.numbers(point, count: 3, shape: "a point [t, x, y]")
+                let time = try context.coordinate(v[0].node, "time")
+                if let previous, time < previous.time {
+                    throw context.error(v[0].node, "time \(context.quoted(v[0].node)) is earlier than the stroke's previous point at \(context.quoted(previous.node)); times must not decrease")
+                }
+                previous = (time, v[0].node)
+                let phase: TouchPhase = k == 0 ? .began : (k == count - 1 ? .ended : .moved)
+                let touch = TouchSample(id: id, phase: phase,
+                                        location: Point(x: try context.coordinate(v[1].node, "x"),
+                                                        y: try context.coordinate(v[2].node, "y")))
+                points.append(StrokePoint(time: time, stroke: strokeIndex, index: k, touch: touch,
+                                          idNode: point, pointNode: point))
+            }
+            strokeIndex += 1
+        }
+        points.sort { a, b in
+            if a.time != b.time { return a.time < b.time }
+            if a.stroke != b.stroke { return a.stroke < b.stroke }
+            return a.index < b.index
+        }
+        return points
+    }
+
+    /// Merges sorted stroke points into the events by time (§3.3) and validates the result.
+    ///
+    /// Points at one time form one event. When `events` has an entry at that time too, the
+    /// points join the last such entry (after its own touches; a tick becomes a touch event);
+    /// if that entry is an interrupt, they form an event of their own right after it.
+    func merge(_ events: [Staged], _ points: [StrokePoint],
+               _ lifecycle: inout TouchLifecycle) throws(TraceError) -> [InputEvent] {
+        var out: [InputEvent] = []
+        var e = 0
+        var s = 0
+        var group: [StrokePoint] = []
+        while e < events.count || s < points.count {
+            if s == points.count || (e < events.count && events[e].time < points[s].time) {
+                out.append(try validate(events[e], references[events[e].firstReference...], &lifecycle, extra: []))
+                e += 1
+                continue
+            }
+            let time = points[s].time
+            group.removeAll(keepingCapacity: true)
+            while s < points.count && points[s].time == time {
+                group.append(points[s])
+                s += 1
+            }
+            var last = e
+            while last < events.count && events[last].time == time { last += 1 }
+            if last > e {
+                for k in e..<(last - 1) {
+                    out.append(try validate(events[k], references[events[k].firstReference...], &lifecycle, extra: []))
+                }
+                let joined = events[last - 1]
+                if joined.kind == .interrupt {
+                    out.append(try validate(joined, references[joined.firstReference...], &lifecycle, extra: []))
+                } else {
+                    out.append(try validate(joined, references[joined.firstReference...], &lifecycle, extra: group))
+                    e = last
+                    continue
+                }
+                e = last
+            }
+            let own = Staged(time: time, timeNode: group[0].pointNode, kind: .touches, touches: [],
+                             firstReference: references.count)
+            out.append(try validate(own, references[references.count...], &lifecycle, extra: group))
+        }
+        return out
+    }
+
+    /// Checks one event's touches (its own, then `extra` stroke points) and builds the
+    /// `InputEvent`.
+    func validate(_ staged: Staged, _ refs: ArraySlice<(idNode: Int, phaseNode: Int)>,
+                  _ lifecycle: inout TouchLifecycle, extra: [StrokePoint] = []) throws(TraceError) -> InputEvent {
+        switch staged.kind {
+        case .interrupt:
+            lifecycle.interrupt()
+            return .interrupt(time: staged.time)
+        case .tick where extra.isEmpty:
+            return .tick(time: staged.time)
+        case .tick, .touches:
+            lifecycle.beginEvent()
+            var touches = staged.touches
+            var r = refs.startIndex
+            for touch in staged.touches {
+                let ref = refs[r]
+                try lifecycle.check(touch, idNode: ref.idNode, phaseNode: ref.phaseNode)
+                r += 1
+            }
+            for point in extra {
+                try lifecycle.check(point.touch, idNode: point.idNode, phaseNode: point.pointNode)
+                touches.append(point.touch)
+            }
+            return .touches(time: staged.time, touches: touches)
+        }
+    }
+}

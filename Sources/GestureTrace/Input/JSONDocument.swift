@@ -1,0 +1,340 @@
+/// A parsed JSON text as a flat tape of nodes, navigated by node index.
+///
+/// The reader (`JSONReader`) never recurses and never allocates per value: strings stay byte
+/// ranges into the input and are decoded only when asked for, numbers are parsed once into a
+/// side table, and each container records the tape index just past its subtree, so skipping a
+/// value is O(1). Line and column are computed from a node's byte offset only when needed (an
+/// error), which keeps the hot loop free of bookkeeping.
+///
+/// Node indices are `Int`s obtained from this document (`root`, `elements(of:)`,
+/// `members(of:)`); passing any other value is a programming error.
+public struct JSONDocument: Sendable {
+    /// The kind of a JSON value.
+    public enum Kind: UInt8, Sendable, Equatable {
+        case null, `false`, `true`, number, string, array, object
+
+        /// "a string", "an object", … for messages.
+        public var description: String {
+            switch self {
+            case .null: return "null"
+            case .false: return "false"
+            case .true: return "true"
+            case .number: return "a number"
+            case .string: return "a string"
+            case .array: return "an array"
+            case .object: return "an object"
+            }
+        }
+    }
+
+    /// One tape entry (16 bytes).
+    ///
+    /// - `start`: byte offset of the value's first byte (the `"` of a string, the `{` of an object).
+    /// - `end`: containers: the tape index just past the subtree; strings: byte offset of the
+    ///   closing `"`; numbers and literals: byte offset just past the value.
+    /// - `aux`: containers: the number of elements (members for objects); numbers: the index
+    ///   into `numbers`.
+    struct Node: Sendable {
+        var start: UInt32
+        var end: UInt32
+        var aux: UInt32
+        var kind: Kind
+        var flags: UInt8
+    }
+
+    /// `Node.flags` bits.
+    enum Flag {
+        /// A string containing at least one backslash escape.
+        static let escaped: UInt8 = 1
+        /// A number written with a fraction or an exponent.
+        static let nonInteger: UInt8 = 2
+    }
+
+    /// A node's position in the text.
+    public struct Location: Sendable, Equatable {
+        /// 0-based byte offset.
+        public var offset: Int
+        /// 1-based line.
+        public var line: Int
+        /// 1-based column, in Unicode scalars.
+        public var column: Int
+    }
+
+    let bytes: [UInt8]
+    var nodes: [Node]
+    var numbers: [Double]
+
+    /// Parses a complete JSON text (RFC 8259, strict).
+    ///
+    /// - Parameters:
+    ///   - bytes: the UTF-8 text.
+    ///   - maxDepth: the deepest nesting of arrays and objects accepted. A 100 000-deep view
+    ///     hierarchy nests about 200 000 levels, well within the default.
+    /// - Throws: `JSONSyntaxError` at the first problem, with line, column and path.
+    public static func parse(_ bytes: [UInt8], maxDepth: Int = 1_000_000) throws(JSONSyntaxError) -> JSONDocument {
+        let (nodes, numbers) = try JSONReader.read(bytes, maxDepth: maxDepth)
+        return JSONDocument(bytes: bytes, nodes: nodes, numbers: numbers)
+    }
+
+    /// The root value's index.
+    public var root: Int { 0 }
+
+    /// The number of nodes on the tape (object keys count as nodes).
+    public var nodeCount: Int { nodes.count }
+
+    public func kind(_ node: Int) -> Kind { nodes[node].kind }
+
+    /// The value of a number node, else nil.
+    public func number(_ node: Int) -> Double? {
+        let n = nodes[node]
+        guard n.kind == .number else { return nil }
+        return numbers[Int(n.aux)]
+    }
+
+    /// Whether a number node was written without a fraction or exponent (`1`, not `1.0`).
+    public func isIntegerLiteral(_ node: Int) -> Bool {
+        let n = nodes[node]
+        return n.kind == .number && n.flags & Flag.nonInteger == 0
+    }
+
+    /// The value of `true`/`false`, else nil.
+    public func bool(_ node: Int) -> Bool? {
+        switch nodes[node].kind {
+        case .true: return true
+        case .false: return false
+        default: return nil
+        }
+    }
+
+    /// The decoded value of a string node, else nil.
+    public func string(_ node: Int) -> String? {
+        let n = nodes[node]
+        guard n.kind == .string else { return nil }
+        let lo = Int(n.start) + 1
+        let hi = Int(n.end)
+        if n.flags & Flag.escaped == 0 {
+            return String(decoding: bytes[lo..<hi], as: UTF8.self)
+        }
+        return String(decoding: JSONDocument.unescape(bytes[lo..<hi]), as: UTF8.self)
+    }
+
+    /// The source text of a value (for strings, including the quotes).
+    public func sourceText(_ node: Int) -> String {
+        let n = nodes[node]
+        let hi: Int
+        switch n.kind {
+        case .string: hi = Int(n.end) + 1
+        case .array, .object: hi = Int(n.start) + 1
+        default: hi = Int(n.end)
+        }
+        return String(decoding: bytes[Int(n.start)..<min(hi, bytes.count)], as: UTF8.self)
+    }
+
+    /// Whether a string node's decoded value equals `utf8` (compares raw bytes when the string
+    /// has no escapes, so no `String` is built).
+    func stringEquals(_ node: Int, _ utf8: [UInt8]) -> Bool {
+        let n = nodes[node]
+        guard n.kind == .string else { return false }
+        let lo = Int(n.start) + 1
+        let hi = Int(n.end)
+        if n.flags & Flag.escaped != 0 {
+            return JSONDocument.unescape(bytes[lo..<hi]) == utf8
+        }
+        guard hi - lo == utf8.count else { return false }
+        return bytes.withUnsafeBufferPointer { b in
+            utf8.withUnsafeBufferPointer { u in
+                var k = 0
+                while k < u.count {
+                    if b[lo + k] != u[k] { return false }
+                    k += 1
+                }
+                return true
+            }
+        }
+    }
+
+    /// The element (or member) count of a container, else 0.
+    public func count(_ node: Int) -> Int {
+        let n = nodes[node]
+        return n.kind == .array || n.kind == .object ? Int(n.aux) : 0
+    }
+
+    /// The tape index just past `node`'s subtree.
+    @inline(__always)
+    func after(_ node: Int) -> Int {
+        let n = nodes[node]
+        return n.kind == .array || n.kind == .object ? Int(n.end) : node + 1
+    }
+
+    /// The elements of an array node, in order (empty for any other kind).
+    public func elements(of node: Int) -> Elements {
+        let n = nodes[node]
+        guard n.kind == .array else { return Elements(document: self, cursor: 0, end: 0) }
+        return Elements(document: self, cursor: node + 1, end: Int(n.end))
+    }
+
+    /// The members of an object node as (key node, value node), in source order.
+    public func members(of node: Int) -> Members {
+        let n = nodes[node]
+        guard n.kind == .object else { return Members(document: self, cursor: 0, end: 0) }
+        return Members(document: self, cursor: node + 1, end: Int(n.end))
+    }
+
+    /// An array's elements.
+    public struct Elements: Sequence, IteratorProtocol {
+        let document: JSONDocument
+        var cursor: Int
+        let end: Int
+
+        public mutating func next() -> Int? {
+            guard cursor < end else { return nil }
+            let current = cursor
+            cursor = document.after(current)
+            return current
+        }
+    }
+
+    /// An object's members.
+    public struct Members: Sequence, IteratorProtocol {
+        let document: JSONDocument
+        var cursor: Int
+        let end: Int
+
+        public mutating func next() -> (key: Int, value: Int)? {
+            guard cursor < end else { return nil }
+            let key = cursor
+            cursor = document.after(key + 1)
+            return (key, key + 1)
+        }
+    }
+
+    /// The position of a node's first byte.
+    public func location(_ node: Int) -> Location {
+        JSONDocument.location(ofOffset: Int(nodes[node].start), in: bytes)
+    }
+
+    /// The line and column of a byte offset: lines split at LF; columns count Unicode scalars
+    /// (bytes that are not UTF-8 continuation bytes).
+    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> Location {
+        let limit = min(max(offset, 0), bytes.count)
+        var line = 1
+        var lineStart = 0
+        bytes.withUnsafeBufferPointer { b in
+            var k = 0
+            while k < limit {
+                if b[k] == 0x0A {
+                    line += 1
+                    lineStart = k + 1
+                }
+                k += 1
+            }
+        }
+        var column = 1
+        var k = lineStart
+        while k < limit {
+            if bytes[k] & 0xC0 != 0x80 { column += 1 }
+            k += 1
+        }
+        return Location(offset: limit, line: line, column: column)
+    }
+
+    /// The path from the root to `target`. A key node gives the path of its member.
+    ///
+    /// Walks down from the root choosing the child whose subtree holds `target`: no parent
+    /// links are stored, and errors are rare enough that O(size) here is fine. Iterative, so
+    /// any depth works.
+    public func path(to target: Int) -> JSONPath {
+        var components: [JSONPath.Component] = []
+        var current = root
+        guard target >= 0, target < nodes.count else { return JSONPath() }
+        walk: while current != target {
+            switch nodes[current].kind {
+            case .array:
+                var index = 0
+                for element in elements(of: current) {
+                    if element <= target && target < after(element) {
+                        components.append(.index(index))
+                        current = element
+                        continue walk
+                    }
+                    index += 1
+                }
+                break walk
+            case .object:
+                for (key, value) in members(of: current) {
+                    if key == target {
+                        components.append(.key(string(key) ?? ""))
+                        break walk
+                    }
+                    if value <= target && target < after(value) {
+                        components.append(.key(string(key) ?? ""))
+                        current = value
+                        continue walk
+                    }
+                }
+                break walk
+            default:
+                break walk
+            }
+        }
+        return JSONPath(components)
+    }
+
+    /// Decodes the body of a string that contains escapes. The reader has already validated
+    /// every escape, so malformed input cannot reach here; anything odd is copied through.
+    static func unescape(_ raw: ArraySlice<UInt8>) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(raw.count)
+        var k = raw.startIndex
+        let end = raw.endIndex
+        func hex4(_ at: Int) -> UInt32? {
+            guard at + 4 <= end else { return nil }
+            var v: UInt32 = 0
+            for j in at..<(at + 4) {
+                let c = raw[j]
+                let d: UInt32
+                switch c {
+                case 0x30...0x39: d = UInt32(c - 0x30)
+                case 0x41...0x46: d = UInt32(c - 0x41 + 10)
+                case 0x61...0x66: d = UInt32(c - 0x61 + 10)
+                default: return nil
+                }
+                v = v << 4 | d
+            }
+            return v
+        }
+        while k < end {
+            let c = raw[k]
+            guard c == 0x5C, k + 1 < end else {
+                out.append(c)
+                k += 1
+                continue
+            }
+            let e = raw[k + 1]
+            k += 2
+            switch e {
+            case 0x22: out.append(0x22)
+            case 0x5C: out.append(0x5C)
+            case 0x2F: out.append(0x2F)
+            case 0x62: out.append(0x08)
+            case 0x66: out.append(0x0C)
+            case 0x6E: out.append(0x0A)
+            case 0x72: out.append(0x0D)
+            case 0x74: out.append(0x09)
+            case 0x75:
+                guard var scalar = hex4(k) else { continue }
+                k += 4
+                if scalar >= 0xD800 && scalar < 0xDC00, k + 6 <= end, raw[k] == 0x5C, raw[k + 1] == 0x75,
+                   let low = hex4(k + 2), low >= 0xDC00 && low < 0xE000 {
+                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    k += 6
+                }
+                let u = Unicode.Scalar(scalar) ?? "\u{FFFD}"
+                UTF8.encode(u) { out.append($0) }
+            default:
+                out.append(e)
+            }
+        }
+        return out
+    }
+}

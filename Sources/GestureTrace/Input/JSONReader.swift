@@ -1,0 +1,565 @@
+/// The byte-level scanner behind `JSONDocument.parse`: strict RFC 8259 into a flat tape.
+///
+/// One loop with an explicit stack of open containers, so nesting depth is bounded only by
+/// `maxDepth` (a 100 000-deep view hierarchy nests ~200 000 levels), never by the call stack.
+/// The hot paths (whitespace, ASCII string bodies, simple decimal numbers) touch each byte
+/// once and allocate nothing per value; the rarer cases (escapes, non-ASCII, long or huge
+/// numbers) take slower exact paths.
+enum JSONReader {
+    typealias Node = JSONDocument.Node
+
+    /// Scans `bytes` into tape nodes and the numbers side table.
+    static func read(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> ([Node], [Double]) {
+        guard bytes.count < Int(UInt32.max) else {
+            throw JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
+                                  message: "the file is larger than 4 GiB")
+        }
+        let result: Result<([Node], [Double]), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress, buffer.count > 0 else {
+                return .failure(JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
+                                                message: "the file is empty; expected a JSON value"))
+            }
+            var scanner = Scanner(base: base, count: buffer.count, bytes: bytes, maxDepth: maxDepth)
+            do throws(JSONSyntaxError) {
+                try scanner.run()
+                return .success((scanner.nodes, scanner.numbers))
+            } catch {
+                return .failure(error)
+            }
+        }
+        switch result {
+        case .success(let tape): return tape
+        case .failure(let error): throw error
+        }
+    }
+
+    /// An open array or object.
+    struct Frame {
+        var node: Int
+        var count: UInt32
+        var isObject: Bool
+        /// The tape index of the object's latest key, -1 before the first.
+        var lastKey: Int
+    }
+
+    struct Scanner {
+        let base: UnsafePointer<UInt8>
+        let n: Int
+        let bytes: [UInt8]
+        let maxDepth: Int
+        var i = 0
+        var nodes: [Node] = []
+        var numbers: [Double] = []
+        var frames: [Frame] = []
+
+        init(base: UnsafePointer<UInt8>, count: Int, bytes: [UInt8], maxDepth: Int) {
+            self.base = base
+            self.n = count
+            self.bytes = bytes
+            self.maxDepth = maxDepth
+            nodes.reserveCapacity(max(16, count / 12))
+            numbers.reserveCapacity(max(16, count / 24))
+        }
+
+        // MARK: Driver
+
+        mutating func run() throws(JSONSyntaxError) {
+            if n >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF {
+                throw fail(0, "a byte order mark is not allowed at the start of a JSON text")
+            }
+            skipWhitespace()
+            if i >= n { throw fail(i, "the file contains only whitespace; expected a JSON value") }
+            value: while true {
+                // At a value position, on a non-whitespace byte (or the end).
+                guard i < n else { throw fail(i, "unexpected end of file; expected a value") }
+                let c = base[i]
+                switch c {
+                case 0x7B: // {
+                    try open(.object)
+                    i += 1
+                    skipWhitespace()
+                    if i < n && base[i] == 0x7D {
+                        try close()
+                        i += 1
+                    } else {
+                        try key()
+                        continue value
+                    }
+                case 0x5B: // [
+                    try open(.array)
+                    i += 1
+                    skipWhitespace()
+                    if i < n && base[i] == 0x5D {
+                        try close()
+                        i += 1
+                    } else {
+                        continue value
+                    }
+                case 0x22:
+                    bump()
+                    try string()
+                case 0x2D, 0x30...0x39:
+                    bump()
+                    try number()
+                default:
+                    bump()
+                    try literal()
+                }
+                // After a complete value.
+                while true {
+                    skipWhitespace()
+                    guard let top = frames.last else {
+                        if i < n { throw fail(i, "unexpected \(describe(at: i)) after the JSON value") }
+                        return
+                    }
+                    guard i < n else {
+                        throw fail(i, top.isObject ? "unexpected end of file; expected ',' or '}'"
+                                                   : "unexpected end of file; expected ',' or ']'")
+                    }
+                    let c = base[i]
+                    if c == 0x2C { // ,
+                        let comma = i
+                        i += 1
+                        skipWhitespace()
+                        if top.isObject {
+                            if i < n && base[i] == 0x7D { throw fail(comma, "trailing comma before '}'") }
+                            try key()
+                        } else if i < n && base[i] == 0x5D {
+                            throw fail(comma, "trailing comma before ']'")
+                        }
+                        continue value
+                    }
+                    if top.isObject {
+                        guard c == 0x7D else {
+                            throw fail(i, "unexpected \(describe(at: i)); expected ',' or '}' after an object member")
+                        }
+                    } else {
+                        guard c == 0x5D else {
+                            throw fail(i, "unexpected \(describe(at: i)); expected ',' or ']' after an array element")
+                        }
+                    }
+                    try close()
+                    i += 1
+                }
+            }
+        }
+
+        @inline(__always)
+        mutating func skipWhitespace() {
+            while i < n {
+                let c = base[i]
+                guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
+                i += 1
+            }
+        }
+
+        /// Counts a new value in the innermost container.
+        @inline(__always)
+        mutating func bump() {
+            let last = frames.count - 1
+            if last >= 0 { frames[last].count &+= 1 }
+        }
+
+        mutating func open(_ kind: JSONDocument.Kind) throws(JSONSyntaxError) {
+            bump()
+            if frames.count >= maxDepth {
+                throw fail(i, "nesting is deeper than the limit of \(maxDepth) levels")
+            }
+            frames.append(Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1))
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: i), end: 0, aux: 0, kind: kind, flags: 0))
+        }
+
+        mutating func close() throws(JSONSyntaxError) {
+            guard let frame = frames.last else { return }
+            nodes[frame.node].end = UInt32(truncatingIfNeeded: nodes.count)
+            nodes[frame.node].aux = frame.count
+            if frame.isObject && frame.count > 1 { try checkDuplicateKeys(frame.node) }
+            frames.removeLast()
+        }
+
+        /// Reads `"key"` `:` and the whitespace after it; `i` is on the key's quote.
+        mutating func key() throws(JSONSyntaxError) {
+            guard i < n else { throw fail(i, "unexpected end of file; expected a key") }
+            guard base[i] == 0x22 else {
+                throw fail(i, "unexpected \(describe(at: i)); expected a string key in double quotes")
+            }
+            frames[frames.count - 1].lastKey = nodes.count
+            try string()
+            skipWhitespace()
+            guard i < n, base[i] == 0x3A else {
+                throw fail(i, i < n ? "unexpected \(describe(at: i)); expected ':' after the key"
+                                    : "unexpected end of file; expected ':'")
+            }
+            i += 1
+            skipWhitespace()
+        }
+
+        // MARK: Strings
+
+        /// Reads a string; `i` is on the opening quote, and ends past the closing one.
+        mutating func string() throws(JSONSyntaxError) {
+            let start = i
+            i += 1
+            var flags: UInt8 = 0
+            while true {
+                while i < n {
+                    let c = base[i]
+                    if c == 0x22 || c == 0x5C || c < 0x20 || c >= 0x80 { break }
+                    i += 1
+                }
+                guard i < n else { throw fail(start, "unterminated string") }
+                let c = base[i]
+                if c == 0x22 { break }
+                if c == 0x5C {
+                    flags = JSONDocument.Flag.escaped
+                    try escape(stringStart: start)
+                } else if c < 0x20 {
+                    throw fail(i, "raw control character \(Scanner.hexScalar(UInt32(c))) in a string; write it as an escape such as '\\n'")
+                } else {
+                    try utf8Sequence()
+                }
+            }
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
+                              aux: 0, kind: .string, flags: flags))
+            i += 1
+        }
+
+        /// Validates one escape; `i` is on the backslash.
+        mutating func escape(stringStart: Int) throws(JSONSyntaxError) {
+            guard i + 1 < n else { throw fail(stringStart, "unterminated string") }
+            switch base[i + 1] {
+            case 0x22, 0x5C, 0x2F, 0x62, 0x66, 0x6E, 0x72, 0x74:
+                i += 2
+            case 0x75:
+                guard let unit = hex4(at: i + 2) else {
+                    throw fail(i, "invalid escape '\(text(i, min(i + 6, n)))': '\\u' needs four hex digits")
+                }
+                if unit >= 0xDC00 && unit < 0xE000 {
+                    throw fail(i, "lone low surrogate '\\u\(text(i + 2, i + 6))' in a string")
+                }
+                if unit >= 0xD800 && unit < 0xDC00 {
+                    guard i + 7 < n, base[i + 6] == 0x5C, base[i + 7] == 0x75,
+                          let low = hex4(at: i + 8), low >= 0xDC00 && low < 0xE000 else {
+                        throw fail(i, "lone high surrogate '\\u\(text(i + 2, i + 6))' in a string; expected a low surrogate '\\uDC00'…'\\uDFFF' after it")
+                    }
+                    i += 12
+                } else {
+                    i += 6
+                }
+            default:
+                throw fail(i, "invalid escape '\\\(describeRaw(at: i + 1))' in a string")
+            }
+        }
+
+        func hex4(at k: Int) -> UInt32? {
+            guard k + 4 <= n else { return nil }
+            var v: UInt32 = 0
+            for j in k..<(k + 4) {
+                let c = base[j]
+                let d: UInt32
+                switch c {
+                case 0x30...0x39: d = UInt32(c - 0x30)
+                case 0x41...0x46: d = UInt32(c - 0x41 + 10)
+                case 0x61...0x66: d = UInt32(c - 0x61 + 10)
+                default: return nil
+                }
+                v = v << 4 | d
+            }
+            return v
+        }
+
+        /// The length of a valid UTF-8 sequence at `k` (RFC 3629: no overlongs, no
+        /// surrogates, nothing past U+10FFFF), or nil.
+        func utf8Length(at k: Int) -> Int? {
+            let c = base[k]
+            func cont(_ j: Int, _ lo: UInt8 = 0x80, _ hi: UInt8 = 0xBF) -> Bool {
+                j < n && base[j] >= lo && base[j] <= hi
+            }
+            switch c {
+            case 0x00...0x7F: return 1
+            case 0xC2...0xDF: return cont(k + 1) ? 2 : nil
+            case 0xE0: return cont(k + 1, 0xA0) && cont(k + 2) ? 3 : nil
+            case 0xE1...0xEC, 0xEE, 0xEF: return cont(k + 1) && cont(k + 2) ? 3 : nil
+            case 0xED: return cont(k + 1, 0x80, 0x9F) && cont(k + 2) ? 3 : nil
+            case 0xF0: return cont(k + 1, 0x90) && cont(k + 2) && cont(k + 3) ? 4 : nil
+            case 0xF1...0xF3: return cont(k + 1) && cont(k + 2) && cont(k + 3) ? 4 : nil
+            case 0xF4: return cont(k + 1, 0x80, 0x8F) && cont(k + 2) && cont(k + 3) ? 4 : nil
+            default: return nil
+            }
+        }
+
+        /// Skips one multi-byte UTF-8 sequence, or reports the invalid byte.
+        mutating func utf8Sequence() throws(JSONSyntaxError) {
+            guard let length = utf8Length(at: i) else {
+                throw fail(i, "invalid UTF-8: \(Scanner.badByte(base[i]))")
+            }
+            i += length
+        }
+
+        // MARK: Numbers
+
+        /// Reads a number; `i` is on `-` or a digit.
+        ///
+        /// Exact fast path: when the significant digits fit a mantissa below 2^53 and the
+        /// decimal exponent is within ±22, one multiply or divide by an exactly representable
+        /// power of ten is correctly rounded. Anything else goes through `Double(String)`.
+        mutating func number() throws(JSONSyntaxError) {
+            let start = i
+            var negative = false
+            if base[i] == 0x2D {
+                negative = true
+                i += 1
+                guard i < n, base[i] >= 0x30 && base[i] <= 0x39 else {
+                    if i < n && base[i] == 0x49 && word(at: i) == "Infinity" {
+                        throw fail(start, "'-Infinity' is not allowed: JSON numbers must be finite")
+                    }
+                    throw fail(i, "expected a digit after '-'")
+                }
+            }
+            var mantissa: UInt64 = 0
+            var significant = 0
+            var exact = true
+            var exponent = 0
+            var flags: UInt8 = 0
+            if base[i] == 0x30 {
+                i += 1
+                if i < n && base[i] >= 0x30 && base[i] <= 0x39 {
+                    throw fail(start, "leading zeros are not allowed in a number ('\(text(start, numberEnd(from: start)))')")
+                }
+            } else {
+                while i < n {
+                    let d = base[i] &- 0x30
+                    guard d < 10 else { break }
+                    if significant < 19 {
+                        mantissa = mantissa &* 10 &+ UInt64(d)
+                        if mantissa != 0 { significant += 1 }
+                    } else {
+                        exact = false
+                    }
+                    i += 1
+                }
+            }
+            if i < n && base[i] == 0x2E {
+                flags = JSONDocument.Flag.nonInteger
+                i += 1
+                guard i < n, base[i] >= 0x30 && base[i] <= 0x39 else {
+                    throw fail(i, "expected a digit after the decimal point in '\(text(start, i))'")
+                }
+                while i < n {
+                    let d = base[i] &- 0x30
+                    guard d < 10 else { break }
+                    if significant < 19 {
+                        mantissa = mantissa &* 10 &+ UInt64(d)
+                        if mantissa != 0 { significant += 1 }
+                        exponent -= 1
+                    } else if d != 0 {
+                        exact = false
+                    }
+                    i += 1
+                }
+            }
+            if i < n && (base[i] == 0x65 || base[i] == 0x45) {
+                flags = JSONDocument.Flag.nonInteger
+                i += 1
+                var exponentNegative = false
+                if i < n && (base[i] == 0x2B || base[i] == 0x2D) {
+                    exponentNegative = base[i] == 0x2D
+                    i += 1
+                }
+                guard i < n, base[i] >= 0x30 && base[i] <= 0x39 else {
+                    throw fail(i, "expected a digit in the exponent of '\(text(start, i))'")
+                }
+                var e = 0
+                while i < n {
+                    let d = base[i] &- 0x30
+                    guard d < 10 else { break }
+                    if e < 1_000_000 { e = e * 10 + Int(d) }
+                    i += 1
+                }
+                exponent += exponentNegative ? -e : e
+            }
+            var value: Double
+            if exact && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
+                value = Double(mantissa)
+                if exponent > 0 {
+                    value *= Scanner.powersOfTen[exponent]
+                } else if exponent < 0 {
+                    value /= Scanner.powersOfTen[-exponent]
+                }
+                if negative { value = -value }
+            } else if exact && mantissa == 0 {
+                value = negative ? -0.0 : 0.0
+            } else {
+                let literal = text(start, i)
+                guard let parsed = Double(literal), parsed.isFinite else {
+                    throw fail(start, "number '\(literal)' is too large for a double")
+                }
+                value = parsed
+            }
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
+                              aux: UInt32(truncatingIfNeeded: numbers.count), kind: .number, flags: flags))
+            numbers.append(value)
+        }
+
+        /// Exactly representable powers of ten, 10^0 … 10^22.
+        static let powersOfTen: [Double] = [
+            1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+            1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+        ]
+
+        /// Where a malformed number's text ends, for quoting it.
+        func numberEnd(from k: Int) -> Int {
+            var j = k
+            while j < n, base[j] == 0x2D || base[j] == 0x2B || base[j] == 0x2E || base[j] == 0x65
+                || base[j] == 0x45 || (base[j] >= 0x30 && base[j] <= 0x39) { j += 1 }
+            return j
+        }
+
+        // MARK: Literals
+
+        /// Reads `true`, `false` or `null`, or reports what is there instead.
+        mutating func literal() throws(JSONSyntaxError) {
+            let start = i
+            let w = word(at: i)
+            let kind: JSONDocument.Kind
+            switch w {
+            case "true": kind = .true
+            case "false": kind = .false
+            case "null": kind = .null
+            case "NaN", "Infinity":
+                throw fail(start, "'\(w)' is not allowed: JSON numbers must be finite")
+            case "":
+                throw fail(i, "unexpected \(describe(at: i)); expected a value")
+            default:
+                throw fail(i, "unexpected '\(w)'; expected a value (strings need double quotes)")
+            }
+            i += w.utf8.count
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
+                              aux: 0, kind: kind, flags: 0))
+        }
+
+        /// The run of ASCII letters, digits and `_` at `k` (at most 32 bytes).
+        func word(at k: Int) -> String {
+            var j = k
+            while j < n, j - k < 32 {
+                let c = base[j]
+                guard (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+                else { break }
+                j += 1
+            }
+            return text(k, j)
+        }
+
+        // MARK: Duplicate keys
+
+        /// Rejects an object with two equal keys (after unescaping), at the second one.
+        mutating func checkDuplicateKeys(_ object: Int) throws(JSONSyntaxError) {
+            let end = nodes.count
+            func next(_ key: Int) -> Int {
+                let v = key + 1
+                let k = nodes[v].kind
+                return k == .array || k == .object ? Int(nodes[v].end) : v + 1
+            }
+            let count = Int(nodes[object].aux)
+            if count <= 16 {
+                var a = object + 1
+                while a < end {
+                    var b = next(a)
+                    while b < end {
+                        if keysEqual(a, b) { try duplicate(b) }
+                        b = next(b)
+                    }
+                    a = next(a)
+                }
+            } else {
+                var seen = Set<[UInt8]>()
+                seen.reserveCapacity(count)
+                var a = object + 1
+                while a < end {
+                    if !seen.insert(keyBytes(a)).inserted { try duplicate(a) }
+                    a = next(a)
+                }
+            }
+        }
+
+        func keyBytes(_ key: Int) -> [UInt8] {
+            let node = nodes[key]
+            let slice = bytes[Int(node.start + 1)..<Int(node.end)]
+            return node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(slice)
+        }
+
+        func keysEqual(_ a: Int, _ b: Int) -> Bool {
+            let x = nodes[a]
+            let y = nodes[b]
+            if x.flags | y.flags != 0 { return keyBytes(a) == keyBytes(b) }
+            let length = Int(x.end - x.start)
+            guard length == Int(y.end - y.start) else { return false }
+            var k = 1
+            while k < length {
+                if base[Int(x.start) + k] != base[Int(y.start) + k] { return false }
+                k += 1
+            }
+            return true
+        }
+
+        mutating func duplicate(_ key: Int) throws(JSONSyntaxError) {
+            frames[frames.count - 1].lastKey = key
+            let name = String(decoding: keyBytes(key), as: UTF8.self)
+            throw fail(Int(nodes[key].start), "duplicate key '\(name)'")
+        }
+
+        // MARK: Errors
+
+        /// A syntax error at byte `offset`, with the path of the value being read.
+        func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {
+            let location = JSONDocument.location(ofOffset: offset, in: bytes)
+            var components: [JSONPath.Component] = []
+            for frame in frames {
+                if frame.isObject {
+                    guard frame.lastKey >= 0 else { break }
+                    let node = nodes[frame.lastKey]
+                    let slice = bytes[Int(node.start + 1)..<Int(node.end)]
+                    let raw = node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(slice)
+                    components.append(.key(String(decoding: raw, as: UTF8.self)))
+                } else {
+                    guard frame.count > 0 else { break }
+                    components.append(.index(Int(frame.count) - 1))
+                }
+            }
+            return JSONSyntaxError(offset: location.offset, line: location.line, column: location.column,
+                                   path: JSONPath(components).description, message: message)
+        }
+
+        /// The text of bytes `lo..<hi` (clamped), for messages.
+        func text(_ lo: Int, _ hi: Int) -> String {
+            let a = max(0, min(lo, n))
+            let b = max(a, min(hi, n))
+            return String(decoding: UnsafeBufferPointer(start: base + a, count: b - a), as: UTF8.self)
+        }
+
+        /// The character at `k` as a message shows it: `'x'`, `U+0001`, or an invalid byte.
+        func describe(at k: Int) -> String {
+            guard k < n else { return "end of file" }
+            return "character " + describeRaw(at: k, quoted: true)
+        }
+
+        func describeRaw(at k: Int, quoted: Bool = false) -> String {
+            guard k < n else { return "end of file" }
+            let c = base[k]
+            if c < 0x20 || c == 0x7F { return Scanner.hexScalar(UInt32(c)) }
+            guard let length = utf8Length(at: k) else { return Scanner.badByte(c) }
+            let t = text(k, k + length)
+            return quoted ? "'\(t)'" : t
+        }
+
+        static func hexScalar(_ v: UInt32) -> String {
+            let hex = String(v, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }
+
+        static func badByte(_ c: UInt8) -> String {
+            let hex = String(c, radix: 16, uppercase: true)
+            return "byte 0x" + (hex.count < 2 ? "0" : "") + hex + " is not valid UTF-8"
+        }
+    }
+}

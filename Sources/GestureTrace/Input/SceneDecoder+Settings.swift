@@ -1,0 +1,44 @@
+extension SceneDecoder {
+    /// Settings that also accept `null`, meaning no limit (their default is infinity).
+    static let unboundedSettings: Set<String> = ["swipeMaxPrimary", "swipeMaxOpposite"]
+
+    /// Applies `settings` (FORMAT §2) over the defaults of SEMANTICS §12, by `Settings.names`.
+    ///
+    /// Numbers must be at least 0 (`alphaHitThreshold` at most 1); `swipeMaxPrimary` and
+    /// `swipeMaxOpposite` also take `null` for infinity; `tieBreak` and `timerTieBreak` take
+    /// their enum names. An unknown name is an error with a "did you mean" hint.
+    mutating func decodeSettings(_ node: Int) throws(TraceError) {
+        let document = context.document
+        guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for settings") }
+        let table = Settings.names
+        for (key, value) in document.members(of: node) {
+            let name = document.string(key) ?? ""
+            if name.hasPrefix("_") { continue }
+            guard let entry = table.first(where: { $0.name == name }) else {
+                let hint = EditDistance.closest(to: name, among: table.map(\.name))
+                    .map { "; did you mean '\($0)'?" } ?? "; see SEMANTICS.md §12 for the setting names"
+                throw context.error(key, "unknown setting '\(name)'\(hint)")
+            }
+            switch entry.kind {
+            case .number(let path):
+                if SceneDecoder.unboundedSettings.contains(name) && document.kind(value) == .null {
+                    settings[keyPath: path] = .infinity
+                } else if name == "alphaHitThreshold" {
+                    settings[keyPath: path] = try context.number(value, name, in: 0...1)
+                } else {
+                    guard document.kind(value) == .number else {
+                        let expected = SceneDecoder.unboundedSettings.contains(name) ? "a number or null" : "a number"
+                        throw context.typeError(value, expected: expected)
+                    }
+                    settings[keyPath: path] = try context.nonNegative(value, name)
+                }
+            case .bool(let path):
+                settings[keyPath: path] = try context.bool(value)
+            case .tieBreak:
+                settings.tieBreak = try context.enumeration(value, "tieBreak", Settings.TieBreak.self)
+            case .timerTieBreak:
+                settings.timerTieBreak = try context.enumeration(value, "timerTieBreak", Settings.TimerTieBreak.self)
+            }
+        }
+    }
+}

@@ -1,0 +1,229 @@
+extension SceneDecoder {
+    static let viewKeys = KeySet([
+        "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
+        "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
+        "controller", "recognizers", "subviews", "control", "scroll",
+    ])
+
+    /// Flattens the view tree under `window` into `views` in pre-order (window at index 0,
+    /// subviews back to front), decoding each view's recognizers as it goes.
+    ///
+    /// An explicit stack replaces recursion: children are pushed in reverse so they pop in
+    /// array order, and each view is appended to its parent's `subviews` as it is numbered.
+    mutating func decodeViewTree(_ window: Int) throws(TraceError) {
+        var stack: [(node: Int, parent: Int?)] = [(window, nil)]
+        var children: [Int] = []
+        while let (node, parent) = stack.popLast() {
+            let index = views.count
+            let fields = try context.object(node, parent == nil ? "the window" : "a view", keys: SceneDecoder.viewKeys)
+            var view = try decodeView(fields, index: index, isWindow: parent == nil)
+            view.parent = parent
+            views.append(view)
+            if let parent { views[parent].subviews.append(index) }
+
+            if let scroll = view.scroll {
+                // FORMAT §2.1: a scroll view carries a built-in pan recognizer, attached
+                // before the scroll view's own recognizers; it is enabled with scrolling.
+                let panID = view.id + ".pan"
+                var pan = RecognizerSpec(id: panID, kind: .scrollViewPan, view: index)
+                pan.enabled = scroll.scrollEnabled
+                try register(panID, .recognizer(recognizers.count), node: try context.required(fields, "id"),
+                             builtInOf: view.id)
+                views[index].recognizers.append(recognizers.count)
+                recognizers.append(pan)
+            }
+            if let list = fields["recognizers"] {
+                for element in try context.array(list, expected: "an array of gesture recognizers") {
+                    try decodeRecognizer(element, view: index)
+                }
+            }
+            if let list = fields["subviews"] {
+                children.removeAll(keepingCapacity: true)
+                for element in try context.array(list, expected: "an array of views") { children.append(element) }
+                for child in children.reversed() { stack.append((child, index)) }
+            }
+        }
+    }
+
+    /// One view's own keys, over the defaults of its class (`ViewNode.init`).
+    mutating func decodeView(_ fields: Fields, index: Int, isWindow: Bool) throws(TraceError) -> ViewNode {
+        let idNode = try context.required(fields, "id")
+        let id = try context.id(idNode)
+        var viewClass: ViewClass = isWindow ? .window : .view
+        if let node = fields["class"] {
+            viewClass = try context.enumeration(node, "view class", ViewClass.self)
+            if isWindow && viewClass != .window {
+                throw context.error(node, "the window's class must be 'UIWindow', found \(context.quoted(node))")
+            }
+            if !isWindow && viewClass == .window {
+                throw context.error(node, "'UIWindow' is only valid for the scene's window, not for a subview")
+            }
+        }
+        let frame = try rect(try context.required(fields, "frame"), "frame")
+        var view = ViewNode(id: id, viewClass: viewClass, frame: frame)
+        try register(id, .view(index), node: idNode)
+
+        if let node = fields["bounds"] { view.bounds = try rect(node, "bounds") }
+        if let node = fields["transform"] { view.transform = try transform(node) }
+        if let node = fields["hidden"] { view.hidden = try context.bool(node) }
+        if let node = fields["alpha"] { view.alpha = try context.number(node, "alpha", in: 0...1) }
+        if let node = fields["userInteractionEnabled"] { view.userInteractionEnabled = try context.bool(node) }
+        if let node = fields["multipleTouchEnabled"] { view.multipleTouchEnabled = try context.bool(node) }
+        if let node = fields["exclusiveTouch"] { view.exclusiveTouch = try context.bool(node) }
+        if let node = fields["clipsToBounds"] { view.clipsToBounds = try context.bool(node) }
+        if let node = fields["pointInside"] { view.pointInside = try pointInside(node) }
+        if let node = fields["hitTest"] { view.hitTest = try hitTest(node, view: index) }
+        if let node = fields["touches"] {
+            view.touches = try context.enumeration(node, "touch handling", SceneDecoder.touchHandlings)
+        }
+        if let node = fields["controller"] { view.controller = try controller(node, view: index) }
+        if let node = fields["control"] {
+            guard viewClass.isControl else {
+                throw context.error(node, "'control' is only valid on controls (UIControl and its subclasses); this view is a '\(viewClass.rawValue)'")
+            }
+            view.control = try control(node)
+        }
+        if let node = fields["scroll"] {
+            guard viewClass == .scrollView else {
+                throw context.error(node, "'scroll' is only valid on a UIScrollView; this view is a '\(viewClass.rawValue)'")
+            }
+            view.scroll = try scroll(node)
+        }
+        return view
+    }
+
+    /// `[x, y, width, height]`: coordinates within ±1e9, sizes not negative.
+    func rect(_ node: Int, _ what: String) throws(TraceError) -> Rect {
+        let v = try context.numbers(node, count: 4, shape: "[x, y, width, height] for \(what)")
+        return Rect(x: try context.coordinate(v[0].node, "\(what) x"),
+                    y: try context.coordinate(v[1].node, "\(what) y"),
+                    width: try context.nonNegative(v[2].node, "\(what) width"),
+                    height: try context.nonNegative(v[3].node, "\(what) height"))
+    }
+
+    /// `{"scale": [sx, sy], "rotate": degrees, "translate": [tx, ty]}` composed scale, then
+    /// rotate, then translate; or a matrix `[a, b, c, d, tx, ty]` (FORMAT §2.1). The hit
+    /// tester applies it about the view's center (SEMANTICS §1.5).
+    func transform(_ node: Int) throws(TraceError) -> AffineTransform {
+        switch context.document.kind(node) {
+        case .array:
+            let v = try context.numbers(node, count: 6, shape: "a matrix [a, b, c, d, tx, ty]")
+            var m: [Double] = []
+            for (k, entry) in v.enumerated() {
+                m.append(try context.coordinate(entry.node, "transform[\(k)]"))
+            }
+            return AffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
+        case .object:
+            let f = try context.object(node, "a transform", keys: KeySet(["scale", "rotate", "translate"]))
+            var t = AffineTransform.identity
+            if let s = f["scale"] {
+                let v = try context.numbers(s, count: 2, shape: "[sx, sy] for scale")
+                t = t.concatenating(.scale(try context.coordinate(v[0].node, "scale x"),
+                                           try context.coordinate(v[1].node, "scale y")))
+            }
+            if let r = f["rotate"] {
+                t = t.concatenating(.rotation(degrees: try context.coordinate(r, "rotation")))
+            }
+            if let s = f["translate"] {
+                let v = try context.numbers(s, count: 2, shape: "[tx, ty] for translate")
+                t = t.concatenating(.translation(try context.coordinate(v[0].node, "translation x"),
+                                                 try context.coordinate(v[1].node, "translation y")))
+            }
+            return t
+        default:
+            throw context.typeError(node, expected: "a transform object {\"scale\", \"rotate\", \"translate\"} or a matrix [a, b, c, d, tx, ty]")
+        }
+    }
+
+    /// `"bounds"`, `"ellipse"` or `{"inset": [top, left, bottom, right]}`.
+    func pointInside(_ node: Int) throws(TraceError) -> PointInsideRule {
+        switch context.document.kind(node) {
+        case .string:
+            switch context.document.string(node) {
+            case "bounds": return .bounds
+            case "ellipse": return .ellipse
+            default:
+                throw context.error(node, "unknown pointInside \(context.quoted(node)); expected one of bounds, ellipse, or {\"inset\": [top, left, bottom, right]}")
+            }
+        case .object:
+            let f = try context.object(node, "pointInside", keys: KeySet(["inset"]))
+            let v = try context.numbers(try context.required(f, "inset"), count: 4,
+                                        shape: "[top, left, bottom, right] for inset")
+            return .inset(top: try context.coordinate(v[0].node, "inset top"),
+                          left: try context.coordinate(v[1].node, "inset left"),
+                          bottom: try context.coordinate(v[2].node, "inset bottom"),
+                          right: try context.coordinate(v[3].node, "inset right"))
+        default:
+            throw context.typeError(node, expected: "\"bounds\", \"ellipse\" or {\"inset\": [top, left, bottom, right]}")
+        }
+    }
+
+    /// `"default"`, `"passThrough"` or `{"redirect": "viewId"}` (resolved after the tree).
+    mutating func hitTest(_ node: Int, view: Int) throws(TraceError) -> HitTestOverride {
+        switch context.document.kind(node) {
+        case .string:
+            switch context.document.string(node) {
+            case "default": return .default
+            case "passThrough": return .passThrough
+            default:
+                throw context.error(node, "unknown hitTest \(context.quoted(node)); expected one of default, passThrough, or {\"redirect\": \"viewId\"}")
+            }
+        case .object:
+            let f = try context.object(node, "hitTest", keys: KeySet(["redirect"]))
+            let target = try context.required(f, "redirect")
+            pendingRedirects.append((view, try context.id(target), target))
+            return .default
+        default:
+            throw context.typeError(node, expected: "\"default\", \"passThrough\" or {\"redirect\": \"viewId\"}")
+        }
+    }
+
+    /// `{"id": …, "touches": …}`: the view is a view controller's root view (SEMANTICS §3.1).
+    mutating func controller(_ node: Int, view: Int) throws(TraceError) -> ControllerSpec {
+        let f = try context.object(node, "a view controller", keys: KeySet(["id", "touches"]))
+        let idNode = try context.required(f, "id")
+        let id = try context.id(idNode)
+        try register(id, .controller(view: view), node: idNode)
+        var spec = ControllerSpec(id: id)
+        if let t = f["touches"] {
+            spec.touches = try context.enumeration(t, "touch handling", SceneDecoder.touchHandlings)
+        }
+        return spec
+    }
+
+    /// `{"enabled": bool, "actions": [control event names]}` over `ControlSpec()`'s defaults.
+    func control(_ node: Int) throws(TraceError) -> ControlSpec {
+        let f = try context.object(node, "control", keys: KeySet(["enabled", "actions"]))
+        var spec = ControlSpec()
+        if let e = f["enabled"] { spec.enabled = try context.bool(e) }
+        if let a = f["actions"] {
+            var actions: [ControlEvent] = []
+            for element in try context.array(a, expected: "an array of control event names") {
+                let event = try context.enumeration(element, "control event", ControlEvent.self)
+                if !actions.contains(event) { actions.append(event) }
+            }
+            spec.actions = actions
+        }
+        return spec
+    }
+
+    /// The `scroll` keys of FORMAT §2.1 over `ScrollSpec()`'s defaults (SEMANTICS §9.4).
+    func scroll(_ node: Int) throws(TraceError) -> ScrollSpec {
+        let f = try context.object(node, "scroll", keys: KeySet([
+            "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+            "alwaysBounceVertical", "alwaysBounceHorizontal",
+        ]))
+        var spec = ScrollSpec()
+        if let c = f["contentSize"] {
+            let v = try context.numbers(c, count: 2, shape: "[width, height] for contentSize")
+            spec.contentSize = Size(width: try context.nonNegative(v[0].node, "contentSize width"),
+                                    height: try context.nonNegative(v[1].node, "contentSize height"))
+        }
+        if let b = f["delaysContentTouches"] { spec.delaysContentTouches = try context.bool(b) }
+        if let b = f["canCancelContentTouches"] { spec.canCancelContentTouches = try context.bool(b) }
+        if let b = f["scrollEnabled"] { spec.scrollEnabled = try context.bool(b) }
+        if let b = f["alwaysBounceVertical"] { spec.alwaysBounceVertical = try context.bool(b) }
+        if let b = f["alwaysBounceHorizontal"] { spec.alwaysBounceHorizontal = try context.bool(b) }
+        return spec
+    }
+}

@@ -1,0 +1,200 @@
+/// Decodes a scene (FORMAT §2) into a flattened `Scene`: views in pre-order, recognizers by
+/// view then attach order, every id reference resolved to an index.
+///
+/// The view tree is walked with an explicit stack (a 100 000-deep hierarchy must load), ids
+/// are collected in one pass, and references are resolved afterwards so a recognizer may
+/// name one declared later in the file.
+struct SceneDecoder {
+    let context: DecodingContext
+    var settings = Settings()
+    var views: [ViewNode] = []
+    var recognizers: [RecognizerSpec] = []
+    /// Every id of the scene: views, controllers and recognizers share one namespace (FORMAT §2.1).
+    var ids: [String: IdEntry] = [:]
+    /// References to resolve once every id is known.
+    var pendingRecognizers: [PendingReferences] = []
+    var pendingRedirects: [(view: Int, id: String, node: Int)] = []
+
+    /// What an id names, and where it was declared.
+    struct IdEntry {
+        enum Owner {
+            case view(Int)
+            case controller(view: Int)
+            case recognizer(Int)
+        }
+        var owner: Owner
+        /// The node that declared it (a view's or recognizer's `id` value).
+        var node: Int
+        /// For a scroll view's built-in pan: the scroll view's id.
+        var builtInOf: String?
+    }
+
+    /// A recognizer's id lists, unresolved.
+    struct PendingReferences {
+        var recognizer: Int
+        var requireToFail: [(id: String, node: Int)] = []
+        var shouldRequireFailureOf: [(id: String, node: Int)] = []
+        var shouldBeRequiredToFailBy: [(id: String, node: Int)] = []
+        var simultaneousWith: [(id: String, node: Int)]? = nil
+        var exceptInViews: [(id: String, node: Int)]? = nil
+    }
+
+    /// Every `TouchHandling`, in FORMAT §2.1's order.
+    static let touchHandlings: [TouchHandling] = [.handle, .forward, .observe]
+
+    /// The keys of a scene object inside a trace.
+    static let sceneKeys = ["screen", "application", "appDelegate", "settings", "window"]
+
+    init(context: DecodingContext) {
+        self.context = context
+    }
+
+    /// Decodes a scene from the members of `fields` (an inline scene, or a scene document whose
+    /// `gesturetrace` key the caller has checked).
+    mutating func decode(_ fields: Fields) throws(TraceError) -> Scene {
+        if let node = fields["settings"] { try decodeSettings(node) }
+        let window = try context.required(fields, "window")
+        try decodeViewTree(window)
+        try resolveReferences()
+        try RequirementGraph(recognizers: recognizers, context: context, edges: requirementEdges())
+            .rejectCycles()
+
+        var screen = views[Scene.windowIndex].frame.size
+        if let node = fields["screen"] {
+            let f = try context.object(node, "screen", keys: KeySet(["width", "height"]))
+            screen = Size(width: try context.nonNegative(try context.required(f, "width"), "screen width"),
+                          height: try context.nonNegative(try context.required(f, "height"), "screen height"))
+        }
+        let application = try responder(fields["application"], "application")
+        let appDelegate = try responder(fields["appDelegate"], "appDelegate")
+        return Scene(screen: screen, application: application, appDelegate: appDelegate,
+                     views: views, recognizers: recognizers, settings: settings)
+    }
+
+    /// `{"touches": "handle|forward|observe"}` for the application or its delegate (default forward).
+    func responder(_ node: Int?, _ what: String) throws(TraceError) -> TouchHandling {
+        guard let node else { return .forward }
+        let f = try context.object(node, what, keys: KeySet(["touches"]))
+        guard let touches = f["touches"] else { return .forward }
+        return try context.enumeration(touches, "touch handling", SceneDecoder.touchHandlings)
+    }
+
+    // MARK: Ids
+
+    /// Registers a new id, rejecting one already used by any view, controller or recognizer.
+    mutating func register(_ id: String, _ owner: IdEntry.Owner, node: Int, builtInOf: String? = nil) throws(TraceError) {
+        if let existing = ids[id] {
+            let location = context.document.location(existing.node)
+            let what: String
+            if let scroll = existing.builtInOf {
+                what = "the built-in pan recognizer of scroll view '\(scroll)'"
+            } else {
+                what = SceneDecoder.describe(existing.owner)
+            }
+            let mine = builtInOf.map { " (the built-in pan recognizer of scroll view '\($0)')" } ?? ""
+            throw context.error(node, "duplicate id '\(id)'\(mine): already used by \(what) at line \(location.line), column \(location.column)")
+        }
+        ids[id] = IdEntry(owner: owner, node: node, builtInOf: builtInOf)
+    }
+
+    static func describe(_ owner: IdEntry.Owner) -> String {
+        switch owner {
+        case .view: return "a view"
+        case .controller: return "a view controller"
+        case .recognizer: return "a gesture recognizer"
+        }
+    }
+
+    /// The recognizer index an id names, or a located error (with a hint for near misses).
+    func recognizerIndex(_ id: String, node: Int) throws(TraceError) -> Int {
+        guard let entry = ids[id] else { throw unknown(id, "gesture recognizer", node: node, isRecognizer: true) }
+        guard case .recognizer(let index) = entry.owner else {
+            throw context.error(node, "'\(id)' is \(SceneDecoder.describe(entry.owner)), not a gesture recognizer")
+        }
+        return index
+    }
+
+    /// The view index an id names, or a located error.
+    func viewIndex(_ id: String, node: Int) throws(TraceError) -> Int {
+        guard let entry = ids[id] else { throw unknown(id, "view", node: node, isRecognizer: false) }
+        guard case .view(let index) = entry.owner else {
+            throw context.error(node, "'\(id)' is \(SceneDecoder.describe(entry.owner)), not a view")
+        }
+        return index
+    }
+
+    func unknown(_ id: String, _ what: String, node: Int, isRecognizer: Bool) -> TraceError {
+        let candidates = isRecognizer ? recognizers.map(\.id) : views.map(\.id)
+        let hint = EditDistance.closest(to: id, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
+        return context.error(node, "unknown \(what) id '\(id)'\(hint)")
+    }
+
+    // MARK: References
+
+    /// Resolves every recognizer's id lists and every `hitTest.redirect`.
+    mutating func resolveReferences() throws(TraceError) {
+        for pending in pendingRecognizers {
+            let r = pending.recognizer
+            let selfID = recognizers[r].id
+            func resolve(_ list: [(id: String, node: Int)], _ key: String) throws(TraceError) -> [Int] {
+                var out: [Int] = []
+                for (id, node) in list {
+                    let index = try recognizerIndex(id, node: node)
+                    if index == r {
+                        throw context.error(node, "recognizer '\(selfID)' cannot name itself in '\(key)': it would wait for its own failure")
+                    }
+                    if !out.contains(index) { out.append(index) }
+                }
+                return out
+            }
+            recognizers[r].requireToFail = try resolve(pending.requireToFail, "requireToFail")
+            recognizers[r].shouldRequireFailureOf = try resolve(pending.shouldRequireFailureOf, "shouldRequireFailureOf")
+            recognizers[r].shouldBeRequiredToFailBy = try resolve(pending.shouldBeRequiredToFailBy, "shouldBeRequiredToFailBy")
+            if let list = pending.simultaneousWith {
+                var out: [Int] = []
+                for (id, node) in list {
+                    let index = try recognizerIndex(id, node: node)
+                    if !out.contains(index) { out.append(index) }
+                }
+                recognizers[r].simultaneousWith = out.isEmpty ? .none : .only(out)
+            }
+            if let list = pending.exceptInViews {
+                var out: [Int] = []
+                for (id, node) in list {
+                    let index = try viewIndex(id, node: node)
+                    if !out.contains(index) { out.append(index) }
+                }
+                recognizers[r].shouldReceiveTouch = .exceptInViews(out)
+            }
+        }
+        for (view, id, node) in pendingRedirects {
+            views[view].hitTest = .redirect(try viewIndex(id, node: node))
+        }
+    }
+
+    /// The failure-requirement edges A → B ("A waits for B to fail") with the reference node
+    /// that declared each (SEMANTICS §6.3).
+    func requirementEdges() -> [[(to: Int, node: Int)]] {
+        var edges = Array(repeating: [(to: Int, node: Int)](), count: recognizers.count)
+        for pending in pendingRecognizers {
+            let a = pending.recognizer
+            for b in recognizers[a].requireToFail {
+                edges[a].append((b, node(for: b, in: pending.requireToFail) ?? 0))
+            }
+            for b in recognizers[a].shouldRequireFailureOf {
+                edges[a].append((b, node(for: b, in: pending.shouldRequireFailureOf) ?? 0))
+            }
+            // b.shouldBeRequiredToFailBy ∋ x: x waits for b.
+            for x in recognizers[a].shouldBeRequiredToFailBy {
+                edges[x].append((a, node(for: x, in: pending.shouldBeRequiredToFailBy) ?? 0))
+            }
+        }
+        return edges
+    }
+
+    /// The first reference node in `list` naming recognizer `index`.
+    func node(for index: Int, in list: [(id: String, node: Int)]) -> Int? {
+        let id = recognizers[index].id
+        return list.first { $0.id == id }?.node
+    }
+}

@@ -1,0 +1,54 @@
+/// Checks that a sequence of events is a possible life of touches (FORMAT §3.1–3.2).
+///
+/// A touch id is listed at most once per event; `began` needs an id not alive, every other
+/// phase an id that is; `ended`/`cancelled` free the id for reuse, and an interrupt ends every
+/// alive touch. At most `maxAlive` touches may be down at once.
+struct TouchLifecycle {
+    let context: DecodingContext
+    /// The limit on touches alive at once.
+    static let maxAlive = 1000
+    var alive = Set<TouchID>()
+    /// Ids listed so far in the current event.
+    var inEvent: [TouchID] = []
+
+    init(context: DecodingContext) {
+        self.context = context
+    }
+
+    /// Starts a new touch event.
+    mutating func beginEvent() {
+        inEvent.removeAll(keepingCapacity: true)
+    }
+
+    /// Checks one touch of the current event. `idNode` locates id errors, `phaseNode` phase
+    /// errors (for a stroke point, both are the point).
+    mutating func check(_ touch: TouchSample, idNode: Int, phaseNode: Int) throws(TraceError) {
+        if inEvent.contains(touch.id) {
+            throw context.error(idNode, "touch '\(touch.id)' appears twice in one event")
+        }
+        inEvent.append(touch.id)
+        switch touch.phase {
+        case .began:
+            if alive.contains(touch.id) {
+                throw context.error(phaseNode, "touch '\(touch.id)' began while it was already down; end or cancel it first")
+            }
+            guard alive.count < TouchLifecycle.maxAlive else {
+                throw context.error(phaseNode, "more than \(TouchLifecycle.maxAlive) touches would be down at once")
+            }
+            alive.insert(touch.id)
+        case .moved, .stationary:
+            if !alive.contains(touch.id) {
+                throw context.error(phaseNode, "touch '\(touch.id)' is \(touch.phase.rawValue) but is not down; it needs a 'began' first")
+            }
+        case .ended, .cancelled:
+            if alive.remove(touch.id) == nil {
+                throw context.error(phaseNode, "touch '\(touch.id)' \(touch.phase.rawValue) but is not down; it needs a 'began' first")
+            }
+        }
+    }
+
+    /// The system cancels every alive touch (FORMAT §3.2); their ids may be reused afterwards.
+    mutating func interrupt() {
+        alive.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,182 @@
+/// The axes a UIScrollView can scroll along, for its built-in pan (SEMANTICS §9.4.2,
+/// gesturetrace convention 3).
+public struct ScrollAxes: Sendable, Equatable {
+    public var horizontal: Bool
+    public var vertical: Bool
+
+    public init(horizontal: Bool, vertical: Bool) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+}
+
+/// `UIPanGestureRecognizer`'s own touch logic, also used for a UIScrollView's built-in pan.
+///
+/// Implements SEMANTICS §8.3:
+/// - step 1: a touch beyond `maximumNumberOfTouches` fails a possible pan when
+///   `panFailsPastMaxTouches` is set, and is simply not tracked otherwise (or once began);
+///   adding or removing a touch shifts the translation origin (`PanTracker`);
+/// - step 2: while possible, it begins when at least `minimumNumberOfTouches` touches are
+///   tracked and |translation.x| ≥ `panHysteresis` or |translation.y| ≥ `panHysteresis`
+///   (per axis, not Euclidean); the hysteresis is then removed from the translation on each
+///   axis;
+/// - step 3: it ends (or fails while possible) only when every tracked touch lifted;
+/// - step 4: cancelled touches are removed the same way; with none left it asks for cancelled
+///   if it began, failed otherwise (the engine turns a pending pan's cancel into failed, §5.6);
+/// - step 5: velocity 0.2 × latest sample + 0.8 × previous sample;
+/// - step 6: `willBecomeEffectiveAfterWaiting()` zeroes the translation (§5.6).
+///
+/// With `scrollAxes` set it is a UIScrollView's pan (§9.4.2): the threshold is
+/// `scrollHysteresis`, and only movement along an allowed axis can begin it, so with no
+/// allowed axis it never begins and fails when its touches lift.
+///
+/// Measurements: `translationX`, `translationY` (points) and `velocityX`, `velocityY`
+/// (points per second), in window coordinates.
+public final class PanLogic: RecognizerLogic {
+    public let minimumNumberOfTouches: Int
+    public let maximumNumberOfTouches: Int
+    /// Non-nil for a UIScrollView's built-in pan.
+    public let scrollAxes: ScrollAxes?
+
+    private var tracker = PanTracker()
+    /// Most touches tracked at once in this attempt, for the failure reason.
+    private var mostTracked = 0
+    /// Largest |translation| reached on each axis by a move while possible, for the failure
+    /// reason.
+    private var farthest = Point.zero
+
+    public init(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int, scrollAxes: ScrollAxes? = nil) {
+        self.minimumNumberOfTouches = minimumNumberOfTouches
+        self.maximumNumberOfTouches = maximumNumberOfTouches
+        self.scrollAxes = scrollAxes
+    }
+
+    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        for (index, touch) in touches.enumerated() {
+            if tracker.tracked.count >= maximumNumberOfTouches {
+                // §8.3 step 1: past maximumNumberOfTouches.
+                if host.state == .possible && host.settings.panFailsPastMaxTouches {
+                    let down = tracker.tracked.count + touches.count - index
+                    host.request(.failed, reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(maximumNumberOfTouches)")
+                    return
+                }
+                continue
+            }
+            tracker.add(touch, now: host.now)
+        }
+        mostTracked = max(mostTracked, tracker.tracked.count)
+    }
+
+    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        let mine = touches.filter { tracker.isTracking($0.key) }
+        guard !mine.isEmpty else { return }
+        tracker.move(mine, now: host.now)
+        if host.state == .possible {
+            let t = tracker.translation
+            farthest = Point(x: max(farthest.x, abs(t.x)), y: max(farthest.y, abs(t.y)))
+            beginIfPastHysteresis(host: host)
+        }
+    }
+
+    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
+        // §8.3 step 3: only the last tracked touch lifting ends the pan.
+        if host.state.isActiveContinuous {
+            host.request(.ended, reason: "all touches lifted")
+        } else {
+            host.request(.failed, reason: "all touches lifted \(notBegunBecause(host: host))")
+        }
+    }
+
+    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
+        // §8.3 step 4.
+        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
+        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+    }
+
+    /// A pan has no timer (SEMANTICS §10.1).
+    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+
+    public func reset() {
+        tracker = PanTracker()
+        mostTracked = 0
+        farthest = .zero
+    }
+
+    /// SEMANTICS §5.6, §8.3 step 6: a pan that waited starts at translation (0, 0).
+    public func willBecomeEffectiveAfterWaiting() {
+        tracker.setTranslation(.zero)
+    }
+
+    public var measurements: [Measurement] {
+        let t = tracker.translation
+        let v = tracker.velocity
+        return [Measurement("translationX", t.x), Measurement("translationY", t.y),
+                Measurement("velocityX", v.x), Measurement("velocityY", v.y)]
+    }
+
+    /// SEMANTICS §8.3 step 2 (and §9.4.2 for a scroll view's pan).
+    private func beginIfPastHysteresis(host: RecognizerHost) {
+        guard tracker.tracked.count >= minimumNumberOfTouches else { return }
+        let h = hysteresis(host.settings)
+        let t = tracker.translation
+        let onX = (scrollAxes?.horizontal ?? true) && abs(t.x) >= h
+        let onY = (scrollAxes?.vertical ?? true) && abs(t.y) >= h
+        guard onX || onY else { return }
+        let name = scrollAxes == nil ? "hysteresis" : "scroll hysteresis"
+        let moved: String
+        switch (onX, onY) {
+        case (true, true):
+            moved = "moved \(ReasonFormat.pt(abs(t.x))) pt on x and \(ReasonFormat.pt(abs(t.y))) pt on y ≥ \(name) \(ReasonFormat.pt(h))"
+        case (true, false):
+            moved = "moved \(ReasonFormat.pt(abs(t.x))) pt ≥ \(name) \(ReasonFormat.pt(h)) on x"
+        default:
+            moved = "moved \(ReasonFormat.pt(abs(t.y))) pt ≥ \(name) \(ReasonFormat.pt(h)) on y"
+        }
+        tracker.setTranslation(PanTracker.removingHysteresis(h, from: t))
+        host.request(.began, reason: moved)
+    }
+
+    private func hysteresis(_ settings: Settings) -> Double {
+        scrollAxes == nil ? settings.panHysteresis : settings.scrollHysteresis
+    }
+
+    /// Why a pan that lifted never began: too few touches, no scrollable axis, or too little
+    /// movement (the farthest any move took it, per axis).
+    private func notBegunBecause(host: RecognizerHost) -> String {
+        if mostTracked < minimumNumberOfTouches {
+            return "with \(ReasonFormat.touches(mostTracked)) < minimumNumberOfTouches \(minimumNumberOfTouches)"
+        }
+        let t = farthest
+        let h = hysteresis(host.settings)
+        if let axes = scrollAxes {
+            switch (axes.horizontal, axes.vertical) {
+            case (false, false):
+                return "with no scrollable axis"
+            case (true, false):
+                if t.x >= h { break }
+                return "after moving \(ReasonFormat.pt(t.x)) pt on x < scroll hysteresis \(ReasonFormat.pt(h))"
+            case (false, true):
+                if t.y >= h { break }
+                return "after moving \(ReasonFormat.pt(t.y)) pt on y < scroll hysteresis \(ReasonFormat.pt(h))"
+            case (true, true):
+                break
+            }
+        }
+        let name = scrollAxes == nil ? "hysteresis" : "scroll hysteresis"
+        if max(t.x, t.y) >= h {
+            // It moved far enough, but with fewer than minimumNumberOfTouches tracked.
+            return "without moving while \(minimumNumberOfTouches) touches were down"
+        }
+        return "after moving \(ReasonFormat.pt(max(t.x, t.y))) pt < \(name) \(ReasonFormat.pt(h))"
+    }
+}

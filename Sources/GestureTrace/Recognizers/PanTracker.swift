@@ -1,0 +1,101 @@
+/// The translation and velocity bookkeeping of `UIPanGestureRecognizer`, shared with its
+/// subclass `UIScreenEdgePanGestureRecognizer` (SEMANTICS §8.3, §8.7).
+///
+/// The translation is the centroid of the tracked touches minus an origin. Adding or removing
+/// a touch moves the origin so that the translation does not jump (SEMANTICS §8.3 step 1);
+/// setting the translation (hysteresis removal at began, §8.3 step 2; zero on late
+/// effectiveness, §8.3 step 6) moves it too. Velocity is sampled once per move as
+/// Δtranslation/Δt and reported as 0.2 × latest sample + 0.8 × previous sample (§8.3 step 5);
+/// before the second sample the previous sample is zero. Changes of the translation that are
+/// not movement (origin shifts, hysteresis removal) never enter a sample.
+struct PanTracker {
+    /// The tracked touches in arrival order, window coordinates.
+    private(set) var tracked: [TrackedTouch] = []
+    /// translation = centroid − origin while something is tracked.
+    private var origin = Point.zero
+    /// The translation while nothing is tracked (after every touch lifted).
+    private var emptyTranslation = Point.zero
+    private var lastSampleTranslation = Point.zero
+    private var lastSampleTime: Double?
+    private var latestSample = Point.zero
+    private var previousSample = Point.zero
+
+    /// Current translation in window coordinates, points.
+    var translation: Point { tracked.isEmpty ? emptyTranslation : tracked.centroid - origin }
+
+    /// Current velocity in window coordinates, points per second (§8.3 step 5).
+    var velocity: Point { latestSample * 0.2 + previousSample * 0.8 }
+
+    func isTracking(_ key: Int) -> Bool { tracked.contains(key: key) }
+
+    /// Reads the current locations of the tracked touches (SEMANTICS §2.1: a recognizer always
+    /// sees every touch where it is now, even in a touchesBegan call).
+    mutating func refresh(_ live: [RecognizerTouch]) { tracked.update(from: live) }
+
+    /// Tracks `touch`, shifting the origin so the translation stays put (§8.3 step 1).
+    mutating func add(_ touch: RecognizerTouch, now: Double) {
+        let before = translation
+        tracked.append([touch])
+        tracked.update(from: [touch])
+        origin = tracked.centroid - before
+        if lastSampleTime == nil {
+            lastSampleTime = now
+            lastSampleTranslation = before
+        }
+    }
+
+    /// Stops tracking `touches`, shifting the origin so the translation stays put (§8.3
+    /// steps 1 and 3). Returns how many tracked touches were removed.
+    @discardableResult
+    mutating func remove(_ touches: [RecognizerTouch]) -> Int {
+        tracked.update(from: touches)
+        let before = translation
+        let removed = tracked.remove(touches)
+        if tracked.isEmpty {
+            emptyTranslation = before
+        } else {
+            origin = tracked.centroid - before
+        }
+        return removed
+    }
+
+    /// Applies a move of tracked touches and takes one velocity sample (§8.3 steps 2 and 5).
+    mutating func move(_ touches: [RecognizerTouch], now: Double) {
+        tracked.update(from: touches)
+        let current = translation
+        guard let last = lastSampleTime else {
+            lastSampleTime = now
+            lastSampleTranslation = current
+            return
+        }
+        let dt = now - last
+        guard dt > 0 else { return }
+        previousSample = latestSample
+        latestSample = (current - lastSampleTranslation) * (1 / dt)
+        lastSampleTranslation = current
+        lastSampleTime = now
+    }
+
+    /// Sets the translation without creating velocity (§8.3 steps 2 and 6).
+    mutating func setTranslation(_ value: Point) {
+        let shift = value - translation
+        if tracked.isEmpty {
+            emptyTranslation = value
+        } else {
+            origin = origin - shift
+        }
+        lastSampleTranslation = lastSampleTranslation + shift
+    }
+
+    /// `t' = sign(t)·max(|t| − h, 0)` on each axis: the hysteresis removed from the translation
+    /// at began (§8.3 step 2).
+    static func removingHysteresis(_ h: Double, from t: Point) -> Point {
+        Point(x: removing(h, from: t.x), y: removing(h, from: t.y))
+    }
+
+    private static func removing(_ h: Double, from v: Double) -> Double {
+        let magnitude = max(abs(v) - h, 0)
+        if magnitude == 0 { return 0 }
+        return v < 0 ? -magnitude : magnitude
+    }
+}

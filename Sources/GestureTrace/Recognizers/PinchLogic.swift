@@ -1,0 +1,137 @@
+/// `UIPinchGestureRecognizer`'s own touch logic: a continuous recognizer driven by the change in
+/// distance between exactly two fingers.
+///
+/// Implements SEMANTICS §8.5:
+/// - step 1: when two touches are active, d₀ = their distance / current scale, so the scale
+///   continues smoothly when a second finger lands again after one lifted (step 4);
+/// - step 2: on a move with exactly two active touches, while possible, if |d − d₀·scale| >
+///   `pinchHysteresis` and both touches lie inside `host.screenBounds`, d₀ is re-based by
+///   ±`pinchHysteresis` toward d (scale = d / (d₀ ± h)) and it begins; after began,
+///   scale = d/d₀ on every such move;
+/// - step 3: dominance ⚠ is treated as pinching being dominant whenever |Δd| ≥
+///   `pinchHysteresis`, which the hysteresis test above already implies;
+/// - step 4: with no active touch left it ends (fails while possible); with one left nothing
+///   ends and nothing updates until a second finger lands;
+/// - step 5: with more than two active touches, moves produce no update.
+///
+/// Velocity: one sample per two-touch move, Δscale/Δt, smoothed as 0.75 × previous + 0.25 ×
+/// sample (§8.5 step 2), starting from 0.
+///
+/// Choices where the note is silent: d₀ is re-based whenever the two active touches become a
+/// different pair, which also covers a third finger lifting and leaving two (§8.5 step 1 names
+/// only touchesBegan); cancelled touches are removed like ended ones, and with none left it
+/// asks for cancelled if it began, failed otherwise (§2.8).
+///
+/// Measurements: `scale` (1 until it began) and `velocity` (scale per second).
+public final class PinchLogic: RecognizerLogic {
+    /// Active touches in arrival order, window coordinates.
+    private var active: [TrackedTouch] = []
+    /// Keys of the pair d₀ refers to.
+    private var pairKeys: [Int] = []
+    private var initialDistance = 0.0
+    private var scale = 1.0
+    private var velocity = 0.0
+    private var lastUpdateTime = 0.0
+
+    public init() {}
+
+    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        active.update(from: host.touches)
+        active.append(touches)
+        active.update(from: touches)
+        rebaseIfNewPair(now: host.now)
+    }
+
+    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        active.update(from: host.touches)
+        active.update(from: touches)
+        // §8.5 step 5: only exactly two active touches update the pinch.
+        guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
+        rebaseIfNewPair(now: host.now)
+        guard initialDistance > 0 else { return }
+        let d = active[0].location.distance(to: active[1].location)
+        if host.state == .possible {
+            let h = host.settings.pinchHysteresis
+            let base = initialDistance * scale
+            let change = d - base
+            let inside = active.allSatisfy { host.screenBounds.contains($0.location) }
+            guard abs(change) > h, inside else {
+                sample(scale: scale, now: host.now)
+                return
+            }
+            // §8.5 step 2: re-base by the hysteresis so the scale starts near 1.
+            initialDistance = (base + (change > 0 ? h : -h)) / scale
+            sample(scale: d / initialDistance, now: host.now)
+            host.request(.began, reason: "distance changed \(ReasonFormat.pt(abs(change))) pt > hysteresis \(ReasonFormat.pt(h))")
+        } else {
+            sample(scale: d / initialDistance, now: host.now)
+        }
+    }
+
+    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        guard remove(touches, host: host) else { return }
+        // §8.5 step 4: only the last finger lifting ends the pinch.
+        if host.state.isActiveContinuous {
+            host.request(.ended, reason: "all touches lifted")
+        } else {
+            host.request(.failed, reason: "all touches lifted before the distance changed more than hysteresis \(ReasonFormat.pt(host.settings.pinchHysteresis))")
+        }
+    }
+
+    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        guard remove(touches, host: host) else { return }
+        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
+        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+    }
+
+    /// A pinch has no timer.
+    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+
+    public func reset() {
+        active = []
+        pairKeys = []
+        initialDistance = 0
+        scale = 1
+        velocity = 0
+        lastUpdateTime = 0
+    }
+
+    public func willBecomeEffectiveAfterWaiting() {}
+
+    public var measurements: [Measurement] {
+        [Measurement("scale", scale), Measurement("velocity", velocity)]
+    }
+
+    /// Removes `touches`; returns true when no active touch is left.
+    private func remove(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
+        active.update(from: host.touches)
+        guard active.remove(touches) > 0 else { return false }
+        if active.isEmpty { return true }
+        rebaseIfNewPair(now: host.now)
+        return false
+    }
+
+    /// SEMANTICS §8.5 step 1: a new pair of active touches sets d₀ = distance / scale.
+    private func rebaseIfNewPair(now: Double) {
+        guard active.count == 2 else { return }
+        let keys = active.map(\.key)
+        guard keys != pairKeys else { return }
+        pairKeys = keys
+        initialDistance = active[0].location.distance(to: active[1].location) / scale
+        lastUpdateTime = now
+    }
+
+    /// Applies a new scale and takes one velocity sample (§8.5 step 2).
+    private func sample(scale newScale: Double, now: Double) {
+        let dt = now - lastUpdateTime
+        if dt > 0 {
+            velocity = 0.75 * velocity + 0.25 * ((newScale - scale) / dt)
+            lastUpdateTime = now
+        }
+        scale = newScale
+    }
+}

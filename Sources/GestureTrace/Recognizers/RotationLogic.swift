@@ -1,0 +1,163 @@
+import Foundation
+
+/// `UIRotationGestureRecognizer`'s own touch logic: a continuous recognizer driven by the angle
+/// of the line between exactly two fingers.
+///
+/// Implements SEMANTICS §8.6:
+/// - step 1: when two touches are active, θ₀ = atan2(y₂ − y₁, x₂ − x₁) over them in arrival
+///   order, and d₀ = their distance;
+/// - step 2: on a move with two active touches the angle is tracked, counting a full turn
+///   whenever one step of the raw angle exceeds 90°; while possible, when |θ − θ₀| exceeds
+///   `rotationThreshold`° + `rotationThreshold`°·√min(|d − d₀|/d₀, 1), θ₀ shifts toward θ by
+///   that threshold (so the rotation starts near 0) and it begins. Dominance ⚠ is assumed, as
+///   scenario S17 does. Rotation = θ − θ₀ + 2π·turns, in radians;
+/// - step 3: with no active touch left it ends (fails while possible); with one left it
+///   continues without updates.
+///
+/// Choices where the note is silent: when the two active touches become a different pair
+/// (a finger landing again after one lifted, or a third finger lifting), θ₀ and d₀ are taken
+/// anew with θ₀ shifted by the rotation so far, so the rotation continues instead of jumping
+/// (the counterpart of pinch's re-basing, §8.5 step 1); with more than two active touches moves
+/// produce no update (as pinch, §8.5 step 5); velocity is the unsmoothed Δrotation/Δt of the
+/// latest two-touch move (§8.6 gives no smoothing); cancelled touches are removed like ended
+/// ones, and with none left it asks for cancelled if it began, failed otherwise (§2.8).
+///
+/// Measurements: `rotation` (radians, 0 until it began) and `velocity` (radians per second).
+public final class RotationLogic: RecognizerLogic {
+    /// Active touches in arrival order, window coordinates.
+    private var active: [TrackedTouch] = []
+    /// Keys of the pair θ₀ and d₀ refer to.
+    private var pairKeys: [Int] = []
+    /// θ₀, radians.
+    private var initialAngle = 0.0
+    /// d₀, points.
+    private var initialDistance = 0.0
+    /// The raw atan2 angle at the latest update, radians.
+    private var lastRawAngle = 0.0
+    private var turns = 0
+    private var rotation = 0.0
+    private var velocity = 0.0
+    private var lastUpdateTime = 0.0
+
+    public init() {}
+
+    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        active.update(from: host.touches)
+        active.append(touches)
+        active.update(from: touches)
+        rebaseIfNewPair(now: host.now)
+    }
+
+    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        active.update(from: host.touches)
+        active.update(from: touches)
+        guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
+        rebaseIfNewPair(now: host.now)
+        let raw = rawAngle()
+        // §8.6 step 2: a step of more than 90° is read as crossing ±180°.
+        let step = raw - lastRawAngle
+        if step > Double.pi / 2 { turns -= 1 }
+        if step < -Double.pi / 2 { turns += 1 }
+        lastRawAngle = raw
+        let theta = raw + 2 * Double.pi * Double(turns)
+        guard host.state == .possible else {
+            sample(rotation: theta - initialAngle, now: host.now)
+            return
+        }
+        let base = host.settings.rotationThreshold
+        let d = active[0].location.distance(to: active[1].location)
+        let spread = initialDistance > 0 ? min(abs(d - initialDistance) / initialDistance, 1) : 1
+        let thresholdDegrees = base + base * spread.squareRoot()
+        let threshold = thresholdDegrees * Double.pi / 180
+        let difference = theta - initialAngle
+        guard abs(difference) > threshold else {
+            sample(rotation: rotation, now: host.now)
+            return
+        }
+        initialAngle += difference > 0 ? threshold : -threshold
+        sample(rotation: theta - initialAngle, now: host.now)
+        let degrees = abs(difference) * 180 / Double.pi
+        host.request(.began, reason: "rotated \(ReasonFormat.pt(degrees))° > threshold \(ReasonFormat.pt(thresholdDegrees))°")
+    }
+
+    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        guard remove(touches, host: host) else { return }
+        // §8.6 step 3.
+        if host.state.isActiveContinuous {
+            host.request(.ended, reason: "all touches lifted")
+        } else {
+            host.request(.failed, reason: "all touches lifted before rotating past the threshold")
+        }
+    }
+
+    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        guard remove(touches, host: host) else { return }
+        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
+        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+    }
+
+    /// A rotation has no timer.
+    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+
+    public func reset() {
+        active = []
+        pairKeys = []
+        initialAngle = 0
+        initialDistance = 0
+        lastRawAngle = 0
+        turns = 0
+        rotation = 0
+        velocity = 0
+        lastUpdateTime = 0
+    }
+
+    public func willBecomeEffectiveAfterWaiting() {}
+
+    public var measurements: [Measurement] {
+        [Measurement("rotation", rotation), Measurement("velocity", velocity)]
+    }
+
+    /// atan2(y₂ − y₁, x₂ − x₁) over the two active touches in arrival order (§8.6 step 1).
+    private func rawAngle() -> Double {
+        let a = active[0].location
+        let b = active[1].location
+        return atan2(b.y - a.y, b.x - a.x)
+    }
+
+    /// Removes `touches`; returns true when no active touch is left.
+    private func remove(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
+        active.update(from: host.touches)
+        guard active.remove(touches) > 0 else { return false }
+        if active.isEmpty { return true }
+        rebaseIfNewPair(now: host.now)
+        return false
+    }
+
+    /// SEMANTICS §8.6 step 1, keeping the rotation so far when the pair changes.
+    private func rebaseIfNewPair(now: Double) {
+        guard active.count == 2 else { return }
+        let keys = active.map(\.key)
+        guard keys != pairKeys else { return }
+        pairKeys = keys
+        let raw = rawAngle()
+        lastRawAngle = raw
+        turns = 0
+        initialAngle = raw - rotation
+        initialDistance = active[0].location.distance(to: active[1].location)
+        lastUpdateTime = now
+    }
+
+    /// Applies a new rotation and takes the velocity (rad/s) from this move.
+    private func sample(rotation newRotation: Double, now: Double) {
+        let dt = now - lastUpdateTime
+        if dt > 0 {
+            velocity = (newRotation - rotation) / dt
+            lastUpdateTime = now
+        }
+        rotation = newRotation
+    }
+}

@@ -1,0 +1,182 @@
+/// `UIScreenEdgePanGestureRecognizer`'s own touch logic: a one-finger pan that must start at
+/// one of `edges` of the screen and move away from it.
+///
+/// Implements SEMANTICS §8.7 (the note's own rule is marked simplified ⚠):
+/// - the touch must begin within `edgeRegion` of one of `edges` of `host.screenBounds`
+///   (distance to that edge ≤ `edgeRegion`, window coordinates);
+/// - it begins when the touch moves away from that edge by more than `edgeHysteresis`,
+///   roughly perpendicular to it: once the movement away from the edge or along it exceeds
+///   `edgeHysteresis`, it begins if the movement away is at least the movement along, and
+///   that edge is given up if the movement along is larger ("moving more along the edge than
+///   away from it fails"); it fails when every candidate edge was given up;
+/// - at began the hysteresis is removed from the translation per axis as in pan
+///   (`t' = sign(t)·max(|t| − edgeHysteresis, 0)`, scenario S27: (5, 0) after 20 pt);
+/// - a touch that started outside every edge region, or never got decided, fails when it
+///   lifts or is cancelled (S27: "edge failed when the touch ends");
+/// - maximumNumberOfTouches is 1: a second touch fails it while possible (as pan with
+///   `panFailsPastMaxTouches`, §8.3 step 1) and is not tracked once it began;
+/// - after began it is a one-finger pan (§8.3 steps 3–6, `PanTracker`): translation, velocity,
+///   ended when the touch lifts, cancel rule, and translation zeroed when it becomes
+///   effective after waiting.
+///
+/// Simplifications (§8.7 ⚠): edges are not mapped for interface orientation (gesturetrace has
+/// a portrait window); the 0.25 s "maximum swipe duration" of the real engine is not applied
+/// (its meaning is unclear); the touch's start is not projected back along its velocity; the
+/// device-dependent wider edge region is only available by setting `edgeRegion`.
+///
+/// Measurements: `translationX`, `translationY` (points) and `velocityX`, `velocityY`
+/// (points per second), in window coordinates.
+public final class ScreenEdgePanLogic: RecognizerLogic {
+    /// `edges`, in the order given (used to break ties at a corner).
+    public let edges: [ScreenEdge]
+    /// `maximumNumberOfTouches` of UIScreenEdgePanGestureRecognizer (§8.7 table).
+    static let maximumNumberOfTouches = 1
+
+    private var tracker = PanTracker()
+    /// Where the touch came down, window coordinates.
+    private var start: Point?
+    /// The edges whose region the touch started in and that were not given up yet.
+    private var candidates: [ScreenEdge] = []
+    /// Why the latest candidate edge was given up.
+    private var lastRejection: String?
+
+    public init(edges: [ScreenEdge]) {
+        self.edges = edges
+    }
+
+    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        for (index, touch) in touches.enumerated() {
+            if tracker.tracked.count >= Self.maximumNumberOfTouches {
+                if host.state == .possible && host.settings.panFailsPastMaxTouches {
+                    let down = tracker.tracked.count + touches.count - index
+                    host.request(.failed, reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(Self.maximumNumberOfTouches)")
+                    return
+                }
+                continue
+            }
+            tracker.add(touch, now: host.now)
+            if start == nil {
+                start = touch.location
+                let region = host.settings.edgeRegion
+                candidates = edges.filter { Self.distance(of: touch.location, from: $0, in: host.screenBounds) <= region }
+            }
+        }
+    }
+
+    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        let mine = touches.filter { tracker.isTracking($0.key) }
+        guard !mine.isEmpty else { return }
+        tracker.move(mine, now: host.now)
+        if host.state == .possible { decide(host: host) }
+    }
+
+    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
+        if host.state.isActiveContinuous {
+            host.request(.ended, reason: "all touches lifted")
+        } else {
+            host.request(.failed, reason: "lifted \(notBegunBecause(host: host))")
+        }
+    }
+
+    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible || host.state.isActiveContinuous else { return }
+        tracker.refresh(host.touches)
+        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
+        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
+        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+    }
+
+    /// No timer: the real engine's 0.25 s limit is not modelled (see the type's doc).
+    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+
+    public func reset() {
+        tracker = PanTracker()
+        start = nil
+        candidates = []
+        lastRejection = nil
+    }
+
+    /// SEMANTICS §5.6, §8.3 step 6 (inherited from pan).
+    public func willBecomeEffectiveAfterWaiting() {
+        tracker.setTranslation(.zero)
+    }
+
+    public var measurements: [Measurement] {
+        let t = tracker.translation
+        let v = tracker.velocity
+        return [Measurement("translationX", t.x), Measurement("translationY", t.y),
+                Measurement("velocityX", v.x), Measurement("velocityY", v.y)]
+    }
+
+    /// Begins, gives up edges, or fails, per the rule in the type's doc.
+    private func decide(host: RecognizerHost) {
+        guard let start, let touch = tracker.tracked.first, !candidates.isEmpty else { return }
+        let h = host.settings.edgeHysteresis
+        let movement = touch.location - start
+        var kept: [ScreenEdge] = []
+        for edge in candidates {
+            let (away, along) = Self.components(of: movement, for: edge)
+            guard away > h || abs(along) > h else {
+                kept.append(edge)
+                continue
+            }
+            if away >= abs(along) {
+                tracker.setTranslation(PanTracker.removingHysteresis(h, from: tracker.translation))
+                host.request(.began, reason: "moved \(ReasonFormat.pt(away)) pt away from the \(edge.rawValue) edge > hysteresis \(ReasonFormat.pt(h))")
+                return
+            }
+            lastRejection = "moved \(ReasonFormat.pt(abs(along))) pt along the \(edge.rawValue) edge > \(ReasonFormat.pt(max(away, 0))) pt away from it"
+        }
+        candidates = kept
+        if candidates.isEmpty, let reason = lastRejection {
+            host.request(.failed, reason: reason)
+        }
+    }
+
+    /// Why a touch that lifted never began: no edges, a start outside every edge region, or
+    /// too little movement away from the edge.
+    private func notBegunBecause(host: RecognizerHost) -> String {
+        guard !edges.isEmpty else { return "with no edges set" }
+        if let edge = candidates.first {
+            return "before moving more than hysteresis \(ReasonFormat.pt(host.settings.edgeHysteresis)) away from the \(edge.rawValue) edge"
+        }
+        guard let start else { return "before moving" }
+        var nearest = edges[0]
+        var nearestDistance = Self.distance(of: start, from: nearest, in: host.screenBounds)
+        for edge in edges.dropFirst() {
+            let d = Self.distance(of: start, from: edge, in: host.screenBounds)
+            if d < nearestDistance {
+                nearest = edge
+                nearestDistance = d
+            }
+        }
+        return "after starting \(ReasonFormat.pt(nearestDistance)) pt from the \(nearest.rawValue) edge > edgeRegion \(ReasonFormat.pt(host.settings.edgeRegion))"
+    }
+
+    /// Distance of `p` from `edge` of `bounds`, positive inside.
+    static func distance(of p: Point, from edge: ScreenEdge, in bounds: Rect) -> Double {
+        switch edge {
+        case .left: return p.x - bounds.minX
+        case .right: return bounds.maxX - p.x
+        case .top: return p.y - bounds.minY
+        case .bottom: return bounds.maxY - p.y
+        }
+    }
+
+    /// The movement away from `edge` (positive into the screen) and along it.
+    static func components(of m: Point, for edge: ScreenEdge) -> (away: Double, along: Double) {
+        switch edge {
+        case .left: return (m.x, m.y)
+        case .right: return (-m.x, m.y)
+        case .top: return (m.y, m.x)
+        case .bottom: return (-m.y, m.x)
+        }
+    }
+}

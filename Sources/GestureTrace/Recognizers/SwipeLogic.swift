@@ -1,0 +1,245 @@
+/// `UISwipeGestureRecognizer`'s own touch logic: a discrete recognizer for a quick, straight
+/// movement toward an allowed direction.
+///
+/// Implements SEMANTICS §8.4:
+/// - step 1: more touches than `numberOfTouchesRequired` set a *failed flag*, and the swipe
+///   fails at the next move or end; otherwise each touch's start location is recorded (in the
+///   view's coordinates, through `host.convertToView`) and the start time becomes the touch
+///   timestamp;
+/// - step 2: on a move, elapsed = now − start; elapsed > `swipeMaxDuration` fails; otherwise,
+///   with exactly the required touches tracked, any touch the check rejects fails the swipe,
+///   and when every touch qualifies it is recognized. There is **no timer**: a pause keeps it
+///   possible until the next move or end (§11 quirk 9);
+/// - step 3: a touch ending or cancelled sets the failed flag if touches remain and fails the
+///   swipe if none remain, so a swipe is never recognized on lift.
+///
+/// The check of one touch uses d = current − start (view coordinates), δ = displacement since
+/// that touch's previous move, dt = max(time since that move, 0.01), τ = min(elapsed,
+/// `swipeMaxDuration`), f_min = 1 − τ·(1 − `swipeMinDecay`), f_max = 1 − τ·(1 −
+/// `swipeMaxDecay`):
+/// - opposite movement beyond `swipeMaxOpposite` against the only allowed direction of an axis
+///   fails;
+/// - for horizontal directions, |d.x| > `swipeMaxPrimary`·f_max or |d.y| >
+///   `swipeMaxSecondary`·f_max fails; the touch qualifies if |d.x| ≥ `swipeMinPrimary`·f_min,
+///   |d.y| ≥ `swipeMinSecondary`·f_min and |δ.x/dt| ≥ `swipeMinRate`; vertical directions the
+///   same with the axes swapped. A touch qualifies if any allowed axis qualifies.
+/// - gesturetrace convention 2: the movement must point toward an allowed direction (`right`
+///   is positive x, `down` positive y); the absolute values above are distances only.
+///
+/// Choices where the note is silent: the decay's cap τ ≤ 0.5 s is read as τ ≤
+/// `swipeMaxDuration` (the same 0.5 s by default, and it reproduces §8.4's 26.5 pt and 102 pt);
+/// a later touchesBegan (a second finger of a two-finger swipe) restarts the start time, as
+/// step 1 records it at every touchesBegan; with both axes allowed, either axis's failure
+/// bounds fail the touch, as §8.4 words them.
+///
+/// Measurements: `x`, `y`, the centroid of the tracked touches in window coordinates (the last
+/// known one once they lifted); empty before any touch came down.
+public final class SwipeLogic: RecognizerLogic {
+    /// `direction`.
+    public let directions: SwipeDirections
+    /// `numberOfTouchesRequired`.
+    public let touches: Int
+
+    private struct SwipeTouch {
+        var key: Int
+        /// Start location, view coordinates.
+        var start: Point
+        /// Location at this touch's previous move (or its start), view coordinates.
+        var previous: Point
+        var previousTime: Double
+        /// Current location, window coordinates.
+        var window: Point
+    }
+
+    /// What the check made of one touch.
+    private enum Verdict {
+        case fails(String)
+        case qualifies(String)
+        case undecided
+    }
+
+    private var tracked: [SwipeTouch] = []
+    private var startTime = 0.0
+    /// The failed flag of §8.4 steps 1 and 3, holding the reason.
+    private var failedFlag: String?
+    private var lastLocation: Point?
+
+    public init(directions: SwipeDirections, touches: Int) {
+        self.directions = directions
+        self.touches = touches
+    }
+
+    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible else { return }
+        // §8.4 step 1.
+        if tracked.count + touches.count > self.touches {
+            if failedFlag == nil {
+                failedFlag = "\(ReasonFormat.touches(tracked.count + touches.count)) > numberOfTouchesRequired \(self.touches)"
+            }
+            return
+        }
+        startTime = touches.first?.timestamp ?? host.now
+        for touch in touches {
+            let start = host.convertToView(touch.location)
+            tracked.append(SwipeTouch(key: touch.key, start: start, previous: start,
+                                      previousTime: touch.timestamp, window: touch.location))
+        }
+        lastLocation = Point.centroid(tracked.map(\.window))
+    }
+
+    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard host.state == .possible else { return }
+        for touch in touches {
+            for i in tracked.indices where tracked[i].key == touch.key {
+                tracked[i].window = touch.location
+            }
+        }
+        if !tracked.isEmpty { lastLocation = Point.centroid(tracked.map(\.window)) }
+        // §8.4 step 2.
+        if let reason = failedFlag {
+            host.request(.failed, reason: reason)
+            return
+        }
+        let elapsed = host.now - startTime
+        let maximumDuration = host.settings.swipeMaxDuration
+        if elapsed > maximumDuration {
+            host.request(.failed, reason: "elapsed \(ReasonFormat.s(elapsed)) s > maximumDuration \(ReasonFormat.s(maximumDuration))")
+            return
+        }
+        defer { recordMove(touches, host: host) }
+        guard tracked.count == self.touches, !tracked.isEmpty else { return }
+        var recognizedBecause: String?
+        var everyTouchQualifies = true
+        for touch in tracked {
+            switch check(touch, elapsed: elapsed, host: host) {
+            case .fails(let reason):
+                host.request(.failed, reason: reason)
+                return
+            case .qualifies(let reason):
+                if recognizedBecause == nil { recognizedBecause = reason }
+            case .undecided:
+                everyTouchQualifies = false
+            }
+        }
+        if everyTouchQualifies, let reason = recognizedBecause {
+            host.request(.recognized, reason: reason)
+        }
+    }
+
+    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        lift(touches, host: host, verb: "lifted")
+    }
+
+    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        lift(touches, host: host, verb: "cancelled")
+    }
+
+    /// A swipe has no timer (SEMANTICS §8.4 step 2, §10.1).
+    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+
+    public func reset() {
+        tracked = []
+        startTime = 0
+        failedFlag = nil
+        lastLocation = nil
+    }
+
+    public func willBecomeEffectiveAfterWaiting() {}
+
+    public var measurements: [Measurement] {
+        guard let location = lastLocation else { return [] }
+        return [Measurement("x", location.x), Measurement("y", location.y)]
+    }
+
+    /// SEMANTICS §8.4 step 3.
+    private func lift(_ touches: [RecognizerTouch], host: RecognizerHost, verb: String) {
+        guard host.state == .possible else { return }
+        for touch in touches {
+            for i in tracked.indices where tracked[i].key == touch.key {
+                tracked[i].window = touch.location
+            }
+        }
+        if !tracked.isEmpty { lastLocation = Point.centroid(tracked.map(\.window)) }
+        if let reason = failedFlag {
+            host.request(.failed, reason: reason)
+            return
+        }
+        tracked.removeAll { swipe in touches.contains { $0.key == swipe.key } }
+        let noun = touches.count == 1 ? "touch" : "touches"
+        if tracked.isEmpty {
+            host.request(.failed, reason: "\(noun) \(verb) before a swipe was recognized")
+        } else {
+            failedFlag = "a touch \(verb) before the swipe was recognized"
+        }
+    }
+
+    /// Remembers where and when each moved touch was, for the next δ and dt.
+    private func recordMove(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        for touch in touches {
+            for i in tracked.indices where tracked[i].key == touch.key {
+                tracked[i].previous = host.convertToView(touch.location)
+                tracked[i].previousTime = host.now
+            }
+        }
+    }
+
+    /// The per-touch check of SEMANTICS §8.4 with convention 2's signed directions.
+    private func check(_ touch: SwipeTouch, elapsed: Double, host: RecognizerHost) -> Verdict {
+        let s = host.settings
+        let current = host.convertToView(touch.window)
+        let d = current - touch.start
+        let delta = current - touch.previous
+        let dt = max(host.now - touch.previousTime, 0.01)
+        let tau = min(elapsed, s.swipeMaxDuration)
+        let fMin = 1 - tau * (1 - s.swipeMinDecay)
+        let fMax = 1 - tau * (1 - s.swipeMaxDecay)
+        let pt = ReasonFormat.pt
+        let after = "after \(ReasonFormat.s(elapsed)) s"
+
+        // Opposite movement against the only allowed direction of an axis.
+        let opposite = s.swipeMaxOpposite
+        if directions.contains(.right) && !directions.contains(.left) && d.x < -opposite {
+            return .fails("moved \(pt(-d.x)) pt left > maximumOppositeMovement \(pt(opposite))")
+        }
+        if directions.contains(.left) && !directions.contains(.right) && d.x > opposite {
+            return .fails("moved \(pt(d.x)) pt right > maximumOppositeMovement \(pt(opposite))")
+        }
+        if directions.contains(.down) && !directions.contains(.up) && d.y < -opposite {
+            return .fails("moved \(pt(-d.y)) pt up > maximumOppositeMovement \(pt(opposite))")
+        }
+        if directions.contains(.up) && !directions.contains(.down) && d.y > opposite {
+            return .fails("moved \(pt(d.y)) pt down > maximumOppositeMovement \(pt(opposite))")
+        }
+
+        var qualified: String?
+        let axes: [(primary: Double, secondary: Double, rate: Double,
+                    positive: SwipeDirections, negative: SwipeDirections,
+                    positiveName: String, negativeName: String, across: String)] = [
+            (d.x, d.y, delta.x / dt, .right, .left, "right", "left", "y"),
+            (d.y, d.x, delta.y / dt, .down, .up, "down", "up", "x"),
+        ]
+        for axis in axes where directions.contains(axis.positive) || directions.contains(axis.negative) {
+            let maxPrimary = s.swipeMaxPrimary * fMax
+            let maxSecondary = s.swipeMaxSecondary * fMax
+            let minPrimary = s.swipeMinPrimary * fMin
+            let minSecondary = s.swipeMinSecondary * fMin
+            let toward = axis.primary < 0 ? axis.negativeName : axis.positiveName
+            if abs(axis.primary) > maxPrimary {
+                return .fails("moved \(pt(abs(axis.primary))) pt \(toward) > maximumPrimaryMovement \(pt(maxPrimary)) \(after)")
+            }
+            if abs(axis.secondary) > maxSecondary {
+                return .fails("moved \(pt(abs(axis.secondary))) pt on \(axis.across) > maximumSecondaryMovement \(pt(maxSecondary)) \(after)")
+            }
+            let allowedSign = axis.primary > 0 ? directions.contains(axis.positive)
+                : axis.primary < 0 ? directions.contains(axis.negative) : false
+            if qualified == nil, allowedSign,
+               abs(axis.primary) >= minPrimary,
+               abs(axis.secondary) >= minSecondary,
+               abs(axis.rate) >= s.swipeMinRate {
+                qualified = "moved \(pt(abs(axis.primary))) pt \(toward) ≥ minimumPrimaryMovement \(pt(minPrimary)) \(after)"
+            }
+        }
+        if let reason = qualified { return .qualifies(reason) }
+        return .undecided
+    }
+}

@@ -1,0 +1,57 @@
+/// A touch a built-in recognizer tracks: the engine's key and its latest known location in
+/// window coordinates.
+///
+/// Built-in recognizers keep their tracked touches in arrays in arrival order, never in a
+/// Dictionary or Set, so no hashing order can reach their behaviour (STYLE "Determinism").
+struct TrackedTouch: Equatable {
+    var key: Int
+    var location: Point
+}
+
+extension Array where Element == TrackedTouch {
+    /// The mean of the tracked locations (SEMANTICS §8: "centroid"); `.zero` when empty.
+    var centroid: Point { Point.centroid(map(\.location)) }
+
+    /// Whether the touch with `key` is tracked.
+    func contains(key: Int) -> Bool { contains { $0.key == key } }
+
+    /// Copies the locations of `touches` onto the tracked touches with the same keys.
+    ///
+    /// UIKit updates every `UITouch` before delivering an event, so a recognizer always reads
+    /// current locations (SEMANTICS §2.1): the logic refreshes from `host.touches` and from
+    /// the touches it is handed before it computes anything.
+    mutating func update(from touches: [RecognizerTouch]) {
+        for touch in touches {
+            for i in indices where self[i].key == touch.key {
+                self[i].location = touch.location
+            }
+        }
+    }
+
+    /// Appends `touches` that are not tracked yet, in the order given.
+    mutating func append(_ touches: [RecognizerTouch]) {
+        for touch in touches where !contains(key: touch.key) {
+            append(TrackedTouch(key: touch.key, location: touch.location))
+        }
+    }
+
+    /// Removes the tracked touches whose keys appear in `touches`; returns how many went.
+    @discardableResult
+    mutating func remove(_ touches: [RecognizerTouch]) -> Int {
+        let before = count
+        removeAll { tracked in touches.contains { $0.key == tracked.key } }
+        return before - count
+    }
+}
+
+/// Number formatting for reasons, so that every reason is deterministic (FORMAT §4).
+enum ReasonFormat {
+    /// A distance or coordinate, 1/1000 pt.
+    static func pt(_ value: Double) -> String { DecimalFormat.coordinate(value) }
+    /// A duration, µs.
+    static func s(_ value: Double) -> String { DecimalFormat.time(value) }
+    /// "1 touch", "2 touches".
+    static func touches(_ n: Int) -> String { n == 1 ? "1 touch" : "\(n) touches" }
+    /// "1 tap", "2 taps".
+    static func taps(_ n: Int) -> String { n == 1 ? "1 tap" : "\(n) taps" }
+}

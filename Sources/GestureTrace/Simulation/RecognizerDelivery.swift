@@ -1,0 +1,72 @@
+/// E2 of SEMANTICS §2.3: each event's touches reach recognizers before views.
+extension Simulator {
+    /// Delivers this event's changed touches to every recognizer that receives them, in
+    /// evaluation order (§4.5): touchesBegan, then Moved, Ended, Cancelled, each with only that
+    /// recognizer's touches of the phase (§2.4). Withheld phases are decided first (§7.3–§7.5);
+    /// afterwards the automatic began → changed of §5.4 applies.
+    func deliverToRecognizers(_ changed: [(key: Int, phase: TouchPhase)]) {
+        guard !changed.isEmpty else { return }
+        for index in evaluationList {
+            let r = recognizers[index]
+            guard receives(r) else { continue }
+            var began: [RecognizerTouch] = []
+            var moved: [RecognizerTouch] = []
+            var ended: [RecognizerTouch] = []
+            var cancelled: [RecognizerTouch] = []
+            for (key, phase) in changed where r.touchKeys.contains(key) {
+                let snapshot = touches[key].snapshot(phase: phase)
+                switch phase {
+                case .began: began.append(snapshot)
+                case .moved: moved.append(snapshot)
+                case .ended: ended.append(snapshot)
+                case .cancelled: cancelled.append(snapshot)
+                case .stationary: break
+                }
+            }
+            if began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty { continue }
+            let wasBegan = r.announced && r.state == .began
+            let wasChanged = r.announced && r.state == .changed
+            if !r.announced {
+                for t in began where r.spec.delaysTouchesBegan || r.holdCount > 0 {
+                    hold(r, t.key, began: true)
+                }
+                if r.spec.delaysTouchesEnded {
+                    for t in ended { hold(r, t.key, began: false) }
+                }
+            }
+            if !began.isEmpty, receives(r) { r.logic.touchesBegan(began, host: r) }
+            if !moved.isEmpty, receives(r) { r.logic.touchesMoved(moved, host: r) }
+            if !ended.isEmpty, receives(r) { r.logic.touchesEnded(ended, host: r) }
+            if !cancelled.isEmpty, receives(r) { r.logic.touchesCancelled(cancelled, host: r) }
+            // §5.4: a recognizer whose began was announced moves to changed on its next event;
+            // §5.5: a changed recognizer sends one changed action per event with its touches.
+            // Only events that move its touches count: a pinch or rotation whose one finger
+            // lifts stays changed with no update (§13 S17 at 0.150), and a new finger joining
+            // a pan is not a change.
+            if r.announced, r.owedAction == nil, !moved.isEmpty {
+                if wasBegan, r.state == .began {
+                    r.state = .changed
+                    showState(r, .changed, reason: "next event after began")
+                    r.owedAction = .changed
+                } else if wasChanged || wasBegan, r.state == .changed {
+                    r.owedAction = .changed
+                }
+            }
+        }
+    }
+
+    /// In possible, began or changed, and not a pending recognizer that already asked for
+    /// recognized (§2.4, §13 S6).
+    private func receives(_ r: RecognizerRuntime) -> Bool {
+        r.canReceiveTouches
+    }
+
+    /// `ignore(_:for:)` (§7.7): the recognizer forgets the touch, releases what it withheld for
+    /// it, and will never cancel it in the view.
+    func ignore(_ key: Int, for r: RecognizerRuntime) {
+        guard let position = r.touchKeys.firstIndex(of: key) else { return }
+        r.touchKeys.remove(at: position)
+        touches[key].recognizers.removeAll { $0 == r.index }
+        unhold(r, key)
+    }
+}

@@ -1,0 +1,82 @@
+/// One UITouch for its whole life, with what each side has seen of it.
+///
+/// The hit-test view is fixed at began and never changes (SEMANTICS §1.1). The view-side
+/// fields track delivery through the responder chain, including phases withheld by
+/// recognizers (§7) and touches cancelled for their view (§7.1, §2.10).
+struct TouchRecord {
+    /// Engine serial, unique over the replay (finger ids may be reused).
+    let key: Int
+    let id: TouchID
+    var phase: TouchPhase
+    var location: Point
+    var previousLocation: Point
+    var timestamp: Double
+    var previousTimestamp: Double
+    let beganLocation: Point
+    let tapCount: Int
+    /// The hit-test view, nil when nothing was hit (§1.7).
+    let view: Int?
+    /// Recognizers that receive this touch, in collection order; shrinks on reset and
+    /// ignore (§4.1).
+    var recognizers: [Int]
+    var alive: Bool
+
+    /// How far the touch has got with its view.
+    var viewState: ViewState
+    /// Recognizers withholding the began phase from the view (§7.3, §7.5).
+    var beganHolders: [Int] = []
+    /// Recognizers withholding the ended phase (§7.4).
+    var endedHolders: [Int] = []
+    /// The frame in which the began was first withheld (releases in a later frame are
+    /// `delayed` deliveries).
+    var beganWithheldFrame: Int?
+    /// The frame in which the ended was first withheld.
+    var endedWithheldFrame: Int?
+    /// The touch ended (or was cancelled) while its began was still withheld.
+    var endedWhileDelayed = false
+    var cancelledWhileDelayed = false
+    /// The frame of the ended phase, once it came.
+    var endedFrame: Int?
+    /// The frame in which a released began was followed by a catch-up touchesMoved, so the
+    /// same frame's own moved is not delivered twice.
+    var followUpFrame: Int?
+
+    enum ViewState: Equatable {
+        /// Never delivered to views: no hit view, `multipleTouchEnabled` false, or exclusive
+        /// touch (§2.6, §2.7).
+        case suppressed
+        /// The began phase has not reached the view yet (withheld).
+        case waiting
+        /// The view has received began and nothing final yet.
+        case tracking
+        case ended
+        /// Cancelled for the view (by a recognizer or an interrupt); nothing more reaches it.
+        case cancelled
+        /// The withheld began was discarded: the view never hears of this touch (§7.3).
+        case discarded
+
+        /// Whether the view currently counts the touch as one it holds.
+        var holdsView: Bool { self == .waiting || self == .tracking }
+    }
+
+    init(key: Int, id: TouchID, location: Point, time: Double, tapCount: Int, view: Int?, suppressed: Bool) {
+        self.key = key
+        self.id = id
+        phase = .began
+        self.location = location
+        previousLocation = location
+        timestamp = time
+        previousTimestamp = time
+        beganLocation = location
+        self.tapCount = tapCount
+        self.view = view
+        recognizers = []
+        alive = true
+        viewState = (suppressed || view == nil) ? .suppressed : .waiting
+    }
+
+    func snapshot(phase: TouchPhase) -> RecognizerTouch {
+        RecognizerTouch(key: key, id: id, phase: phase, location: location, previousLocation: previousLocation,
+                        timestamp: timestamp, previousTimestamp: previousTimestamp, tapCount: tapCount)
+    }
+}

@@ -1,0 +1,203 @@
+/// Delivery to views: withheld phases (§7.3–§7.6), cancels (§7.1), releases, and E4 of
+/// SEMANTICS §2.3 through the responder chain (§2.5, §3).
+extension Simulator {
+    // MARK: Holding
+
+    /// The recognizer withholds a phase of the touch from its view.
+    func hold(_ r: RecognizerRuntime, _ key: Int, began: Bool) {
+        var t = touches[key]
+        guard t.viewState == .waiting || t.viewState == .tracking else { return }
+        if began {
+            guard t.viewState == .waiting, !t.beganHolders.contains(r.index) else { return }
+            t.beganHolders.append(r.index)
+            if t.beganWithheldFrame == nil { t.beganWithheldFrame = frameNumber }
+        } else {
+            guard !t.endedHolders.contains(r.index) else { return }
+            t.endedHolders.append(r.index)
+            if t.endedWithheldFrame == nil { t.endedWithheldFrame = frameNumber }
+        }
+        touches[key] = t
+        r.holdCount += 1
+    }
+
+    /// The recognizer stops withholding anything for one touch; the phase is released once
+    /// no holder is left (§7.6).
+    func unhold(_ r: RecognizerRuntime, _ key: Int) {
+        var t = touches[key]
+        let before = t.beganHolders.count + t.endedHolders.count
+        t.beganHolders.removeAll { $0 == r.index }
+        t.endedHolders.removeAll { $0 == r.index }
+        let removed = before - t.beganHolders.count - t.endedHolders.count
+        guard removed > 0 else { return }
+        r.holdCount = max(0, r.holdCount - removed)
+        touches[key] = t
+        releaseQueue.append(key)
+    }
+
+    /// The recognizer stops withholding every phase it holds (failure, reset, §7.3, §7.4).
+    func stopHolding(_ r: RecognizerRuntime) {
+        guard r.holdCount > 0 else { return }
+        for key in r.touchKeys { unhold(r, key) }
+        r.holdCount = 0
+    }
+
+    // MARK: A recognizer becomes effective (§7.1–§7.4)
+
+    /// With cancelsTouchesInView, touches its views have received get touchesCancelled (one
+    /// call per view) and withheld begans are discarded; without it, a withheld ended is
+    /// released now and a withheld began is discarded (§7.3).
+    func applyEffectOnViews(_ w: RecognizerRuntime) {
+        var cancels: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
+        for key in w.touchKeys {
+            var t = touches[key]
+            switch t.viewState {
+            case .tracking where w.spec.cancelsTouchesInView:
+                cancels.append((key, .cancelled, false))
+                t.viewState = .cancelled
+                t.beganHolders.removeAll()
+                t.endedHolders.removeAll()
+                touches[key] = t
+            case .waiting where w.spec.cancelsTouchesInView || t.beganHolders.contains(w.index):
+                t.viewState = .discarded
+                t.beganHolders.removeAll()
+                t.endedHolders.removeAll()
+                touches[key] = t
+            default:
+                unhold(w, key)
+            }
+        }
+        w.holdCount = 0
+        deliverBatch(cancels)
+    }
+
+    // MARK: Releases
+
+    /// Delivers phases whose last holder let go during this update, before the event's own
+    /// deliveries (§7.6). Phases withheld in an earlier frame arrive as `delayed`; a released
+    /// began is followed by a touchesMoved at the current location if the touch moved (§7.3,
+    /// `delayedBeganFollowUpMoved`). Phases withheld in this same frame are left to E4.
+    func flushReleases() {
+        guard !releaseQueue.isEmpty else { return }
+        var keys: [Int] = []
+        for key in releaseQueue where !keys.contains(key) { keys.append(key) }
+        releaseQueue.removeAll()
+        keys.sort { touches[$0].id < touches[$1].id }
+        var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
+        for key in keys {
+            var t = touches[key]
+            if t.viewState == .waiting, t.beganHolders.isEmpty {
+                if t.cancelledWhileDelayed {
+                    t.viewState = .discarded
+                } else if let f = t.beganWithheldFrame, f < frameNumber {
+                    batch.append((key, .began, true))
+                    t.viewState = .tracking
+                    if scene.settings.delayedBeganFollowUpMoved, t.location != t.beganLocation {
+                        batch.append((key, .moved, true))
+                        t.followUpFrame = frameNumber
+                    }
+                    if t.endedWhileDelayed, t.endedHolders.isEmpty, t.endedFrame.map({ $0 < frameNumber }) ?? false {
+                        batch.append((key, .ended, true))
+                        t.viewState = .ended
+                    }
+                }
+            } else if t.viewState == .tracking, !t.alive, t.phase == .ended, t.endedHolders.isEmpty,
+                      let f = t.endedWithheldFrame ?? t.endedFrame, f < frameNumber, t.endedWhileDelayed || t.endedWithheldFrame != nil {
+                batch.append((key, .ended, true))
+                t.viewState = .ended
+            }
+            touches[key] = t
+        }
+        deliverBatch(batch)
+    }
+
+    // MARK: E4
+
+    /// The event's own phases to the views, skipping withheld phases, touches cancelled for
+    /// their view and touches no view receives (§2.3 E4, §2.5).
+    func deliverToViews(_ changed: [(key: Int, phase: TouchPhase)]) {
+        var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
+        for (key, phase) in changed {
+            var t = touches[key]
+            switch phase {
+            case .began:
+                if t.viewState == .waiting, t.beganHolders.isEmpty {
+                    batch.append((key, .began, false))
+                    t.viewState = .tracking
+                }
+            case .moved:
+                if t.viewState == .tracking, t.followUpFrame != frameNumber {
+                    batch.append((key, .moved, false))
+                }
+            case .ended:
+                t.endedFrame = frameNumber
+                if t.viewState == .waiting {
+                    t.endedWhileDelayed = true
+                } else if t.viewState == .tracking, t.endedHolders.isEmpty {
+                    batch.append((key, .ended, false))
+                    t.viewState = .ended
+                }
+            case .cancelled:
+                if t.viewState == .tracking {
+                    batch.append((key, .cancelled, false))
+                    t.viewState = .cancelled
+                    t.beganHolders.removeAll()
+                    t.endedHolders.removeAll()
+                } else if t.viewState == .waiting {
+                    t.cancelledWhileDelayed = true
+                    t.viewState = .discarded
+                    t.beganHolders.removeAll()
+                    t.endedHolders.removeAll()
+                }
+            case .stationary:
+                break
+            }
+            touches[key] = t
+        }
+        deliverBatch(batch)
+    }
+
+    /// Groups deliveries per hit-test view (views ordered by the smallest finger id they
+    /// hold, §2.5), one call per phase in the order began, moved, ended, cancelled; delayed
+    /// deliveries of a phase before fresh ones.
+    func deliverBatch(_ batch: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
+        guard !batch.isEmpty else { return }
+        var viewsInOrder: [(view: Int, smallest: TouchID)] = []
+        for entry in batch {
+            guard let v = touches[entry.key].view else { continue }
+            let id = touches[entry.key].id
+            if let i = viewsInOrder.firstIndex(where: { $0.view == v }) {
+                if id < viewsInOrder[i].smallest { viewsInOrder[i].smallest = id }
+            } else {
+                viewsInOrder.append((v, id))
+            }
+        }
+        viewsInOrder.sort { $0.smallest < $1.smallest }
+        for (view, _) in viewsInOrder {
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                for delayed in [true, false] {
+                    let keys = batch.filter { touches[$0.key].view == view && $0.phase == phase && $0.delayed == delayed }
+                        .map(\.key)
+                        .sorted { touches[$0].id < touches[$1].id }
+                    if !keys.isEmpty { deliverToChain(view: view, phase: phase, keys: keys, delayed: delayed) }
+                }
+            }
+        }
+    }
+
+    /// Calls the phase's `touches…` method on the hit-test view and follows the responder
+    /// chain while responders forward (§3.2); a UIControl consumes what it tracks (§3.3).
+    func deliverToChain(view: Int, phase: TouchPhase, keys: [Int], delayed: Bool) {
+        guard let deliveryPhase = DeliveryPhase(rawValue: phase.rawValue) else { return }
+        let ids = keys.map { touches[$0].id }
+        var responder: Responder? = .view(view)
+        while let current = responder {
+            emit(.deliver(responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed))
+            if case .view(let v) = current, scene.views[v].control != nil {
+                if controlConsumes(v, phase: phase, keys: keys) { return }
+            } else if responders.handling(of: current) == .handle {
+                return
+            }
+            responder = responders.next(after: current)
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+@testable import GestureTrace
+
+/// The HMOG sample (`../shared/data/hmog` from the package root): real Android recordings.
+enum HMOG {
+    /// The package root: this file is `Tests/GestureTraceTests/Import/HMOGImportTests.swift`.
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    static let folder = packageRoot.appendingPathComponent("../shared/data/hmog").standardizedFileURL
+
+    static var available: Bool { FileManager.default.fileExists(atPath: folder.path) }
+
+    /// The session folders, sorted by name (empty when the sample is absent).
+    static var sessions: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.contains("_session_") }.sorted()
+    }
+
+    /// Per-session figures of the import: touch sequences, multi-finger sequences, events.
+    /// Sequences sum to the README's 2432 and 370; events follow the importer's documented
+    /// rules (unchanged pointers of a MOVE are left out), so a change shows up here.
+    static let expected: [String: (sequences: Int, multi: Int, events: Int)] = [
+        "100669_session_1": (193, 1, 6404),
+        "100669_session_10": (112, 55, 3604),
+        "100669_session_12": (198, 85, 5849),
+        "100669_session_2": (953, 0, 2348),
+        "100669_session_4": (81, 0, 2289),
+        "151985_session_13": (124, 61, 4655),
+        "151985_session_2": (117, 0, 1518),
+        "151985_session_6": (324, 82, 6992),
+        "180679_session_14": (114, 41, 4029),
+        "180679_session_20": (59, 0, 2211),
+        "180679_session_21": (157, 45, 5388),
+    ]
+}
+
+@Suite(
+    .enabled(
+        if: HMOG.available,
+        "HMOG sample not found at ../shared/data/hmog next to the package: real-data import not checked"))
+struct HMOGImportTests {
+    @Test("every HMOG session imports into a structurally valid trace", arguments: HMOG.sessions)
+    func session(_ name: String) throws {
+        let path = HMOG.folder.appendingPathComponent(name).appendingPathComponent("TouchEvent.csv").path
+        let data = try #require(FileManager.default.contents(atPath: path))
+        var importer = AndroidImporter(file: "\(name)/TouchEvent.csv")
+        var events: [InputEvent] = []
+        var splitter = LineSplitter()
+        // Feed in odd-sized chunks, as the command does with its reads.
+        var offset = 0
+        let bytes = [UInt8](data)
+        while offset < bytes.count {
+            let end = min(offset + 4093, bytes.count)
+            try splitter.feed(bytes[offset..<end]) { (line, number) throws(TraceError) in
+                try importer.consume(line: line, number: number) { events.append($0) }
+            }
+            offset = end
+        }
+        try splitter.finish { (line, number) throws(TraceError) in
+            try importer.consume(line: line, number: number) { events.append($0) }
+        }
+        try importer.finish { events.append($0) }
+
+        #expect(TraceStructure.problems(events).prefix(5) == [])
+        let s = importer.summary
+        print("HMOG \(name): \(s.sequences) touch sequences, \(s.multiFingerSequences) multi-finger, \(s.events) events, \(s.touches) touches, repairs \(s.repairCount)")
+        #expect(s.events == events.count)
+        if let expected = HMOG.expected[name] {
+            #expect(s.sequences == expected.sequences)
+            #expect(s.multiFingerSequences == expected.multi)
+            #expect(s.events == expected.events)
+        }
+    }
+
+    @Test("the sample's totals match its README: 2432 touch sequences, 370 with several fingers")
+    func totals() throws {
+        var sequences = 0
+        var multi = 0
+        for name in HMOG.sessions {
+            let path = HMOG.folder.appendingPathComponent(name).appendingPathComponent("TouchEvent.csv").path
+            let data = try #require(FileManager.default.contents(atPath: path))
+            var importer = AndroidImporter(file: name)
+            _ = try importer.importText(String(decoding: data, as: UTF8.self))
+            sequences += importer.summary.sequences
+            multi += importer.summary.multiFingerSequences
+        }
+        #expect(sequences == 2432)
+        #expect(multi == 370)
+    }
+}
