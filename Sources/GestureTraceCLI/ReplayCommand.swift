@@ -44,7 +44,7 @@ enum ReplayCommand {
         case .json: context.stdout.write(JSONLWriter.renderDocument(name: trace.name, records: records))
         }
         if parsed.has("--verify") {
-            let violations = InvariantChecker.check(records)
+            let violations = InvariantChecker.check(records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
             if !violations.isEmpty {
                 for violation in violations {
                     context.diagnose("\(TraceLoading.displayName(file)):0:0: error: invariant broken at \(violation)")
