@@ -40,7 +40,7 @@ enum ReplayCommand {
         let records = Replay.run(trace).records
         switch format {
         case .text: context.stdout.write(TextWriter.renderBytes(name: trace.name, records: records))
-        case .jsonl: context.stdout.write(JSONLWriter.render(records))
+        case .jsonl: JSONLWriter.write(records) { context.stdout.write($0) }
         case .json: context.stdout.write(JSONLWriter.renderDocument(name: trace.name, records: records))
         }
         if parsed.has("--verify") {

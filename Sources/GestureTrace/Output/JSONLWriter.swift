@@ -17,6 +17,26 @@ public enum JSONLWriter {
         return out
     }
 
+    /// Writes every record, one line each, handing the bytes to `emit` in chunks of about
+    /// `chunkSize` bytes.
+    ///
+    /// The CLI streams this way: one buffer is reused, so a replay of hundreds of thousands of
+    /// samples never holds (nor page-faults in) its whole output.
+    public static func write(_ records: [Record], chunkSize: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(chunkSize + 4096)
+        var cache = PrefixCache()
+        for record in records {
+            appendObject(record, to: &out, cache: &cache)
+            out.append(UInt8(ascii: "\n"))
+            if out.count >= chunkSize {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if !out.isEmpty { emit(out) }
+    }
+
     /// The `"frame":N,"t":T` part of the previous record, reused while it repeats: all the
     /// records of a frame share it, and formatting numbers is the writer's main cost.
     public struct PrefixCache {
