@@ -37,6 +37,12 @@ public final class OutputSink {
     public var text: String { String(decoding: buffer, as: UTF8.self) }
 
     public func write(_ bytes: [UInt8]) {
+        if case .fileDescriptor(let fd) = target, bytes.count >= threshold {
+            // A whole rendered replay: write it straight out instead of copying it.
+            flush()
+            Self.writeAll(bytes, to: fd)
+            return
+        }
         buffer.append(contentsOf: bytes)
         if case .fileDescriptor = target, buffer.count >= threshold { flush() }
     }
@@ -55,9 +61,16 @@ public final class OutputSink {
     /// Sends buffered bytes to the file descriptor; a no-op for memory sinks.
     public func flush() {
         guard case .fileDescriptor(let fd) = target, !buffer.isEmpty else { return }
+        Self.writeAll(buffer, to: fd)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes every byte, retrying short writes and interruptions; gives up on other errors
+    /// (a closed pipe), as there is nowhere left to report them.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
         var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { raw -> Int in
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { raw -> Int in
                 guard let base = raw.baseAddress else { return 0 }
                 return Glibc.write(fd, base + offset, raw.count - offset)
             }
@@ -65,6 +78,5 @@ public final class OutputSink {
             if n <= 0 { break }
             offset += n
         }
-        buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -40,11 +40,11 @@ enum ReplayCommand {
         let records = Replay.run(trace).records
         switch format {
         case .text: context.stdout.write(TextWriter.renderBytes(name: trace.name, records: records))
-        case .jsonl: context.stdout.write(JSONLWriter.render(records))
+        case .jsonl: JSONLWriter.write(records) { context.stdout.write($0) }
         case .json: context.stdout.write(JSONLWriter.renderDocument(name: trace.name, records: records))
         }
         if parsed.has("--verify") {
-            let violations = InvariantChecker.check(records)
+            let violations = InvariantChecker.check(records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
             if !violations.isEmpty {
                 for violation in violations {
                     context.diagnose("\(TraceLoading.displayName(file)):0:0: error: invariant broken at \(violation)")

@@ -77,7 +77,7 @@ enum TraceLoading {
         do throws(TraceError) {
             let trace = try loadTrace(path, context: context)
             let records = Replay.run(trace).records
-            let violations = InvariantChecker.check(records)
+            let violations = InvariantChecker.check(records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
             if !violations.isEmpty { return .failure(violationError(violations, file: path)) }
             return .success(TextWriter.render(name: trace.name, records: records))
         } catch {

@@ -23,11 +23,13 @@ final class InMemoryFileSystem: FileSystem {
 
     func text(_ path: String) -> String? { files[path].map { String(decoding: $0, as: UTF8.self) } }
 
+    /// Resolves `.` and `..` segments as a real file system would (no symbolic links here).
     private func clean(_ path: String) -> String {
-        var p = path
-        while p.hasPrefix("./") { p.removeFirst(2) }
-        while p.count > 1 && p.hasSuffix("/") { p.removeLast() }
-        return p.isEmpty ? "." : p
+        var parts: [Substring] = []
+        for part in path.split(separator: "/") where part != "." {
+            if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+        }
+        return parts.isEmpty ? "." : parts.joined(separator: "/")
     }
 
     func kind(_ path: String) -> FileKind {

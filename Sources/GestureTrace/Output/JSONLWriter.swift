@@ -9,8 +9,42 @@ public enum JSONLWriter {
     public static func render(_ records: [Record]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 96)
-        for record in records { append(record, to: &out) }
+        var cache = PrefixCache()
+        for record in records {
+            appendObject(record, to: &out, cache: &cache)
+            out.append(UInt8(ascii: "\n"))
+        }
         return out
+    }
+
+    /// Writes every record, one line each, handing the bytes to `emit` in chunks of about
+    /// `chunkSize` bytes.
+    ///
+    /// The CLI streams this way: one buffer is reused, so a replay of hundreds of thousands of
+    /// samples never holds (nor page-faults in) its whole output.
+    public static func write(_ records: [Record], chunkSize: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
+        var out: [UInt8] = []
+        out.reserveCapacity(chunkSize + 4096)
+        var cache = PrefixCache()
+        for record in records {
+            appendObject(record, to: &out, cache: &cache)
+            out.append(UInt8(ascii: "\n"))
+            if out.count >= chunkSize {
+                emit(out)
+                out.removeAll(keepingCapacity: true)
+            }
+        }
+        if !out.isEmpty { emit(out) }
+    }
+
+    /// The `"frame":N,"t":T` part of the previous record, reused while it repeats: all the
+    /// records of a frame share it, and formatting numbers is the writer's main cost.
+    public struct PrefixCache {
+        var frame = Int.min
+        var time = Double.nan
+        var bytes: [UInt8] = []
+
+        public init() {}
     }
 
     /// Appends one record as a JSON object followed by `\n`.
@@ -24,25 +58,38 @@ public enum JSONLWriter {
     public static func renderDocument(name: String?, records: [Record]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 98 + 64)
-        out.append(contentsOf: #"{"gesturetrace":1,"name":"#.utf8)
-        if let name { appendString(name, to: &out) } else { out.append(contentsOf: "null".utf8) }
-        out.append(contentsOf: #","records":["#.utf8)
+        raw(#"{"gesturetrace":1,"name":"#, &out)
+        if let name { appendString(name, to: &out) } else { raw("null", &out) }
+        raw(#","records":["#, &out)
+        var cache = PrefixCache()
         for (i, record) in records.enumerated() {
             out.append(contentsOf: i == 0 ? "\n".utf8 : ",\n".utf8)
-            appendObject(record, to: &out)
+            appendObject(record, to: &out, cache: &cache)
         }
-        out.append(contentsOf: "\n]}\n".utf8)
+        raw("\n]}\n", &out)
         return out
     }
 
     /// Appends one record as a JSON object, without a line end.
     public static func appendObject(_ record: Record, to out: inout [UInt8]) {
-        out.append(contentsOf: #"{"type":""#.utf8)
-        out.append(contentsOf: record.type.utf8)
-        out.append(contentsOf: #"","frame":"#.utf8)
-        appendInt(record.frame, to: &out)
-        out.append(contentsOf: #","t":"#.utf8)
-        DecimalFormat.append(record.time, decimals: 6, to: &out)
+        var cache = PrefixCache()
+        appendObject(record, to: &out, cache: &cache)
+    }
+
+    /// Appends one record as a JSON object, reusing the frame/time prefix of the previous one.
+    public static func appendObject(_ record: Record, to out: inout [UInt8], cache: inout PrefixCache) {
+        raw(#"{"type":""#, &out)
+        raw(typeName(record.body), &out)
+        if record.frame != cache.frame || record.time != cache.time || cache.bytes.isEmpty {
+            cache.frame = record.frame
+            cache.time = record.time
+            cache.bytes.removeAll(keepingCapacity: true)
+            raw(#"","frame":"#, &cache.bytes)
+            appendInt(record.frame, to: &cache.bytes)
+            raw(#","t":"#, &cache.bytes)
+            DecimalFormat.append(record.time, decimals: 6, to: &cache.bytes)
+        }
+        out.append(contentsOf: cache.bytes)
         switch record.body {
         case .frame(let cause):
             key("cause", &out)
@@ -57,7 +104,7 @@ public enum JSONLWriter {
             DecimalFormat.append(point.y, decimals: 3, to: &out)
             out.append(UInt8(ascii: "]"))
             key("view", &out)
-            if let view { appendString(view, to: &out) } else { out.append(contentsOf: "null".utf8) }
+            if let view { appendString(view, to: &out) } else { raw("null", &out) }
             key("recognizers", &out)
             appendStrings(recognizers, to: &out)
             key("chain", &out)
@@ -90,7 +137,7 @@ public enum JSONLWriter {
             }
             out.append(UInt8(ascii: "]"))
             key("delayed", &out)
-            out.append(contentsOf: delayed ? "true".utf8 : "false".utf8)
+            raw(delayed ? "true" : "false", &out)
         case let .pending(recognizer, wants, waitingFor):
             key("recognizer", &out)
             appendString(recognizer, to: &out)
@@ -113,6 +160,27 @@ public enum JSONLWriter {
             appendString(recognizer, to: &out)
         }
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends literal ASCII bytes with one copy.
+    @inline(__always)
+    static func raw(_ text: StaticString, _ out: inout [UInt8]) {
+        text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// The `type` key's value, as a static string (no `String` traffic in the hot loop).
+    @inline(__always)
+    static func typeName(_ body: Record.Body) -> StaticString {
+        switch body {
+        case .frame: return "frame"
+        case .hit: return "hit"
+        case .state: return "state"
+        case .deliver: return "deliver"
+        case .pending: return "pending"
+        case .action: return "action"
+        case .control: return "control"
+        case .reset: return "reset"
+        }
     }
 
     /// Appends `,"name":`.
@@ -156,7 +224,14 @@ public enum JSONLWriter {
     /// escaped too so that the output is also valid JavaScript.
     public static func appendString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        let fast: Void? = s.utf8.withContiguousStorageIfAvailable { appendEscaped($0, to: &out) }
+        let fast: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
+            // Ids are short and plain: copy them in one go when nothing needs escaping.
+            if bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }) {
+                out.append(contentsOf: bytes)
+            } else {
+                appendEscaped(bytes, to: &out)
+            }
+        }
         if fast == nil { appendEscaped(Array(s.utf8), to: &out) }
         out.append(UInt8(ascii: "\""))
     }

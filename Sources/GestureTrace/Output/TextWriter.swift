@@ -17,8 +17,8 @@
 ///
 /// Every frame starts an unindented `frame` line (what diff hunk headers quote); records follow
 /// indented by two spaces, the record type padded to one column. Output is ASCII apart from
-/// ids and names the trace chose, with control characters escaped, no trailing whitespace and
-/// one final newline. Numbers use `DecimalFormat`, like `jsonl`.
+/// ids and names the trace chose (reasons spell `≥` as `>=`), with control characters escaped,
+/// no trailing whitespace and one final newline. Numbers use `DecimalFormat`, like `jsonl`.
 public enum TextWriter {
     /// The first line's prefix; bump the version when the layout changes incompatibly.
     public static let header = "gesturetrace text v1"
@@ -80,7 +80,7 @@ public enum TextWriter {
             out.append(contentsOf: to.rawValue.utf8)
             if !reason.isEmpty {
                 out.append(contentsOf: "  (".utf8)
-                appendText(reason, to: &out)
+                appendText(asciiReason(reason), to: &out)
                 out.append(UInt8(ascii: ")"))
             }
             if !values.isEmpty {
@@ -239,12 +239,19 @@ public enum TextWriter {
         out.append(UInt8(ascii: ")"))
     }
 
-    /// Appends measurements as `name=value`, folding a `fooX`, `fooY` pair into `foo=(x, y)`.
+    /// Appends measurements as `name=value`, folding a `fooX`, `fooY` pair into `foo=(x, y)`
+    /// and an `x`, `y` pair into `location=(x, y)` (UIKit's `location(in:)`).
     static func appendMeasurements(_ values: [Measurement], to out: inout [UInt8]) {
         var i = 0
         while i < values.count {
             if i > 0 { out.append(UInt8(ascii: " ")) }
             let name = values[i].name
+            if i + 1 < values.count, name == "x", values[i + 1].name == "y" {
+                out.append(contentsOf: "location=".utf8)
+                appendPoint(values[i].value, values[i + 1].value, to: &out)
+                i += 2
+                continue
+            }
             if i + 1 < values.count, name.count > 1, name.hasSuffix("X"),
                values[i + 1].name == String(name.dropLast()) + "Y" {
                 appendText(String(name.dropLast()), to: &out)
@@ -258,6 +265,32 @@ public enum TextWriter {
             DecimalFormat.append(values[i].value, decimals: 3, to: &out)
             i += 1
         }
+    }
+
+    /// The reason with the engine's few typographic signs spelled in ASCII (`≥` as `>=`,
+    /// `°` as ` deg`), so that goldens stay greppable and paste cleanly; `jsonl` keeps the
+    /// original text.
+    static func asciiReason(_ reason: String) -> String {
+        guard !reason.utf8.allSatisfy({ $0 < 0x80 }) else { return reason }
+        var result = ""
+        for scalar in reason.unicodeScalars {
+            switch scalar {
+            case "\u{2265}": result += ">="
+            case "\u{2264}": result += "<="
+            case "\u{2260}": result += "!="
+            case "\u{00B0}": result += " deg"
+            case "\u{00B1}": result += "+/-"
+            case "\u{2192}": result += "->"
+            case "\u{2190}": result += "<-"
+            case "\u{00D7}": result += "x"
+            case "\u{2026}": result += "..."
+            case "\u{2013}", "\u{2014}", "\u{2212}": result += "-"
+            case "\u{2018}", "\u{2019}": result += "'"
+            case "\u{201C}", "\u{201D}": result += "\""
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Appends a touch id: integers bare, string ids in double quotes, so `1` and `"1"` differ.

@@ -83,6 +83,35 @@ import Testing
         #expect(found.map(\.kind).contains(kind), "\(name): \(found)")
     }
 
+    @Test("touches the input leaves down may stay unfinished, and their gestures active")
+    func touchesDownAtEnd() {
+        let records = [Self.frame(0, 0), Self.hit(0, 0, 1), Self.deliver(0, 0, "V", .began, 1),
+                       Self.state(0, 0, "pan", .possible, .began), Self.action(0, 0, "pan", .began)]
+        #expect(InvariantChecker.check(records).map(\.kind) == [.touchNeverFinished, .recognizerNotReset])
+        #expect(InvariantChecker.check(records, touchesDownAtEnd: [.int(1)]) == [])
+        // A finished recognizer is reset in the same update, fingers down or not.
+        let finished = [Self.frame(0, 0), Self.state(0, 0, "s", .possible, .failed)]
+        #expect(InvariantChecker.check(finished, touchesDownAtEnd: [.int(1)]).map(\.kind) == [.recognizerNotReset])
+        // An earlier life of a reused id must still finish.
+        let reused = [Self.frame(0, 0), Self.hit(0, 0, 1), Self.deliver(0, 0, "V", .began, 1),
+                      Self.hit(0, 0, 1), Self.deliver(0, 0, "V", .began, 1)]
+        #expect(InvariantChecker.check(reused, touchesDownAtEnd: [.int(1)]).map(\.kind) == [.touchNeverFinished])
+    }
+
+    @Test("the input's touches left down: began minus ended, cancelled and interrupts")
+    func downAtEnd() {
+        func sample(_ id: Int, _ phase: TouchPhase) -> TouchSample { TouchSample(id: .int(id), phase: phase, location: .zero) }
+        let scene = Scene(screen: Size(width: 1, height: 1), application: .forward, appDelegate: .forward, views: [], recognizers: [], settings: Settings())
+        let trace = Trace(name: nil, scene: scene, events: [
+            .touches(time: 0, touches: [sample(1, .began), sample(2, .began)]),
+            .interrupt(time: 1),
+            .touches(time: 2, touches: [sample(3, .began), sample(4, .began)]),
+            .touches(time: 3, touches: [sample(3, .ended), sample(4, .moved)]),
+            .tick(time: 4),
+        ])
+        #expect(InvariantChecker.touchesDownAtEnd(of: trace) == [.int(4)])
+    }
+
     @Test("violations carry the frame, time and a readable sentence")
     func description() {
         let found = InvariantChecker.check([Self.frame(0, 0), Self.frame(1, 0.25), Self.action(1, 0.25, "tap", .possible)])

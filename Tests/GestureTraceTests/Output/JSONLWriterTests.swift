@@ -49,6 +49,15 @@ import Testing
         #expect(empty == #"{"gesturetrace":1,"name":null,"records":["# + "\n]}\n")
     }
 
+    @Test("streaming in small chunks gives the same bytes as render")
+    func streaming() {
+        var streamed: [UInt8] = []
+        var chunks = 0
+        JSONLWriter.write(RecordFixtures.tap, chunkSize: 64) { streamed += $0; chunks += 1 }
+        #expect(streamed == JSONLWriter.render(RecordFixtures.tap))
+        #expect(chunks > 1)
+    }
+
     @Test("render writes one line per record")
     func lines() {
         let text = String(decoding: JSONLWriter.render(RecordFixtures.tap), as: UTF8.self)

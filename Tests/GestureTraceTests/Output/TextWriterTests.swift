@@ -36,6 +36,8 @@ import Testing
                                                                 Measurement("velocityX", 120), Measurement("velocityY", -0.5),
                                                                 Measurement("scale", 1.0104)])),
             Record(frame: 1, time: 0.15, body: .control(control: "B", event: .touchDown)),
+            Record(frame: 1, time: 0.15, body: .state(recognizer: "r", from: .possible, to: .began, reason: "rotated 20° ≥ 15°",
+                                                       values: [Measurement("x", 1), Measurement("y", 2.5), Measurement("velocity", 3)])),
             Record(frame: 2, time: 0.3, body: .frame(cause: .interrupt)),
             Record(frame: 2, time: 0.3, body: .state(recognizer: "line\nbreak", from: .possible, to: .failed, reason: "tab\there", values: [])),
         ]
@@ -49,11 +51,13 @@ import Testing
               deliver  B began [2] (delayed)
               state    pan  began -> changed  translation=(2, 0) velocity=(120, -0.5) scale=1.01
               control  B  touchDown
+              state    r  possible -> began  (rotated 20 deg >= 15 deg)  location=(1, 2.5) velocity=3
             frame 2  t=0.3  interrupt
               state    line\\nbreak  possible -> failed  (tab\\there)
             summary
               actions  s  none
               actions  pan  none
+              actions  r  none
               actions  line\\nbreak  none
               touches  B  began 1
               control  B  touchDown 1

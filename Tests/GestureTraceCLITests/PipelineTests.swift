@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+@testable import GestureTraceCLI
+import GestureTrace
+
+/// The commands with the real decoder and engine behind them. Assertions stay structural
+/// (headers, exit codes, what is written), so engine refinements do not break them.
+@Suite struct PipelineTests {
+    static let scene = """
+        {"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+          {"id": "V", "frame": [50, 50, 200, 200], "recognizers": [{"id": "tap", "kind": "tap"}]}]}}
+        """
+    static let trace = """
+        {"gesturetrace": 1, "name": "tap on V", "scene": "../scenes/v.scene.json",
+         "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
+                    {"t": 0.08, "touches": [{"id": 1, "phase": "ended", "x": 101, "y": 100}]}]}
+        """
+
+    func tree() -> InMemoryFileSystem {
+        InMemoryFileSystem(["traces/scenes/v.scene.json": Self.scene, "traces/taps/tap.json": Self.trace])
+    }
+
+    @Test("check: scenes resolve relative to the trace; update, then check passes and writes nothing")
+    func check() {
+        let fs = tree()
+        let created = Invocation.run(["check", "--update"], fileSystem: fs)
+        #expect(created.status == 0, "\(created.stdout)\(created.stderr)")
+        #expect(created.stdout.hasPrefix("created traces/taps/tap.golden\n1 trace: "))
+        let golden = fs.text("traces/taps/tap.golden") ?? ""
+        #expect(golden.hasPrefix("gesturetrace text v1: tap on V\nframe 0  t=0  input\n"))
+        #expect(golden.contains("\nsummary\n"))
+        let again = Invocation.run(["check"], fileSystem: fs)
+        #expect(again.status == 0)
+        #expect(again.stdout == "1 trace: 1 passed, 0 differ, 0 missing goldens, 0 invalid\n")
+        #expect(fs.writes == ["traces/taps/tap.golden"])
+    }
+
+    @Test("replay: text by default, jsonl and json on request, deterministic, verified")
+    func replay() {
+        let fs = tree()
+        let text = Invocation.run(["replay", "traces/taps/tap.json", "--verify"], fileSystem: fs)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.hasPrefix("gesturetrace text v1: tap on V\n"))
+        #expect(Invocation.run(["replay", "traces/taps/tap.json"], fileSystem: fs).stdout == text.stdout)
+        let jsonl = Invocation.run(["replay", "traces/taps/tap.json", "--format", "jsonl"], fileSystem: fs)
+        #expect(jsonl.stdout.hasPrefix(#"{"type":"frame","frame":0,"t":0,"cause":"input"}"# + "\n"))
+        let json = Invocation.run(["replay", "traces/taps/tap.json", "--format=json"], fileSystem: fs)
+        #expect(json.stdout.hasPrefix(#"{"gesturetrace":1,"name":"tap on V","records":["# + "\n"))
+        #expect(json.stdout.hasSuffix("\n]}\n"))
+    }
+
+    @Test("replay --scene replaces the trace's scene, even one that does not resolve")
+    func sceneOverride() {
+        let fs = tree()
+        fs.add("elsewhere/t.json", Self.trace.replacingOccurrences(of: "../scenes/v.scene.json", with: "nowhere.scene.json"))
+        #expect(Invocation.run(["replay", "elsewhere/t.json"], fileSystem: fs).status == 2)
+        let run = Invocation.run(["replay", "elsewhere/t.json", "--scene", "traces/scenes/v.scene.json"], fileSystem: fs)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("-> V"))
+    }
+
+    @Test("replay - reads standard input; scene paths resolve from the working directory")
+    func standardInput() {
+        let fs = tree()
+        let run = Invocation.run(["replay", "-"], fileSystem: fs,
+                                 stdin: Self.trace.replacingOccurrences(of: "../scenes/", with: "traces/scenes/"))
+        #expect(run.status == 0, "\(run.stderr)")
+    }
+
+    @Test("validate and hit-test")
+    func validateAndHitTest() {
+        let fs = tree()
+        #expect(Invocation.run(["validate", "traces/taps/tap.json"], fileSystem: fs).stdout == "ok: 2 events, 2 views, 1 recognizer\n")
+        #expect(Invocation.run(["validate", "traces/scenes/v.scene.json"], fileSystem: fs).stdout == "ok: scene, 2 views, 1 recognizer\n")
+        let hit = Invocation.run(["hit-test", "traces/taps/tap.json", "100", "100"], fileSystem: fs)
+        #expect(hit.status == 0, "\(hit.stderr)")
+        #expect(hit.stdout == "point        (100, 100)\nview         V\nchain        V > window > UIApplication > AppDelegate\nrecognizers  tap\n")
+        let miss = Invocation.run(["hit-test", "traces/scenes/v.scene.json", "-5", "10"], fileSystem: fs)
+        #expect(miss.stdout.contains("view         none"))
+    }
+}
