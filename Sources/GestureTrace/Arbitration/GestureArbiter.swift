@@ -113,12 +113,9 @@ extension Simulator {
     ///    `canCancelContentTouches` (§9.4.2).
     /// 3. The delegate's `gestureRecognizerShouldBegin`.
     func shouldBeginRefusal(_ r: RecognizerRuntime) -> String? {
-        if r.spec.cancelsTouchesInView, case .tap(1, 1) = r.spec.kind {
+        if r.spec.cancelsTouchesInView {
             for view in receivingViews(of: r) where view != r.spec.view {
-                let v = scene.views[view]
-                if v.viewClass.blocksSingleTapOfOtherViews {
-                    return "\(v.id) (\(v.viewClass.rawValue)) refused in gestureRecognizerShouldBegin: its default action beats a 1-tap tap on another view"
-                }
+                if let refusal = controlRefusal(of: r, by: view) { return refusal }
             }
         }
         if case .scrollViewPan = r.spec.kind, let scroll = scene.views[r.spec.view].scroll {
@@ -138,6 +135,35 @@ extension Simulator {
             return "delegate's gestureRecognizerShouldBegin returned false"
         }
         return nil
+    }
+
+    /// A control's `gestureRecognizerShouldBegin` for a recognizer on another view: the
+    /// control's default action wins (§6.7, §9.3; doc S15, S16; code K13).
+    /// - UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl refuse a 1-finger
+    ///   1-tap tap.
+    /// - UISlider refuses a swipe parallel to it that starts on its thumb, and UISwitch a pan
+    ///   parallel to it on its knob. The scene has no thumb or knob geometry, so the whole
+    ///   control counts as the thumb or knob, and "parallel" means a horizontal swipe
+    ///   direction, or a pan that moved at least as far in x as in y ⚠ (docs/DECISIONS.md).
+    private func controlRefusal(of r: RecognizerRuntime, by view: Int) -> String? {
+        let v = scene.views[view]
+        let refused = "\(v.id) (\(v.viewClass.rawValue)) refused in gestureRecognizerShouldBegin"
+        switch (v.viewClass, r.spec.kind) {
+        case (_, .tap(1, 1)) where v.viewClass.blocksSingleTapOfOtherViews:
+            return "\(refused): its default action beats a 1-tap tap on another view"
+        case (.slider, .swipe(let directions, _)) where !directions.isDisjoint(with: [.left, .right]):
+            return "\(refused): a swipe along the slider moves its thumb"
+        case (.switch, .pan):
+            for key in r.touchKeys where touches[key].view == view {
+                let t = touches[key]
+                if abs(t.location.x - t.beganLocation.x) >= abs(t.location.y - t.beganLocation.y) {
+                    return "\(refused): a pan along the switch moves its knob"
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
     }
 
     /// The hit-test views of the recognizer's touches, withheld ones included (§6.7).

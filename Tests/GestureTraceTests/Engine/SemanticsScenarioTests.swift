@@ -751,4 +751,44 @@ import Testing
               lp reset
             """)
     }
+
+    @Test("§9.3: a slider refuses a horizontal swipe on an ancestor; a vertical swipe is not refused")
+    func sliderRefusesSwipe() {
+        for (direction, refused) in [(SwipeDirections.right, true), (.up, false)] {
+            var b = SceneBuilder()
+            b.view("cell", frame: Rect(x: 0, y: 0, width: 390, height: 200))
+            b.view("slider", in: "cell", frame: Rect(x: 20, y: 80, width: 300, height: 40), class: .slider)
+            b.recognizer("swipe", on: "cell", kind: .swipe(directions: direction, touches: 1))
+            let dy = direction == .up ? -80.0 : 0
+            let dx = direction == .up ? 0.0 : 80
+            let out = dump(replay(b, [
+                Input.down(1, 100, 100, at: 0), Input.move(1, 100 + dx / 2, 100 + dy / 2, at: 0.05),
+                Input.move(1, 100 + dx, 100 + dy, at: 0.1), Input.up(1, 100 + dx, 100 + dy, at: 0.15),
+            ]), reasons: true)
+            #expect(out.contains("slider (UISlider) refused") == refused, "\(direction.rawValue): \(out)")
+            #expect(out.contains("swipe: possible->recognized") == !refused)
+        }
+    }
+
+    @Test("§9.3: a switch refuses a pan along it on an ancestor, so the switch keeps its touch")
+    func switchRefusesPan() {
+        var b = SceneBuilder()
+        b.view("card", frame: Rect(x: 0, y: 0, width: 390, height: 300))
+        b.view("toggle", in: "card", frame: Rect(x: 20, y: 20, width: 51, height: 31), class: .switch)
+        b.recognizer("pan", on: "card", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        #expect(dump(replay(b, [Input.down(1, 30, 30, at: 0), Input.move(1, 50, 32, at: 0.05), Input.up(1, 50, 32, at: 0.1)])) == """
+            @0 input
+              toggle.began[1]
+              toggle touchDown
+            @0.05 input
+              pan: possible->failed
+              toggle.moved[1]
+              toggle touchDragInside
+              pan reset
+            @0.1 input
+              toggle.ended[1]
+              toggle touchUpInside
+              toggle valueChanged
+            """)
+    }
 }
