@@ -46,6 +46,10 @@ public enum ImportCommand {
         summary (touches, events, duration, most fingers at once, repairs) goes to stderr.
         """
 
+    /// The usage line repeated under a usage error.
+    static let usageLine =
+        "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]"
+
     /// Runs the command with the arguments after `import`; returns the exit status.
     public static func run(_ arguments: [String]) -> Int32 {
         run(arguments, io: .standard)
@@ -95,8 +99,7 @@ public enum ImportCommand {
         do {
             options = try parse(arguments)
         } catch {
-            io.err(
-                "Error: \(error.message)\nUsage: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]\n  See 'gesturetrace import --help' for more information.")
+            io.err("Error: \(error.message)\nUsage: \(usageLine)\n  See 'gesturetrace import --help' for more information.")
             return 2
         }
         do {
@@ -204,7 +207,8 @@ public enum ImportCommand {
         }
         if format == .getevent && options.scale == nil && options.width == nil {
             throw UsageError(
-                message: "getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' or a 'getevent -lp' listing in the log), or '--scale'.")
+                message: "getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' "
+                    + "or a 'getevent -lp' listing in the log), or '--scale'.")
         }
         return options
     }
@@ -353,15 +357,14 @@ private struct ImportOutputFile {
         drain()
         guard let handle, let temporary, let path else { return }
         try handle.close()
-        do {
-            if FileManager.default.fileExists(atPath: path) {
-                _ = try FileManager.default.replaceItemAt(URL(fileURLWithPath: path), withItemAt: URL(fileURLWithPath: temporary))
-            } else {
-                try FileManager.default.moveItem(atPath: temporary, toPath: path)
-            }
-        } catch {
+        // rename(2) replaces an existing file atomically; Foundation's replaceItemAt on Linux
+        // can leave the destination missing.
+        if rename(temporary, path) != 0 {
+            let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(atPath: temporary)
-            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot write the output file: \(error.localizedDescription)")
+            throw TraceError(
+                file: path, line: 0, column: 0, path: "",
+                message: "cannot write the output file: \(reason)")
         }
     }
 

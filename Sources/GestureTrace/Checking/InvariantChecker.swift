@@ -137,13 +137,24 @@ private struct CheckState {
     }
     var lives: [TouchLife] = []
     var currentLife: [TouchID: Int] = [:]
+    /// The latest lives of each finger id, oldest first (bounded, so long sessions stay linear).
+    var livesByID: [TouchID: [Int]] = [:]
+    static let reusedLivesKept = 16
 
-    enum Phase { case began, finished }
     struct DeliveryKey: Hashable {
         var responder: String
         var life: Int
     }
-    var deliveries: [DeliveryKey: Phase] = [:]
+    struct OpenKey: Hashable {
+        var responder: String
+        var touch: TouchID
+    }
+    /// Per (responder, finger id): the touch lives that began there and have not finished, oldest
+    /// first. A finger id can be reused while an older touch with that id still has a withheld
+    /// phase (SEMANTICS §7.4), so moved/ended/cancelled belong to the oldest open life.
+    var open: [OpenKey: [Int]] = [:]
+    var begun: Set<DeliveryKey> = []
+    var finished: Set<DeliveryKey> = []
     /// First-responder deliveries that began, in order, to check at the end.
     var firstResponderBegan: [DeliveryKey] = []
 
@@ -187,6 +198,11 @@ private struct CheckState {
             break
         case let .hit(touch, _, view, _, chain):
             currentLife[touch] = lives.count
+            // Only the most recent lives of an id can still receive a withheld began.
+            var recent = livesByID[touch] ?? []
+            if recent.count >= Self.reusedLivesKept { recent.removeFirst() }
+            recent.append(lives.count)
+            livesByID[touch] = recent
             lives.append(TouchLife(id: touch, view: view, chain: chain))
         case let .deliver(responder, phase, touches, _):
             for touch in touches { deliver(touch, phase, to: responder) }
@@ -232,22 +248,32 @@ private struct CheckState {
         if !lives[life].chain.contains(responder) {
             report(.notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain")
         }
-        let key = DeliveryKey(responder: responder, life: life)
-        let before = deliveries[key]
-        switch (phase, before) {
-        case (.began, nil):
-            deliveries[key] = .began
-            if lives[life].view == responder { firstResponderBegan.append(key) }
-        case (.began, .began?):
-            report(.deliveryBeforeBegan, "touch \(touch) began twice on \(quoted(responder))")
-        case (_, .finished?):
-            report(.deliveryAfterFinish, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) after it was ended or cancelled there")
-        case (_, nil):
-            report(.deliveryBeforeBegan, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) before began")
-        case (.moved, .began?):
-            break
-        case (.ended, .began?), (.cancelled, .began?):
-            deliveries[key] = .finished
+        let openKey = OpenKey(responder: responder, touch: touch)
+        if phase == .began {
+            // began belongs to the oldest touch with this id that has not begun here: withheld
+            // begans of a reused id are released in the order the touches came down.
+            let candidates = livesByID[touch] ?? []
+            guard let chosen = candidates.first(where: { lives[$0].chain.contains(responder) && !begun.contains(DeliveryKey(responder: responder, life: $0)) }) else {
+                report(.deliveryBeforeBegan, "touch \(touch) began twice on \(quoted(responder))")
+                return
+            }
+            let key = DeliveryKey(responder: responder, life: chosen)
+            begun.insert(key)
+            open[openKey, default: []].append(chosen)
+            if lives[chosen].view == responder { firstResponderBegan.append(key) }
+            return
+        }
+        guard let oldest = open[openKey]?.first else {
+            if begun.contains(DeliveryKey(responder: responder, life: life)) {
+                report(.deliveryAfterFinish, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) after it was ended or cancelled there")
+            } else {
+                report(.deliveryBeforeBegan, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) before began")
+            }
+            return
+        }
+        if phase == .ended || phase == .cancelled {
+            open[openKey]?.removeFirst()
+            finished.insert(DeliveryKey(responder: responder, life: oldest))
         }
     }
 
@@ -292,7 +318,7 @@ private struct CheckState {
     }
 
     mutating func finish() {
-        for key in firstResponderBegan where deliveries[key] == .began {
+        for key in firstResponderBegan where !finished.contains(key) {
             let touch = lives[key.life].id
             // Still down at the end of the input, on its latest life: nothing finished it yet.
             if touchesDownAtEnd.contains(touch) && currentLife[touch] == key.life { continue }

@@ -86,11 +86,13 @@ public struct AndroidImporter: TouchImporter {
         guard row.fields.count >= 8 else {
             throw error(
                 number, row.column(row.fields.count),
-                "row has \(row.fields.count) columns; expected 11 (Systime, EventTime, ActivityID, PointerCount, PointerID, ActionID, X, Y, Pressure, Contact_size, Orientation)")
+                "row has \(row.fields.count) columns; expected 11 (Systime, EventTime, ActivityID, "
+                    + "PointerCount, PointerID, ActionID, X, Y, Pressure, Contact_size, Orientation)")
         }
         func integer(_ i: Int, _ name: String, minimum: Int) throws(TraceError) -> Int {
             guard let v = Int(row.fields[i]), v >= minimum else {
-                throw error(number, row.column(i), "'\(row.fields[i])' is not a valid \(name); expected an integer ≥ \(minimum)")
+                throw error(
+                    number, row.column(i), "'\(row.fields[i])' is not a valid \(name); expected an integer ≥ \(minimum)")
             }
             return v
         }
@@ -107,7 +109,10 @@ public struct AndroidImporter: TouchImporter {
         let pointerID = try integer(4, "PointerID", minimum: 0)
         let action = try integer(5, "ActionID", minimum: 0)
         guard action & 0xff <= 12, action <= 0xffff else {
-            throw error(number, row.column(5), "'\(row.fields[5])' is not a MotionEvent action; expected 0 DOWN, 1 UP, 2 MOVE, 3 CANCEL, 5 POINTER_DOWN or 6 POINTER_UP")
+            throw error(
+                number, row.column(5),
+                "'\(row.fields[5])' is not a MotionEvent action; "
+                    + "expected 0 DOWN, 1 UP, 2 MOVE, 3 CANCEL, 5 POINTER_DOWN or 6 POINTER_UP")
         }
         let x = try real(6, "X") / scale
         let y = try real(7, "Y") / scale
@@ -147,9 +152,9 @@ public struct AndroidImporter: TouchImporter {
         assembler.finish(line: lastLine, emit: emit)
         if let activity, !matchedActivity {
             let seen = activities.prefix(5).map { "'\($0)'" }.joined(separator: ", ")
-            throw error(
-                max(lastLine, 1), 1,
-                "no rows with ActivityID '\(activity)'" + (seen.isEmpty ? "" : "; the file has \(seen)\(activities.count > 5 ? ", …" : "")"))
+            let more = activities.count > 5 ? ", …" : ""
+            let hint = seen.isEmpty ? "" : "; the file has \(seen)\(more)"
+            throw error(max(lastLine, 1), 1, "no rows with ActivityID '\(activity)'\(hint)")
         }
         guard assembler.summary.events > 0 else {
             throw error(max(lastLine, 1), 1, "no touches in the input")

@@ -64,7 +64,9 @@ public struct CSVImporter: TouchImporter {
         }
         func field(_ index: Int, _ name: String) throws(TraceError) -> Substring {
             guard index < row.fields.count, !row.fields[index].isEmpty else {
-                throw error(number, row.column(min(index, row.fields.count)), "row has no '\(name)' value (column \(index + 1) of the header)")
+                throw error(
+                    number, row.column(min(index, row.fields.count)),
+                    "row has no '\(name)' value (column \(index + 1) of the header)")
             }
             return row.fields[index]
         }
@@ -82,7 +84,8 @@ public struct CSVImporter: TouchImporter {
         guard let phase = Self.phase(phaseText) else {
             throw error(
                 number, row.column(columns.phase),
-                "'\(phaseText)' is not a phase; expected one of began, moved, stationary, ended, cancelled, down, move, up, cancel")
+                "'\(phaseText)' is not a phase; expected one of "
+                    + "began, moved, stationary, ended, cancelled, down, move, up, cancel")
         }
         let x = try numeric(columns.x, "x") / scale
         let y = try numeric(columns.y, "y") / scale

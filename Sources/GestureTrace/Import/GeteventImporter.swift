@@ -125,7 +125,8 @@ public struct GeteventImporter: TouchImporter {
         case (0, 2):  // SYN_MT_REPORT
             throw error(
                 number, column(of: tokens[1].startIndex, in: line),
-                "SYN_MT_REPORT is multi-touch protocol A, which has no finger identity; only protocol B (ABS_MT_SLOT) is supported")
+                "SYN_MT_REPORT is multi-touch protocol A, which has no finger identity; "
+                    + "only protocol B (ABS_MT_SLOT) is supported")
         case (0, 3):  // SYN_DROPPED
             if !dropping {
                 assembler.beginEvent(at: time, line: number, emit: emit)

@@ -28,6 +28,8 @@ public struct TraceAssembler: Sendable {
     private var lastSourceTime: Double?
     /// Whether the current touch sequence has had two fingers down at once.
     private var sequenceIsMulti = false
+    /// Whether the summary's bounds hold a location yet.
+    private var hasBounds = false
 
     public init() {}
 
@@ -120,7 +122,8 @@ public struct TraceAssembler: Sendable {
         pending.append(sample)
         pendingIDs.insert(sample.id)
         let p = sample.location
-        if summary.touches == 0 && summary.events == 0 && pending.count == 1 {
+        if !hasBounds {
+            hasBounds = true
             summary.minX = p.x
             summary.maxX = p.x
             summary.minY = p.y

@@ -199,11 +199,26 @@ struct KeySet {
         utf8 = names.map { Array($0.utf8) }
     }
 
-    /// The position of the key node's text in `names`, or nil.
-    @inline(__always)
+    /// The position of a string node's text in `names`, or nil. Compares raw bytes (lengths
+    /// first), so matching a key builds no `String`.
     func slot(of key: Int, in document: JSONDocument) -> Int? {
-        for k in 0..<utf8.count where document.stringEquals(key, utf8[k]) { return k }
-        return nil
+        let node = document.nodes[key]
+        guard node.kind == .string else { return nil }
+        if node.flags & JSONDocument.Flag.escaped != 0 {
+            for k in 0..<utf8.count where document.stringEquals(key, utf8[k]) { return k }
+            return nil
+        }
+        let lo = Int(node.start) + 1
+        let length = Int(node.end) - lo
+        return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
+            candidates: for k in 0..<utf8.count {
+                let candidate = utf8[k]
+                guard candidate.count == length else { continue }
+                for j in 0..<length where bytes[lo + j] != candidate[j] { continue candidates }
+                return k
+            }
+            return nil
+        }
     }
 }
 

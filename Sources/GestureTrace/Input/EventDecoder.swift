@@ -11,6 +11,8 @@ struct EventDecoder {
     static let eventKeys = KeySet(["t", "touches", "interrupt"])
     static let touchKeys = KeySet(["id", "phase", "x", "y", "force", "radius"])
     static let strokeKeys = KeySet(["id", "points"])
+    static let phases = TouchPhase.allCases
+    static let phaseNames = KeySet(TouchPhase.allCases.map(\.rawValue))
 
     /// A decoded `events` entry before validation.
     struct Staged {
@@ -130,11 +132,17 @@ struct EventDecoder {
                 }
             }
         }
-        for (value, name) in [(nodes.id, "id"), (nodes.phase, "phase"), (nodes.x, "x"), (nodes.y, "y")] where value < 0 {
-            throw context.error(node, "missing required key '\(name)'")
-        }
+        if nodes.id < 0 { throw context.error(node, "missing required key 'id'") }
+        if nodes.phase < 0 { throw context.error(node, "missing required key 'phase'") }
+        if nodes.x < 0 { throw context.error(node, "missing required key 'x'") }
+        if nodes.y < 0 { throw context.error(node, "missing required key 'y'") }
         let id = try touchID(nodes.id)
-        let phase = try context.enumeration(nodes.phase, "phase", TouchPhase.self)
+        let phase: TouchPhase
+        if let slot = EventDecoder.phaseNames.slot(of: nodes.phase, in: document) {
+            phase = EventDecoder.phases[slot]
+        } else {
+            phase = try context.enumeration(nodes.phase, "phase", TouchPhase.self)
+        }
         var touch = TouchSample(id: id, phase: phase,
                                 location: Point(x: try context.coordinate(nodes.x, "x"),
                                                 y: try context.coordinate(nodes.y, "y")))

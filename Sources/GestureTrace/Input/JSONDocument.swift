@@ -1,8 +1,8 @@
 /// A parsed JSON text as a flat tape of nodes, navigated by node index.
 ///
 /// The reader (`JSONReader`) never recurses and never allocates per value: strings stay byte
-/// ranges into the input and are decoded only when asked for, numbers are parsed once into a
-/// side table, and each container records the tape index just past its subtree, so skipping a
+/// ranges into the input and are decoded only when asked for, numbers are parsed once into
+/// their node, and each container records the tape index just past its subtree, so skipping a
 /// value is O(1). Line and column are computed from a node's byte offset only when needed (an
 /// error), which keeps the hot loop free of bookkeeping.
 ///
@@ -30,16 +30,33 @@ public struct JSONDocument: Sendable {
     /// One tape entry (16 bytes).
     ///
     /// - `start`: byte offset of the value's first byte (the `"` of a string, the `{` of an object).
-    /// - `end`: containers: the tape index just past the subtree; strings: byte offset of the
-    ///   closing `"`; numbers and literals: byte offset just past the value.
-    /// - `aux`: containers: the number of elements (members for objects); numbers: the index
-    ///   into `numbers`.
+    /// - `payload`: numbers: the value's bit pattern; containers: the tape index just past the
+    ///   subtree (low 32 bits) and the element or member count (high 32 bits); strings: the
+    ///   byte offset of the closing `"`; literals: the byte offset just past the value.
     struct Node: Sendable {
+        var payload: UInt64
         var start: UInt32
-        var end: UInt32
-        var aux: UInt32
         var kind: Kind
         var flags: UInt8
+
+        init(start: UInt32, end: UInt32, count: UInt32 = 0, kind: Kind, flags: UInt8) {
+            payload = UInt64(count) << 32 | UInt64(end)
+            self.start = start
+            self.kind = kind
+            self.flags = flags
+        }
+
+        init(start: UInt32, number: Double, flags: UInt8) {
+            payload = number.bitPattern
+            self.start = start
+            kind = .number
+            self.flags = flags
+        }
+
+        /// Containers: the index past the subtree; strings and literals: the end offset.
+        var end: UInt32 { UInt32(truncatingIfNeeded: payload) }
+        /// Containers: the element or member count.
+        var count: UInt32 { UInt32(truncatingIfNeeded: payload >> 32) }
     }
 
     /// `Node.flags` bits.
@@ -62,7 +79,6 @@ public struct JSONDocument: Sendable {
 
     let bytes: [UInt8]
     var nodes: [Node]
-    var numbers: [Double]
 
     /// Parses a complete JSON text (RFC 8259, strict).
     ///
@@ -72,8 +88,7 @@ public struct JSONDocument: Sendable {
     ///     hierarchy nests about 200 000 levels, well within the default.
     /// - Throws: `JSONSyntaxError` at the first problem, with line, column and path.
     public static func parse(_ bytes: [UInt8], maxDepth: Int = 1_000_000) throws(JSONSyntaxError) -> JSONDocument {
-        let (nodes, numbers) = try JSONReader.read(bytes, maxDepth: maxDepth)
-        return JSONDocument(bytes: bytes, nodes: nodes, numbers: numbers)
+        JSONDocument(bytes: bytes, nodes: try JSONReader.read(bytes, maxDepth: maxDepth))
     }
 
     /// The root value's index.
@@ -88,7 +103,7 @@ public struct JSONDocument: Sendable {
     public func number(_ node: Int) -> Double? {
         let n = nodes[node]
         guard n.kind == .number else { return nil }
-        return numbers[Int(n.aux)]
+        return Double(bitPattern: n.payload)
     }
 
     /// Whether a number node was written without a fraction or exponent (`1`, not `1.0`).
@@ -125,9 +140,18 @@ public struct JSONDocument: Sendable {
         switch n.kind {
         case .string: hi = Int(n.end) + 1
         case .array, .object: hi = Int(n.start) + 1
+        case .number:
+            var k = Int(n.start)
+            while k < bytes.count, JSONDocument.isNumberByte(bytes[k]) { k += 1 }
+            hi = k
         default: hi = Int(n.end)
         }
         return String(decoding: bytes[Int(n.start)..<min(hi, bytes.count)], as: UTF8.self)
+    }
+
+    /// Bytes that may appear in a JSON number.
+    static func isNumberByte(_ c: UInt8) -> Bool {
+        (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x65 || c == 0x45
     }
 
     /// Whether a string node's decoded value equals `utf8` (compares raw bytes when the string
@@ -156,7 +180,7 @@ public struct JSONDocument: Sendable {
     /// The element (or member) count of a container, else 0.
     public func count(_ node: Int) -> Int {
         let n = nodes[node]
-        return n.kind == .array || n.kind == .object ? Int(n.aux) : 0
+        return n.kind == .array || n.kind == .object ? Int(n.count) : 0
     }
 
     /// The tape index just past `node`'s subtree.

@@ -8,13 +8,13 @@
 enum JSONReader {
     typealias Node = JSONDocument.Node
 
-    /// Scans `bytes` into tape nodes and the numbers side table.
-    static func read(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> ([Node], [Double]) {
+    /// Scans `bytes` into tape nodes.
+    static func read(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> [Node] {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
                                   message: "the file is larger than 4 GiB")
         }
-        let result: Result<([Node], [Double]), JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[Node], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
                 return .failure(JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
                                                 message: "the file is empty; expected a JSON value"))
@@ -22,7 +22,7 @@ enum JSONReader {
             var scanner = Scanner(base: base, count: buffer.count, bytes: bytes, maxDepth: maxDepth)
             do throws(JSONSyntaxError) {
                 try scanner.run()
-                return .success((scanner.nodes, scanner.numbers))
+                return .success(scanner.nodes)
             } catch {
                 return .failure(error)
             }
@@ -38,6 +38,12 @@ enum JSONReader {
         var node: Int
         var count: UInt32
         var isObject: Bool
+        /// Set when two keys may be equal (or a key has escapes): the object's keys are
+        /// compared in full when it closes.
+        var mayHaveDuplicates: Bool = false
+        /// A 64-bit Bloom filter of the object's keys (length and a few bytes), so that the
+        /// usual object, whose keys all differ in it, needs no key comparisons at all.
+        var keyFilter: UInt64 = 0
         /// The tape index of the object's latest key, -1 before the first.
         var lastKey: Int
     }
@@ -49,16 +55,21 @@ enum JSONReader {
         let maxDepth: Int
         var i = 0
         var nodes: [Node] = []
-        var numbers: [Double] = []
+        /// The open containers outside `top`.
         var frames: [Frame] = []
+        /// The innermost open container (meaningful while `depth > 0`), kept out of the
+        /// array so the hot path does no array access.
+        var top = Frame(node: 0, count: 0, isObject: false, lastKey: -1)
+        var depth = 0
 
         init(base: UnsafePointer<UInt8>, count: Int, bytes: [UInt8], maxDepth: Int) {
             self.base = base
             self.n = count
             self.bytes = bytes
             self.maxDepth = maxDepth
-            nodes.reserveCapacity(max(16, count / 12))
-            numbers.reserveCapacity(max(16, count / 24))
+            // Reserving generously costs address space, not memory: pages are touched only as
+            // the tape grows, and no growth ever copies the tape.
+            nodes.reserveCapacity(max(16, count / 3))
         }
 
         // MARK: Driver
@@ -108,7 +119,7 @@ enum JSONReader {
                 // After a complete value.
                 while true {
                     skipWhitespace()
-                    guard let top = frames.last else {
+                    guard depth > 0 else {
                         if i < n { throw fail(i, "unexpected \(describe(at: i)) after the JSON value") }
                         return
                     }
@@ -156,25 +167,26 @@ enum JSONReader {
         /// Counts a new value in the innermost container.
         @inline(__always)
         mutating func bump() {
-            let last = frames.count - 1
-            if last >= 0 { frames[last].count &+= 1 }
+            top.count &+= 1
         }
 
         mutating func open(_ kind: JSONDocument.Kind) throws(JSONSyntaxError) {
             bump()
-            if frames.count >= maxDepth {
+            if depth >= maxDepth {
                 throw fail(i, "nesting is deeper than the limit of \(maxDepth) levels")
             }
-            frames.append(Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1))
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: i), end: 0, aux: 0, kind: kind, flags: 0))
+            if depth > 0 { frames.append(top) }
+            depth += 1
+            top = Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1)
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: i), end: 0, kind: kind, flags: 0))
         }
 
         mutating func close() throws(JSONSyntaxError) {
-            guard let frame = frames.last else { return }
-            nodes[frame.node].end = UInt32(truncatingIfNeeded: nodes.count)
-            nodes[frame.node].aux = frame.count
-            if frame.isObject && frame.count > 1 { try checkDuplicateKeys(frame.node) }
-            frames.removeLast()
+            guard depth > 0 else { return }
+            nodes[top.node].payload = UInt64(top.count) << 32 | UInt64(nodes.count)
+            if top.isObject && top.mayHaveDuplicates { try checkDuplicateKeys(top.node) }
+            depth -= 1
+            if depth > 0, let outer = frames.popLast() { top = outer }
         }
 
         /// Reads `"key"` `:` and the whitespace after it; `i` is on the key's quote.
@@ -183,8 +195,23 @@ enum JSONReader {
             guard base[i] == 0x22 else {
                 throw fail(i, "unexpected \(describe(at: i)); expected a string key in double quotes")
             }
-            frames[frames.count - 1].lastKey = nodes.count
+            let keyNode = nodes.count
+            top.lastKey = keyNode
             try string()
+            let key = nodes[keyNode]
+            if key.flags != 0 {
+                top.mayHaveDuplicates = true
+            } else {
+                let lo = Int(key.start) + 1
+                let length = Int(key.end) - lo
+                var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9
+                if length > 0 {
+                    hash ^= UInt64(base[lo]) &* 31 ^ UInt64(base[lo + length - 1]) &* 131 ^ UInt64(base[lo + length / 2]) &* 7
+                }
+                let bit: UInt64 = 1 << (hash & 63)
+                if top.keyFilter & bit != 0 { top.mayHaveDuplicates = true }
+                top.keyFilter |= bit
+            }
             skipWhitespace()
             guard i < n, base[i] == 0x3A else {
                 throw fail(i, i < n ? "unexpected \(describe(at: i)); expected ':' after the key"
@@ -220,7 +247,7 @@ enum JSONReader {
                 }
             }
             nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              aux: 0, kind: .string, flags: flags))
+                              kind: .string, flags: flags))
             i += 1
         }
 
@@ -396,9 +423,7 @@ enum JSONReader {
                 }
                 value = parsed
             }
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              aux: UInt32(truncatingIfNeeded: numbers.count), kind: .number, flags: flags))
-            numbers.append(value)
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), number: value, flags: flags))
         }
 
         /// Exactly representable powers of ten, 10^0 … 10^22.
@@ -435,7 +460,7 @@ enum JSONReader {
             }
             i += w.utf8.count
             nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              aux: 0, kind: kind, flags: 0))
+                              kind: kind, flags: 0))
         }
 
         /// The run of ASCII letters, digits and `_` at `k` (at most 32 bytes).
@@ -460,7 +485,7 @@ enum JSONReader {
                 let k = nodes[v].kind
                 return k == .array || k == .object ? Int(nodes[v].end) : v + 1
             }
-            let count = Int(nodes[object].aux)
+            let count = Int(nodes[object].count)
             if count <= 16 {
                 var a = object + 1
                 while a < end {
@@ -503,7 +528,7 @@ enum JSONReader {
         }
 
         mutating func duplicate(_ key: Int) throws(JSONSyntaxError) {
-            frames[frames.count - 1].lastKey = key
+            top.lastKey = key
             let name = String(decoding: keyBytes(key), as: UTF8.self)
             throw fail(Int(nodes[key].start), "duplicate key '\(name)'")
         }
@@ -514,7 +539,7 @@ enum JSONReader {
         func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {
             let location = JSONDocument.location(ofOffset: offset, in: bytes)
             var components: [JSONPath.Component] = []
-            for frame in frames {
+            for frame in frames + (depth > 0 ? [top] : []) {
                 if frame.isObject {
                     guard frame.lastKey >= 0 else { break }
                     let node = nodes[frame.lastKey]

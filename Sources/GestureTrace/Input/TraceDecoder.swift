@@ -24,6 +24,11 @@ public enum TraceDecoder {
         if let node = fields["name"] { name = try context.string(node) }
 
         let sceneNode = try context.required(fields, "scene")
+        let events = fields["events"]
+        let strokes = fields["strokes"]
+        if events == nil && strokes == nil {
+            throw context.error(root, "missing required key 'events' (or 'strokes')")
+        }
         let scene: Scene
         switch context.document.kind(sceneNode) {
         case .object:
@@ -43,11 +48,6 @@ public enum TraceDecoder {
             throw context.typeError(sceneNode, expected: "a scene object or a path to a scene file")
         }
 
-        let events = fields["events"]
-        let strokes = fields["strokes"]
-        if events == nil && strokes == nil {
-            throw context.error(root, "missing required key 'events' (or 'strokes')")
-        }
         var decoder = EventDecoder(context: context)
         return Trace(name: name, scene: scene, events: try decoder.decode(events: events, strokes: strokes))
     }

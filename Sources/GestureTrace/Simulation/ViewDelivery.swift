@@ -81,33 +81,56 @@ extension Simulator {
         var keys: [Int] = []
         for key in releaseQueue where !keys.contains(key) { keys.append(key) }
         releaseQueue.removeAll()
-        keys.sort { touches[$0].id < touches[$1].id }
-        var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
+        // Each released phase remembers the frame it was withheld in: releases reach the views
+        // in that order, so a reused finger id's old ended precedes the new touch's began.
+        var released: [(key: Int, phase: TouchPhase, since: Int)] = []
         for key in keys {
             var t = touches[key]
             if t.viewState == .waiting, t.beganHolders.isEmpty {
                 if t.cancelledWhileDelayed {
                     t.viewState = .discarded
                 } else if let f = t.beganWithheldFrame, f < frameNumber {
-                    batch.append((key, .began, true))
+                    released.append((key, .began, f))
                     t.viewState = .tracking
                     if scene.settings.delayedBeganFollowUpMoved, t.location != t.beganLocation {
-                        batch.append((key, .moved, true))
+                        released.append((key, .moved, f))
                         t.followUpFrame = frameNumber
                     }
-                    if t.endedWhileDelayed, t.endedHolders.isEmpty, t.endedFrame.map({ $0 < frameNumber }) ?? false {
-                        batch.append((key, .ended, true))
+                    if t.endedWhileDelayed, t.endedHolders.isEmpty, let e = t.endedFrame, e < frameNumber {
+                        released.append((key, .ended, e))
                         t.viewState = .ended
                     }
                 }
             } else if t.viewState == .tracking, !t.alive, t.phase == .ended, t.endedHolders.isEmpty,
                       let f = t.endedWithheldFrame ?? t.endedFrame, f < frameNumber, t.endedWhileDelayed || t.endedWithheldFrame != nil {
-                batch.append((key, .ended, true))
+                released.append((key, .ended, f))
                 t.viewState = .ended
             }
             touches[key] = t
         }
-        deliverBatch(batch)
+        released.sort { a, b in
+            if a.since != b.since { return a.since < b.since }
+            if a.phase != b.phase { return a.phase.deliveryRank < b.phase.deliveryRank }
+            return touches[a.key].id < touches[b.key].id
+        }
+        deliverInOrder(released.map { ($0.key, $0.phase, true) })
+    }
+
+    /// Delivers entries in the given order, merging neighbours for the same view and phase
+    /// into one call (releases, whose order is chronological, §7.6).
+    private func deliverInOrder(_ entries: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
+        var i = 0
+        while i < entries.count {
+            guard let view = touches[entries[i].key].view else { i += 1; continue }
+            var keys = [entries[i].key]
+            var j = i + 1
+            while j < entries.count, touches[entries[j].key].view == view, entries[j].phase == entries[i].phase {
+                keys.append(entries[j].key)
+                j += 1
+            }
+            deliverToChain(view: view, phase: entries[i].phase, keys: keys, delayed: entries[i].delayed)
+            i = j
+        }
     }
 
     // MARK: E4
@@ -198,6 +221,18 @@ extension Simulator {
                 return
             }
             responder = responders.next(after: current)
+        }
+    }
+}
+
+extension TouchPhase {
+    /// The order of `touches…` calls within one delivery: began, moved, ended, cancelled.
+    var deliveryRank: Int {
+        switch self {
+        case .began: return 0
+        case .moved, .stationary: return 1
+        case .ended: return 2
+        case .cancelled: return 3
         }
     }
 }

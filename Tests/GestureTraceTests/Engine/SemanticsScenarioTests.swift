@@ -694,4 +694,61 @@ import Testing
               tap reset
             """)
     }
+
+    /// S22's table shows touchUpInside at 0.300; the possible pinch's default
+    /// delaysTouchesEnded (§7.4) withholds A's end until the pinch fails at 0.400, so the
+    /// control event comes then (docs/DECISIONS.md).
+    @Test("S22: exclusive touch: B gets no touch and its recognizers are not collected; the pinch on V gets both fingers")
+    func s22() {
+        var b = SceneBuilder()
+        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
+        b.view("A", in: "V", frame: Rect(x: 20, y: 20, width: 100, height: 44), class: .button) { $0.exclusiveTouch = true }
+        b.view("B", in: "V", frame: Rect(x: 200, y: 20, width: 100, height: 44), class: .button)
+        b.recognizer("p", on: "V", kind: .pinch)
+        b.recognizer("bTap", on: "B", kind: .tap(taps: 1, touches: 1))
+        #expect(dump(replay(b, [
+            Input.down(1, 50, 40, at: 0), Input.down(2, 250, 40, at: 0.1),
+            Input.up(1, 50, 40, at: 0.3), Input.up(2, 250, 40, at: 0.4),
+        ]), hits: true) == """
+            @0 input
+              hit 1 A [p] A>V>window>UIApplication>AppDelegate
+              A.began[1]
+              A touchDown
+            @0.1 input
+              hit 2 B [p] B>V>window>UIApplication>AppDelegate
+            @0.4 input
+              p: possible->failed
+              A.ended[1] delayed
+              A touchUpInside
+              p reset
+            """)
+    }
+
+    @Test("S28 via §8.2 step 1: a long press that began ignores a new finger, which reaches its view untouched")
+    func s28IgnoredTouch() {
+        let b = viewV(multipleTouch: true) {
+            $0.recognizer("lp", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 0, touches: 1))
+        }
+        #expect(dump(replay(b, [
+            Input.down(1, 100, 100, at: 0), Input.down(2, 150, 150, at: 0.6), Input.move(2, 160, 150, at: 0.7),
+            Input.up(2, 160, 150, at: 0.8), Input.up(1, 100, 100, at: 0.9),
+        ])) == """
+            @0 input
+              V.began[1]
+            @0.5 timer
+              lp: possible->began
+              V.cancelled[1]
+              action(lp, began)
+            @0.6 input
+              V.began[2]
+            @0.7 input
+              V.moved[2]
+            @0.8 input
+              V.ended[2]
+            @0.9 input
+              lp: began->ended
+              action(lp, ended)
+              lp reset
+            """)
+    }
 }

@@ -223,6 +223,27 @@ private func run(_ compact: String, activity: String? = nil) -> (events: [InputE
         #expect(result.summary.count(of: .movedWithoutBegan) == 1)
     }
 
+    @Test("a POINTER_DOWN with no new pointer reads as a MOVE; a DOWN with two rows begins both")
+    func ambiguousPointerDown() {
+        let result = run(
+            """
+            0,2,0,0,1,1
+            0,2,1,0,2,2
+            10,2,0,5,3,3
+            10,2,1,5,2,2
+            20,2,0,1,3,3
+            20,2,1,1,2,2
+            """)
+        #expect(
+            TraceStructure.dump(result.events) == """
+                0 0:began(1,1) 1:began(2,2)
+                0.01 0:moved(3,3)
+                0.02 0:ended(3,3) 1:ended(2,2)
+                """)
+        #expect(result.summary.count(of: .pointerDownAmbiguous) == 2)
+        #expect(TraceStructure.problems(result.events).isEmpty)
+    }
+
     @Test("a group shorter than its PointerCount is used as written and counted")
     func pointerCountMismatch() {
         let result = run(

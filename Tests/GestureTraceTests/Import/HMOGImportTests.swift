@@ -13,6 +13,29 @@ enum HMOG {
 
     static var available: Bool { FileManager.default.fileExists(atPath: folder.path) }
 
+    /// Imports one session's `TouchEvent.csv` as the command does: in odd-sized chunks through
+    /// the line splitter, returning the events and the importer's summary.
+    static func importSession(_ name: String) throws -> (events: [InputEvent], summary: ImportSummary) {
+        let path = folder.appendingPathComponent(name).appendingPathComponent("TouchEvent.csv").path
+        let bytes = [UInt8](FileManager.default.contents(atPath: path) ?? Data())
+        var importer = AndroidImporter(file: "\(name)/TouchEvent.csv")
+        var events: [InputEvent] = []
+        var splitter = LineSplitter()
+        var offset = 0
+        while offset < bytes.count {
+            let end = min(offset + 4093, bytes.count)
+            try splitter.feed(bytes[offset..<end]) { (line, number) throws(TraceError) in
+                try importer.consume(line: line, number: number) { events.append($0) }
+            }
+            offset = end
+        }
+        try splitter.finish { (line, number) throws(TraceError) in
+            try importer.consume(line: line, number: number) { events.append($0) }
+        }
+        try importer.finish { events.append($0) }
+        return (events, importer.summary)
+    }
+
     /// The session folders, sorted by name (empty when the sample is absent).
     static var sessions: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
@@ -44,28 +67,8 @@ enum HMOG {
 struct HMOGImportTests {
     @Test("every HMOG session imports into a structurally valid trace", arguments: HMOG.sessions)
     func session(_ name: String) throws {
-        let path = HMOG.folder.appendingPathComponent(name).appendingPathComponent("TouchEvent.csv").path
-        let data = try #require(FileManager.default.contents(atPath: path))
-        var importer = AndroidImporter(file: "\(name)/TouchEvent.csv")
-        var events: [InputEvent] = []
-        var splitter = LineSplitter()
-        // Feed in odd-sized chunks, as the command does with its reads.
-        var offset = 0
-        let bytes = [UInt8](data)
-        while offset < bytes.count {
-            let end = min(offset + 4093, bytes.count)
-            try splitter.feed(bytes[offset..<end]) { (line, number) throws(TraceError) in
-                try importer.consume(line: line, number: number) { events.append($0) }
-            }
-            offset = end
-        }
-        try splitter.finish { (line, number) throws(TraceError) in
-            try importer.consume(line: line, number: number) { events.append($0) }
-        }
-        try importer.finish { events.append($0) }
-
+        let (events, s) = try HMOG.importSession(name)
         #expect(TraceStructure.problems(events).prefix(5) == [])
-        let s = importer.summary
         print("HMOG \(name): \(s.sequences) touch sequences, \(s.multiFingerSequences) multi-finger, \(s.events) events, \(s.touches) touches, repairs \(s.repairCount)")
         #expect(s.events == events.count)
         if let expected = HMOG.expected[name] {

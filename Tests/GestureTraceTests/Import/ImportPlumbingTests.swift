@@ -71,7 +71,7 @@ import Testing
     }
 }
 
-@Suite struct TraceStructureTests {
+@Suite struct ImportTraceStructureTests {
     @Test("the structural checker itself catches each kind of invalid event list")
     func checkerCatchesProblems() {
         func touch(_ id: Int, _ phase: TouchPhase) -> TouchSample {
