@@ -73,7 +73,8 @@ public struct LocalFileSystem: FileSystem {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).tmp"
+        // Unique per call: parallel tests may record the same golden at once.
+        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UUID().uuidString).tmp"
         let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard fd >= 0 else { throw Self.lastError() }
         var offset = 0

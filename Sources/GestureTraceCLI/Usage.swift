@@ -46,12 +46,12 @@ enum Usage {
     static let check = Command(
         name: "check",
         abstract: "Compare every trace with its golden file.",
-        discussion: "Each trace 'name.json' (scene documents '*.scene.json' excepted) is replayed and its text output compared with 'name.golden' beside it. Folders are walked recursively in byte order. Nothing is written unless --update is given; a missing golden is a failure. Exit status: 0 when all match, 1 when something differs, 2 on invalid input.",
+        discussion: "Each trace 'name.json' (scene documents '*.scene.json' excepted) is replayed and its text output compared with 'name.golden' beside it. Folders are walked recursively in byte order. Nothing is written unless --update is given; a missing golden is a failure, and so is a golden without its trace. A golden whose first line is 'gesturetrace error v1' expects the trace to be rejected, with the diagnostic on its second line. Exit status: 0 when all match, 1 when something differs, 2 on invalid input.",
         usage: "gesturetrace check [<path> ...] [--update[=<mode>]] [--actual-dir <dir>] [--color <when>]",
         arguments: [("<path>", "Trace files or folders to check. (default: traces)")],
         options: [
             ("--update[=<mode>]", "Write goldens: 'all' (the default) rewrites differing ones and creates missing ones; 'missing' only creates missing ones. Unchanged files are not touched."),
-            ("--actual-dir <dir>", "Also write each differing actual output to <dir>/<path>.golden."),
+            ("--actual-dir <dir>", "Also write the actual output of each differing or missing golden to <dir>/<path>.golden."),
             ("--color <when>", "Colour the report: auto, always or never. (default: auto)"),
             ("-h, --help", "Show help information."),
         ])

@@ -180,6 +180,18 @@ import GestureTrace
         #expect(colored.stdout.contains("\u{1B}[31m-old\u{1B}[0m\n"))
     }
 
+    @Test("auto colour: a terminal, TERM not dumb, NO_COLOR unset", arguments: [
+        (true, ["TERM": "xterm"], true), (false, ["TERM": "xterm"], false),
+        (true, ["TERM": "dumb"], false), (true, ["TERM": "xterm", "NO_COLOR": "1"], false),
+    ])
+    func autoColor(terminal: Bool, environment: [String: String], colored: Bool) {
+        let fs = InMemoryFileSystem(["t/a.json": "A", "t/a.golden": "old\n"])
+        let run = Invocation.run(["check", "t"], fileSystem: fs, environment: environment, terminal: terminal, render: Self.render(fs))
+        #expect(run.stdout.contains("\u{1B}[") == colored)
+        let never = Invocation.run(["check", "t", "--color=never"], fileSystem: fs, environment: environment, terminal: terminal, render: Self.render(fs))
+        #expect(!never.stdout.contains("\u{1B}["))
+    }
+
     @Test("GoldenCorpus runs real files through check; GESTURETRACE_UPDATE records and still fails")
     func corpus() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)").path

@@ -79,12 +79,12 @@ struct Invocation {
     var stderr: String
 
     static func run(_ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), stdin: String = "",
-                    environment: [String: String] = [:],
+                    environment: [String: String] = [:], terminal: Bool = false,
                     render: ((String) -> Result<String, GestureTrace.TraceError>)? = nil) -> Invocation {
         let out = OutputSink.memory()
         let err = OutputSink.memory()
         let context = CLIContext(stdout: out, stderr: err, fileSystem: fileSystem, environment: environment,
-                                 readStandardInput: { Array(stdin.utf8) }, renderTrace: render)
+                                 readStandardInput: { Array(stdin.utf8) }, stdoutIsTerminal: terminal, renderTrace: render)
         let status = GestureTraceCLI.run(arguments: arguments, context: context)
         return Invocation(status: status, stdout: out.text, stderr: err.text)
     }

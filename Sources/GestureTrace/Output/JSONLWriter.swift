@@ -194,9 +194,18 @@ public enum JSONLWriter {
     }
 
     /// Appends a signed integer in decimal.
+    ///
+    /// Digits are written in place and reversed, with no scratch allocation: frame numbers
+    /// and touch ids are on the hot path.
     static func appendInt(_ value: Int, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        DecimalFormat.appendInteger(value.magnitude.toUInt64, to: &out)
+        var v = value.magnitude
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10))
+            v /= 10
+        } while v > 0
+        out[start...].reverse()
     }
 
     /// Appends a touch id: a JSON number for integer ids, a JSON string for string ids, as the
@@ -277,8 +286,4 @@ public enum JSONLWriter {
         out.append(hex[Int(value >> 4) & 0xF])
         out.append(hex[Int(value) & 0xF])
     }
-}
-
-extension UInt {
-    fileprivate var toUInt64: UInt64 { UInt64(self) }
 }

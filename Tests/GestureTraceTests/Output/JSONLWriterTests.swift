@@ -34,6 +34,15 @@ import Testing
             == #"{"type":"deliver","frame":0,"t":1,"responder":"V","phase":"began","touches":[-3],"delayed":false}"# + "\n")
     }
 
+    @Test("integers print like DecimalFormat's, extremes included", arguments: [0, 7, 10, 1234567890, -1, -45, Int.max, Int.min])
+    func integers(value: Int) {
+        var out: [UInt8] = []
+        JSONLWriter.appendInt(value, to: &out)
+        var expected: [UInt8] = value < 0 ? [UInt8(ascii: "-")] : []
+        DecimalFormat.appendInteger(UInt64(value.magnitude), to: &expected)
+        #expect(out == expected)
+    }
+
     @Test("strings are JSON-escaped: quotes, backslashes, control characters, U+2028")
     func escaping() {
         var out: [UInt8] = []
