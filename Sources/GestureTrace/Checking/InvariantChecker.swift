@@ -68,7 +68,8 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 ///   (§3.2) are tracked per responder like the first responder's;
 /// - the first responder (the hit view that got `began`) sees the touch finish exactly once;
 ///   responders further up may not (a UIControl never forwards touchesCancelled, §3.3);
-/// - recognizer states follow §5.2: possible → began → changed* → ended | cancelled,
+/// - recognizer states follow §5.2 and §5.3: possible → began → changed* → ended | cancelled,
+///   possible → ended (a continuous recognizer asking for ended at once),
 ///   possible → failed, possible → recognized; a `reset` returns to possible; a recognizer is
 ///   either discrete (`recognized`) or continuous (`began`/`changed`/`ended`), never both;
 /// - `action` only in the recognizer's current effective state (§5.5): began, changed,
@@ -292,7 +293,9 @@ private struct CheckState {
         }
         let legal: Bool
         switch (from, to) {
-        case (.possible, .began), (.possible, .recognized), (.possible, .failed),
+        // possible → ended: a continuous recognizer may ask for ended straight from possible;
+        // UIKit lets it through shouldBegin like a recognition (SEMANTICS §5.3).
+        case (.possible, .began), (.possible, .recognized), (.possible, .failed), (.possible, .ended),
              (.began, .changed), (.began, .ended), (.began, .cancelled),
              (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
             legal = true

@@ -77,6 +77,12 @@ import Testing
         ("finished, never reset", [frame(0, 0), state(0, 0, "s", .possible, .recognized)], .recognizerNotReset),
     ]
 
+    @Test("§5.3: a continuous recognizer may go from possible straight to ended")
+    func possibleToEnded() {
+        let records = [Self.frame(0, 0), Self.state(0, 0, "p", .possible, .ended), Self.action(0, 0, "p", .ended), Self.reset(0, 0, "p")]
+        #expect(InvariantChecker.check(records) == [])
+    }
+
     @Test("each violation kind is found", arguments: violating)
     func violation(name: String, records: [Record], kind: Kind) {
         let found = InvariantChecker.check(records)
