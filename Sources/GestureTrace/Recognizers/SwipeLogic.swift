@@ -15,7 +15,7 @@
 ///
 /// The check of one touch uses d = current − start (view coordinates), δ = displacement since
 /// that touch's previous move, dt = max(time since that move, 0.01), τ = min(elapsed,
-/// `swipeMaxDuration`), f_min = 1 − τ·(1 − `swipeMinDecay`), f_max = 1 − τ·(1 −
+/// 0.5 s), f_min = 1 − τ·(1 − `swipeMinDecay`), f_max = 1 − τ·(1 −
 /// `swipeMaxDecay`):
 /// - opposite movement beyond `swipeMaxOpposite` against the only allowed direction of an axis
 ///   fails;
@@ -26,8 +26,8 @@
 /// - gesturetrace convention 2: the movement must point toward an allowed direction (`right`
 ///   is positive x, `down` positive y); the absolute values above are distances only.
 ///
-/// Choices where the note is silent: the decay's cap τ ≤ 0.5 s is read as τ ≤
-/// `swipeMaxDuration` (the same 0.5 s by default, and it reproduces §8.4's 26.5 pt and 102 pt);
+/// Choices where the note is silent: the decay's cap τ ≤ 0.5 s is §8.4's constant, not
+/// `swipeMaxDuration`, so changing the duration limit does not change the decay;
 /// a later touchesBegan (a second finger of a two-finger swipe) restarts the start time, as
 /// step 1 records it at every touchesBegan; with both axes allowed, either axis's failure
 /// bounds fail the touch, as §8.4 words them.
@@ -35,6 +35,9 @@
 /// Measurements: `x`, `y`, the centroid of the tracked touches in window coordinates (the last
 /// known one once they lifted); empty before any touch came down.
 public final class SwipeLogic: RecognizerLogic {
+    /// §8.4: the thresholds decay over at most 0.5 s (τ = min(elapsed, 0.5)).
+    static let decayCap = 0.5
+
     /// `direction`.
     public let directions: SwipeDirections
     /// `numberOfTouchesRequired`.
@@ -190,7 +193,7 @@ public final class SwipeLogic: RecognizerLogic {
         let d = current - touch.start
         let delta = current - touch.previous
         let dt = max(host.now - touch.previousTime, 0.01)
-        let tau = min(elapsed, s.swipeMaxDuration)
+        let tau = min(elapsed, Self.decayCap)
         let fMin = 1 - tau * (1 - s.swipeMinDecay)
         let fMax = 1 - tau * (1 - s.swipeMaxDecay)
         let pt = ReasonFormat.pt

@@ -87,7 +87,9 @@ extension Simulator {
         for key in keys {
             var t = touches[key]
             if t.viewState == .waiting, t.beganHolders.isEmpty {
-                if t.cancelledWhileDelayed {
+                if t.cancelledWhileDelayed || (!t.alive && t.phase == .cancelled) {
+                    // §2.8: a touch cancelled while its began was withheld produces nothing,
+                    // even when the cancel made the holder fail and let go.
                     t.viewState = .discarded
                 } else if let f = t.beganWithheldFrame, f < frameNumber {
                     released.append((key, .began, f))
