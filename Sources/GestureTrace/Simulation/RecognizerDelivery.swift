@@ -8,7 +8,7 @@ extension Simulator {
         guard !changed.isEmpty else { return }
         for index in evaluationList {
             let r = recognizers[index]
-            guard receives(r) else { continue }
+            guard r.canReceiveTouches else { continue }
             var began: [RecognizerTouch] = []
             var moved: [RecognizerTouch] = []
             var ended: [RecognizerTouch] = []
@@ -34,10 +34,10 @@ extension Simulator {
                     for t in ended { hold(r, t.key, began: false) }
                 }
             }
-            if !began.isEmpty, receives(r) { r.logic.touchesBegan(began, host: r) }
-            if !moved.isEmpty, receives(r) { r.logic.touchesMoved(moved, host: r) }
-            if !ended.isEmpty, receives(r) { r.logic.touchesEnded(ended, host: r) }
-            if !cancelled.isEmpty, receives(r) { r.logic.touchesCancelled(cancelled, host: r) }
+            if !began.isEmpty, r.canReceiveTouches { r.logic.touchesBegan(began, host: r) }
+            if !moved.isEmpty, r.canReceiveTouches { r.logic.touchesMoved(moved, host: r) }
+            if !ended.isEmpty, r.canReceiveTouches { r.logic.touchesEnded(ended, host: r) }
+            if !cancelled.isEmpty, r.canReceiveTouches { r.logic.touchesCancelled(cancelled, host: r) }
             // §5.4: a recognizer whose began was announced moves to changed on its next event;
             // §5.5: a changed recognizer sends one changed action per event with its touches.
             // Only events that move its touches count: a pinch or rotation whose one finger
@@ -53,12 +53,6 @@ extension Simulator {
                 }
             }
         }
-    }
-
-    /// In possible, began or changed, and not a pending recognizer that already asked for
-    /// recognized (§2.4, §13 S6).
-    private func receives(_ r: RecognizerRuntime) -> Bool {
-        r.canReceiveTouches
     }
 
     /// `ignore(_:for:)` (§7.7): the recognizer forgets the touch, releases what it withheld for

@@ -146,8 +146,8 @@ final class Simulator {
     func armTimer(_ r: RecognizerRuntime, tag: Int, due: Double, persistent: Bool) {
         let generation = r.timerGenerations[tag, default: 0] + 1
         r.timerGenerations[tag] = generation
-        // Persistent timers (script steps) use negative tags in the generation table so a
-        // reset, which bumps only the non-persistent tags, leaves them armed.
+        // Persistent timers (script steps) are remembered so a reset, which invalidates only
+        // the other tags, leaves them armed.
         timers.schedule(due: due, recognizer: r.index, tag: tag, generation: generation)
         if persistent { r.persistentTags.insert(tag) }
     }
@@ -307,7 +307,7 @@ final class Simulator {
     }
 
     private func accepts(_ r: RecognizerRuntime, touchOn hitView: Int) -> Bool {
-        guard r.canReceiveTouches, !(r.isPending && r.state == .ended) else { return false }
+        guard r.canReceiveTouches else { return false }
         switch r.spec.shouldReceiveTouch {
         case .always: return true
         case .never: return false
