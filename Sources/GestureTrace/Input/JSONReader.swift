@@ -196,8 +196,10 @@ enum JSONReader {
                 throw fail(i, "unexpected \(describe(at: i)); expected a string key in double quotes")
             }
             let keyNode = nodes.count
-            top.lastKey = keyNode
+            // Until the key is complete, errors belong to the object itself.
+            top.lastKey = -1
             try string()
+            top.lastKey = keyNode
             let key = nodes[keyNode]
             if key.flags != 0 {
                 top.mayHaveDuplicates = true
@@ -541,7 +543,7 @@ enum JSONReader {
             var components: [JSONPath.Component] = []
             for frame in frames + (depth > 0 ? [top] : []) {
                 if frame.isObject {
-                    guard frame.lastKey >= 0 else { break }
+                    guard frame.lastKey >= 0, frame.lastKey < nodes.count else { break }
                     let node = nodes[frame.lastKey]
                     let slice = bytes[Int(node.start + 1)..<Int(node.end)]
                     let raw = node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(slice)
