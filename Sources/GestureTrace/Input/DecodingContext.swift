@@ -237,9 +237,9 @@ struct Fields {
     }
 
     /// The value node for `name`, or nil when the key is absent.
+    /// Only present keys are compared: objects usually set a few of many valid keys.
     subscript(_ name: String) -> Int? {
-        guard let slot = keys.names.firstIndex(of: name) else { return nil }
-        let value = values[slot]
-        return value >= 0 ? value : nil
+        for k in 0..<values.count where values[k] >= 0 && keys.names[k] == name { return values[k] }
+        return nil
     }
 }

@@ -53,6 +53,8 @@ enum JSONReader {
         let n: Int
         let bytes: [UInt8]
         let maxDepth: Int
+        /// `powersOfTen`, held by the scanner so the hot path skips the global's lazy-init check.
+        let powers = Scanner.powersOfTen
         var i = 0
         var nodes: [Node] = []
         /// The open containers outside `top`.
@@ -411,9 +413,9 @@ enum JSONReader {
             if exact && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
                 value = Double(mantissa)
                 if exponent > 0 {
-                    value *= Scanner.powersOfTen[exponent]
+                    value *= powers[exponent]
                 } else if exponent < 0 {
-                    value /= Scanner.powersOfTen[-exponent]
+                    value /= powers[-exponent]
                 }
                 if negative { value = -value }
             } else if exact && mantissa == 0 {
