@@ -240,3 +240,41 @@ extension InputTests {
         }
     }
 }
+
+extension InputTests {
+    @Suite struct TouchIDSetTests {
+        @Test("the id set behaves the same as a list and as a hash set")
+        func agreesWithSet() {
+            var generator = SplitMix64(seed: 7)
+            var set = TouchIDSet()
+            var reference = Set<TouchID>()
+            for _ in 0..<5000 {
+                let id: TouchID = generator.next() % 3 == 0 ? .string("s\(generator.next() % 60)") : .int(Int(generator.next() % 60))
+                if generator.next() % 2 == 0 {
+                    if !reference.contains(id) {
+                        set.insert(id)
+                        reference.insert(id)
+                    }
+                } else {
+                    #expect(set.remove(id) == (reference.remove(id) != nil))
+                }
+                #expect(set.count == reference.count)
+                #expect(set.contains(id) == reference.contains(id))
+            }
+        }
+
+        @Test("hundreds of fingers down at once, then lifted and reused")
+        func manyFingers() throws {
+            let down = (0..<300).map { #"{"id": \#($0), "phase": "began", "x": 1, "y": 1}"# }.joined(separator: ", ")
+            let up = (0..<300).map { #"{"id": \#($0), "phase": "ended", "x": 1, "y": 1}"# }.joined(separator: ", ")
+            let trace = try DecoderTestSupport.decode(DecoderTestSupport.trace(events: """
+                [{"t": 0, "touches": [\(down)]}, {"t": 1, "touches": [\(up)]}, {"t": 2, "touches": [\(down)]}]
+                """))
+            #expect(trace.events.count == 3)
+            let twice = DecoderTestSupport.error(DecoderTestSupport.trace(events: """
+                [{"t": 0, "touches": [\(down), {"id": 150, "phase": "began", "x": 1, "y": 1}]}]
+                """))
+            #expect(twice.hasSuffix("error: touch '150' appears twice in one event (at events[0].touches[300].id)"))
+        }
+    }
+}
