@@ -19,7 +19,7 @@ struct EventDecoder {
         var timeNode: Int
         var kind: Kind
         var touches: [TouchSample]
-        /// This entry's range in `references`.
+        /// Where this entry's touches start in `references` (one reference per touch).
         var firstReference: Int
     }
 
@@ -29,6 +29,7 @@ struct EventDecoder {
         var stroke: Int
         var index: Int
         var touch: TouchSample
+        /// Errors about the id point at the point too: a stroke names its finger once.
         var idNode: Int
         var pointNode: Int
     }
