@@ -190,35 +190,43 @@ struct DecodingContext {
 }
 
 /// The keys valid in one kind of object, matched against key nodes without building strings.
+///
+/// Each key is held as its length and its first eight bytes packed in a `UInt64`, so most
+/// candidates are rejected, and short keys accepted, by one integer comparison.
 struct KeySet {
     let names: [String]
     let utf8: [[UInt8]]
+    let lengths: [Int]
+    let prefixes: [UInt64]
 
     init(_ names: [String]) {
         self.names = names
         utf8 = names.map { Array($0.utf8) }
+        lengths = utf8.map(\.count)
+        prefixes = utf8.map { KeySet.pack($0[...]) }
     }
 
-    /// The position of a string node's text in `names`, or nil. Compares raw bytes (lengths
-    /// first), so matching a key builds no `String`.
+    /// Up to the first eight bytes, little-endian.
+    static func pack(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+        var value: UInt64 = 0
+        var shift: UInt64 = 0
+        for b in bytes.prefix(8) {
+            value |= UInt64(b) << shift
+            shift += 8
+        }
+        return value
+    }
+
+    /// The position of a string node's text in `names`, or nil.
     func slot(of key: Int, in document: JSONDocument) -> Int? {
-        let node = document.nodes[key]
-        guard node.kind == .string else { return nil }
-        if node.flags & JSONDocument.Flag.escaped != 0 {
+        guard let (length, prefix) = document.packedString(key) else {
             for k in 0..<utf8.count where document.stringEquals(key, utf8[k]) { return k }
             return nil
         }
-        let lo = Int(node.start) + 1
-        let length = Int(node.end) - lo
-        return document.bytes.withUnsafeBufferPointer { bytes -> Int? in
-            candidates: for k in 0..<utf8.count {
-                let candidate = utf8[k]
-                guard candidate.count == length else { continue }
-                for j in 0..<length where bytes[lo + j] != candidate[j] { continue candidates }
-                return k
-            }
-            return nil
+        for k in 0..<lengths.count where lengths[k] == length && prefixes[k] == prefix {
+            if length <= 8 || document.stringEquals(key, utf8[k]) { return k }
         }
+        return nil
     }
 }
 
@@ -237,9 +245,9 @@ struct Fields {
     }
 
     /// The value node for `name`, or nil when the key is absent.
+    /// Only present keys are compared: objects usually set a few of many valid keys.
     subscript(_ name: String) -> Int? {
-        guard let slot = keys.names.firstIndex(of: name) else { return nil }
-        let value = values[slot]
-        return value >= 0 ? value : nil
+        for k in 0..<values.count where values[k] >= 0 && keys.names[k] == name { return values[k] }
+        return nil
     }
 }

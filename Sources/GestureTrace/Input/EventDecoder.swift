@@ -11,8 +11,6 @@ struct EventDecoder {
     static let eventKeys = KeySet(["t", "touches", "interrupt"])
     static let touchKeys = KeySet(["id", "phase", "x", "y", "force", "radius"])
     static let strokeKeys = KeySet(["id", "points"])
-    static let phases = TouchPhase.allCases
-    static let phaseNames = KeySet(TouchPhase.allCases.map(\.rawValue))
 
     /// A decoded `events` entry before validation.
     struct Staged {
@@ -21,7 +19,7 @@ struct EventDecoder {
         var timeNode: Int
         var kind: Kind
         var touches: [TouchSample]
-        /// This entry's range in `references`.
+        /// Where this entry's touches start in `references` (one reference per touch).
         var firstReference: Int
     }
 
@@ -31,6 +29,7 @@ struct EventDecoder {
         var stroke: Int
         var index: Int
         var touch: TouchSample
+        /// Errors about the id point at the point too: a stroke names its finger once.
         var idNode: Int
         var pointNode: Int
     }
@@ -74,7 +73,7 @@ struct EventDecoder {
         var touchesNode = -1
         var interruptNode = -1
         for (key, value) in document.members(of: node) {
-            switch EventDecoder.eventKeys.slot(of: key, in: document) {
+            switch EventDecoder.eventKeySlot(key, in: document) {
             case 0: tNode = value
             case 1: touchesNode = value
             case 2: interruptNode = value
@@ -118,7 +117,7 @@ struct EventDecoder {
         guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for a touch") }
         var nodes = (id: -1, phase: -1, x: -1, y: -1, force: -1, radius: -1)
         for (key, value) in document.members(of: node) {
-            switch EventDecoder.touchKeys.slot(of: key, in: document) {
+            switch EventDecoder.touchKeySlot(key, in: document) {
             case 0: nodes.id = value
             case 1: nodes.phase = value
             case 2: nodes.x = value
@@ -138,8 +137,8 @@ struct EventDecoder {
         if nodes.y < 0 { throw context.error(node, "missing required key 'y'") }
         let id = try touchID(nodes.id)
         let phase: TouchPhase
-        if let slot = EventDecoder.phaseNames.slot(of: nodes.phase, in: document) {
-            phase = EventDecoder.phases[slot]
+        if let known = EventDecoder.phase(nodes.phase, in: document) {
+            phase = known
         } else {
             phase = try context.enumeration(nodes.phase, "phase", TouchPhase.self)
         }
@@ -279,6 +278,47 @@ struct EventDecoder {
                 touches.append(point.touch)
             }
             return .touches(time: staged.time, touches: touches)
+        }
+    }
+
+    // MARK: Fast key matching
+
+    // Events and touches are most of a large trace, so their keys and phases are matched by
+    // length and first eight bytes packed in an integer (`JSONDocument.packedString`), with
+    // no `String` and no table. Anything else (escapes, unknown keys) takes the general path.
+
+    /// `eventKeys` slot of a key node: t 0, touches 1, interrupt 2.
+    static func eventKeySlot(_ key: Int, in document: JSONDocument) -> Int? {
+        guard let (length, prefix) = document.packedString(key) else { return eventKeys.slot(of: key, in: document) }
+        switch (length, prefix) {
+        case (1, 0x74): return 0
+        case (7, 0x7365_6863_756f_74): return 1
+        default: return eventKeys.slot(of: key, in: document)
+        }
+    }
+
+    /// `touchKeys` slot of a key node: id 0, phase 1, x 2, y 3, force 4, radius 5.
+    static func touchKeySlot(_ key: Int, in document: JSONDocument) -> Int? {
+        guard let (length, prefix) = document.packedString(key) else { return touchKeys.slot(of: key, in: document) }
+        switch (length, prefix) {
+        case (2, 0x6469): return 0
+        case (5, 0x65_7361_6870): return 1
+        case (1, 0x78): return 2
+        case (1, 0x79): return 3
+        case (5, 0x65_6372_6f66): return 4
+        case (6, 0x7375_6964_6172): return 5
+        default: return touchKeys.slot(of: key, in: document)
+        }
+    }
+
+    /// The phase a string node names, or nil (then the general path reports the error).
+    static func phase(_ node: Int, in document: JSONDocument) -> TouchPhase? {
+        guard let (length, prefix) = document.packedString(node) else { return nil }
+        switch (length, prefix) {
+        case (5, 0x6e_6167_6562): return .began
+        case (5, 0x64_6576_6f6d): return .moved
+        case (5, 0x64_6564_6e65): return .ended
+        default: return TouchPhase(rawValue: document.string(node) ?? "")
         }
     }
 }

@@ -154,6 +154,27 @@ public struct JSONDocument: Sendable {
         (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x65 || c == 0x45
     }
 
+    /// An unescaped string node's byte length and its first eight bytes packed little-endian
+    /// (zero-padded), for matching keys by integer comparison; nil for other nodes and for
+    /// strings with escapes.
+    @inline(__always)
+    func packedString(_ node: Int) -> (length: Int, prefix: UInt64)? {
+        let n = nodes[node]
+        guard n.kind == .string, n.flags & Flag.escaped == 0 else { return nil }
+        let lo = Int(n.start) + 1
+        let length = Int(n.end) - lo
+        let prefix = bytes.withUnsafeBytes { raw -> UInt64 in
+            if lo + 8 <= raw.count {
+                let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: lo, as: UInt64.self))
+                return length >= 8 ? word : word & ((1 << UInt64(8 * length)) &- 1)
+            }
+            var value: UInt64 = 0
+            for j in 0..<min(length, 8) { value |= UInt64(raw[lo + j]) << UInt64(8 * j) }
+            return value
+        }
+        return (length, prefix)
+    }
+
     /// Whether a string node's decoded value equals `utf8` (compares raw bytes when the string
     /// has no escapes, so no `String` is built).
     func stringEquals(_ node: Int, _ utf8: [UInt8]) -> Bool {

@@ -53,6 +53,8 @@ enum JSONReader {
         let n: Int
         let bytes: [UInt8]
         let maxDepth: Int
+        /// `powersOfTen`, held by the scanner so the hot path skips the global's lazy-init check.
+        let powers = Scanner.powersOfTen
         var i = 0
         var nodes: [Node] = []
         /// The open containers outside `top`.
@@ -196,8 +198,10 @@ enum JSONReader {
                 throw fail(i, "unexpected \(describe(at: i)); expected a string key in double quotes")
             }
             let keyNode = nodes.count
-            top.lastKey = keyNode
+            // Until the key is complete, errors belong to the object itself.
+            top.lastKey = -1
             try string()
+            top.lastKey = keyNode
             let key = nodes[keyNode]
             if key.flags != 0 {
                 top.mayHaveDuplicates = true
@@ -409,9 +413,9 @@ enum JSONReader {
             if exact && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
                 value = Double(mantissa)
                 if exponent > 0 {
-                    value *= Scanner.powersOfTen[exponent]
+                    value *= powers[exponent]
                 } else if exponent < 0 {
-                    value /= Scanner.powersOfTen[-exponent]
+                    value /= powers[-exponent]
                 }
                 if negative { value = -value }
             } else if exact && mantissa == 0 {
@@ -541,7 +545,7 @@ enum JSONReader {
             var components: [JSONPath.Component] = []
             for frame in frames + (depth > 0 ? [top] : []) {
                 if frame.isObject {
-                    guard frame.lastKey >= 0 else { break }
+                    guard frame.lastKey >= 0, frame.lastKey < nodes.count else { break }
                     let node = nodes[frame.lastKey]
                     let slice = bytes[Int(node.start + 1)..<Int(node.end)]
                     let raw = node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(slice)

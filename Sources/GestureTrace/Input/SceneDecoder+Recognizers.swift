@@ -19,6 +19,10 @@ extension SceneDecoder {
         ("script", ["continuous", "steps"]),
     ]
 
+    /// The keys valid on a recognizer of each kind: the common keys, then the kind's own.
+    static let recognizerKeySets: [String: KeySet] = Dictionary(
+        uniqueKeysWithValues: kindKeys.map { ($0.kind, KeySet(commonRecognizerKeys + $0.keys)) })
+
     /// Counts of touches and taps above this are surely mistakes; the bound keeps arithmetic safe.
     static let maxCount = 1_000_000
 
@@ -41,7 +45,7 @@ extension SceneDecoder {
             let names = SceneDecoder.kindKeys.map(\.kind).joined(separator: ", ")
             throw context.error(kindNode, "unknown recognizer kind \(context.quoted(kindNode)); expected one of \(names)")
         }
-        let keys = KeySet(SceneDecoder.commonRecognizerKeys + entry.keys)
+        let keys = SceneDecoder.recognizerKeySets[entry.kind] ?? KeySet(SceneDecoder.commonRecognizerKeys + entry.keys)
         let f = try context.object(node, "a gesture recognizer", keys: keys) { name in
             let owners = SceneDecoder.kindKeys.filter { $0.keys.contains(name) }.map(\.kind)
             guard !owners.isEmpty else { return nil }

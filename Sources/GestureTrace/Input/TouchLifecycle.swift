@@ -7,9 +7,10 @@ struct TouchLifecycle {
     let context: DecodingContext
     /// The limit on touches alive at once.
     static let maxAlive = 1000
-    var alive = Set<TouchID>()
+    /// The touches down.
+    var alive = TouchIDSet()
     /// Ids listed so far in the current event.
-    var inEvent: [TouchID] = []
+    var inEvent = TouchIDSet()
 
     init(context: DecodingContext) {
         self.context = context
@@ -17,7 +18,7 @@ struct TouchLifecycle {
 
     /// Starts a new touch event.
     mutating func beginEvent() {
-        inEvent.removeAll(keepingCapacity: true)
+        inEvent.removeAll()
     }
 
     /// Checks one touch of the current event. `idNode` locates id errors, `phaseNode` phase
@@ -26,7 +27,7 @@ struct TouchLifecycle {
         if inEvent.contains(touch.id) {
             throw context.error(idNode, "touch '\(touch.id)' appears twice in one event")
         }
-        inEvent.append(touch.id)
+        inEvent.insert(touch.id)
         switch touch.phase {
         case .began:
             if alive.contains(touch.id) {
@@ -41,7 +42,7 @@ struct TouchLifecycle {
                 throw context.error(phaseNode, "touch '\(touch.id)' is \(touch.phase.rawValue) but is not down; it needs a 'began' first")
             }
         case .ended, .cancelled:
-            if alive.remove(touch.id) == nil {
+            guard alive.remove(touch.id) else {
                 throw context.error(phaseNode, "touch '\(touch.id)' \(touch.phase.rawValue) but is not down; it needs a 'began' first")
             }
         }
@@ -49,6 +50,6 @@ struct TouchLifecycle {
 
     /// The system cancels every alive touch (FORMAT §3.2); their ids may be reused afterwards.
     mutating func interrupt() {
-        alive.removeAll(keepingCapacity: true)
+        alive.removeAll()
     }
 }
