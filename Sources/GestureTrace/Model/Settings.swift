@@ -29,6 +29,10 @@ public struct Settings: Sendable, Equatable {
     public var swipeMaxOpposite = Double.infinity
     /// Change in finger distance before a pinch begins (§8.5).
     public var pinchHysteresis = 8.0
+    /// Change in finger distance from which pinching counts as the dominant motion (§8.5 step 3
+    /// ⚠). UIKit's motion analyser is not modelled; the note's stand-in is this threshold, by
+    /// default equal to `pinchHysteresis`, so the hysteresis test alone decides.
+    public var pinchDominance = 8.0
     /// Base rotation threshold in degrees; the threshold grows to twice this with spread (§8.6).
     public var rotationThreshold = 5.0
     /// Width of the zone at a screen edge where an edge pan may start (§8.7) ⚠.
@@ -96,6 +100,7 @@ public struct Settings: Sendable, Equatable {
         ("swipeMinRate", .number(\.swipeMinRate)),
         ("swipeMaxOpposite", .number(\.swipeMaxOpposite)),
         ("pinchHysteresis", .number(\.pinchHysteresis)),
+        ("pinchDominance", .number(\.pinchDominance)),
         ("rotationThreshold", .number(\.rotationThreshold)),
         ("edgeRegion", .number(\.edgeRegion)),
         ("edgeHysteresis", .number(\.edgeHysteresis)),

@@ -8,8 +8,10 @@
 ///   `pinchHysteresis` and both touches lie inside `host.screenBounds`, d₀ is re-based by
 ///   ±`pinchHysteresis` toward d (scale = d / (d₀ ± h)) and it begins; after began,
 ///   scale = d/d₀ on every such move;
-/// - step 3: dominance ⚠ is treated as pinching being dominant whenever |Δd| ≥
-///   `pinchHysteresis`, which the hysteresis test above already implies;
+/// - step 3: dominance ⚠: UIKit's motion analyser is not modelled; as the note proposes,
+///   pinching counts as dominant whenever |Δd| ≥ `pinchDominance` (default 8, the hysteresis,
+///   so by default the hysteresis test alone decides); a change past the hysteresis that is
+///   not dominant re-bases d₀ and begins nothing;
 /// - step 4: with no active touch left it ends (fails while possible); with one left nothing
 ///   ends and nothing updates until a second finger lands;
 /// - step 5: with more than two active touches, moves produce no update.
@@ -58,6 +60,13 @@ public final class PinchLogic: RecognizerLogic {
             let change = d - base
             let inside = active.allSatisfy { host.screenBounds.contains($0.location) }
             guard abs(change) > h, inside else {
+                sample(scale: scale, now: host.now)
+                return
+            }
+            // §8.5 step 3: a change the analyser does not judge dominant re-bases d₀ and
+            // begins nothing.
+            guard abs(change) >= host.settings.pinchDominance else {
+                initialDistance = d / scale
                 sample(scale: scale, now: host.now)
                 return
             }
