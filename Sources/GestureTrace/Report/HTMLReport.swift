@@ -200,7 +200,7 @@ public enum HTMLReport {
         .touch:hover .path{stroke-width:4px;opacity:1}
         .fingers{margin:0 0 10px}.finger-key{white-space:nowrap;margin-right:10px}
         table{border-collapse:collapse;font-size:12.5px}th,td{border-bottom:1px solid #edf0f4;padding:3px 8px;text-align:left;vertical-align:top}
-        th{background:#f3f5f8;font-weight:600}
+        th{background:#f3f5f8;font-weight:600;white-space:nowrap}
         table.views td:first-child{white-space:nowrap}
         .legend{font-size:12px;margin:0 0 6px}.lg{white-space:nowrap;margin-right:12px}.lg svg{vertical-align:middle}.lg-title{color:#5a6476;margin-right:6px}
         .zoom{margin:4px 0}.zoom button{font:inherit;min-width:2.2em;margin-right:4px}#zoom-level{display:inline-block;min-width:4em;text-align:center}

@@ -269,7 +269,6 @@ struct ReportData {
                 if !reason.isEmpty { detail += ": " + reason }
                 if !values.isEmpty { detail += "\n" + Self.measurements(values) }
                 if to == .changed, r < open.count, let span = open[r], span.kind == .active {
-                    changes[r] += 1
                     if !values.isEmpty {
                         // Keep the began line; show the latest measurements.
                         let head = span.detail.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
@@ -280,7 +279,11 @@ struct ReportData {
                 start(r, Span(kind: Self.spanKind(to), start: t, end: t, frame: record.frame, state: to.rawValue,
                               detail: detail))
             case let .action(id, state):
-                recognizers[index(id)].actions.append(Action(time: t, frame: record.frame, state: state))
+                let r = index(id)
+                recognizers[r].actions.append(Action(time: t, frame: record.frame, state: state))
+                // The engine prints the first began → changed transition only; every change
+                // sends an action, so the actions count the changes.
+                if state == .changed, r < open.count, open[r]?.kind == .active { changes[r] += 1 }
             case .reset(let id):
                 close(index(id), at: t)
             case .frame, .deliver, .control:

@@ -12,7 +12,7 @@ struct SceneSVG {
     /// Stroke labels (the finger id at the start) only while they stay legible.
     static let maxLabelledStrokes = 16
     static let maxDisplayWidth = 420.0
-    static let maxDisplayHeight = 640.0
+    static let maxDisplayHeight = 560.0
 
     /// Distinct, readable on white, and friendly to the common colour-vision deficiencies
     /// (Sasha Trubetskoy's list, reordered).
