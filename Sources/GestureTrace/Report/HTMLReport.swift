@@ -197,6 +197,7 @@ public enum HTMLReport {
         .touch .path{fill:none;stroke-width:2.5px;vector-effect:non-scaling-stroke;stroke-linejoin:round;stroke-linecap:round;opacity:.85}
         .touch .end{fill:#fff;stroke-width:2px;vector-effect:non-scaling-stroke}.touch .end.down{stroke-dasharray:2 2}
         .touch .end-cancelled{fill:none;stroke-width:2.5px;vector-effect:non-scaling-stroke}
+        .touches.many .path{stroke-width:1.25px;opacity:.5}.touches.many .end,.touches.many .end-cancelled{stroke-width:1.25px;opacity:.7}
         .touch:hover .path{stroke-width:4px;opacity:1}
         .fingers{margin:0 0 10px}.finger-key{white-space:nowrap;margin-right:10px}
         table{border-collapse:collapse;font-size:12.5px}th,td{border-bottom:1px solid #edf0f4;padding:3px 8px;text-align:left;vertical-align:top}

@@ -148,8 +148,11 @@ struct SceneSVG {
 
     private func strokes(scale s: Double, font: Double) -> String {
         let kept = Self.keptPoints(data.strokes)
-        let r = 4.5 / s
-        var out = "<g class=\"touches\">\n"
+        // Hundreds of strokes (a recorded session) draw thinner and lighter, so the pile still
+        // shows where the fingers went rather than a solid blot of rings.
+        let many = data.strokes.count > Self.maxLabelledStrokes * 4
+        let r = (many ? 2.5 : 4.5) / s
+        var out = many ? "<g class=\"touches many\">\n" : "<g class=\"touches\">\n"
         for (i, stroke) in data.strokes.enumerated() {
             guard let first = stroke.points.first, let last = stroke.points.last,
                   let t0 = stroke.times.first, let t1 = stroke.times.last else { continue }

@@ -265,4 +265,22 @@ import Testing
         let r = try #require(outlines[3])
         #expect(abs(r[0].x - 300) < 1e-9 && abs(r[0].y - 200) < 1e-9)
     }
+
+    @Test("degenerate traces still give a complete page: no events, only ticks, one instant, no recognizers")
+    func degenerate() throws {
+        let window = "\"scene\": {\"window\": {\"id\": \"w\", \"frame\": [0, 0, 390, 844]}}"
+        let cases = [
+            "{\"gesturetrace\": 1, \(window), \"events\": []}",
+            "{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1}, {\"t\": 500}]}",
+            "{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 5, \"y\": 5}]}, {\"t\": 0, \"interrupt\": true}]}",
+            "{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": -300, \"y\": 5000}]}, {\"t\": 0.1, \"touches\": [{\"id\": 1, \"phase\": \"ended\", \"x\": 9000, \"y\": -9000}]}]}",
+        ]
+        for text in cases {
+            let (data, html) = try Self.report(text)
+            #expect(html.hasSuffix("</html>\n"))
+            #expect(html.contains("(no recognizers in the scene)"))
+            #expect(!html.contains("nan") && !html.contains("inf\""))
+            #expect(TimeAxis(times: data.activityTimes).width >= 1)
+        }
+    }
 }
