@@ -121,17 +121,17 @@ struct TimeAxis: Equatable {
     func ticks(minSpacing: Double = 80) -> (step: Double, times: [Double]) {
         let step = Self.niceStep(minSpacing / pixelsPerSecond)
         var times: [Double] = []
+        // Bounded by a count, not only by the loop condition: at huge times `k + 1 == k` in
+        // floating point, and a trace's times are input.
+        var budget = 20_000
         for s in segments where !s.isGap {
             var k = (s.t0 / step).rounded(.up)
-            while k * step <= s.t1 + step * 1e-9 {
+            while k * step <= s.t1 + step * 1e-9 && budget > 0 {
+                budget -= 1
                 let t = k * step
-                if let previous = times.last, x(t) - x(previous) < minSpacing / 2 {
-                    k += 1
-                    continue
-                }
-                times.append(t)
                 k += 1
-                if times.count > 5000 { return (step, times) }
+                if let previous = times.last, x(t) - x(previous) < minSpacing / 2 { continue }
+                times.append(t)
             }
         }
         return (step, times)
