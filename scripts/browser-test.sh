@@ -75,6 +75,11 @@ for entry in "${cases[@]}"; do
         # The showcase also with JavaScript on (the zoom bar appears) and screenshotted without.
         run_browser "$work/dom-on-$n.html" "${js_on[@]}" --dump-dom "$url"
         python3 scripts/report_check.py dom "$work/dom-on-$n.html" --js on "${label_args[@]}"
+        # The zoom script works: a test hook clicks "+" and records the lanes' new width.
+        hook='<script>document.querySelector("[data-zoom=in]").click();document.body.setAttribute("data-zoomed",document.querySelector("svg.tl-lanes").getAttribute("width"));</script>'
+        sed "s#</body>#$hook</body>#" "$page" >"$work/zoom-$n.html"
+        run_browser "$work/dom-zoom-$n.html" "${js_on[@]}" --dump-dom "file://$work/zoom-$n.html"
+        python3 scripts/report_check.py zoom "$work/dom-zoom-$n.html"
         run_browser "$work/shot.log" "${js_off[@]}" --screenshot="$work/shot-off-$n.png" "$url"
         python3 scripts/report_check.py png "$work/shot-off-$n.png" "${color_args[@]}"
         if [ -n "${SCREENSHOT:-}" ]; then cp "$work/shot-$n.png" "$SCREENSHOT"; echo "kept $SCREENSHOT"; fi

@@ -11,7 +11,12 @@
       label and a lane for every --label, drawn marks, and frame rows the links point to.
       With --js on the zoom buttons must have been revealed by the script; with --js off they
       must still be hidden (the page is complete without them).
+
+  report_check.py zoom FILE
+      For a dumped page whose test hook clicked the zoom-in button: the lanes SVG must be twice
+      its initial width (`data-width`), as recorded by the hook in `<body data-zoomed>`.
 """
+import re
 import struct
 import sys
 import zlib
@@ -160,6 +165,17 @@ def check_dom(path, js, labels):
     print(f"{path}: {len(scan.lanes)} lanes, {scan.uses} marks, {len(scan.links)} frame links, js {js}: ok")
 
 
+def check_zoom(path):
+    text = open(path, encoding="utf-8").read()
+    base = re.search(r'<svg class="tl-lanes"[^>]*data-width="(\d+)"', text)
+    zoomed = re.search(r'data-zoomed="(\d+)"', text)
+    if not base or not zoomed:
+        fail(f"{path}: no lanes SVG or no zoom result (did the script run?)")
+    if int(zoomed.group(1)) != 2 * int(base.group(1)):
+        fail(f"{path}: zoom in gave width {zoomed.group(1)}, expected {2 * int(base.group(1))}")
+    print(f"{path}: zoom in {base.group(1)} -> {zoomed.group(1)} px: ok")
+
+
 def main(argv):
     if len(argv) < 3:
         fail(__doc__)
@@ -177,6 +193,8 @@ def main(argv):
             options[key].append(item)
     if mode == "png":
         check_png(path, options["--color"])
+    elif mode == "zoom":
+        check_zoom(path)
     elif mode == "dom":
         check_dom(path, options["--js"][-1] if options["--js"] else "on", options["--label"])
     else:
