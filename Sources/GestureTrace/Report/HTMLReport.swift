@@ -193,7 +193,7 @@ public enum HTMLReport {
         .view{fill:none;stroke:#6b778c;stroke-width:1.25px;vector-effect:non-scaling-stroke}
         .view.window{stroke:#1d2330;stroke-width:1.5px}.view.control{stroke:#7b2cbf}.view.hidden{stroke-dasharray:4 3;stroke:#b3bac7}
         .view-id,.view-recognizers,.finger{paint-order:stroke;stroke:#fff;stroke-linejoin:round}
-        .view-id{font-weight:600;fill:#1d2330}.view-recognizers{fill:#5a6476;font-style:italic}.finger{font-weight:700}
+        .view-labels{pointer-events:none}.view-id{font-weight:600;fill:#1d2330}.view-recognizers{fill:#5a6476;font-style:italic}.finger{font-weight:700}
         .touch .path{fill:none;stroke-width:2.5px;vector-effect:non-scaling-stroke;stroke-linejoin:round;stroke-linecap:round;opacity:.85}
         .touch .end{fill:#fff;stroke-width:2px;vector-effect:non-scaling-stroke}.touch .end.down{stroke-dasharray:2 2}
         .touch .end-cancelled{fill:none;stroke-width:2.5px;vector-effect:non-scaling-stroke}

@@ -100,13 +100,18 @@ struct SceneSVG {
         let font = 11 / s
         var out = "<svg class=\"scene\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(box.minX, 2)) \(n(box.minY, 2)) \(n(box.size.width, 2)) \(n(box.size.height, 2))\" width=\"\(n(box.size.width * s, 0))\" height=\"\(n(box.size.height * s, 0))\" role=\"img\" aria-label=\"scene and touch paths\">\n"
         out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(data.scene.screen.width, 2))\" height=\"\(n(data.scene.screen.height, 2))\"/>\n"
-        out += views(scale: s, font: font)
+        // Outlines under the paths, ids over them (haloed, and transparent to the pointer so
+        // the paths under them keep their hover text): a tap on a small button must not hide
+        // the button's name.
+        let (outlines, labels) = views(scale: s, font: font)
+        out += outlines
         out += strokes(scale: s, font: font)
+        out += labels
         out += "</svg>"
         return out
     }
 
-    private func views(scale s: Double, font: Double) -> String {
+    private func views(scale s: Double, font: Double) -> (outlines: String, labels: String) {
         let scene = data.scene
         let outlines = Self.outlines(scene)
         var out = "<g class=\"views\">\n"
@@ -133,17 +138,20 @@ struct SceneSVG {
             let lines = recognizerIDs.isEmpty ? 1 : 2
             let already = stacked[key, default: 0]
             stacked[key] = already + lines
-            let x = anchor.x + 3 / s
+            // A label that would run off the drawing's right edge ends at the edge instead.
+            let right = viewBox.maxX - 2 / s
+            let tooWide = anchor.x + 3 / s + Double(view.id.count) * font * 0.62 > right
+            let x = tooWide ? right : anchor.x + 3 / s
             let y = anchor.y + font * (1.1 + 1.15 * Double(already))
-            labels += "<text class=\"view-id\" x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" font-size=\"\(HTMLText.number(font))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(view.id))</text>"
+            labels += "<text class=\"view-id\"\(tooWide ? " text-anchor=\"end\"" : "") x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" font-size=\"\(HTMLText.number(font))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(view.id))</text>"
             if !recognizerIDs.isEmpty {
                 let text = TimelineSVG.truncate(recognizerIDs.joined(separator: ", "), 48)
-                labels += "<text class=\"view-recognizers\" x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y + font * 1.15))\" font-size=\"\(HTMLText.number(font * 0.9))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(text))</text>"
+                labels += "<text class=\"view-recognizers\"\(tooWide ? " text-anchor=\"end\"" : "") x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y + font * 1.15))\" font-size=\"\(HTMLText.number(font * 0.9))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(text))</text>"
             }
             labels += "\n"
         }
-        out += "</g>\n<g class=\"view-labels\">\n" + labels + "</g>\n"
-        return out
+        out += "</g>\n"
+        return (out, "<g class=\"view-labels\">\n" + labels + "</g>\n")
     }
 
     private func strokes(scale s: Double, font: Double) -> String {
