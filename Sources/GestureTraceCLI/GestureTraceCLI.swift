@@ -62,6 +62,7 @@ public enum GestureTraceCLI {
         case "check": return try CheckCommand.run(rest, context: context)
         case "validate": return try ValidateCommand.run(rest, context: context)
         case "hit-test": return try HitTestCommand.run(rest, context: context)
+        case "report": return try ReportCommand.run(rest, context: context)
         case "help":
             guard let name = rest.first else {
                 context.stdout.write(Usage.render(Usage.root))

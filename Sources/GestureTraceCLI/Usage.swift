@@ -27,6 +27,7 @@ enum Usage {
             ("validate", "Decode a trace and report whether it is valid."),
             ("hit-test", "Show which view a point hits, its responder chain and recognizers."),
             ("import", "Convert a recording from another tool into a trace."),
+            ("report", "Write a self-contained HTML page showing a replay."),
             ("help", "Show subcommand help information."),
         ])
 
@@ -82,6 +83,19 @@ enum Usage {
         usage: "gesturetrace import <arguments> ...",
         options: [("-h, --help", "Show help information.")])
 
+    static let report = Command(
+        name: "report",
+        abstract: "Write a self-contained HTML page showing a replay.",
+        discussion: "The page shows the scene to scale with every touch's path, a timeline with one lane per recognizer (its states, with reasons on hover) and one per responder (began, moved, ended, cancelled and delayed deliveries), and the frame table the timeline links to. It needs no network and reads fully with JavaScript disabled.",
+        usage: "gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>]",
+        arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
+        options: [
+            ("-o, --output <file>", "Write the page here. (default: standard output)"),
+            ("--scene <file>", "Use this scene document instead of the trace's scene."),
+            ("--max-rows <n>", "Show at most n rows in the frame table. (default: 1500)"),
+            ("-h, --help", "Show help information."),
+        ])
+
     static let help = Command(
         name: "help",
         abstract: "Show subcommand help information.",
@@ -89,7 +103,7 @@ enum Usage {
         arguments: [("<subcommand>", "The subcommand to explain.")],
         options: [("-h, --help", "Show help information.")])
 
-    static let all: [Command] = [replay, check, validate, hitTest, importCommand, help]
+    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, help]
 
     /// The help of a subcommand, or the root's for nil or an unknown name.
     static func command(named name: String?) -> Command {

@@ -1,0 +1,289 @@
+/// The timeline: one lane per recognizer (state spans) and one per responder (delivery
+/// marks), under a time axis whose frame ticks link to the frame table.
+///
+/// Drawn as two SVGs side by side: the lane labels, which stay put, and the lanes, which
+/// scroll horizontally. Lane content is placed with percentages of the lanes SVG's width
+/// (`x="12.5%"`) and fixed pixel heights, so zooming only changes that one `width` attribute:
+/// shapes move apart without stretching, and text stays upright. Without JavaScript the page
+/// shows the same SVG at zoom 1.
+struct TimelineSVG {
+    let data: ReportData
+    let axis: TimeAxis
+    /// Whether a frame has a row in the table (links go only to rows that exist).
+    let hasRow: (Int) -> Bool
+
+    static let axisHeight = 36.0
+    static let headerHeight = 22.0
+    static let laneHeight = 32.0
+    /// Moved deliveries closer than this (pixels at zoom 1) draw as one mark.
+    static let movedBucket = 3.0
+    /// Actions of one state closer than this draw as one flag.
+    static let actionBucket = 12.0
+    /// Frame ticks closer than this draw as one.
+    static let frameBucket = 2.0
+
+    /// The lane rows top to bottom, shared by both SVGs so they line up.
+    enum Row {
+        case header(String)
+        case recognizer(Int)
+        case responder(Int)
+    }
+
+    var rows: [Row] {
+        var rows: [Row] = [.header("Recognizers")]
+        rows += data.recognizers.indices.map { Row.recognizer($0) }
+        if data.recognizers.isEmpty { rows.append(.header("(no recognizers in the scene)")) }
+        rows.append(.header("Responders"))
+        rows += data.responders.indices.map { Row.responder($0) }
+        if data.responders.isEmpty { rows.append(.header("(no touches delivered)")) }
+        return rows
+    }
+
+    static func height(_ row: Row) -> Double {
+        if case .header = row { return headerHeight }
+        return laneHeight
+    }
+
+    var totalHeight: Double { rows.reduce(Self.axisHeight) { $0 + Self.height($1) } + 6 }
+
+    /// The width of the label column: enough for the longest id, within bounds.
+    var labelWidth: Double {
+        var longest = 12
+        for lane in data.recognizers { longest = max(longest, lane.id.count, (lane.kind.count + lane.view.count + 6) * 5 / 6) }
+        for lane in data.responders { longest = max(longest, lane.name.count) }
+        return Double(min(max(longest * 7 + 24, 130), 280))
+    }
+
+    // MARK: - Labels
+
+    func labels() -> String {
+        let width = labelWidth
+        let maxChars = Int((width - 16) / 7)
+        var out = "<svg class=\"tl-labels\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(totalHeight))\" role=\"img\" aria-label=\"lane labels\">\n"
+        out += "<text class=\"axis-title\" x=\"8\" y=\"22\">time (s) / frames</text>\n"
+        var y = Self.axisHeight
+        for row in rows {
+            let h = Self.height(row)
+            switch row {
+            case .header(let title):
+                out += "<text class=\"group\" x=\"8\" y=\"\(HTMLText.number(y + 15))\">\(HTMLText.escape(title))</text>\n"
+            case .recognizer(let i):
+                let lane = data.recognizers[i]
+                out += "<g class=\"lane-label recognizer\" data-lane=\"r\(i)\"><title>\(HTMLText.escape(lane.id)): \(HTMLText.escape(lane.kind)) on \(HTMLText.escape(lane.view))</title>"
+                out += "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.id, maxChars)))</text>"
+                out += "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(lane.kind + " · " + lane.view, maxChars + 2)))</text></g>\n"
+            case .responder(let i):
+                let lane = data.responders[i]
+                let caption = responderCaption(lane.name)
+                out += "<g class=\"lane-label responder\" data-lane=\"v\(i)\"><title>\(HTMLText.escape(lane.name))\(caption.isEmpty ? "" : " (" + HTMLText.escape(caption) + ")")</title>"
+                out += "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.name, maxChars)))</text>"
+                if !caption.isEmpty {
+                    out += "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(caption, maxChars + 2)))</text>"
+                }
+                out += "</g>\n"
+            }
+            y += h
+        }
+        out += "</svg>"
+        return out
+    }
+
+    /// The class of a view responder, `view controller`, or nothing for the app objects.
+    func responderCaption(_ name: String) -> String {
+        if let view = data.scene.views.first(where: { $0.id == name }) { return view.viewClass.rawValue }
+        if data.scene.views.contains(where: { $0.controller?.id == name }) { return "view controller" }
+        return ""
+    }
+
+    static func truncate(_ text: String, _ limit: Int) -> String {
+        guard text.count > limit, limit > 1 else { return text }
+        return String(text.prefix(limit - 1)) + "…"
+    }
+
+    // MARK: - Lanes
+
+    func lanes() -> String {
+        let height = totalHeight
+        var out = "<svg class=\"tl-lanes\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(HTMLText.number(axis.width, decimals: 0))\" height=\"\(HTMLText.number(height))\" data-width=\"\(HTMLText.number(axis.width, decimals: 0))\" role=\"img\" aria-label=\"timeline\">\n"
+        out += Self.definitions
+        // Lane backgrounds.
+        var y = Self.axisHeight
+        for (n, row) in rows.enumerated() {
+            let h = Self.height(row)
+            if case .header = row {
+                out += "<rect class=\"bg-header\" x=\"0\" y=\"\(HTMLText.number(y))\" width=\"100%\" height=\"\(HTMLText.number(h))\"/>\n"
+            } else if n % 2 == 0 {
+                out += "<rect class=\"bg-even\" x=\"0\" y=\"\(HTMLText.number(y))\" width=\"100%\" height=\"\(HTMLText.number(h))\"/>\n"
+            }
+            y += h
+        }
+        out += axisMarkup(height: height)
+        y = Self.axisHeight
+        for row in rows {
+            switch row {
+            case .header: break
+            case .recognizer(let i): out += recognizerLane(data.recognizers[i], index: i, top: y)
+            case .responder(let i): out += responderLane(data.responders[i], index: i, top: y)
+            }
+            y += Self.height(row)
+        }
+        out += "</svg>"
+        return out
+    }
+
+    /// Marks referenced with `<use>`, each centred on its origin.
+    static let definitions = """
+        <defs>
+        <circle id="mk-began" class="mk-began" r="5"/>
+        <rect id="mk-moved" class="mk-moved" x="-0.75" y="-5" width="1.5" height="10"/>
+        <rect id="mk-ended" class="mk-ended" x="-4.5" y="-4.5" width="9" height="9"/>
+        <path id="mk-cancelled" class="mk-cancelled" d="M-4.5,-4.5L4.5,4.5M-4.5,4.5L4.5,-4.5"/>
+        <circle id="mk-delayed" class="mk-delayed" r="8.5"/>
+        <path id="mk-control" class="mk-control" d="M0,-5L5,0L0,5L-5,0Z"/>
+        <path id="mk-action" class="mk-action" d="M-4,-5L4,-5L0,1Z"/>
+        </defs>
+
+        """
+
+    func axisMarkup(height: Double) -> String {
+        var out = "<g class=\"axis\">\n"
+        for segment in axis.segments where segment.isGap {
+            let x = axis.percent(segment.t0)
+            out += "<rect class=\"gap\" x=\"\(x)\" y=\"0\" width=\"\(axis.percent(pixels: segment.x1 - segment.x0))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.duration(segment.t1 - segment.t0)) without events, compressed</title></rect>"
+            out += "<text class=\"gap-label\" x=\"\(x)\" dx=\"\(HTMLText.number((segment.x1 - segment.x0) / 2))\" y=\"12\">+\(HTMLText.shortDuration(segment.t1 - segment.t0))</text>\n"
+        }
+        let (step, ticks) = axis.ticks()
+        let decimals = max(0, min(6, Int((-log10Floor(step)).rounded(.up))))
+        for t in ticks {
+            let x = axis.percent(t)
+            out += "<line class=\"grid\" x1=\"\(x)\" x2=\"\(x)\" y1=\"16\" y2=\"\(HTMLText.number(height))\"/>"
+            out += "<text class=\"tick\" x=\"\(x)\" y=\"12\">\(HTMLText.number(t, decimals: decimals))</text>\n"
+        }
+        // Frame ticks, one per frame (or per couple of pixels), each linking to its row.
+        var lastBucket = -1.0
+        for frame in data.frames {
+            let bucket = (axis.x(frame.time) / Self.frameBucket).rounded(.down)
+            if bucket == lastBucket { continue }
+            lastBucket = bucket
+            let tick = "<rect class=\"ft ft-\(frame.cause.rawValue)\" x=\"\(axis.percent(frame.time))\" y=\"20\" width=\"2\" height=\"12\" transform=\"translate(-1,0)\"><title>frame \(frame.index) · t=\(HTMLText.time(frame.time)) · \(frame.cause.rawValue)</title></rect>"
+            out += link(frame.index, tick) + "\n"
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    /// ⌊log₁₀ x⌋ for the tick label precision, without Foundation.
+    private func log10Floor(_ x: Double) -> Double {
+        var n = 0.0
+        var v = x
+        guard v > 0, v.isFinite else { return 0 }
+        while v >= 10 { v /= 10; n += 1 }
+        while v < 1 { v *= 10; n -= 1 }
+        return n
+    }
+
+    func link(_ frame: Int, _ content: String) -> String {
+        hasRow(frame) ? "<a href=\"#frame-\(frame)\">\(content)</a>" : content
+    }
+
+    func recognizerLane(_ lane: ReportData.RecognizerLane, index: Int, top: Double) -> String {
+        var out = "<g class=\"lane recognizer\" data-lane=\"r\(index)\" data-id=\"\(HTMLText.escape(lane.id))\">\n"
+        let minWidth = 5.0
+        for span in lane.spans {
+            let x0 = axis.x(span.start)
+            let pixels = max(axis.x(span.end) - x0, minWidth)
+            let title = "\(lane.id) · frame \(span.frame) · t=\(HTMLText.time(span.start))–\(HTMLText.time(span.end))\n\(span.detail)"
+            var shape = "<rect class=\"span s-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" y=\"\(HTMLText.number(top + 7))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 14))\"><title>\(HTMLText.escape(title))</title></rect>"
+            // The state written on the span when it fits: in full, else its first word.
+            let short = String(span.state.prefix { $0 != "," })
+            if let word = [span.state, short].first(where: { pixels >= Double($0.count) * 6.5 + 8 }) {
+                shape += "<text class=\"span-label t-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" dx=\"4\" y=\"\(HTMLText.number(top + 20))\">\(HTMLText.escape(word))</text>"
+            }
+            out += link(span.frame, shape) + "\n"
+        }
+        // Actions of one kind within a few pixels draw as one flag (a pan sends one per frame).
+        var i = 0
+        let actions = lane.actions
+        while i < actions.count {
+            let action = actions[i]
+            let bucket = (axis.x(action.time) / Self.actionBucket).rounded(.down)
+            var j = i + 1
+            while j < actions.count, actions[j].state == action.state,
+                  (axis.x(actions[j].time) / Self.actionBucket).rounded(.down) == bucket {
+                j += 1
+            }
+            var title = "\(lane.id) sent its action (\(action.state.rawValue))"
+            if j - i > 1 {
+                let last = actions[j - 1]
+                title += " ×\(j - i) · frames \(action.frame)–\(last.frame) · t=\(HTMLText.time(action.time))–\(HTMLText.time(last.time))"
+            } else {
+                title += " · frame \(action.frame) · t=\(HTMLText.time(action.time))"
+            }
+            let mark = "<use href=\"#mk-action\" x=\"\(axis.percent(action.time))\" y=\"\(HTMLText.number(top + 6))\"><title>\(HTMLText.escape(title))</title></use>"
+            out += link(action.frame, mark) + "\n"
+            i = j
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    func responderLane(_ lane: ReportData.ResponderLane, index: Int, top: Double) -> String {
+        var out = "<g class=\"lane responder\" data-lane=\"v\(index)\" data-id=\"\(HTMLText.escape(lane.name))\">\n"
+        let mid = top + Self.laneHeight / 2
+        var i = 0
+        let marks = lane.marks
+        while i < marks.count {
+            let mark = marks[i]
+            switch mark.kind {
+            case .delivery(.moved) where !mark.delayed:
+                // Merge the moved deliveries that fall in the same few pixels.
+                let bucket = (axis.x(mark.time) / Self.movedBucket).rounded(.down)
+                var j = i + 1
+                var touches = mark.touches
+                while j < marks.count, case .delivery(.moved) = marks[j].kind, !marks[j].delayed,
+                      (axis.x(marks[j].time) / Self.movedBucket).rounded(.down) == bucket {
+                    for t in marks[j].touches where !touches.contains(t) { touches.append(t) }
+                    j += 1
+                }
+                let n = j - i
+                var title = "\(lane.name) · touchesMoved \(Self.touchList(touches))"
+                if n > 1 {
+                    let lastMark = marks[j - 1]
+                    title += " ×\(n) · frames \(mark.frame)–\(lastMark.frame) · t=\(HTMLText.time(mark.time))–\(HTMLText.time(lastMark.time))"
+                } else {
+                    title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
+                }
+                out += link(mark.frame, use("moved", at: mark.time, y: mid, title: title)) + "\n"
+                i = j
+                continue
+            case .delivery(let phase):
+                var title = "\(lane.name) · touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) \(Self.touchList(mark.touches))"
+                if mark.delayed { title += " (delayed)" }
+                title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
+                var shapes = use(phase.rawValue, at: mark.time, y: mid, title: title)
+                if mark.delayed { shapes = use("delayed", at: mark.time, y: mid, title: title) + shapes }
+                out += link(mark.frame, shapes) + "\n"
+            case .control(let event):
+                let title = "\(lane.name) sent \(event.rawValue) · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
+                out += link(mark.frame, use("control", at: mark.time, y: top + 6, title: title)) + "\n"
+            }
+            i += 1
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    func use(_ symbol: String, at time: Double, y: Double, title: String) -> String {
+        "<use href=\"#mk-\(symbol)\" x=\"\(axis.percent(time))\" y=\"\(HTMLText.number(y))\"><title>\(HTMLText.escape(title))</title></use>"
+    }
+
+    static func touchList(_ touches: [TouchID]) -> String {
+        var out: [UInt8] = [UInt8(ascii: "[")]
+        for (i, touch) in touches.enumerated() {
+            if i > 0 { out.append(contentsOf: ", ".utf8) }
+            TextWriter.appendTouch(touch, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        return String(decoding: out, as: UTF8.self)
+    }
+}

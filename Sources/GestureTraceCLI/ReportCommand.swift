@@ -1,0 +1,58 @@
+import GestureTrace
+
+/// `gesturetrace report FILE [-o OUT.html] [--scene FILE] [--max-rows N]`: replay a trace and
+/// write the self-contained HTML page of `HTMLReport`.
+///
+/// Loading, errors and exit codes follow `replay`: an invalid trace is exit 2 with the usual
+/// `file:line:column` diagnostic, and nothing is written. Without `-o` the page goes to
+/// standard output, so it can be piped.
+enum ReportCommand {
+    static let scanner = ArgumentScanner(command: "report", options: [
+        .init(name: "-o", arity: .value(placeholder: "file")),
+        .init(name: "--output", arity: .value(placeholder: "file")),
+        .init(name: "--scene", arity: .value(placeholder: "file")),
+        .init(name: "--max-rows", arity: .value(placeholder: "n")),
+    ])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        let parsed = try scanner.scan(arguments)
+        guard let file = parsed.positionals.first else {
+            throw UsageError("Missing expected argument '<file>'", command: "report")
+        }
+        if parsed.positionals.count > 1 {
+            throw UsageError("Unexpected argument '\(parsed.positionals[1])'", command: "report")
+        }
+        // `-o` and `--output` are one option: the last given wins.
+        let output = parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
+        var options = HTMLReport.Options(source: TraceLoading.displayName(file), generator: Usage.version)
+        if let raw = parsed.value(of: "--max-rows") {
+            guard let n = Int(raw), n > 0 else {
+                throw UsageError("The value '\(raw)' is invalid for '--max-rows <n>'; expected a positive integer", command: "report")
+            }
+            options.maxTableRows = n
+        }
+        let trace: Trace
+        do throws(TraceError) {
+            let override = try parsed.value(of: "--scene").map { (path: String) throws(TraceError) in
+                try TraceLoading.loadScene(path, context: context)
+            }
+            trace = try TraceLoading.loadTrace(file, sceneOverride: override, context: context)
+        } catch {
+            context.diagnose(error.description)
+            return .invalidInput
+        }
+        let records = Replay.run(trace).records
+        let page = Array(HTMLReport.render(trace: trace, records: records, options: options).utf8)
+        guard let output, output != "-" else {
+            context.stdout.write(page)
+            return .success
+        }
+        do throws(FileSystemError) {
+            try context.fileSystem.writeAtomically(page, to: output)
+        } catch {
+            context.diagnose("\(output):0:0: error: cannot write report: \(error.reason)")
+            return .invalidInput
+        }
+        return .success
+    }
+}
