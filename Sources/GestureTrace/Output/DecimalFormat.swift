@@ -19,7 +19,7 @@ public enum DecimalFormat {
             out.append(contentsOf: value.isNaN ? Array("nan".utf8) : (value < 0 ? Array("-inf".utf8) : Array("inf".utf8)))
             return
         }
-        let scale = pow10(decimals)
+        let scale = decimals >= 0 && decimals < powersOfTen.count ? powersOfTen[decimals] : pow10(decimals)
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^63 the integer path cannot hold the value. Such magnitudes are far outside
         // any screen (the decoder bounds inputs); they print without a fraction, and past
@@ -49,14 +49,18 @@ public enum DecimalFormat {
             digits -= 1
         }
         out.append(UInt8(ascii: "."))
-        var fraction = [UInt8](repeating: UInt8(ascii: "0"), count: digits)
-        var i = digits - 1
-        while i >= 0 {
-            fraction[i] = UInt8(ascii: "0") + UInt8(units % 10)
+        // Fraction digits are written in place, last first: no scratch array per number
+        // (numbers are most of the bytes of a `jsonl` replay).
+        let start = out.count
+        for _ in 0..<digits {
+            out.append(UInt8(ascii: "0"))
+        }
+        var i = start + digits - 1
+        while i >= start {
+            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
             units /= 10
             i -= 1
         }
-        out.append(contentsOf: fraction)
     }
 
     /// Formats `value` with at most `decimals` fraction digits.
@@ -72,16 +76,32 @@ public enum DecimalFormat {
             out.append(UInt8(ascii: "0"))
             return
         }
-        var buffer = [UInt8](repeating: 0, count: 20)
+        // Digits are appended least significant first and reversed in place: no scratch
+        // buffer on the hot path.
+        let start = out.count
         var v = value
-        var i = 20
         while v > 0 {
-            i -= 1
-            buffer[i] = UInt8(ascii: "0") + UInt8(v % 10)
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10))
             v /= 10
         }
-        out.append(contentsOf: buffer[i...])
+        reverseTail(&out, from: start)
     }
+
+    /// Reverses `out[start...]` in place by index: reversing through a slice made a copy of
+    /// the buffer.
+    @inline(__always)
+    static func reverseTail(_ out: inout [UInt8], from start: Int) {
+        var i = start
+        var j = out.count - 1
+        while i < j {
+            out.swapAt(i, j)
+            i += 1
+            j -= 1
+        }
+    }
+
+    /// 10^0 … 10^9, so the common precisions (3 and 6) need no loop.
+    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
     private static func pow10(_ n: Int) -> Double {
         var r = 1.0

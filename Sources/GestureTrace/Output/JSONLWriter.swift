@@ -37,6 +37,29 @@ public enum JSONLWriter {
         if !out.isEmpty { emit(out) }
     }
 
+    /// Renders records one at a time into a reusable byte buffer, for a replay that streams
+    /// (`Replay.run(_:sink:)`): the caller drains `bytes` whenever it likes.
+    public struct Stream {
+        /// Rendered lines not yet taken.
+        public private(set) var bytes: [UInt8] = []
+        private var cache = PrefixCache()
+
+        public init(capacity: Int = 1 << 20) {
+            bytes.reserveCapacity(capacity + 4096)
+        }
+
+        /// Appends one record and its line end.
+        public mutating func append(_ record: Record) {
+            appendObject(record, to: &bytes, cache: &cache)
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        /// Forgets the rendered bytes, keeping the buffer's capacity.
+        public mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+        }
+    }
+
     /// The `"frame":N,"t":T` part of the previous record, reused while it repeats: all the
     /// records of a frame share it, and formatting numbers is the writer's main cost.
     public struct PrefixCache {
@@ -205,7 +228,7 @@ public enum JSONLWriter {
             out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10))
             v /= 10
         } while v > 0
-        out[start...].reverse()
+        DecimalFormat.reverseTail(&out, from: start)
     }
 
     /// Appends a touch id: a JSON number for integer ids, a JSON string for string ids, as the
