@@ -78,10 +78,15 @@ final class RecognizerRuntime: RecognizerHost {
     var traceStartTime: Double { simulator.traceStartTime }
 
     var touches: [RecognizerTouch] {
-        touchKeys.compactMap { key in
-            guard let t = simulator.touch(key), t.alive else { return nil }
-            return t.snapshot(phase: t.phase)
+        // Read in place from the simulator's table: copying whole `TouchRecord`s (three
+        // arrays each) per key was a hot spot, as recognizers ask for this on every event.
+        let all = simulator.touches
+        var result: [RecognizerTouch] = []
+        result.reserveCapacity(touchKeys.count)
+        for key in touchKeys where key >= 0 && key < all.count && all[key].alive {
+            result.append(all[key].snapshot(phase: all[key].phase))
         }
+        return result
     }
 
     func request(_ requested: RequestedState, reason: String) {
