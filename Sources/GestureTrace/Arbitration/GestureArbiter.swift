@@ -353,9 +353,21 @@ extension Simulator {
                 || dependents[index].contains(where: { recognizers[$0].isActive }) { continue }
             reset(r)
         }
-        evaluationList.removeAll { !recognizers[$0].participating }
-        for r in recognizers where !r.participating && r.state.isFinished && !r.isPending && !r.isCandidate {
-            reset(r)
+        if evaluationList.contains(where: { !recognizers[$0].participating }) {
+            evaluationList.removeAll { !recognizers[$0].participating }
+        }
+        // Recognizers that finished without touches (a `script` step, say). Scanning every
+        // recognizer each frame was a measurable cost, so the scan runs only after a
+        // recognizer reached a finished state while not participating (see
+        // `RecognizerRuntime.state`), and until no such recognizer is left waiting.
+        guard mayHaveIdleFinished else { return }
+        mayHaveIdleFinished = false
+        for r in recognizers where !r.participating && r.state.isFinished {
+            if !r.isPending && !r.isCandidate {
+                reset(r)
+            } else {
+                mayHaveIdleFinished = true
+            }
         }
     }
 

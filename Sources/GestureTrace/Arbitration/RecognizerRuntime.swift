@@ -14,7 +14,13 @@ final class RecognizerRuntime: RecognizerHost {
     let isContinuous: Bool
     unowned let simulator: Simulator
 
-    var state: RecognizerState = .possible
+    var state: RecognizerState = .possible {
+        didSet {
+            // Lets `resetFinished` skip its scan for finished non-participants when there
+            // cannot be any.
+            if !participating && state.isFinished { simulator.mayHaveIdleFinished = true }
+        }
+    }
     var displayState: DisplayState = .possible
     /// Sent at least one action in this attempt (SEMANTICS §0 "announced").
     var announced = false

@@ -46,6 +46,9 @@ final class Simulator {
     /// Guard against runaway timers: at most this many timer frames in a replay.
     static let maxTimerFrames = 10_000_000
     var timerFrames = 0
+    /// Some recognizer may be finished while not participating (set by
+    /// `RecognizerRuntime.state`; cleared by `resetFinished` once none is left).
+    var mayHaveIdleFinished = true
 
     init(trace: Trace) {
         self.trace = trace
