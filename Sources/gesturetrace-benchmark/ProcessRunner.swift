@@ -10,6 +10,8 @@ import Darwin
 enum ProcessRunner {
     struct Measurement {
         var seconds: Double
+        /// User plus system CPU time of the child: steadier than wall time on a busy machine.
+        var cpuSeconds: Double
         /// Peak resident set size in bytes (Linux reports `ru_maxrss` in KiB).
         var peakRSS: Int
         var exitStatus: Int32
@@ -49,7 +51,9 @@ enum ProcessRunner {
         let elapsed = now() - start
         // WIFEXITED / WEXITSTATUS, which Swift does not import.
         let code: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        return Measurement(seconds: elapsed, peakRSS: Int(usage.ru_maxrss) * 1024, exitStatus: code)
+        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+            + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
+        return Measurement(seconds: elapsed, cpuSeconds: cpu, peakRSS: Int(usage.ru_maxrss) * 1024, exitStatus: code)
     }
 
     /// The absolute path of an executable found on PATH, or nil.

@@ -160,9 +160,9 @@ var cpuName = "unknown"
 if let f = fopen("/proc/cpuinfo", "r") {
     var line = [CChar](repeating: 0, count: 1024)
     while fgets(&line, Int32(line.count), f) != nil {
-        let s = String(cString: line)
+        let s = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         if s.hasPrefix("model name"), let colon = s.firstIndex(of: ":") {
-            cpuName = s[s.index(after: colon)...].trimmingCharacters(in: " \n")
+            cpuName = s[s.index(after: colon)...].trimmed(" \n")
             break
         }
     }
@@ -171,7 +171,7 @@ if let f = fopen("/proc/cpuinfo", "r") {
 row("cpu", cpuName, "\(sysconf(Int32(_SC_NPROCESSORS_ONLN))) online")
 
 extension Substring {
-    func trimmingCharacters(in set: String) -> String {
+    func trimmed(_ set: String) -> String {
         var s = self
         while let c = s.first, set.contains(c) { s = s.dropFirst() }
         while let c = s.last, set.contains(c) { s = s.dropLast() }
@@ -214,10 +214,11 @@ if !options.skipReplay {
 
     guard let jq = ProcessRunner.which(options.jq) else { fail("jq not found (apt-get install jq), or pass --jq") }
     var replayTimes: [Double] = [], jqTimes: [Double] = [], ratios: [Double] = []
+    var replayCPU: [Double] = [], jqCPU: [Double] = [], cpuRatios: [Double] = []
     var replayRSS = 0, jqRSS = 0
     for round in 0..<options.rounds {
         // Alternate which goes first, so neither always meets a warmer cache.
-        var r = ProcessRunner.Measurement(seconds: 0, peakRSS: 0, exitStatus: 0), j = r
+        var r = ProcessRunner.Measurement(seconds: 0, cpuSeconds: 0, peakRSS: 0, exitStatus: 0), j = r
         if round % 2 == 0 {
             r = run([binary, "replay", "--format", "jsonl", session])
             j = run([jq, "-c", ".", session])
@@ -229,15 +230,20 @@ if !options.skipReplay {
         replayTimes.append(r.seconds)
         jqTimes.append(j.seconds)
         ratios.append(r.seconds / j.seconds)
+        replayCPU.append(r.cpuSeconds)
+        jqCPU.append(j.cpuSeconds)
+        cpuRatios.append(r.cpuSeconds / j.cpuSeconds)
         replayRSS = max(replayRSS, r.peakRSS)
         jqRSS = max(jqRSS, j.peakRSS)
-        print("  round \(round + 1): replay \(fixed(r.seconds, 3)) s, jq \(fixed(j.seconds, 3)) s, ratio \(fixed(r.seconds / j.seconds, 3))")
+        print("  round \(round + 1): replay \(fixed(r.seconds, 3)) s (cpu \(fixed(r.cpuSeconds, 3))), jq \(fixed(j.seconds, 3)) s (cpu \(fixed(j.cpuSeconds, 3))), ratio \(fixed(r.seconds / j.seconds, 3))")
     }
     let replayMedian = median(replayTimes), jqMedian = median(jqTimes), ratio = median(ratios)
     print("")
     row("replay --format jsonl (median)", "\(fixed(replayMedian, 3)) s", "min \(fixed(replayTimes.min() ?? .nan, 3)) s")
     row("jq -c . (median)", "\(fixed(jqMedian, 3)) s", "min \(fixed(jqTimes.min() ?? .nan, 3)) s")
     row("ratio replay / jq (median)", fixed(ratio, 3), "target <= 0.25: \(ratio <= 0.25 ? "met" : "NOT met")")
+    row("cpu-time ratio (median)", fixed(median(cpuRatios), 3),
+        "user+sys: replay \(fixed(median(replayCPU), 3)) s, jq \(fixed(median(jqCPU), 3)) s")
     row("replay input events / s", fixed(Double(generator.eventCount) / replayMedian / 1e6, 2) + " M")
     row("replay touch samples / s", fixed(Double(generator.sampleCount) / replayMedian / 1e6, 2) + " M")
     row("replay records / s", fixed(Double(records) / replayMedian / 1e6, 2) + " M")
