@@ -115,31 +115,31 @@ public enum JSONLWriter {
         out.append(contentsOf: cache.bytes)
         switch record.body {
         case .frame(let cause):
-            key("cause", &out)
-            appendString(cause.rawValue, to: &out)
+            raw(#","cause":"#, &out)
+            appendName(cause.jsonName, &out)
         case let .hit(touch, point, view, recognizers, chain):
-            key("touch", &out)
+            raw(#","touch":"#, &out)
             appendTouch(touch, to: &out)
-            key("point", &out)
+            raw(#","point":"#, &out)
             out.append(UInt8(ascii: "["))
             DecimalFormat.append(point.x, decimals: 3, to: &out)
             out.append(UInt8(ascii: ","))
             DecimalFormat.append(point.y, decimals: 3, to: &out)
             out.append(UInt8(ascii: "]"))
-            key("view", &out)
+            raw(#","view":"#, &out)
             if let view { appendString(view, to: &out) } else { raw("null", &out) }
-            key("recognizers", &out)
+            raw(#","recognizers":"#, &out)
             appendStrings(recognizers, to: &out)
-            key("chain", &out)
+            raw(#","chain":"#, &out)
             appendStrings(chain, to: &out)
         case let .state(recognizer, from, to, reason, values):
-            key("recognizer", &out)
+            raw(#","recognizer":"#, &out)
             appendString(recognizer, to: &out)
-            key("from", &out)
-            appendString(from.rawValue, to: &out)
-            key("to", &out)
-            appendString(to.rawValue, to: &out)
-            key("reason", &out)
+            raw(#","from":"#, &out)
+            appendName(from.jsonName, &out)
+            raw(#","to":"#, &out)
+            appendName(to.jsonName, &out)
+            raw(#","reason":"#, &out)
             appendString(reason, to: &out)
             for value in values {
                 out.append(UInt8(ascii: ","))
@@ -148,47 +148,56 @@ public enum JSONLWriter {
                 DecimalFormat.append(value.value, decimals: 3, to: &out)
             }
         case let .deliver(responder, phase, touches, delayed):
-            key("responder", &out)
+            raw(#","responder":"#, &out)
             appendString(responder, to: &out)
-            key("phase", &out)
-            appendString(phase.rawValue, to: &out)
-            key("touches", &out)
+            raw(#","phase":"#, &out)
+            appendName(phase.jsonName, &out)
+            raw(#","touches":"#, &out)
             out.append(UInt8(ascii: "["))
             for (i, touch) in touches.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
                 appendTouch(touch, to: &out)
             }
             out.append(UInt8(ascii: "]"))
-            key("delayed", &out)
+            raw(#","delayed":"#, &out)
             raw(delayed ? "true" : "false", &out)
         case let .pending(recognizer, wants, waitingFor):
-            key("recognizer", &out)
+            raw(#","recognizer":"#, &out)
             appendString(recognizer, to: &out)
-            key("wants", &out)
-            appendString(wants.rawValue, to: &out)
-            key("waitingFor", &out)
+            raw(#","wants":"#, &out)
+            appendName(wants.jsonName, &out)
+            raw(#","waitingFor":"#, &out)
             appendStrings(waitingFor, to: &out)
         case let .action(recognizer, state):
-            key("recognizer", &out)
+            raw(#","recognizer":"#, &out)
             appendString(recognizer, to: &out)
-            key("state", &out)
-            appendString(state.rawValue, to: &out)
+            raw(#","state":"#, &out)
+            appendName(state.jsonName, &out)
         case let .control(control, event):
-            key("control", &out)
+            raw(#","control":"#, &out)
             appendString(control, to: &out)
-            key("event", &out)
+            raw(#","event":"#, &out)
             appendString(event.rawValue, to: &out)
         case .reset(let recognizer):
-            key("recognizer", &out)
+            raw(#","recognizer":"#, &out)
             appendString(recognizer, to: &out)
         }
         out.append(UInt8(ascii: "}"))
     }
 
-    /// Appends literal ASCII bytes with one copy.
+    /// Appends literal ASCII bytes with one copy. Keys are written as whole literals
+    /// (`,"touch":`) rather than byte by byte: one copy per key instead of five appends.
     @inline(__always)
     static func raw(_ text: StaticString, _ out: inout [UInt8]) {
         text.withUTF8Buffer { out.append(contentsOf: $0) }
+    }
+
+    /// Appends `"name"` for an enum's raw value known to need no escaping.
+    @inline(__always)
+    static func appendName(_ name: StaticString, _ out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        raw(name, &out)
+        out.append(UInt8(ascii: "\""))
     }
 
     /// The `type` key's value, as a static string (no `String` traffic in the hot loop).
@@ -204,16 +213,6 @@ public enum JSONLWriter {
         case .control: return "control"
         case .reset: return "reset"
         }
-    }
-
-    /// Appends `,"name":`.
-    @inline(__always)
-    private static func key(_ name: StaticString, _ out: inout [UInt8]) {
-        out.append(UInt8(ascii: ","))
-        out.append(UInt8(ascii: "\""))
-        name.withUTF8Buffer { out.append(contentsOf: $0) }
-        out.append(UInt8(ascii: "\""))
-        out.append(UInt8(ascii: ":"))
     }
 
     /// Appends a signed integer in decimal.
@@ -308,5 +307,44 @@ public enum JSONLWriter {
         out.append(hex[Int(value >> 8) & 0xF])
         out.append(hex[Int(value >> 4) & 0xF])
         out.append(hex[Int(value) & 0xF])
+    }
+}
+
+// The raw values as static strings, spelled exactly as the enums' raw values (the tests
+// compare them): `rawValue` builds a `String` per record, and the writer then scanned it
+// for characters to escape.
+extension FrameCause {
+    var jsonName: StaticString {
+        switch self {
+        case .input: return "input"
+        case .timer: return "timer"
+        case .interrupt: return "interrupt"
+        case .end: return "end"
+        }
+    }
+}
+
+extension DeliveryPhase {
+    var jsonName: StaticString {
+        switch self {
+        case .began: return "began"
+        case .moved: return "moved"
+        case .ended: return "ended"
+        case .cancelled: return "cancelled"
+        }
+    }
+}
+
+extension DisplayState {
+    var jsonName: StaticString {
+        switch self {
+        case .possible: return "possible"
+        case .began: return "began"
+        case .changed: return "changed"
+        case .ended: return "ended"
+        case .recognized: return "recognized"
+        case .cancelled: return "cancelled"
+        case .failed: return "failed"
+        }
     }
 }
