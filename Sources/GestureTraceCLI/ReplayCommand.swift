@@ -44,12 +44,12 @@ enum ReplayCommand {
             var stream = JSONLWriter.Stream(capacity: chunk)
             Replay.run(trace) { record in
                 stream.append(record)
-                if stream.bytes.count >= chunk {
-                    context.stdout.write(stream.bytes)
+                if stream.count >= chunk {
+                    stream.withBytes { context.stdout.write($0) }
                     stream.removeAll()
                 }
             }
-            if !stream.bytes.isEmpty { context.stdout.write(stream.bytes) }
+            if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
             return .success
         }
         let records = Replay.run(trace).records

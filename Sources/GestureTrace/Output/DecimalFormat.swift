@@ -13,10 +13,15 @@ public enum DecimalFormat {
 
     /// Appends `value` with at most `decimals` fraction digits to `out` as ASCII bytes.
     public static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+        write(value, decimals: decimals, to: &out)
+    }
+
+    /// `append` for any `ByteOutput` (the streaming writer's buffer as well as arrays).
+    static func write<O: ByteOutput>(_ value: Double, decimals: Int, to out: inout O) {
         guard value.isFinite else {
             // Inputs are validated finite; a computed infinity (an infinite threshold echoed
             // in a reason) prints as a word rather than trapping.
-            out.append(contentsOf: value.isNaN ? Array("nan".utf8) : (value < 0 ? Array("-inf".utf8) : Array("inf".utf8)))
+            out.appendLiteral(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
             return
         }
         let scale = decimals >= 0 && decimals < powersOfTen.count ? powersOfTen[decimals] : pow10(decimals)
@@ -26,9 +31,9 @@ public enum DecimalFormat {
         // that as a marker word, never by trapping.
         guard scaled < 9.0e18 else {
             if decimals > 0 {
-                append(value, decimals: 0, to: &out)
+                write(value, decimals: 0, to: &out)
             } else {
-                out.append(contentsOf: Array((value < 0 ? "-huge" : "huge").utf8))
+                out.appendLiteral(value < 0 ? "-huge" : "huge")
             }
             return
         }
@@ -41,7 +46,7 @@ public enum DecimalFormat {
         let divisor = UInt64(scale)
         let whole = units / divisor
         units %= divisor
-        appendInteger(whole, to: &out)
+        writeInteger(whole, to: &out)
         if units == 0 { return }
         var digits = decimals
         while units % 10 == 0 {
@@ -49,18 +54,14 @@ public enum DecimalFormat {
             digits -= 1
         }
         out.append(UInt8(ascii: "."))
-        // Fraction digits are written in place, last first: no scratch array per number
-        // (numbers are most of the bytes of a `jsonl` replay).
+        // Fraction digits are written last first and reversed in place: no scratch array per
+        // number (numbers are most of the bytes of a `jsonl` replay).
         let start = out.count
         for _ in 0..<digits {
-            out.append(UInt8(ascii: "0"))
-        }
-        var i = start + digits - 1
-        while i >= start {
-            out[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10)
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10))
             units /= 10
-            i -= 1
         }
+        out.reverseTail(from: start)
     }
 
     /// Formats `value` with at most `decimals` fraction digits.
@@ -72,6 +73,10 @@ public enum DecimalFormat {
 
     /// Appends a non-negative integer in decimal.
     public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+        writeInteger(value, to: &out)
+    }
+
+    static func writeInteger<O: ByteOutput>(_ value: UInt64, to out: inout O) {
         if value == 0 {
             out.append(UInt8(ascii: "0"))
             return
@@ -84,20 +89,7 @@ public enum DecimalFormat {
             out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10))
             v /= 10
         }
-        reverseTail(&out, from: start)
-    }
-
-    /// Reverses `out[start...]` in place by index: reversing through a slice made a copy of
-    /// the buffer.
-    @inline(__always)
-    static func reverseTail(_ out: inout [UInt8], from start: Int) {
-        var i = start
-        var j = out.count - 1
-        while i < j {
-            out.swapAt(i, j)
-            i += 1
-            j -= 1
-        }
+        out.reverseTail(from: start)
     }
 
     /// 10^0 … 10^9, so the common precisions (3 and 6) need no loop.
