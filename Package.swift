@@ -11,7 +11,12 @@ let package = Package(
     ],
     targets: [
         // Engine: pure and deterministic; bytes in, records out. No file, clock or process I/O.
-        .target(name: "GestureTrace"),
+        // Exclusivity checks are off in the engine: it is single-threaded and its dynamic
+        // access checks (swift_beginAccess on every class property touched in the frame loop)
+        // cost about a tenth of a replay. Root packages may use unsafeFlags; see
+        // docs/PERFORMANCE.md.
+        .target(name: "GestureTrace",
+                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
 
         // CLI: argument parsing, commands, file I/O and exit codes, testable in process.
         .target(name: "GestureTraceCLI", dependencies: ["GestureTrace"]),

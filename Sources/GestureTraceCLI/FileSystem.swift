@@ -48,6 +48,12 @@ public struct LocalFileSystem: FileSystem {
         guard fd >= 0 else { throw Self.lastError() }
         defer { close(fd) }
         var result: [UInt8] = []
+        // Reserve the file's size up front: growing by doubling copied a long trace several
+        // times and briefly held two copies of it.
+        var info = stat()
+        if fstat(fd, &info) == 0, info.st_size > 0, info.st_size < Int.max / 2 {
+            result.reserveCapacity(Int(info.st_size))
+        }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }

@@ -47,6 +47,17 @@ public final class OutputSink {
         if case .fileDescriptor = target, buffer.count >= threshold { flush() }
     }
 
+    /// Writes bytes that live elsewhere (a streaming writer's buffer) without an array copy.
+    public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        if case .fileDescriptor(let fd) = target, bytes.count >= threshold {
+            flush()
+            Self.writeAll(UnsafeRawBufferPointer(bytes), to: fd)
+            return
+        }
+        buffer.append(contentsOf: bytes)
+        if case .fileDescriptor = target, buffer.count >= threshold { flush() }
+    }
+
     public func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if case .fileDescriptor = target, buffer.count >= threshold { flush() }
@@ -68,12 +79,14 @@ public final class OutputSink {
     /// Writes every byte, retrying short writes and interruptions; gives up on other errors
     /// (a closed pipe), as there is nowhere left to report them.
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+        bytes.withUnsafeBytes { writeAll($0, to: fd) }
+    }
+
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) {
+        guard let base = raw.baseAddress else { return }
         var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { raw -> Int in
-                guard let base = raw.baseAddress else { return 0 }
-                return Glibc.write(fd, base + offset, raw.count - offset)
-            }
+        while offset < raw.count {
+            let n = Glibc.write(fd, base + offset, raw.count - offset)
             if n < 0 && errno == EINTR { continue }
             if n <= 0 { break }
             offset += n

@@ -37,6 +37,21 @@ enum ReplayCommand {
             context.diagnose(error.description)
             return .invalidInput
         }
+        if format == .jsonl && !parsed.has("--verify") {
+            // Streamed: records are rendered as the engine produces them and written in
+            // 1 MiB chunks, so memory stays near the size of the decoded trace.
+            let chunk = 1 << 20
+            var stream = JSONLWriter.Stream(capacity: chunk)
+            Replay.run(trace) { record in
+                stream.append(record)
+                if stream.count >= chunk {
+                    stream.withBytes { context.stdout.write($0) }
+                    stream.removeAll()
+                }
+            }
+            if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
+            return .success
+        }
         let records = Replay.run(trace).records
         switch format {
         case .text: context.stdout.write(TextWriter.renderBytes(name: trace.name, records: records))

@@ -206,6 +206,8 @@ extension Simulator {
                     r.logic.willBecomeEffectiveAfterWaiting()
                 }
             }
+            // Most frames have no candidate at all: look before building the list.
+            guard recognizers.contains(where: { $0.isCandidate }) else { break }
             let candidates = evaluationList.filter { recognizers[$0].isCandidate } + nonParticipatingCandidates()
             if candidates.isEmpty { break }
             resolve(candidates)
@@ -345,13 +347,27 @@ extension Simulator {
         for index in evaluationList {
             let r = recognizers[index]
             guard r.state.isFinished, !r.isPending, !r.isCandidate else { continue }
-            let neighbours = requirements[index] + dependents[index]
-            if neighbours.contains(where: { recognizers[$0].isActive }) { continue }
+            // Two scans rather than a concatenated array: this runs for every finished
+            // recognizer at the end of every frame.
+            if requirements[index].contains(where: { recognizers[$0].isActive })
+                || dependents[index].contains(where: { recognizers[$0].isActive }) { continue }
             reset(r)
         }
-        evaluationList.removeAll { !recognizers[$0].participating }
-        for r in recognizers where !r.participating && r.state.isFinished && !r.isPending && !r.isCandidate {
-            reset(r)
+        if evaluationList.contains(where: { !recognizers[$0].participating }) {
+            evaluationList.removeAll { !recognizers[$0].participating }
+        }
+        // Recognizers that finished without touches (a `script` step, say). Scanning every
+        // recognizer each frame was a measurable cost, so the scan runs only after a
+        // recognizer reached a finished state while not participating (see
+        // `RecognizerRuntime.state`), and until no such recognizer is left waiting.
+        guard mayHaveIdleFinished else { return }
+        mayHaveIdleFinished = false
+        for r in recognizers where !r.participating && r.state.isFinished {
+            if !r.isPending && !r.isCandidate {
+                reset(r)
+            } else {
+                mayHaveIdleFinished = true
+            }
         }
     }
 

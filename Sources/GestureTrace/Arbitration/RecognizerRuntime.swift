@@ -14,7 +14,13 @@ final class RecognizerRuntime: RecognizerHost {
     let isContinuous: Bool
     unowned let simulator: Simulator
 
-    var state: RecognizerState = .possible
+    var state: RecognizerState = .possible {
+        didSet {
+            // Lets `resetFinished` skip its scan for finished non-participants when there
+            // cannot be any.
+            if !participating && state.isFinished { simulator.mayHaveIdleFinished = true }
+        }
+    }
     var displayState: DisplayState = .possible
     /// Sent at least one action in this attempt (SEMANTICS §0 "announced").
     var announced = false
@@ -78,10 +84,15 @@ final class RecognizerRuntime: RecognizerHost {
     var traceStartTime: Double { simulator.traceStartTime }
 
     var touches: [RecognizerTouch] {
-        touchKeys.compactMap { key in
-            guard let t = simulator.touch(key), t.alive else { return nil }
-            return t.snapshot(phase: t.phase)
+        // Read in place from the simulator's table: copying whole `TouchRecord`s (three
+        // arrays each) per key was a hot spot, as recognizers ask for this on every event.
+        let all = simulator.touches
+        var result: [RecognizerTouch] = []
+        result.reserveCapacity(touchKeys.count)
+        for key in touchKeys where key >= 0 && key < all.count && all[key].alive {
+            result.append(all[key].snapshot(phase: all[key].phase))
         }
+        return result
     }
 
     func request(_ requested: RequestedState, reason: String) {

@@ -28,3 +28,21 @@ public struct HitTestReport: Sendable, Equatable {
         return HitTestReport(view: scene.views[view].id, chain: chain, recognizers: collected)
     }
 }
+
+/// Hit testing of one scene, prepared once: the per-view geometry (inverse transforms,
+/// centers) is computed at creation, so each query costs only the walk down the tree,
+/// O(depth × siblings visited). For tools and benchmarks that ask many points of a scene.
+public struct HitTestSession {
+    private let scene: Scene
+    private let tester: HitTester
+
+    public init(scene: Scene) {
+        self.scene = scene
+        tester = HitTester(scene: scene, geometry: ViewGeometry(scene: scene))
+    }
+
+    /// The id of the hit-test view at a window point, or nil when nothing is hit (§1.7).
+    public func view(at point: Point) -> String? {
+        tester.hitTest(point).map { scene.views[$0].id }
+    }
+}

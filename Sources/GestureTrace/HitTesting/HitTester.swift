@@ -9,42 +9,108 @@
 struct HitTester {
     let scene: Scene
     let geometry: ViewGeometry
+    /// The traversal stack, kept between queries: on a 100 000-deep hierarchy, growing a
+    /// fresh stack by doubling (and faulting in its pages) cost more than the walk itself.
+    private let scratch = Scratch()
+
+    struct Frame {
+        var view: Int
+        var point: Point
+        var nextChild: Int
+    }
+
+    /// Holds the reusable stack. The engine is single-threaded; one tester serves one replay.
+    final class Scratch {
+        var stack: [Frame] = []
+    }
+
+    /// What the walk reads of each view, packed in one array: reading `scene.views[v]`
+    /// copied (and retained the arrays and strings of) a whole `ViewNode` at every level,
+    /// and reached each subview list through its own allocation.
+    struct Node {
+        var bounds: Rect
+        var pointInside: PointInsideRule
+        var hitTest: HitTestOverride
+        /// Not hidden, interaction enabled, visible, and not a disabled control.
+        var hittable: Bool
+        /// The view's subviews are `children[childStart ..< childStart + childCount]`.
+        var childStart: Int
+        var childCount: Int
+    }
+
+    private let nodes: [Node]
+    /// Every view's subviews, back to front, concatenated in view order.
+    private let children: [Int]
+
+    init(scene: Scene, geometry: ViewGeometry) {
+        self.scene = scene
+        self.geometry = geometry
+        var nodes: [Node] = []
+        nodes.reserveCapacity(scene.views.count)
+        var children: [Int] = []
+        children.reserveCapacity(max(0, scene.views.count - 1))
+        let threshold = scene.settings.alphaHitThreshold
+        for v in scene.views {
+            // §1.2 step 1, §1.3, §1.6: these views answer nil without visiting subviews.
+            var hittable = !(v.hidden || !v.userInteractionEnabled || v.alpha <= threshold)
+            if let control = v.control, !control.enabled { hittable = false }
+            nodes.append(Node(bounds: v.bounds, pointInside: v.pointInside, hitTest: v.hitTest, hittable: hittable,
+                              childStart: children.count, childCount: v.subviews.count))
+            children.append(contentsOf: v.subviews)
+        }
+        self.nodes = nodes
+        self.children = children
+    }
 
     /// The hit-test view for a window point, or nil (§1.7).
     func hitTest(_ windowPoint: Point) -> Int? {
-        struct Frame {
-            var view: Int
-            var point: Point
-            var nextChild: Int
+        guard !nodes.isEmpty else { return nil }
+        // Take the buffer out while walking so it stays uniquely referenced (no copy on write).
+        // A path from the window holds each view at most once, so one slot per view always
+        // suffices; it is sized once and reused by every later query.
+        var stack = scratch.stack
+        scratch.stack = []
+        if stack.count < nodes.count {
+            stack = Array(repeating: Frame(view: 0, point: .zero, nextChild: -1), count: nodes.count)
         }
-        let views = scene.views
-        var stack: [Frame] = []
+        let answer = stack.withUnsafeMutableBufferPointer { walk(windowPoint, $0) }
+        scratch.stack = stack
+        return answer
+    }
+
+    /// The traversal proper, on a preallocated stack of `depth` frames (index-based, so no
+    /// uniqueness checks or frame copies per level).
+    private func walk(_ windowPoint: Point, _ stack: UnsafeMutableBufferPointer<Frame>) -> Int? {
+        var depth = 0
         // Entering a view answers nil at once (nothing pushed) or pushes it to visit subviews.
+        // A full stack (only possible for a malformed, cyclic tree) refuses rather than overflows.
         func enter(_ view: Int, _ point: Point) {
-            guard isHittable(view), pointInside(view, point) else { return }
-            stack.append(Frame(view: view, point: point, nextChild: views[view].subviews.count - 1))
+            guard depth < stack.count, isHittable(view), pointInside(view, point) else { return }
+            stack[depth] = Frame(view: view, point: point, nextChild: nodes[view].childCount - 1)
+            depth += 1
         }
         enter(Scene.windowIndex, windowPoint)
         // A non-nil answer travelling up: each ancestor returns it through its own override.
         var answer: Int?
-        while var top = stack.last {
+        while depth > 0 {
+            let top = depth - 1
             if let found = answer {
-                stack.removeLast()
-                answer = applyOverride(top.view, defaultAnswer: found)
+                depth -= 1
+                answer = applyOverride(stack[top].view, defaultAnswer: found)
                 continue
             }
-            if top.nextChild >= 0 {
-                let child = views[top.view].subviews[top.nextChild]
-                top.nextChild -= 1
-                stack[stack.count - 1] = top
-                if let local = geometry.toLocal(top.point, of: child) {
+            let next = stack[top].nextChild
+            if next >= 0 {
+                let child = children[nodes[stack[top].view].childStart + next]
+                stack[top].nextChild = next - 1
+                if let local = geometry.toLocal(stack[top].point, of: child) {
                     enter(child, local)
                 }
                 continue
             }
             // No subview answered: the view answers itself, through its override.
-            stack.removeLast()
-            answer = applyOverride(top.view, defaultAnswer: top.view)
+            depth -= 1
+            answer = applyOverride(stack[top].view, defaultAnswer: stack[top].view)
         }
         return answer
     }
@@ -52,15 +118,12 @@ struct HitTester {
     /// Hidden, interaction-disabled, transparent and disabled-control views are skipped with
     /// their subtrees (§1.2 step 1, §1.3, §1.6).
     func isHittable(_ view: Int) -> Bool {
-        let v = scene.views[view]
-        if v.hidden || !v.userInteractionEnabled || v.alpha <= scene.settings.alphaHitThreshold { return false }
-        if let control = v.control, !control.enabled { return false }
-        return true
+        nodes[view].hittable
     }
 
     /// `point(inside:with:)`: half-open bounds by default, or the declared variant (§1.4, §1.8).
     func pointInside(_ view: Int, _ p: Point) -> Bool {
-        let v = scene.views[view]
+        let v = nodes[view]
         switch v.pointInside {
         case .bounds:
             return v.bounds.contains(p)
@@ -73,7 +136,7 @@ struct HitTester {
 
     /// The view's `hitTest` override applied to the default answer (§1.8).
     private func applyOverride(_ view: Int, defaultAnswer: Int) -> Int? {
-        switch scene.views[view].hitTest {
+        switch nodes[view].hitTest {
         case .default: return defaultAnswer
         case .passThrough: return defaultAnswer == view ? nil : defaultAnswer
         case .redirect(let target): return target

@@ -13,22 +13,27 @@ public enum DecimalFormat {
 
     /// Appends `value` with at most `decimals` fraction digits to `out` as ASCII bytes.
     public static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+        write(value, decimals: decimals, to: &out)
+    }
+
+    /// `append` for any `ByteOutput` (the streaming writer's buffer as well as arrays).
+    static func write<O: ByteOutput>(_ value: Double, decimals: Int, to out: inout O) {
         guard value.isFinite else {
             // Inputs are validated finite; a computed infinity (an infinite threshold echoed
             // in a reason) prints as a word rather than trapping.
-            out.append(contentsOf: value.isNaN ? Array("nan".utf8) : (value < 0 ? Array("-inf".utf8) : Array("inf".utf8)))
+            out.appendLiteral(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
             return
         }
-        let scale = pow10(decimals)
+        let scale = decimals >= 0 && decimals < powersOfTen.count ? powersOfTen[decimals] : pow10(decimals)
         let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^63 the integer path cannot hold the value. Such magnitudes are far outside
         // any screen (the decoder bounds inputs); they print without a fraction, and past
         // that as a marker word, never by trapping.
         guard scaled < 9.0e18 else {
             if decimals > 0 {
-                append(value, decimals: 0, to: &out)
+                write(value, decimals: 0, to: &out)
             } else {
-                out.append(contentsOf: Array((value < 0 ? "-huge" : "huge").utf8))
+                out.appendLiteral(value < 0 ? "-huge" : "huge")
             }
             return
         }
@@ -41,7 +46,7 @@ public enum DecimalFormat {
         let divisor = UInt64(scale)
         let whole = units / divisor
         units %= divisor
-        appendInteger(whole, to: &out)
+        writeInteger(whole, to: &out)
         if units == 0 { return }
         var digits = decimals
         while units % 10 == 0 {
@@ -49,14 +54,14 @@ public enum DecimalFormat {
             digits -= 1
         }
         out.append(UInt8(ascii: "."))
-        var fraction = [UInt8](repeating: UInt8(ascii: "0"), count: digits)
-        var i = digits - 1
-        while i >= 0 {
-            fraction[i] = UInt8(ascii: "0") + UInt8(units % 10)
+        // Fraction digits are written last first and reversed in place: no scratch array per
+        // number (numbers are most of the bytes of a `jsonl` replay).
+        let start = out.count
+        for _ in 0..<digits {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10))
             units /= 10
-            i -= 1
         }
-        out.append(contentsOf: fraction)
+        out.reverseTail(from: start)
     }
 
     /// Formats `value` with at most `decimals` fraction digits.
@@ -68,20 +73,27 @@ public enum DecimalFormat {
 
     /// Appends a non-negative integer in decimal.
     public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+        writeInteger(value, to: &out)
+    }
+
+    static func writeInteger<O: ByteOutput>(_ value: UInt64, to out: inout O) {
         if value == 0 {
             out.append(UInt8(ascii: "0"))
             return
         }
-        var buffer = [UInt8](repeating: 0, count: 20)
+        // Digits are appended least significant first and reversed in place: no scratch
+        // buffer on the hot path.
+        let start = out.count
         var v = value
-        var i = 20
         while v > 0 {
-            i -= 1
-            buffer[i] = UInt8(ascii: "0") + UInt8(v % 10)
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10))
             v /= 10
         }
-        out.append(contentsOf: buffer[i...])
+        out.reverseTail(from: start)
     }
+
+    /// 10^0 … 10^9, so the common precisions (3 and 6) need no loop.
+    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
 
     private static func pow10(_ n: Int) -> Double {
         var r = 1.0

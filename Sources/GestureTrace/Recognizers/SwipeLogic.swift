@@ -197,7 +197,9 @@ public final class SwipeLogic: RecognizerLogic {
         let fMin = 1 - tau * (1 - s.swipeMinDecay)
         let fMax = 1 - tau * (1 - s.swipeMaxDecay)
         let pt = ReasonFormat.pt
-        let after = "after \(ReasonFormat.s(elapsed)) s"
+        // Built only for a verdict that prints it: formatting it on every move was most of
+        // this check's cost.
+        func after() -> String { "after \(ReasonFormat.s(elapsed)) s" }
 
         // Opposite movement against the only allowed direction of an axis.
         let opposite = s.swipeMaxOpposite
@@ -228,10 +230,10 @@ public final class SwipeLogic: RecognizerLogic {
             let minSecondary = s.swipeMinSecondary * fMin
             let toward = axis.primary < 0 ? axis.negativeName : axis.positiveName
             if abs(axis.primary) > maxPrimary {
-                return .fails("moved \(pt(abs(axis.primary))) pt \(toward) > maximumPrimaryMovement \(pt(maxPrimary)) \(after)")
+                return .fails("moved \(pt(abs(axis.primary))) pt \(toward) > maximumPrimaryMovement \(pt(maxPrimary)) \(after())")
             }
             if abs(axis.secondary) > maxSecondary {
-                return .fails("moved \(pt(abs(axis.secondary))) pt on \(axis.across) > maximumSecondaryMovement \(pt(maxSecondary)) \(after)")
+                return .fails("moved \(pt(abs(axis.secondary))) pt on \(axis.across) > maximumSecondaryMovement \(pt(maxSecondary)) \(after())")
             }
             let allowedSign = axis.primary > 0 ? directions.contains(axis.positive)
                 : axis.primary < 0 ? directions.contains(axis.negative) : false
@@ -239,7 +241,7 @@ public final class SwipeLogic: RecognizerLogic {
                abs(axis.primary) >= minPrimary,
                abs(axis.secondary) >= minSecondary,
                abs(axis.rate) >= s.swipeMinRate {
-                qualified = "moved \(pt(abs(axis.primary))) pt \(toward) ≥ minimumPrimaryMovement \(pt(minPrimary)) \(after)"
+                qualified = "moved \(pt(abs(axis.primary))) pt \(toward) ≥ minimumPrimaryMovement \(pt(minPrimary)) \(after())"
             }
         }
         if let reason = qualified { return .qualifies(reason) }

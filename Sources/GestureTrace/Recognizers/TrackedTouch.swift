@@ -10,7 +10,20 @@ struct TrackedTouch: Equatable {
 
 extension Array where Element == TrackedTouch {
     /// The mean of the tracked locations (SEMANTICS §8: "centroid"); `.zero` when empty.
-    var centroid: Point { Point.centroid(map(\.location)) }
+    ///
+    /// Summed in place, in the same order and the same way as `Point.centroid`, so results
+    /// are bit-identical without building an array of locations per query.
+    var centroid: Point {
+        guard !isEmpty else { return .zero }
+        var sx = 0.0
+        var sy = 0.0
+        for t in self {
+            sx += t.location.x
+            sy += t.location.y
+        }
+        let n = Double(count)
+        return Point(x: sx / n, y: sy / n)
+    }
 
     /// Whether the touch with `key` is tracked.
     func contains(key: Int) -> Bool { contains { $0.key == key } }

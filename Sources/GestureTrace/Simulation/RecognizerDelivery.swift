@@ -6,6 +6,24 @@ extension Simulator {
     /// afterwards the automatic began → changed of §5.4 applies.
     func deliverToRecognizers(_ changed: [(key: Int, phase: TouchPhase)]) {
         guard !changed.isEmpty else { return }
+        // The whole event's snapshots per phase, built once. A recognizer holding every
+        // changed touch (the usual case) is handed these shared arrays; only one holding a
+        // subset gets arrays of its own. Snapshots read location and time, which nothing
+        // changes while recognizers run, so sharing them gives the same values.
+        var allBegan: [RecognizerTouch] = []
+        var allMoved: [RecognizerTouch] = []
+        var allEnded: [RecognizerTouch] = []
+        var allCancelled: [RecognizerTouch] = []
+        for (key, phase) in changed {
+            let snapshot = touches[key].snapshot(phase: phase)
+            switch phase {
+            case .began: allBegan.append(snapshot)
+            case .moved: allMoved.append(snapshot)
+            case .ended: allEnded.append(snapshot)
+            case .cancelled: allCancelled.append(snapshot)
+            case .stationary: break
+            }
+        }
         for index in evaluationList {
             let r = recognizers[index]
             guard r.canReceiveTouches else { continue }
@@ -13,14 +31,27 @@ extension Simulator {
             var moved: [RecognizerTouch] = []
             var ended: [RecognizerTouch] = []
             var cancelled: [RecognizerTouch] = []
-            for (key, phase) in changed where r.touchKeys.contains(key) {
-                let snapshot = touches[key].snapshot(phase: phase)
-                switch phase {
-                case .began: began.append(snapshot)
-                case .moved: moved.append(snapshot)
-                case .ended: ended.append(snapshot)
-                case .cancelled: cancelled.append(snapshot)
-                case .stationary: break
+            var holdsAll = true
+            var holdsAny = false
+            for (key, _) in changed {
+                if r.touchKeys.contains(key) { holdsAny = true } else { holdsAll = false }
+            }
+            guard holdsAny else { continue }
+            if holdsAll {
+                began = allBegan
+                moved = allMoved
+                ended = allEnded
+                cancelled = allCancelled
+            } else {
+                for (key, phase) in changed where r.touchKeys.contains(key) {
+                    let snapshot = touches[key].snapshot(phase: phase)
+                    switch phase {
+                    case .began: began.append(snapshot)
+                    case .moved: moved.append(snapshot)
+                    case .ended: ended.append(snapshot)
+                    case .cancelled: cancelled.append(snapshot)
+                    case .stationary: break
+                    }
                 }
             }
             if began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty { continue }

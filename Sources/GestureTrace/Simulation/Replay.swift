@@ -3,6 +3,21 @@ public enum Replay {
     public static func run(_ trace: Trace) -> ReplayResult {
         Simulator(trace: trace).run()
     }
+
+    /// Replays a trace handing each record to `sink` as soon as it is produced, in the same
+    /// order `run(_:)` returns them.
+    ///
+    /// Nothing is collected: a long session's records (several per touch sample) would
+    /// otherwise be held all at once, several times the size of the trace, before the first
+    /// byte is written.
+    public static func run(_ trace: Trace, sink: (Record) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            let simulator = Simulator(trace: trace)
+            simulator.sink = sink
+            _ = simulator.run()
+            simulator.sink = nil
+        }
+    }
 }
 
 /// What a replay produced.

@@ -20,8 +20,15 @@ final class Simulator {
     var touches: [TouchRecord] = []
     /// Live touches by finger id.
     var aliveByID: [TouchID: Int] = [:]
+    /// Keys of the touches whose `alive` is true, kept in step with that flag: the
+    /// exclusive/multiple-touch rules scan these instead of every touch of the replay, which
+    /// made a long session quadratic.
+    var aliveKeys: [Int] = []
     var timers = TimerQueue()
     var records: [Record] = []
+    /// When set, records go here as they are produced instead of into `records`
+    /// (`Replay.run(_:sink:)`).
+    var sink: ((Record) -> Void)?
     var frameNumber = -1
     var now = 0.0
     let traceStartTime: Double
@@ -39,6 +46,9 @@ final class Simulator {
     /// Guard against runaway timers: at most this many timer frames in a replay.
     static let maxTimerFrames = 10_000_000
     var timerFrames = 0
+    /// Some recognizer may be finished while not participating (set by
+    /// `RecognizerRuntime.state`; cleared by `resetFinished` once none is left).
+    var mayHaveIdleFinished = true
 
     init(trace: Trace) {
         self.trace = trace
@@ -88,6 +98,11 @@ final class Simulator {
         }
     }
 
+    /// Drops a touch that is no longer alive from `aliveKeys`.
+    func markDead(_ key: Int) {
+        if let i = aliveKeys.firstIndex(of: key) { aliveKeys.remove(at: i) }
+    }
+
     func touch(_ key: Int) -> TouchRecord? {
         key >= 0 && key < touches.count ? touches[key] : nil
     }
@@ -95,7 +110,12 @@ final class Simulator {
     // MARK: Records
 
     func emit(_ body: Record.Body) {
-        records.append(Record(frame: frameNumber, time: now, body: body))
+        let record = Record(frame: frameNumber, time: now, body: body)
+        if let sink {
+            sink(record)
+        } else {
+            records.append(record)
+        }
     }
 
     func beginFrame(_ cause: FrameCause, at time: Double) {
@@ -164,17 +184,18 @@ final class Simulator {
                 continue
             }
             guard let key = aliveByID[sample.id] else { continue }
-            var t = touches[key]
-            t.previousLocation = t.location
-            t.previousTimestamp = t.timestamp
-            t.location = sample.location
-            t.timestamp = now
-            t.phase = sample.phase
+            // Updated in place: copying the record out and back retained and released its
+            // arrays for every sample.
+            touches[key].previousLocation = touches[key].location
+            touches[key].previousTimestamp = touches[key].timestamp
+            touches[key].location = sample.location
+            touches[key].timestamp = now
+            touches[key].phase = sample.phase
             if sample.phase == .ended || sample.phase == .cancelled {
-                t.alive = false
+                touches[key].alive = false
+                markDead(key)
                 aliveByID[sample.id] = nil
             }
-            touches[key] = t
             if sample.phase != .stationary { changed.append((key, sample.phase)) }
         }
         // E1: hit-test and collect, in ascending finger id (§4.5).
@@ -211,6 +232,7 @@ final class Simulator {
             touches[key].timestamp = now
             touches[key].phase = .cancelled
             touches[key].alive = false
+            markDead(key)
             changed.append((key, .cancelled))
         }
         aliveByID.removeAll()
@@ -245,12 +267,12 @@ final class Simulator {
                 // recognizers on that view or its ancestors are collected.
                 suppressed = true
                 collectionRoot = exclusive
-            } else if scene.views[v].exclusiveTouch, touches.contains(where: { $0.alive && $0.viewState.holdsView }) {
+            } else if scene.views[v].exclusiveTouch, aliveKeys.contains(where: { touches[$0].viewState.holdsView }) {
                 suppressed = true
             }
             // §2.6: with multipleTouchEnabled false, a view gets only the first touch.
             if !scene.views[v].multipleTouchEnabled,
-               touches.contains(where: { $0.alive && $0.view == v && $0.viewState.holdsView }) {
+               aliveKeys.contains(where: { touches[$0].view == v && touches[$0].viewState.holdsView }) {
                 suppressed = true
             }
         }
@@ -265,6 +287,7 @@ final class Simulator {
             record.recognizers = collectRecognizers(for: v, exclusiveRoot: collectionRoot)
         }
         touches.append(record)
+        aliveKeys.append(key)
         aliveByID[sample.id] = key
         if let v = view, !suppressed, scene.views[v].exclusiveTouch, exclusiveView == nil {
             exclusiveView = v
@@ -319,7 +342,7 @@ final class Simulator {
     /// The exclusive-touch view is released once none of its touches is alive (§2.7).
     func updateExclusiveView() {
         guard let v = exclusiveView else { return }
-        if !touches.contains(where: { $0.alive && $0.view == v && $0.viewState.holdsView }) {
+        if !aliveKeys.contains(where: { touches[$0].view == v && touches[$0].viewState.holdsView }) {
             exclusiveView = nil
         }
     }

@@ -200,6 +200,8 @@ extension Simulator {
         for (view, _) in viewsInOrder {
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 for delayed in [true, false] {
+                    // Most of the eight (phase, delayed) slots are empty: look before building.
+                    guard batch.contains(where: { $0.phase == phase && $0.delayed == delayed && touches[$0.key].view == view }) else { continue }
                     let keys = batch.filter { touches[$0.key].view == view && $0.phase == phase && $0.delayed == delayed }
                         .map(\.key)
                         .sorted { touches[$0].id < touches[$1].id }
@@ -212,7 +214,16 @@ extension Simulator {
     /// Calls the phase's `touches…` method on the hit-test view and follows the responder
     /// chain while responders forward (§3.2); a UIControl consumes what it tracks (§3.3).
     func deliverToChain(view: Int, phase: TouchPhase, keys: [Int], delayed: Bool) {
-        guard let deliveryPhase = DeliveryPhase(rawValue: phase.rawValue) else { return }
+        // A switch, not `DeliveryPhase(rawValue: phase.rawValue)`: that compared strings on
+        // every delivery.
+        let deliveryPhase: DeliveryPhase
+        switch phase {
+        case .began: deliveryPhase = .began
+        case .moved: deliveryPhase = .moved
+        case .ended: deliveryPhase = .ended
+        case .cancelled: deliveryPhase = .cancelled
+        case .stationary: return
+        }
         let ids = keys.map { touches[$0].id }
         var responder: Responder? = .view(view)
         while let current = responder {

@@ -8,6 +8,33 @@ import Testing
         return String(decoding: out, as: UTF8.self)
     }
 
+    @Test("the writer's static enum names are the enums' raw values")
+    func staticNamesMatchRawValues() {
+        func text(_ s: StaticString) -> String { s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
+        for cause in [FrameCause.input, .timer, .interrupt, .end] {
+            #expect(text(cause.jsonName) == cause.rawValue)
+        }
+        for phase in [DeliveryPhase.began, .moved, .ended, .cancelled] {
+            #expect(text(phase.jsonName) == phase.rawValue)
+        }
+        for state in [DisplayState.possible, .began, .changed, .ended, .recognized, .cancelled, .failed] {
+            #expect(text(state.jsonName) == state.rawValue)
+        }
+    }
+
+    @Test("the streaming writer renders exactly what render() does")
+    func streamMatchesRender() {
+        let records = [
+            Record(frame: 0, time: 0, body: .frame(cause: .input)),
+            Record(frame: 0, time: 0, body: .deliver(responder: "V", phase: .began, touches: [.int(1)], delayed: false)),
+            Record(frame: 1, time: 0.0083, body: .state(recognizer: "p", from: .possible, to: .began, reason: "moved 10 pt", values: [Measurement("x", 1.5)])),
+            Record(frame: 1, time: 0.0083, body: .action(recognizer: "p", state: .began)),
+        ]
+        var stream = JSONLWriter.Stream(capacity: 16)
+        for record in records { stream.append(record) }
+        #expect(stream.bytes == JSONLWriter.render(records))
+    }
+
     @Test("every record type prints its keys in FORMAT §4 order")
     func keyOrder() {
         #expect(line(.frame(cause: .timer)) == #"{"type":"frame","frame":2,"t":0.43,"cause":"timer"}"# + "\n")
