@@ -268,7 +268,30 @@ def swap_events(b, r):
     return dump(d)
 
 
-MUTATIONS = [truncate, delete_byte, duplicate_byte, invalid_utf8, replace_byte, number_to_string,
+def events_not_array(b, r):
+    d = parsed(b)
+    if not isinstance(d, dict) or "events" not in d:
+        return None
+    d["events"] = r.choice([1, "events", None, {}, {"t": 0}, True])
+    return dump(d)
+
+
+def escaped_events_key(b, r):
+    if b'"events"' not in b:
+        return None
+    return b.replace(b'"events"', r.choice([b'"\\u0065vents"', b'"event\\u0073"']), 1)
+
+
+def add_strokes(b, r):
+    d = parsed(b)
+    if not isinstance(d, dict):
+        return None
+    t = r.choice([0, 0.1, 0.5, 1, 2])
+    d["strokes"] = [{"id": r.choice([1, 9, "s"]), "points": [[t, 10, 10], [t + 0.05, 12, 11], [t + 0.1, 14, 12]]}]
+    return dump(d)
+
+
+MUTATIONS = [events_not_array, escaped_events_key, add_strokes, truncate, delete_byte, duplicate_byte, invalid_utf8, replace_byte, number_to_string,
              number_change, string_change, reorder_top, events_first, backwards_time, unknown_key,
              duplicate_began, duplicate_touch, drop_event, interrupt_with_touches, drop_key,
              duplicate_key_text, deep_nest, swap_events]

@@ -15,10 +15,13 @@ debug=$(swift build --show-bin-path)
 release=$(swift build -c release --show-bin-path)
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+# Copies, so that rebuilding while this runs cannot swap the binaries under test.
+cp "$debug/gesturetrace" "$tmp/gesturetrace-debug"
+cp "$release/gesturetrace" "$tmp/gesturetrace-release"
 "$release/gesturetrace-benchmark" --generate-only "$tmp/session-1000.json" --gestures 1000 >&2
 "$release/gesturetrace-benchmark" --generate-only "$tmp/session-10000.json" --gestures 10000 >&2
 echo "debug build, corpus and mutants:" >&2
-python3 scripts/differential.py --ref "$ref_debug" --new "$debug/gesturetrace" "$@"
+python3 scripts/differential.py --ref "$ref_debug" --new "$tmp/gesturetrace-debug" "$@"
 echo "release build, corpus, sessions and mutants:" >&2
-python3 scripts/differential.py --ref "$ref_release" --new "$release/gesturetrace" \
+python3 scripts/differential.py --ref "$ref_release" --new "$tmp/gesturetrace-release" \
     --extra "$tmp/session-1000.json" "$tmp/session-10000.json" "$@"
