@@ -4,7 +4,8 @@
 /// points are sorted by time and merged into the events (§3.3), and the merged sequence is
 /// checked the same way, so every rule holds for what the engine actually replays.
 struct EventDecoder {
-    let context: DecodingContext
+    /// Replaced per event when events are streamed (`EventStream`).
+    var context: DecodingContext
     /// Where each decoded touch came from, for errors found after decoding.
     var references: [(idNode: Int, phaseNode: Int)] = []
 
@@ -39,13 +40,13 @@ struct EventDecoder {
     }
 
     /// Decodes the trace's `events` and `strokes` arrays (either may be absent).
-    mutating func decode(events: Int?, strokes: Int?) throws(TraceError) -> [InputEvent] {
+    mutating func decode(events: Int?, strokes: Int?) throws(TraceError) -> EventList {
         var lifecycle = TouchLifecycle(context: context)
-        var out: [InputEvent] = []
+        var out = EventList()
         var previous: Int?
         guard let strokes else {
-            guard let events else { return [] }
-            out.reserveCapacity(context.document.count(events))
+            guard let events else { return out }
+            out.reserveCapacity(events: context.document.count(events), samples: context.document.count(events))
             for element in try context.array(events, expected: "an array of events") {
                 references.removeAll(keepingCapacity: true)
                 let staged = try decodeEvent(element, previous: &previous)
@@ -60,7 +61,7 @@ struct EventDecoder {
             }
         }
         let points = try decodeStrokes(strokes)
-        return try merge(staged, points, &lifecycle)
+        return EventList(try merge(staged, points, &lifecycle))
     }
 
     // MARK: Events

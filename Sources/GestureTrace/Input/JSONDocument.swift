@@ -91,6 +91,14 @@ public struct JSONDocument: Sendable {
         JSONDocument(bytes: bytes, nodes: try JSONReader.read(bytes, maxDepth: maxDepth))
     }
 
+    /// Parses like `parse(_:maxDepth:)`, handing each element of the root object's `events`
+    /// array to `events` as soon as it is complete and leaving the array empty on the tape
+    /// (see `JSONReader.read(_:maxDepth:events:)`).
+    static func parse(_ bytes: [UInt8], maxDepth: Int = 1_000_000,
+                      streamingEventsTo events: JSONReader.ElementSink) throws(JSONSyntaxError) -> JSONDocument {
+        JSONDocument(bytes: bytes, nodes: try JSONReader.read(bytes, maxDepth: maxDepth, events: events))
+    }
+
     /// The root value's index.
     public var root: Int { 0 }
 

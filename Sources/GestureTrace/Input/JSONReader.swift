@@ -8,8 +8,25 @@
 enum JSONReader {
     typealias Node = JSONDocument.Node
 
+    /// Receives, one at a time, the elements of the root object's `events` array while the
+    /// text is being read (see `read(_:maxDepth:events:)`).
+    protocol ElementSink: AnyObject {
+        /// `node` is the element's tape index in `document`, whose tape ends with it. The sink
+        /// must not keep `document` (the reader then drops the element's nodes in place).
+        /// Returns false to stop reading (the reader then throws `stopped`).
+        func element(_ node: Int, in document: JSONDocument) -> Bool
+    }
+
+    /// Thrown when an `ElementSink` stops the reading; not a property of the text.
+    static let stopped = JSONSyntaxError(offset: 0, line: 0, column: 0, path: "", message: "reading stopped")
+
     /// Scans `bytes` into tape nodes.
-    static func read(_ bytes: [UInt8], maxDepth: Int) throws(JSONSyntaxError) -> [Node] {
+    ///
+    /// With `events`, each complete element of the root object's `events` array (the key
+    /// written without escapes) is handed to the sink and then removed from the tape, so the
+    /// tape holds at most one event at a time and the array is left on it as if empty. Every
+    /// byte is validated exactly as without a sink.
+    static func read(_ bytes: [UInt8], maxDepth: Int, events: ElementSink? = nil) throws(JSONSyntaxError) -> [Node] {
         guard bytes.count < Int(UInt32.max) else {
             throw JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
                                   message: "the file is larger than 4 GiB")
@@ -20,6 +37,7 @@ enum JSONReader {
                                                 message: "the file is empty; expected a JSON value"))
             }
             var scanner = Scanner(base: base, count: buffer.count, bytes: bytes, maxDepth: maxDepth)
+            scanner.sink = events
             do throws(JSONSyntaxError) {
                 try scanner.run()
                 return .success(scanner.nodes)
@@ -63,6 +81,10 @@ enum JSONReader {
         /// array so the hot path does no array access.
         var top = Frame(node: 0, count: 0, isObject: false, lastKey: -1)
         var depth = 0
+        /// See `read(_:maxDepth:events:)`.
+        var sink: ElementSink?
+        /// The tape index of the root's `events` array while it is open and streamed, else -1.
+        var streamed = -1
 
         init(base: UnsafePointer<UInt8>, count: Int, bytes: [UInt8], maxDepth: Int) {
             self.base = base
@@ -120,6 +142,9 @@ enum JSONReader {
                 }
                 // After a complete value.
                 while true {
+                    if depth == 2 && top.node == streamed && nodes.count > streamed &+ 1 {
+                        try streamElement()
+                    }
                     skipWhitespace()
                     guard depth > 0 else {
                         if i < n { throw fail(i, "unexpected \(describe(at: i)) after the JSON value") }
@@ -177,6 +202,9 @@ enum JSONReader {
             if depth >= maxDepth {
                 throw fail(i, "nesting is deeper than the limit of \(maxDepth) levels")
             }
+            if depth == 1 && kind == .array && sink != nil && top.isObject && isEventsKey(top.lastKey) {
+                streamed = nodes.count
+            }
             if depth > 0 { frames.append(top) }
             depth += 1
             top = Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1)
@@ -223,6 +251,27 @@ enum JSONReader {
             }
             i += 1
             skipWhitespace()
+        }
+
+        // MARK: Streaming
+
+        /// Whether tape node `key` is the string `"events"` written without escapes.
+        func isEventsKey(_ key: Int) -> Bool {
+            guard key >= 0, key < nodes.count else { return false }
+            let node = nodes[key]
+            guard node.kind == .string, node.flags == 0, Int(node.end) - Int(node.start) == 7 else { return false }
+            let lo = Int(node.start) + 1
+            return base[lo] == 0x65 && base[lo + 1] == 0x76 && base[lo + 2] == 0x65 && base[lo + 3] == 0x6E
+                && base[lo + 4] == 0x74 && base[lo + 5] == 0x73
+        }
+
+        /// Hands the element just completed in the streamed array to the sink, then drops its
+        /// nodes. The document shares the tape only for the call, so the removal is in place.
+        mutating func streamElement() throws(JSONSyntaxError) {
+            guard let sink else { return }
+            let keep = sink.element(streamed + 1, in: JSONDocument(bytes: bytes, nodes: nodes))
+            guard keep else { throw JSONReader.stopped }
+            nodes.removeSubrange((streamed + 1)...)
         }
 
         // MARK: Strings

@@ -4,7 +4,8 @@
 /// phase an id that is; `ended`/`cancelled` free the id for reuse, and an interrupt ends every
 /// alive touch. At most `maxAlive` touches may be down at once.
 struct TouchLifecycle {
-    let context: DecodingContext
+    /// Locates errors. Replaced per event when events are streamed (`EventStream`).
+    var context: DecodingContext
     /// The limit on touches alive at once.
     static let maxAlive = 1000
     /// The touches down.

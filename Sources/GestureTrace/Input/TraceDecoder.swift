@@ -15,7 +15,46 @@ public enum TraceDecoder {
 
     /// Decodes and validates a trace. `file` names the document in errors.
     public static func decode(bytes: [UInt8], file: String, loadScene: SceneLoader) throws(TraceError) -> Trace {
+        if let trace = decodeStreaming(bytes: bytes, file: file, loadScene: loadScene) { return trace }
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
+        let trace = try decode(context, loadScene: loadScene) { (events, strokes) throws(TraceError) -> EventList? in
+            var decoder = EventDecoder(context: context)
+            return try decoder.decode(events: events, strokes: strokes)
+        }
+        // Unreachable: the closure above always returns a list or throws.
+        guard let trace else { throw context.error(context.document.root, "the events could not be decoded") }
+        return trace
+    }
+
+    /// Decodes a valid trace with its events streamed (`EventStream`): peak memory is then the
+    /// file's bytes, one event's tape nodes and the compact events, rather than a tape of the
+    /// whole document plus every event decoded. Returns nil when the trace has strokes or
+    /// anything is wrong with it; `decode` then decodes it the ordinary way, which is the one
+    /// path that reports errors.
+    static func decodeStreaming(bytes: [UInt8], file: String, loadScene: SceneLoader) -> Trace? {
+        let stream = EventStream(file: file, fileSize: bytes.count)
+        guard let document = try? JSONDocument.parse(bytes, streamingEventsTo: stream), !stream.failed else {
+            return nil
+        }
+        let context = DecodingContext(document: document, file: file)
+        return try? decode(context, loadScene: loadScene) { (events, strokes) throws(TraceError) -> EventList? in
+            guard strokes == nil else { return nil }
+            guard let events else { return EventList() }
+            // A streamed array is left on the tape with no nodes after it. Anything else (not an
+            // array, or an `events` key written with escapes, which is not streamed) is decoded
+            // from the tape as usual.
+            if context.document.kind(events) == .array && context.document.after(events) == events + 1 {
+                return stream.events
+            }
+            var decoder = EventDecoder(context: context)
+            return try decoder.decode(events: events, strokes: nil)
+        }
+    }
+
+    /// The document-level checks and the scene; `decodeEvents` decodes `events` and `strokes`
+    /// (value nodes, nil when absent), or returns nil to give up on this way of decoding.
+    static func decode(_ context: DecodingContext, loadScene: SceneLoader,
+                       decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?) throws(TraceError) -> Trace? {
         let root = context.document.root
         let fields = try context.object(root, "the trace document", keys: traceKeys)
         try checkVersion(fields, context)
@@ -48,8 +87,8 @@ public enum TraceDecoder {
             throw context.typeError(sceneNode, expected: "a scene object or a path to a scene file")
         }
 
-        var decoder = EventDecoder(context: context)
-        return Trace(name: name, scene: scene, events: try decoder.decode(events: events, strokes: strokes))
+        guard let list = try decodeEvents(events, strokes) else { return nil }
+        return Trace(name: name, scene: scene, events: list)
     }
 
     /// Decodes and validates a standalone scene document (`hit-test`, `import --scene`):

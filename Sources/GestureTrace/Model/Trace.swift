@@ -3,12 +3,16 @@ public struct Trace: Sendable {
     public var name: String?
     public var scene: Scene
     /// Input events with strokes already merged in, non-decreasing in time.
-    public var events: [InputEvent]
+    public var events: EventList
 
-    public init(name: String?, scene: Scene, events: [InputEvent]) {
+    public init(name: String?, scene: Scene, events: EventList) {
         self.name = name
         self.scene = scene
         self.events = events
+    }
+
+    public init(name: String?, scene: Scene, events: [InputEvent]) {
+        self.init(name: name, scene: scene, events: EventList(events))
     }
 }
 

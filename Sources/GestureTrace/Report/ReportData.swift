@@ -139,7 +139,7 @@ struct ReportData {
 
     // MARK: - Strokes
 
-    private mutating func buildStrokes(_ events: [InputEvent]) {
+    private mutating func buildStrokes(_ events: EventList) {
         var open: [TouchID: Int] = [:]
         var fingers: [TouchID: Int] = [:]
         func finger(_ id: TouchID) -> Int {
@@ -371,7 +371,7 @@ struct ReportData {
 
     // MARK: - Times
 
-    private mutating func buildTimes(_ events: [InputEvent]) {
+    private mutating func buildTimes(_ events: EventList) {
         var times: [Double] = events.map(\.time)
         times.append(contentsOf: frames.map(\.time))
         times = times.filter(\.isFinite).sorted()

@@ -127,16 +127,21 @@ final class Simulator {
     // MARK: Loop
 
     func run() -> ReplayResult {
-        for event in trace.events {
-            fireTimers(through: event.time, inclusive: scene.settings.timerTieBreak == .beforeEvent)
-            switch event {
-            case let .touches(time, samples):
+        // Read straight from the compact list into one reused array (see `EventList`).
+        let events = trace.events
+        var samples: [TouchSample] = []
+        for index in events.indices {
+            let time = events.times[index]
+            fireTimers(through: time, inclusive: scene.settings.timerTieBreak == .beforeEvent)
+            switch events.kind(index) {
+            case .touches:
                 beginFrame(.input, at: time)
+                events.samples(of: index, into: &samples)
                 processTouches(samples)
-            case let .interrupt(time):
+            case .interrupt:
                 beginFrame(.interrupt, at: time)
                 processInterrupt()
-            case .tick(let time):
+            case .tick:
                 fireTimers(through: time, inclusive: true)
             }
         }

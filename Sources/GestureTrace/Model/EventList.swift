@@ -1,0 +1,184 @@
+/// A trace's input events, stored flat: one entry per event in parallel arrays, and every
+/// touch sample of every event in further parallel arrays.
+///
+/// Why: a long recorded session has hundreds of thousands of events. As `[InputEvent]`, each
+/// touch event owns a heap array of 72-byte `TouchSample`s (an allocation, a header and
+/// padding per event), about twice the size of the file itself. Here an event costs 12 bytes
+/// and a sample usually 12: its coordinates as thousandths in two `Int32`s when that is exact
+/// (recorded touches have at most three decimals and lie within ±2 147 points), its interned id
+/// and its phase in one `UInt32`. Anything else (more decimals, far coordinates, `-0`, force,
+/// radius) goes to side tables, exactly. Reading an element rebuilds the `InputEvent` the
+/// engine consumes, bit for bit the values decoded.
+public struct EventList: RandomAccessCollection, Sendable {
+    /// Event kinds, stored in the top two bits of `ends`.
+    enum Kind: UInt32, Sendable {
+        case touches, interrupt, tick
+    }
+
+    /// Force and radius of a sample that has either.
+    struct Extra: Sendable {
+        var force: Double?
+        var radius: Double?
+    }
+
+    /// `x` value of a sample whose location is in `wide`.
+    static let wideMarker = Int32.min
+    static let kindShift: UInt32 = 30
+    static let endMask: UInt32 = (1 << 30) - 1
+    /// Phases by `phaseCode`.
+    static let phases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
+
+    var times: [Double] = []
+    /// Per event: the kind (top two bits) and where the event's samples end (the low 30
+    /// bits; a file under 4 GiB holds far fewer than 2^30 samples). Event `i`'s samples are
+    /// `end(i - 1) ..< end(i)`.
+    var ends: [UInt32] = []
+    /// Per sample: x and y in thousandths, or `wideMarker` with the location in `wide`.
+    var xs: [Int32] = []
+    var ys: [Int32] = []
+    /// Per sample: index into `idTable` << 3 | index into `phases`.
+    var codes: [UInt32] = []
+    var idTable: [TouchID] = []
+    var idIndex: [TouchID: UInt32] = [:]
+    /// Sample index → location, for locations that thousandths do not represent exactly.
+    var wide: [Int: Point] = [:]
+    /// Sample index → force and radius, for samples that have either.
+    var extras: [Int: Extra] = [:]
+
+    public init() {}
+
+    public init<S: Sequence>(_ events: S) where S.Element == InputEvent {
+        self.init()
+        for event in events { append(event) }
+    }
+
+    /// Reserves room for about `events` events and `samples` samples. Large reservations cost
+    /// address space, not memory: untouched pages are never resident, and no growth copies.
+    public mutating func reserveCapacity(events: Int, samples: Int) {
+        times.reserveCapacity(events)
+        ends.reserveCapacity(events)
+        xs.reserveCapacity(samples)
+        ys.reserveCapacity(samples)
+        codes.reserveCapacity(samples)
+    }
+
+    public mutating func append(_ event: InputEvent) {
+        switch event {
+        case let .touches(time, touches):
+            for touch in touches { appendSample(touch) }
+            closeEvent(time: time, kind: .touches)
+        case .interrupt(let time):
+            closeEvent(time: time, kind: .interrupt)
+        case .tick(let time):
+            closeEvent(time: time, kind: .tick)
+        }
+    }
+
+    /// `value` in thousandths when that gives back exactly `value` (same bits), else nil.
+    @inline(__always)
+    static func thousandths(_ value: Double) -> Int32? {
+        let scaled = (value * 1000).rounded()
+        guard scaled > -2_147_483_000, scaled < 2_147_483_000 else { return nil }
+        let m = Int32(scaled)
+        guard (Double(m) / 1000).bitPattern == value.bitPattern else { return nil }
+        return m
+    }
+
+    /// Adds a sample to the event being built (closed by `closeEvent`).
+    mutating func appendSample(_ touch: TouchSample) {
+        var id = UInt32.max
+        // A trace uses few distinct ids: scanning a short table is cheaper than hashing.
+        if idTable.count <= 16 {
+            for k in 0..<idTable.count where idTable[k] == touch.id {
+                id = UInt32(truncatingIfNeeded: k)
+                break
+            }
+        } else if let known = idIndex[touch.id] {
+            id = known
+        }
+        if id == UInt32.max {
+            id = UInt32(truncatingIfNeeded: idTable.count)
+            idTable.append(touch.id)
+            idIndex[touch.id] = id
+        }
+        let index = xs.count
+        if touch.force != nil || touch.radius != nil {
+            extras[index] = Extra(force: touch.force, radius: touch.radius)
+        }
+        if let x = EventList.thousandths(touch.location.x), let y = EventList.thousandths(touch.location.y) {
+            xs.append(x)
+            ys.append(y)
+        } else {
+            xs.append(EventList.wideMarker)
+            ys.append(0)
+            wide[index] = touch.location
+        }
+        codes.append(id << 3 | EventList.phaseCode(touch.phase))
+    }
+
+    /// The index of `phase` in `phases`.
+    @inline(__always)
+    static func phaseCode(_ phase: TouchPhase) -> UInt32 {
+        switch phase {
+        case .began: return 0
+        case .moved: return 1
+        case .stationary: return 2
+        case .ended: return 3
+        case .cancelled: return 4
+        }
+    }
+
+    mutating func closeEvent(time: Double, kind: Kind) {
+        times.append(time)
+        ends.append(kind.rawValue << EventList.kindShift | UInt32(truncatingIfNeeded: xs.count) & EventList.endMask)
+    }
+
+    /// The kind of event `position` (`.touches` even when it has no samples left, as for
+    /// `subscript`).
+    func kind(_ position: Int) -> Kind {
+        Kind(rawValue: ends[position] >> EventList.kindShift) ?? .tick
+    }
+
+    /// Replaces `samples` with event `position`'s samples, reusing its storage: the frame loop
+    /// reads every event once, and building a fresh array each time was an allocation per event.
+    func samples(of position: Int, into samples: inout [TouchSample]) {
+        samples.removeAll(keepingCapacity: true)
+        let lo = position == 0 ? 0 : Int(ends[position - 1] & EventList.endMask)
+        let hi = Int(ends[position] & EventList.endMask)
+        for k in lo..<hi { samples.append(sample(k)) }
+    }
+
+    /// Sample `k`, rebuilt exactly.
+    @inline(__always)
+    func sample(_ k: Int) -> TouchSample {
+        let location: Point
+        if xs[k] != EventList.wideMarker {
+            location = Point(x: Double(xs[k]) / 1000, y: Double(ys[k]) / 1000)
+        } else {
+            location = wide[k] ?? Point(x: 0, y: 0)
+        }
+        let code = codes[k]
+        var sample = TouchSample(id: idTable[Int(code >> 3)], phase: EventList.phases[Int(code & 7)],
+                                 location: location)
+        if !extras.isEmpty, let extra = extras[k] {
+            sample.force = extra.force
+            sample.radius = extra.radius
+        }
+        return sample
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { times.count }
+
+    public subscript(position: Int) -> InputEvent {
+        let time = times[position]
+        switch kind(position) {
+        case .interrupt: return .interrupt(time: time)
+        case .tick: return .tick(time: time)
+        case .touches:
+            var touches: [TouchSample] = []
+            samples(of: position, into: &touches)
+            return .touches(time: time, touches: touches)
+        }
+    }
+}
