@@ -128,6 +128,9 @@ func run(_ arguments: [String], stdoutPath: String = "/dev/null") -> ProcessRunn
     }
 }
 
+if CommandLine.arguments.count > 1 && CommandLine.arguments[1] == ProcessRunner.helperFlag {
+    exit(ProcessRunner.helperMain(Array(CommandLine.arguments.dropFirst(2))))
+}
 let options = Options.parse(Array(CommandLine.arguments.dropFirst()))
 let mb = 1_000_000.0
 
