@@ -41,10 +41,10 @@ enum ProcessRunner {
     /// helper is small when it spawns, so the figure is the command's own (plus at most the
     /// helper's ~20 MB baseline, which is below any replay's own peak).
     static func run(_ arguments: [String], stdoutPath: String = "/dev/null") throws(Failure) -> Measurement {
-        guard let directory = ownDirectory() else { return try runDirectly(arguments, stdoutPath: stdoutPath) }
+        guard let executable = ownPath() else { return try runDirectly(arguments, stdoutPath: stdoutPath) }
         let resultPath = "/tmp/gesturetrace-benchmark-\(getpid()).measure"
         defer { unlink(resultPath) }
-        let helper = try runDirectly([directory + "/gesturetrace-benchmark", helperFlag, resultPath, stdoutPath] + arguments,
+        let helper = try runDirectly([executable, helperFlag, resultPath, stdoutPath] + arguments,
                                      stdoutPath: "/dev/null")
         guard let file = fopen(resultPath, "r") else {
             throw Failure(description: "the measuring helper for \(arguments[0]) reported nothing (exit \(helper.exitStatus))")
@@ -119,13 +119,17 @@ enum ProcessRunner {
         return nil
     }
 
-    /// The directory holding this executable (where SwiftPM also put `gesturetrace`).
-    static func ownDirectory() -> String? {
+    /// This executable's path, or nil.
+    static func ownPath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         guard n > 0 else { return nil }
-        let path = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        guard let slash = path.lastIndex(of: "/") else { return nil }
+        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// The directory holding this executable (where SwiftPM also put `gesturetrace`).
+    static func ownDirectory() -> String? {
+        guard let path = ownPath(), let slash = path.lastIndex(of: "/") else { return nil }
         return String(path[..<slash])
     }
 }
