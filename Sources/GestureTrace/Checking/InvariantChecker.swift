@@ -197,7 +197,7 @@ private struct CheckState {
         switch record.body {
         case .frame:
             break
-        case let .hit(touch, _, view, _, chain):
+        case let .hit(touch, _, view, _, chain, _):
             currentLife[touch] = lives.count
             // Only the most recent lives of an id can still receive a withheld began.
             var recent = livesByID[touch] ?? []

@@ -136,7 +136,7 @@ public enum JSONLWriter {
         case .frame(let cause):
             out.appendLiteral(#","cause":"#)
             writeName(cause.jsonName, &out)
-        case let .hit(touch, point, view, recognizers, chain):
+        case let .hit(touch, point, view, recognizers, chain, values):
             out.appendLiteral(#","touch":"#)
             writeTouch(touch, to: &out)
             out.appendLiteral(#","point":"#)
@@ -151,6 +151,12 @@ public enum JSONLWriter {
             writeStrings(recognizers, to: &out)
             out.appendLiteral(#","chain":"#)
             writeStrings(chain, to: &out)
+            for value in values {
+                out.append(UInt8(ascii: ","))
+                writeString(value.name, to: &out)
+                out.append(UInt8(ascii: ":"))
+                DecimalFormat.write(value.value, decimals: 3, to: &out)
+            }
         case let .state(recognizer, from, to, reason, values):
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)

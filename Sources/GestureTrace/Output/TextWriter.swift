@@ -53,7 +53,7 @@ public enum TextWriter {
             DecimalFormat.append(record.time, decimals: 6, to: &out)
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: cause.rawValue.utf8)
-        case let .hit(touch, point, view, recognizers, chain):
+        case let .hit(touch, point, view, recognizers, chain, values):
             label("hit", &out)
             out.append(contentsOf: "touch ".utf8)
             appendTouch(touch, to: &out)
@@ -70,6 +70,10 @@ public enum TextWriter {
                 appendList(chain, separator: " > ", to: &out)
             } else {
                 out.append(contentsOf: "nothing".utf8)
+            }
+            if !values.isEmpty {
+                out.append(contentsOf: "  ".utf8)
+                appendMeasurements(values, to: &out)
             }
         case let .state(recognizer, from, to, reason, values):
             label("state", &out)
@@ -139,7 +143,7 @@ public enum TextWriter {
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
         for record in records {
             switch record.body {
-            case let .hit(_, _, _, ids, _):
+            case let .hit(_, _, _, ids, _, _):
                 for id in ids { recognizers.touch(id) }
             case .state(let id, _, _, _, _), .pending(let id, _, _), .reset(let id):
                 recognizers.touch(id)

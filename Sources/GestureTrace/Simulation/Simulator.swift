@@ -309,8 +309,12 @@ final class Simulator {
         }
         let visible = record.recognizers.filter { !recognizers[$0].isHidden }.map { recognizers[$0].spec.id }
         let chain = view.map { responders.chain(from: $0).map(responders.name(of:)) } ?? []
+        // FORMAT §3.1: force and radius are carried into output, on the touch's hit record.
+        var values: [Measurement] = []
+        if let force = sample.force { values.append(Measurement("force", force)) }
+        if let radius = sample.radius { values.append(Measurement("radius", radius)) }
         emit(.hit(touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
-                  recognizers: visible, chain: chain))
+                  recognizers: visible, chain: chain, values: values))
         return key
     }
 

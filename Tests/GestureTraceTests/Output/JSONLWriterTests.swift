@@ -42,6 +42,9 @@ import Testing
             == #"{"type":"hit","frame":2,"t":0.43,"touch":1,"point":[100.25,0],"view":"V","recognizers":["s","d"],"chain":["V","window"]}"# + "\n")
         #expect(line(.hit(touch: .string("a"), point: Point(x: 1, y: 2), view: nil, recognizers: [], chain: []))
             == #"{"type":"hit","frame":2,"t":0.43,"touch":"a","point":[1,2],"view":null,"recognizers":[],"chain":[]}"# + "\n")
+        // FORMAT §3.1: force and radius are carried into output as extra keys after chain.
+        #expect(line(.hit(touch: .int(3), point: Point(x: 1, y: 2), view: "V", recognizers: [], chain: ["V"], values: [Measurement("force", 0.25), Measurement("radius", 12)]))
+            == #"{"type":"hit","frame":2,"t":0.43,"touch":3,"point":[1,2],"view":"V","recognizers":[],"chain":["V"],"force":0.25,"radius":12}"# + "\n")
         #expect(line(.state(recognizer: "pan", from: .began, to: .changed, reason: "moved", values: [Measurement("translationX", 2), Measurement("velocityX", 120.0004)]))
             == #"{"type":"state","frame":2,"t":0.43,"recognizer":"pan","from":"began","to":"changed","reason":"moved","translationX":2,"velocityX":120}"# + "\n")
         #expect(line(.deliver(responder: "V", phase: .ended, touches: [.int(1), .string("b")], delayed: true))

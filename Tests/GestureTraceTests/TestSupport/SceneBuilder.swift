@@ -97,7 +97,7 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
         switch r.body {
         case .frame(let cause):
             lines.append("@\(t) \(cause.rawValue)")
-        case let .hit(touch, _, view, recognizers, chain):
+        case let .hit(touch, _, view, recognizers, chain, _):
             if hits { lines.append("  hit \(touch) \(view ?? "nil") [\(recognizers.joined(separator: ","))] \(chain.joined(separator: ">"))") }
         case let .state(recognizer, from, to, reason, _):
             lines.append("  \(recognizer): \(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(reason))" : ""))
