@@ -222,8 +222,8 @@ private struct CheckState {
             recent.append(lives.count)
             livesByID[touch] = recent
             lives.append(TouchLife(id: touch, view: view, chain: chain, recognizers: collected, hitRecord: recordCount))
-        case let .deliver(responder, phase, touches, _):
-            for touch in touches { deliver(touch, phase, to: responder) }
+        case let .deliver(responder, phase, touches, delayed):
+            for touch in touches { deliver(touch, phase, to: responder, delayed: delayed) }
         case let .state(id, from, to, _, _):
             transition(id, from: from, to: to)
         case let .pending(id, wants, _):
@@ -259,19 +259,25 @@ private struct CheckState {
         }
     }
 
-    mutating func deliver(_ touch: TouchID, _ phase: DeliveryPhase, to responder: String) {
+    mutating func deliver(_ touch: TouchID, _ phase: DeliveryPhase, to responder: String, delayed: Bool) {
         guard let life = currentLife[touch] else {
             report(.unknownTouch, "touch \(touch) was delivered to \(quoted(responder)) without a hit record")
             return
         }
-        if !lives[life].chain.contains(responder) {
+        let openKey = OpenKey(responder: responder, touch: touch)
+        // The chain to check is that of the life the delivery belongs to: a withheld phase of an
+        // earlier touch with a reused id can arrive after the new touch's hit (SEMANTICS §7.4).
+        // A began delivered on time belongs to the touch just hit; only a delayed one can belong
+        // to an earlier touch with the same id, whose withheld began is released late. (An
+        // earlier touch's began may also have been discarded for good, §7.3.)
+        let candidates = phase == .began && !delayed ? [life] : livesByID[touch] ?? []
+        let owner = phase == .began ? candidates.first { lives[$0].chain.contains(responder) } : open[openKey]?.first
+        if !lives[owner ?? life].chain.contains(responder) {
             report(.notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain")
         }
-        let openKey = OpenKey(responder: responder, touch: touch)
         if phase == .began {
             // began belongs to the oldest touch with this id that has not begun here: withheld
             // begans of a reused id are released in the order the touches came down.
-            let candidates = livesByID[touch] ?? []
             guard let chosen = candidates.first(where: { lives[$0].chain.contains(responder) && !begun.contains(DeliveryKey(responder: responder, life: $0)) }) else {
                 report(.deliveryBeforeBegan, "touch \(touch) began twice on \(quoted(responder))")
                 return
@@ -345,7 +351,12 @@ private struct CheckState {
     /// and one that never resolves — a `script` without a deciding step, a pinch whose other
     /// finger is still down when the input ends — holds it for good.
     func mayStillWithhold(_ life: Int) -> Bool {
-        lives[life].recognizers.contains { id in
+        !mayStillHold(life).isEmpty
+    }
+
+    /// The recognizers collected for `life` that are possible and unchanged since its hit.
+    func mayStillHold(_ life: Int) -> [String] {
+        lives[life].recognizers.filter { id in
             guard let i = recognizerIndex[id] else { return true }
             return recognizers[i].state == .possible && recognizers[i].lastChange < lives[life].hitRecord
         }
@@ -354,20 +365,24 @@ private struct CheckState {
     mutating func finish() {
         // The recognizers that may still be active at the end (SEMANTICS §5.7: enabled, in
         // possible, began or changed, and holding touches of the sequence): began or changed, or
-        // possible and collected for a touch that is still down or still withheld.
+        // possible and collected for a touch that is still down, or possible and unchanged
+        // since it was collected for a touch (it may still hold it, §7.3, §7.4).
         var mayBeActive = Set(recognizers.filter { $0.state == .began || $0.state == .changed }.map(\.id))
         for touch in touchesDownAtEnd {
             if let life = currentLife[touch] { mayBeActive.formUnion(lives[life].recognizers) }
         }
+        for life in lives.indices { mayBeActive.formUnion(mayStillHold(life)) }
         for key in firstResponderBegan where !finished.contains(key) {
             let touch = lives[key.life].id
             // Still down at the end of the input, on its latest life: nothing finished it yet.
             if touchesDownAtEnd.contains(touch) && currentLife[touch] == key.life { continue }
+            // A delayed began is matched to the oldest touch with its id that has not begun
+            // there; it may have been the latest one's, still down, if the older touch never
+            // reached this responder (a view that is not multipleTouchEnabled drops it, §2.6).
+            if touchesDownAtEnd.contains(touch), let latest = currentLife[touch],
+               !begun.contains(DeliveryKey(responder: key.responder, life: latest)) { continue }
             // Its ended (or began) may still be withheld by a recognizer that never resolved.
-            if mayStillWithhold(key.life) {
-                mayBeActive.formUnion(lives[key.life].recognizers)
-                continue
-            }
+            if mayStillWithhold(key.life) { continue }
             report(.touchNeverFinished, "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it")
         }
         for r in recognizers where r.state != .possible {
