@@ -22,7 +22,30 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        let at = path.isEmpty ? "" : " (at \(path))"
+        let at = path.isEmpty ? "" : " (at \(Self.shortened(path)))"
         return "\(file):\(line):\(column): error: \(message)\(at)"
+    }
+
+    /// Paths longer than this are printed with their middle elided.
+    static let maxPrintedPath = 240
+
+    /// A path of at most about `maxPrintedPath` characters: a deeply nested value (a 100 000-deep
+    /// view tree) would otherwise print a megabyte-long path (found by the fuzzing work). The
+    /// head and tail are kept whole at segment boundaries, with the count of elided segments.
+    static func shortened(_ path: String) -> String {
+        let scalars = Array(path.unicodeScalars)
+        guard scalars.count > maxPrintedPath else { return path }
+        func isBoundary(_ k: Int) -> Bool { scalars[k] == "." || scalars[k] == "[" }
+        let keep = maxPrintedPath / 2
+        var head = keep
+        while head > 0 && !isBoundary(head) { head -= 1 }
+        var tail = scalars.count - keep
+        while tail < scalars.count - 1 && !isBoundary(tail) { tail += 1 }
+        guard head > 0, tail > head else { return path }
+        let elided = scalars[head..<tail].filter { $0 == "." || $0 == "[" }.count
+        var out = String(String.UnicodeScalarView(scalars[..<head]))
+        out += "…(\(elided) more path components)…"
+        out += String(String.UnicodeScalarView(scalars[tail...]))
+        return out
     }
 }
