@@ -25,22 +25,24 @@ export SWIFT_BACKTRACE=enable=no
 mkdir -p "$OUT/bin"
 
 # The engine sources are compiled into the harness module itself, so the harness can reach
-# internal API and the sanitizers instrument all of the engine.
-mapfile -t ENGINE < <(find "$ROOT/Sources/GestureTrace" -name '*.swift' | sort)
+# internal API and the sanitizers instrument all of the engine. They are copied first, so
+# editing the tree while a build runs cannot break it.
+rm -rf "$OUT/src" && mkdir -p "$OUT/src" && cp -R "$ROOT/Sources/GestureTrace" "$ROOT/fuzz" "$OUT/src/"
+mapfile -t ENGINE < <(find "$OUT/src/GestureTrace" -name '*.swift' | sort)
 
 build() {
     local name="$1" harness="$2"
     echo "building $name…"
     "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g \
         -module-name GestureTraceFuzz \
-        "${ENGINE[@]}" "$ROOT/fuzz/$harness" "${@:3}" -o "$OUT/bin/$name" \
+        "${ENGINE[@]}" "$OUT/src/fuzz/$harness" "${@:3}" -o "$OUT/bin/$name" \
         >"$OUT/build-$name.log" 2>&1 || { grep -v 'Cannot export' "$OUT/build-$name.log"; exit 1; }
 }
 
 for name in $TARGETS; do
     case "$name" in
-        reader) build reader ReaderHarness.swift "$ROOT/fuzz/FuzzWalk.swift" ;;
-        pipeline) build pipeline PipelineHarness.swift "$ROOT/fuzz/FuzzWalk.swift" ;;
+        reader) build reader ReaderHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
+        pipeline) build pipeline PipelineHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
         *) echo "unknown target '$name'" >&2; exit 2 ;;
     esac
 done
