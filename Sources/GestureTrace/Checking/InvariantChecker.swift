@@ -271,7 +271,11 @@ private struct CheckState {
         // to an earlier touch with the same id, whose withheld began is released late. (An
         // earlier touch's began may also have been discarded for good, §7.3.)
         let candidates = phase == .began && !delayed ? [life] : livesByID[touch] ?? []
-        let owner = phase == .began ? candidates.first { lives[$0].chain.contains(responder) } : open[openKey]?.first
+        // Later phases belong to the oldest touch with this id still open there, except that a
+        // phase delivered on time goes to the touch just hit when it is open there too.
+        let openLives = open[openKey] ?? []
+        let target = !delayed && openLives.contains(life) ? life : openLives.first
+        let owner = phase == .began ? candidates.first { lives[$0].chain.contains(responder) } : target
         if !lives[owner ?? life].chain.contains(responder) {
             report(.notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain")
         }
@@ -288,7 +292,7 @@ private struct CheckState {
             if lives[chosen].view == responder { firstResponderBegan.append(key) }
             return
         }
-        guard let oldest = open[openKey]?.first else {
+        guard let target else {
             if begun.contains(DeliveryKey(responder: responder, life: life)) {
                 report(.deliveryAfterFinish, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) after it was ended or cancelled there")
             } else {
@@ -297,8 +301,8 @@ private struct CheckState {
             return
         }
         if phase == .ended || phase == .cancelled {
-            open[openKey]?.removeFirst()
-            finished.insert(DeliveryKey(responder: responder, life: oldest))
+            open[openKey]?.removeAll { $0 == target }
+            finished.insert(DeliveryKey(responder: responder, life: target))
         }
     }
 
@@ -377,10 +381,12 @@ private struct CheckState {
             // Still down at the end of the input, on its latest life: nothing finished it yet.
             if touchesDownAtEnd.contains(touch) && currentLife[touch] == key.life { continue }
             // A delayed began is matched to the oldest touch with its id that has not begun
-            // there; it may have been the latest one's, still down, if the older touch never
-            // reached this responder (a view that is not multipleTouchEnabled drops it, §2.6).
-            if touchesDownAtEnd.contains(touch), let latest = currentLife[touch],
-               !begun.contains(DeliveryKey(responder: key.responder, life: latest)) { continue }
+            // there; it may have been a later one's if the older touch never reached this
+            // responder (a view that is not multipleTouchEnabled drops it, §2.6; a recognizer
+            // that became effective discarded its began, §7.3). Then that later touch, still
+            // down or still withheld, explains the missing end.
+            let later = (livesByID[touch] ?? []).filter { $0 > key.life && !begun.contains(DeliveryKey(responder: key.responder, life: $0)) }
+            if later.contains(where: { (touchesDownAtEnd.contains(touch) && currentLife[touch] == $0) || mayStillWithhold($0) }) { continue }
             // Its ended (or began) may still be withheld by a recognizer that never resolved.
             if mayStillWithhold(key.life) { continue }
             report(.touchNeverFinished, "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it")
