@@ -87,4 +87,51 @@ import Testing
             """)
         #expect(Self.run(text) == [])
     }
+
+    static func records(_ text: String) throws -> [Record] {
+        let trace = try TraceDecoder.decode(bytes: Array(text.utf8), file: "f.json") { path throws(TraceError) in
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "no scene files")
+        }
+        return Replay.run(trace).records
+    }
+
+    /// Property-test finding (seeds 13, 3000019): an enabled control ignores (and consumes) a
+    /// second touch while it tracks its first; once the first is over, that second touch's
+    /// cancel went up the chain to responders that never saw it begin. SEMANTICS §9.1: the
+    /// control's touchesCancelled does not forward.
+    @Test("a control does not forward the cancel of a touch it ignored")
+    func controlCancelNotForwarded() throws {
+        let text = """
+            {"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844], "subviews": [
+              {"id": "sw", "class": "UISwitch", "frame": [0, 0, 200, 200], "multipleTouchEnabled": true}]}},
+             "events": [{"t": 0, "touches": [{"id": 3, "phase": "began", "x": 10, "y": 10}]},
+                        {"t": 0.1, "touches": [{"id": 1, "phase": "began", "x": 20, "y": 20}]},
+                        {"t": 0.2, "touches": [{"id": 3, "phase": "ended", "x": 10, "y": 10}]},
+                        {"t": 0.3, "interrupt": true}]}
+            """
+        #expect(Self.run(text) == [])
+        let cancels = try Self.records(text).compactMap { record -> String? in
+            if case let .deliver(responder, .cancelled, touches, _) = record.body { return "\(responder) \(touches)" }
+            return nil
+        }
+        #expect(cancels == ["sw [1]"])
+    }
+
+    /// Property-test finding (seed 1000145): a continuous recognizer asking for ended straight
+    /// from possible while it waits on a failure requirement said `wants: ended`, which FORMAT
+    /// §4 does not allow; it is the raw state of recognized (§5.1).
+    @Test("a pending continuous recognizer that asked for ended wants recognized")
+    func pendingEndedWantsRecognized() throws {
+        let text = Self.trace(recognizers: #"[{"id": "dbl", "kind": "tap", "taps": 2}, {"id": "s", "kind": "script", "steps": [{"t": 0.05, "state": "ended"}], "requireToFail": ["dbl"]}]"#, events: """
+            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
+             {"t": 0.02, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 100}]},
+             {"t": 1}]
+            """)
+        #expect(Self.run(text) == [])
+        let pending = try Self.records(text).compactMap { record -> DisplayState? in
+            if case let .pending(id, wants, _) = record.body, id == "s" { return wants }
+            return nil
+        }
+        #expect(pending == [.recognized])
+    }
 }
