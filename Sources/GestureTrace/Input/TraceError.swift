@@ -23,7 +23,21 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         let at = path.isEmpty ? "" : " (at \(Self.shortened(path)))"
-        return "\(file):\(line):\(column): error: \(message)\(at)"
+        return "\(file):\(line):\(column): error: \(Self.shortened(message: message))\(at)"
+    }
+
+    /// Messages longer than this are printed with their middle elided.
+    static let maxPrintedMessage = 1000
+
+    /// A message of at most about `maxPrintedMessage` characters: messages quote the offending
+    /// text, and a megabyte-long id or key would otherwise make a megabyte-long line (found by
+    /// the fuzzing work). `message` itself stays whole.
+    static func shortened(message: String) -> String {
+        let scalars = Array(message.unicodeScalars)
+        guard scalars.count > maxPrintedMessage else { return message }
+        let keep = maxPrintedMessage / 2 - 20
+        return String(String.UnicodeScalarView(scalars[..<keep])) + "…(\(scalars.count - 2 * keep) more characters)…"
+            + String(String.UnicodeScalarView(scalars[(scalars.count - keep)...]))
     }
 
     /// Paths longer than this are printed with their middle elided.

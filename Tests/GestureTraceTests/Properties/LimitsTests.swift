@@ -69,4 +69,14 @@ import Testing
         // a requires b, b requires c (its delegate), and c requires a (a's delegate says so).
         #expect(Self.error(Self.trace(window: cycle)).contains("error: requireToFail cycle: "))
     }
+
+    @Test("a message quoting a huge value prints shortened")
+    func longMessages() {
+        let huge = String(repeating: "x", count: 100_000)
+        let message = Self.error(Self.trace(window: #", "recognizers": [{"id": "a", "kind": "\#(huge)"}]"#))
+        #expect(message.hasPrefix("t.json:1:116: error: unknown recognizer kind 'xxxx"))
+        #expect(message.contains("…(99159 more characters)…"))
+        #expect(message.hasSuffix("xxx'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (at scene.window.recognizers[0].kind)"))
+        #expect(message.utf8.count < 1200)
+    }
 }
