@@ -72,7 +72,10 @@ extension Simulator {
         } else {
             r.isPending = true
             if !r.isHidden {
-                emit(.pending(recognizer: r.spec.id, wants: target == .began ? .began : r.finalDisplay,
+                // FORMAT §4 allows only began or recognized here; a continuous recognizer asking
+                // for ended straight from possible (§5.3) wants the same raw state as recognized
+                // (§5.1), so it is shown as recognized (found by the property tests).
+                emit(.pending(recognizer: r.spec.id, wants: target == .began ? .began : .recognized,
                               waitingFor: waitingFor.map { recognizers[$0].spec.id }))
             }
         }

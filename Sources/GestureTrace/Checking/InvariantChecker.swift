@@ -78,8 +78,16 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 ///
 /// A trace may end with fingers still down (FORMAT §3 does not forbid it). Pass those touches
 /// as `touchesDownAtEnd`: they may stay unfinished on their views, and while any is down a
-/// recognizer may still be in began or changed. A finished recognizer that was never reset is
-/// a violation either way, since a reset follows in the same update (SEMANTICS §5.7).
+/// recognizer may still be in began or changed, and a finished recognizer may still wait for
+/// its reset while another recognizer may be active (SEMANTICS §5.7: the reset waits while a
+/// failure-graph neighbour is active; the checker does not know the graph). Otherwise a
+/// finished recognizer that was never reset is a violation, since the reset follows in the
+/// same update.
+/// A touch that went up may also stay unfinished on its first responder when a recognizer
+/// collected for it is still possible and never changed state since: that recognizer may be
+/// withholding the ended phase, which waits until it resolves (§7.4), and a recognizer that
+/// never resolves (a `script` without a deciding step) holds it for good. The checker does not
+/// know which recognizers delay, so such a touch is excused whenever that could be the reason.
 public enum InvariantChecker {
     /// Returns every violation found, in stream order, end-of-stream findings last.
     ///
@@ -135,7 +143,13 @@ private struct CheckState {
         var id: TouchID
         var view: String?
         var chain: [String]
+        /// The recognizers collected for the touch, from its `hit` record.
+        var recognizers: [String]
+        /// The number of records seen before the `hit` record.
+        var hitRecord: Int
     }
+    /// Records visited so far.
+    var recordCount = 0
     var lives: [TouchLife] = []
     var currentLife: [TouchID: Int] = [:]
     /// The latest lives of each finger id, oldest first (bounded, so long sessions stay linear).
@@ -166,6 +180,8 @@ private struct CheckState {
         var state: DisplayState = .possible
         var flavor: Flavor?
         var announced = false
+        /// The number of records seen before its latest `state` or `reset` record; -1 before any.
+        var lastChange = -1
     }
     var recognizers: [RecognizerLife] = []
     var recognizerIndex: [String: Int] = [:]
@@ -175,6 +191,7 @@ private struct CheckState {
     }
 
     mutating func visit(_ record: Record) {
+        defer { recordCount += 1 }
         if record.time < time {
             report(.timeWentBack, "time went back from \(DecimalFormat.time(time)) to \(DecimalFormat.time(record.time))", time: record.time)
         }
@@ -197,16 +214,16 @@ private struct CheckState {
         switch record.body {
         case .frame:
             break
-        case let .hit(touch, _, view, _, chain, _):
+        case let .hit(touch, _, view, collected, chain, _):
             currentLife[touch] = lives.count
             // Only the most recent lives of an id can still receive a withheld began.
             var recent = livesByID[touch] ?? []
             if recent.count >= Self.reusedLivesKept { recent.removeFirst() }
             recent.append(lives.count)
             livesByID[touch] = recent
-            lives.append(TouchLife(id: touch, view: view, chain: chain))
-        case let .deliver(responder, phase, touches, _):
-            for touch in touches { deliver(touch, phase, to: responder) }
+            lives.append(TouchLife(id: touch, view: view, chain: chain, recognizers: collected, hitRecord: recordCount))
+        case let .deliver(responder, phase, touches, delayed):
+            for touch in touches { deliver(touch, phase, to: responder, delayed: delayed) }
         case let .state(id, from, to, _, _):
             transition(id, from: from, to: to)
         case let .pending(id, wants, _):
@@ -236,24 +253,35 @@ private struct CheckState {
             }
             recognizers[i].state = .possible
             recognizers[i].announced = false
+            recognizers[i].lastChange = recordCount
         case .control:
             break
         }
     }
 
-    mutating func deliver(_ touch: TouchID, _ phase: DeliveryPhase, to responder: String) {
+    mutating func deliver(_ touch: TouchID, _ phase: DeliveryPhase, to responder: String, delayed: Bool) {
         guard let life = currentLife[touch] else {
             report(.unknownTouch, "touch \(touch) was delivered to \(quoted(responder)) without a hit record")
             return
         }
-        if !lives[life].chain.contains(responder) {
+        let openKey = OpenKey(responder: responder, touch: touch)
+        // The chain to check is that of the life the delivery belongs to: a withheld phase of an
+        // earlier touch with a reused id can arrive after the new touch's hit (SEMANTICS §7.4).
+        // A began delivered on time belongs to the touch just hit; only a delayed one can belong
+        // to an earlier touch with the same id, whose withheld began is released late. (An
+        // earlier touch's began may also have been discarded for good, §7.3.)
+        let candidates = phase == .began && !delayed ? [life] : livesByID[touch] ?? []
+        // Later phases belong to the oldest touch with this id still open there, except that a
+        // phase delivered on time goes to the touch just hit when it is open there too.
+        let openLives = open[openKey] ?? []
+        let target = !delayed && openLives.contains(life) ? life : openLives.first
+        let owner = phase == .began ? candidates.first { lives[$0].chain.contains(responder) } : target
+        if !lives[owner ?? life].chain.contains(responder) {
             report(.notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain")
         }
-        let openKey = OpenKey(responder: responder, touch: touch)
         if phase == .began {
             // began belongs to the oldest touch with this id that has not begun here: withheld
             // begans of a reused id are released in the order the touches came down.
-            let candidates = livesByID[touch] ?? []
             guard let chosen = candidates.first(where: { lives[$0].chain.contains(responder) && !begun.contains(DeliveryKey(responder: responder, life: $0)) }) else {
                 report(.deliveryBeforeBegan, "touch \(touch) began twice on \(quoted(responder))")
                 return
@@ -264,7 +292,7 @@ private struct CheckState {
             if lives[chosen].view == responder { firstResponderBegan.append(key) }
             return
         }
-        guard let oldest = open[openKey]?.first else {
+        guard let target else {
             if begun.contains(DeliveryKey(responder: responder, life: life)) {
                 report(.deliveryAfterFinish, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) after it was ended or cancelled there")
             } else {
@@ -273,8 +301,8 @@ private struct CheckState {
             return
         }
         if phase == .ended || phase == .cancelled {
-            open[openKey]?.removeFirst()
-            finished.insert(DeliveryKey(responder: responder, life: oldest))
+            open[openKey]?.removeAll { $0 == target }
+            finished.insert(DeliveryKey(responder: responder, life: target))
         }
     }
 
@@ -318,13 +346,49 @@ private struct CheckState {
             recognizers[i].flavor = flavor
         }
         recognizers[i].state = to
+        recognizers[i].lastChange = recordCount
+    }
+
+    /// Whether a recognizer collected for `life` may still withhold one of its phases: it is
+    /// possible and has not changed state (nor been reset, which drops its touches) since the
+    /// touch was hit. A delayed phase waits until the recognizer resolves (SEMANTICS §7.3, §7.4),
+    /// and one that never resolves — a `script` without a deciding step, a pinch whose other
+    /// finger is still down when the input ends — holds it for good.
+    func mayStillWithhold(_ life: Int) -> Bool {
+        !mayStillHold(life).isEmpty
+    }
+
+    /// The recognizers collected for `life` that are possible and unchanged since its hit.
+    func mayStillHold(_ life: Int) -> [String] {
+        lives[life].recognizers.filter { id in
+            guard let i = recognizerIndex[id] else { return true }
+            return recognizers[i].state == .possible && recognizers[i].lastChange < lives[life].hitRecord
+        }
     }
 
     mutating func finish() {
+        // The recognizers that may still be active at the end (SEMANTICS §5.7: enabled, in
+        // possible, began or changed, and holding touches of the sequence): began or changed, or
+        // possible and collected for a touch that is still down, or possible and unchanged
+        // since it was collected for a touch (it may still hold it, §7.3, §7.4).
+        var mayBeActive = Set(recognizers.filter { $0.state == .began || $0.state == .changed }.map(\.id))
+        for touch in touchesDownAtEnd {
+            if let life = currentLife[touch] { mayBeActive.formUnion(lives[life].recognizers) }
+        }
+        for life in lives.indices { mayBeActive.formUnion(mayStillHold(life)) }
         for key in firstResponderBegan where !finished.contains(key) {
             let touch = lives[key.life].id
             // Still down at the end of the input, on its latest life: nothing finished it yet.
             if touchesDownAtEnd.contains(touch) && currentLife[touch] == key.life { continue }
+            // A delayed began is matched to the oldest touch with its id that has not begun
+            // there; it may have been a later one's if the older touch never reached this
+            // responder (a view that is not multipleTouchEnabled drops it, §2.6; a recognizer
+            // that became effective discarded its began, §7.3). Then that later touch, still
+            // down or still withheld, explains the missing end.
+            let later = (livesByID[touch] ?? []).filter { $0 > key.life && !begun.contains(DeliveryKey(responder: key.responder, life: $0)) }
+            if later.contains(where: { (touchesDownAtEnd.contains(touch) && currentLife[touch] == $0) || mayStillWithhold($0) }) { continue }
+            // Its ended (or began) may still be withheld by a recognizer that never resolved.
+            if mayStillWithhold(key.life) { continue }
             report(.touchNeverFinished, "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it")
         }
         for r in recognizers where r.state != .possible {
@@ -334,7 +398,15 @@ private struct CheckState {
                     report(.recognizerNotReset, "\(quoted(r.id)) is still \(r.state.rawValue) at the end, with no touch down")
                 }
             default:
-                report(.recognizerNotReset, "\(quoted(r.id)) finished (\(r.state.rawValue)) but was never reset")
+                // Its reset waits while a failure-graph neighbour is active (§5.7); the checker
+                // does not know the graph, so any other recognizer that may be active will do.
+                let waiting = mayBeActive.contains { id in
+                    let state = recognizerIndex[id].map { recognizers[$0].state } ?? .possible
+                    return id != r.id && (state == .possible || state == .began || state == .changed)
+                }
+                if !waiting {
+                    report(.recognizerNotReset, "\(quoted(r.id)) finished (\(r.state.rawValue)) but was never reset")
+                }
             }
         }
     }

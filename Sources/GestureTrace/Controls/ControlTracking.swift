@@ -8,20 +8,27 @@ extension Simulator {
     /// of `pointMostlyInside`, then DragInside/DragOutside; ended sends Enter/Exit if needed,
     /// then UpInside/UpOutside; cancelled sends touchCancel. A UISwitch toggles on a touch up
     /// inside (valueChanged) ⚠.
+    ///
+    /// A touch's later phases take the path its began took: an enabled control consumes the
+    /// began of every touch (tracked or ignored), so it also consumes their moved and ended
+    /// after its tracked touch is over; a disabled one forwards them all. Forwarding them then
+    /// would reach responders that never saw the touch begin (found by the property tests).
+    /// touchesCancelled is never forwarded (§9.1 "It does not forward").
     func controlConsumes(_ control: Int, phase: TouchPhase, keys: [Int]) -> Bool {
         let id = scene.views[control].id
+        let enabled = scene.views[control].control?.enabled ?? false
         func send(_ event: ControlEvent) { emit(.control(control: id, event: event)) }
         switch phase {
         case .began:
             if controlTracking[control] == nil {
-                guard let key = keys.first, scene.views[control].control?.enabled ?? false else { return false }
+                guard let key = keys.first, enabled else { return false }
                 controlTracking[control] = (key, true)
                 send(.touchDown)
                 if touches[key].tapCount >= 2 { send(.touchDownRepeat) }
             }
             return true
         case .moved:
-            guard let tracked = controlTracking[control] else { return false }
+            guard let tracked = controlTracking[control] else { return enabled }
             guard keys.contains(tracked.touch) else { return true }
             let inside = pointMostlyInside(control, touches[tracked.touch].location)
             if inside != tracked.inside { send(inside ? .touchDragEnter : .touchDragExit) }
@@ -29,7 +36,7 @@ extension Simulator {
             controlTracking[control] = (tracked.touch, inside)
             return true
         case .ended:
-            guard let tracked = controlTracking[control] else { return false }
+            guard let tracked = controlTracking[control] else { return enabled }
             guard keys.contains(tracked.touch) else { return true }
             let inside = pointMostlyInside(control, touches[tracked.touch].location)
             if inside != tracked.inside { send(inside ? .touchDragEnter : .touchDragExit) }
@@ -38,7 +45,7 @@ extension Simulator {
             controlTracking[control] = nil
             return true
         case .cancelled:
-            guard let tracked = controlTracking[control] else { return false }
+            guard let tracked = controlTracking[control] else { return true }
             guard keys.contains(tracked.touch) else { return true }
             send(.touchCancel)
             controlTracking[control] = nil

@@ -22,7 +22,44 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     public var description: String {
-        let at = path.isEmpty ? "" : " (at \(path))"
-        return "\(file):\(line):\(column): error: \(message)\(at)"
+        let at = path.isEmpty ? "" : " (at \(Self.shortened(path)))"
+        return "\(file):\(line):\(column): error: \(Self.shortened(message: message))\(at)"
+    }
+
+    /// Messages longer than this are printed with their middle elided.
+    static let maxPrintedMessage = 1000
+
+    /// A message of at most about `maxPrintedMessage` characters: messages quote the offending
+    /// text, and a megabyte-long id or key would otherwise make a megabyte-long line (found by
+    /// the fuzzing work). `message` itself stays whole.
+    static func shortened(message: String) -> String {
+        let scalars = Array(message.unicodeScalars)
+        guard scalars.count > maxPrintedMessage else { return message }
+        let keep = maxPrintedMessage / 2 - 20
+        return String(String.UnicodeScalarView(scalars[..<keep])) + "…(\(scalars.count - 2 * keep) more characters)…"
+            + String(String.UnicodeScalarView(scalars[(scalars.count - keep)...]))
+    }
+
+    /// Paths longer than this are printed with their middle elided.
+    static let maxPrintedPath = 240
+
+    /// A path of at most about `maxPrintedPath` characters: a deeply nested value (a 100 000-deep
+    /// view tree) would otherwise print a megabyte-long path (found by the fuzzing work). The
+    /// head and tail are kept whole at segment boundaries, with the count of elided segments.
+    static func shortened(_ path: String) -> String {
+        let scalars = Array(path.unicodeScalars)
+        guard scalars.count > maxPrintedPath else { return path }
+        func isBoundary(_ k: Int) -> Bool { scalars[k] == "." || scalars[k] == "[" }
+        let keep = maxPrintedPath / 2
+        var head = keep
+        while head > 0 && !isBoundary(head) { head -= 1 }
+        var tail = scalars.count - keep
+        while tail < scalars.count - 1 && !isBoundary(tail) { tail += 1 }
+        guard head > 0, tail > head else { return path }
+        let elided = scalars[head..<tail].filter { $0 == "." || $0 == "[" }.count
+        var out = String(String.UnicodeScalarView(scalars[..<head]))
+        out += "…(\(elided) more path components)…"
+        out += String(String.UnicodeScalarView(scalars[tail...]))
+        return out
     }
 }

@@ -207,14 +207,16 @@ extension InputTests {
             #expect(scene.views.map(\.id) == ["x"])
         }
 
-        /// A hierarchy `depth` views deep, each with a tap requiring its parent's tap to fail;
-        /// built iteratively. The deepest view's frame width is `lastWidth`.
-        static func deepTrace(depth: Int, lastWidth: Int = 10) -> String {
+        /// A hierarchy `depth` views deep, the first `recognizers` each with a tap requiring its
+        /// parent's tap to fail (a scene holds at most `SceneDecoder.maxRecognizers`); built
+        /// iteratively. The deepest view's frame width is `lastWidth`.
+        static func deepTrace(depth: Int, lastWidth: Int = 10, recognizers: Int = SceneDecoder.maxRecognizers) -> String {
             var text = #"{"gesturetrace": 1, "events": [], "scene": {"window": {"id": "v0", "frame": [0, 0, 10, 10], "recognizers": [{"id": "r0", "kind": "tap"}]"#
             var closing = ""
             for k in 1...depth {
                 let width = k == depth ? lastWidth : 10
-                text += #", "subviews": [{"id": "v\#(k)", "frame": [0, 0, \#(width), 10], "recognizers": [{"id": "r\#(k)", "kind": "tap", "requireToFail": ["r\#(k - 1)"]}]"#
+                let tap = k < recognizers ? #", "recognizers": [{"id": "r\#(k)", "kind": "tap", "requireToFail": ["r\#(k - 1)"]}]"# : ""
+                text += #", "subviews": [{"id": "v\#(k)", "frame": [0, 0, \#(width), 10]\#(tap)"#
                 closing += "}]"
             }
             return text + closing + "}}}"
@@ -227,16 +229,26 @@ extension InputTests {
             #expect(trace.scene.views.count == depth + 1)
             #expect(trace.scene.views[depth].parent == depth - 1)
             #expect(trace.scene.views[depth - 1].subviews == [depth])
-            #expect(trace.scene.recognizers[depth].requireToFail == [depth - 1])
+            // A chain of 10 000 failure requirements is checked for cycles without recursion.
+            let last = SceneDecoder.maxRecognizers - 1
+            #expect(trace.scene.recognizers.count == SceneDecoder.maxRecognizers)
+            #expect(trace.scene.recognizers[last].requireToFail == [last - 1])
         }
 
-        @Test("an error deep in a hierarchy is located with its full path")
+        @Test("an error deep in a hierarchy is located, its path shortened in the middle")
         func deepError() {
             let depth = 20_000
             let message = S.error(Self.deepTrace(depth: depth, lastWidth: -10))
             #expect(message.hasPrefix("t.json:1:"))
-            #expect(message.hasSuffix("error: frame width '-10' is negative; expected a value of at least 0 (at scene.window" +
-                                      String(repeating: ".subviews[0]", count: depth) + ".frame[2])"))
+            #expect(message.contains("error: frame width '-10' is negative; expected a value of at least 0 (at scene.window.subviews[0]"))
+            #expect(message.contains("more path components)…"))
+            #expect(message.hasSuffix(String(repeating: ".subviews[0]", count: 9) + ".frame[2])"))
+            // The full path is still in the error value.
+            do {
+                _ = try S.decode(Self.deepTrace(depth: depth, lastWidth: -10))
+            } catch {
+                #expect(error.path == "scene.window" + String(repeating: ".subviews[0]", count: depth) + ".frame[2]")
+            }
         }
     }
 }

@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Builds the two libFuzzer targets and runs each for a bounded time.
+#
+#   fuzz/run.sh [seconds-per-target] [jobs-per-target]
+#
+# Environment: FUZZ_TARGETS (default "reader pipeline"), FUZZ_OUT (output directory; an
+# existing one keeps its corpora, so a later run resumes), SWIFTC.
+#
+# Defaults: 60 seconds, one process per target, both targets at once, under `nice -n 19`.
+# libFuzzer runs in fork mode so that a crash, hang or OOM is saved and the run goes on.
+# Crashes, hangs (-timeout) and memory blow-ups (-rss_limit_mb) land in
+# $FUZZ_OUT/<target>/artifacts (default: a fresh temp dir, printed at the end). The seed corpus
+# is every traces/**/*.json, copied into the temp dir; nothing generated is written to the repo.
+# Needs a Swift toolchain with libFuzzer (`swiftc -sanitize=fuzzer`, Linux).
+set -euo pipefail
+
+SECONDS_PER_TARGET="${1:-60}"
+JOBS="${2:-1}"
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+OUT="${FUZZ_OUT:-$(mktemp -d -t gesturetrace-fuzz.XXXXXX)}"
+SWIFTC="${SWIFTC:-swiftc}"
+TARGETS="${FUZZ_TARGETS:-reader pipeline}"
+# The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
+export SWIFT_BACKTRACE=enable=no
+mkdir -p "$OUT/bin"
+
+# The engine sources are compiled into the harness module itself, so the harness can reach
+# internal API and the sanitizers instrument all of the engine. They are copied first, so
+# editing the tree while a build runs cannot break it.
+rm -rf "$OUT/src" && mkdir -p "$OUT/src" && cp -R "$ROOT/Sources/GestureTrace" "$ROOT/fuzz" "$OUT/src/"
+mapfile -t ENGINE < <(find "$OUT/src/GestureTrace" -name '*.swift' | sort)
+
+build() {
+    local name="$1" harness="$2"
+    echo "building $name…"
+    "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g \
+        -module-name GestureTraceFuzz \
+        "${ENGINE[@]}" "$OUT/src/fuzz/$harness" "${@:3}" -o "$OUT/bin/$name" \
+        >"$OUT/build-$name.log" 2>&1 || { grep -v 'Cannot export' "$OUT/build-$name.log"; exit 1; }
+}
+
+for name in $TARGETS; do
+    case "$name" in
+        reader) build reader ReaderHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
+        pipeline) build pipeline PipelineHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
+        *) echo "unknown target '$name'" >&2; exit 2 ;;
+    esac
+done
+
+# Seed corpus: the reviewed traces (inputs of both targets) plus the dictionary of format keys.
+SEEDS="$OUT/seeds"
+mkdir -p "$SEEDS"
+find "$ROOT/traces" -name '*.json' -print0 | while IFS= read -r -d '' f; do
+    cp "$f" "$SEEDS/$(echo "$f" | sed "s|$ROOT/traces/||; s|/|_|g")"
+done
+
+run() {
+    local name="$1"
+    local dir="$OUT/$name"
+    mkdir -p "$dir/corpus" "$dir/artifacts"
+    (cd "$dir" && nice -n 19 "$OUT/bin/$name" \
+        -max_total_time="$SECONDS_PER_TARGET" \
+        -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+        -dict="$ROOT/fuzz/gesturetrace.dict" \
+        -artifact_prefix="$dir/artifacts/" \
+        -print_final_stats=1 \
+        -fork="$JOBS" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
+        "$dir/corpus" "$SEEDS" >"$dir/log.txt" 2>&1) || echo "$name: fuzzer exited with $? (see $dir/log.txt)"
+}
+
+PIDS=()
+for name in $TARGETS; do
+    run "$name" & PIDS+=("$!")
+done
+wait "${PIDS[@]}"
+
+for name in $TARGETS; do
+    echo "== $name"
+    grep -E '^#[0-9]+: cov' "$OUT/$name/log.txt" | tail -n 1 || true
+    tail -n 2 "$OUT/$name/log.txt"
+    ls "$OUT/$name/artifacts"
+done
+echo "output: $OUT"
