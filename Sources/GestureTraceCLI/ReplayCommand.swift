@@ -29,10 +29,7 @@ enum ReplayCommand {
         }
         let trace: Trace
         do throws(TraceError) {
-            let override = try parsed.value(of: "--scene").map { (path: String) throws(TraceError) in
-                try TraceLoading.loadScene(path, context: context)
-            }
-            trace = try TraceLoading.loadTrace(file, sceneOverride: override, context: context)
+            trace = try TraceLoading.loadTrace(file, scenePath: parsed.value(of: "--scene"), context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput

@@ -55,6 +55,15 @@ enum TraceLoading {
         return trace
     }
 
+    /// Loads the trace a command names, with the scene of `--scene` (its path, or nil) in
+    /// place of the trace's own; the scene is read first, so its errors come first.
+    static func loadTrace(_ path: String, scenePath: String?, context: CLIContext) throws(TraceError) -> Trace {
+        let override = try scenePath.map { (scene: String) throws(TraceError) in
+            try loadScene(scene, context: context)
+        }
+        return try loadTrace(path, sceneOverride: override, context: context)
+    }
+
     /// Reads and decodes a scene document.
     static func loadScene(_ path: String, context: CLIContext) throws(TraceError) -> (scene: Scene, bytes: [UInt8], file: String) {
         let bytes = try read(path, context: context)
