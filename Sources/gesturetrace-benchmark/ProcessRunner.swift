@@ -54,10 +54,11 @@ enum ProcessRunner {
         guard fgets(&line, Int32(line.count), file) != nil else {
             throw Failure(description: "the measuring helper for \(arguments[0]) reported nothing")
         }
-        let fields = String(cString: line).split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         guard fields.count == 4, let seconds = Double(fields[0]), let cpu = Double(fields[1]),
               let rss = Int(fields[2]), let code = Int32(fields[3]) else {
-            throw Failure(description: "the measuring helper for \(arguments[0]) reported '\(String(cString: line))'")
+            throw Failure(description: "the measuring helper for \(arguments[0]) reported '\(text)'")
         }
         return Measurement(seconds: seconds, cpuSeconds: cpu, peakRSS: rss, exitStatus: code)
     }
