@@ -40,8 +40,9 @@ public struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
             + String(String.UnicodeScalarView(scalars[(scalars.count - keep)...]))
     }
 
-    /// Paths longer than this are printed with their middle elided.
-    static let maxPrintedPath = 240
+    /// Paths longer than this are printed with their middle elided: about 75 levels of `subviews`,
+    /// deeper than real hierarchies, so ordinary paths are always printed whole.
+    static let maxPrintedPath = 1000
 
     /// A path of at most about `maxPrintedPath` characters: a deeply nested value (a 100 000-deep
     /// view tree) would otherwise print a megabyte-long path (found by the fuzzing work). The
