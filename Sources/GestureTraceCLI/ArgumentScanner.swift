@@ -31,6 +31,19 @@ struct ArgumentScanner {
     var command: String
     var options: [Option]
 
+    /// Scans `arguments` and requires exactly the positionals `names` (e.g. `["<file>"]`),
+    /// naming the first missing one or the first extra one in the error.
+    func scan(_ arguments: [String], positionals names: [String]) throws(UsageError) -> Result {
+        let result = try scan(arguments)
+        if result.positionals.count < names.count {
+            throw UsageError("Missing expected argument '\(names[result.positionals.count])'", command: command)
+        }
+        if result.positionals.count > names.count {
+            throw UsageError("Unexpected argument '\(result.positionals[names.count])'", command: command)
+        }
+        return result
+    }
+
     func scan(_ arguments: [String]) throws(UsageError) -> Result {
         var result = Result()
         var i = 0

@@ -13,13 +13,8 @@ enum ReplayCommand {
     ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
-        let parsed = try scanner.scan(arguments)
-        guard let file = parsed.positionals.first else {
-            throw UsageError("Missing expected argument '<file>'", command: "replay")
-        }
-        if parsed.positionals.count > 1 {
-            throw UsageError("Unexpected argument '\(parsed.positionals[1])'", command: "replay")
-        }
+        let parsed = try scanner.scan(arguments, positionals: ["<file>"])
+        let file = parsed.positionals[0]
         var format = Format.text
         if let raw = parsed.value(of: "--format") {
             guard let f = Format(rawValue: raw) else {
@@ -73,13 +68,8 @@ enum ValidateCommand {
     static let scanner = ArgumentScanner(command: "validate", options: [])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
-        let parsed = try scanner.scan(arguments)
-        guard let file = parsed.positionals.first else {
-            throw UsageError("Missing expected argument '<file>'", command: "validate")
-        }
-        if parsed.positionals.count > 1 {
-            throw UsageError("Unexpected argument '\(parsed.positionals[1])'", command: "validate")
-        }
+        let parsed = try scanner.scan(arguments, positionals: ["<file>"])
+        let file = parsed.positionals[0]
         do throws(TraceError) {
             if file.hasSuffix(".scene.json") {
                 let scene = try TraceLoading.loadScene(file, context: context).scene
@@ -103,14 +93,8 @@ enum HitTestCommand {
     static let scanner = ArgumentScanner(command: "hit-test", options: [])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
-        let parsed = try scanner.scan(arguments)
         let names = ["<scene>", "<x>", "<y>"]
-        if parsed.positionals.count < 3 {
-            throw UsageError("Missing expected argument '\(names[parsed.positionals.count])'", command: "hit-test")
-        }
-        if parsed.positionals.count > 3 {
-            throw UsageError("Unexpected argument '\(parsed.positionals[3])'", command: "hit-test")
-        }
+        let parsed = try scanner.scan(arguments, positionals: names)
         let file = parsed.positionals[0]
         var coordinates: [Double] = []
         for (i, raw) in parsed.positionals[1...2].enumerated() {

@@ -15,13 +15,8 @@ enum ReportCommand {
     ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
-        let parsed = try scanner.scan(arguments)
-        guard let file = parsed.positionals.first else {
-            throw UsageError("Missing expected argument '<file>'", command: "report")
-        }
-        if parsed.positionals.count > 1 {
-            throw UsageError("Unexpected argument '\(parsed.positionals[1])'", command: "report")
-        }
+        let parsed = try scanner.scan(arguments, positionals: ["<file>"])
+        let file = parsed.positionals[0]
         // `-o` and `--output` are one option: the last given wins.
         let output = parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
         var options = HTMLReport.Options(source: TraceLoading.displayName(file), generator: Usage.version)
