@@ -7,35 +7,28 @@
 /// with the same rules).
 enum HTMLText {
     /// Escapes `& < > " '` as entities, and control characters (which XML 1.0 forbids even as
-    /// references) as the visible `\u{1b}` spelling the text format uses, so one id stays one
-    /// readable token.
+    /// references) as the visible `\u{1b}` spelling of the text format (`TextWriter.appendText`),
+    /// so one id stays one readable token.
     static func escape(_ text: String) -> String {
         // Fast path: most ids are plain ASCII letters and digits.
         if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
             return text
         }
-        var out = ""
-        out.reserveCapacity(text.utf8.count + 16)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            case "\r": out += "\\r"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        var visible: [UInt8] = []
+        TextWriter.appendText(text, to: &visible)
+        var out: [UInt8] = []
+        out.reserveCapacity(visible.count + 16)
+        for byte in visible {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
             }
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// A number for SVG geometry: at most `decimals` fraction digits, no exponent, no
