@@ -145,11 +145,23 @@ def events_list(d):
     return None
 
 
-def backwards_time(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev or len(ev) < 2:
-        return None
+def on_events(minimum=1):
+    """A mutation of the `events` array: the wrapped function gets the parsed document and its
+    events list (at least `minimum` long), and the mutant is skipped (None) otherwise."""
+    def wrap(mutate):
+        def mutation(b, r):
+            d = parsed(b)
+            ev = events_list(d)
+            if not ev or len(ev) < minimum:
+                return None
+            return mutate(d, ev, r)
+        mutation.__name__ = mutate.__name__
+        return mutation
+    return wrap
+
+
+@on_events(minimum=2)
+def backwards_time(d, ev, r):
     k = r.randrange(1, len(ev))
     if isinstance(ev[k], dict) and isinstance(ev[k - 1], dict) and isinstance(ev[k - 1].get("t"), (int, float)):
         ev[k]["t"] = ev[k - 1]["t"] - 0.5
@@ -171,11 +183,8 @@ def unknown_key(b, r):
     return dump(d)
 
 
-def duplicate_began(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev:
-        return None
+@on_events()
+def duplicate_began(d, ev, r):
     k = r.randrange(len(ev))
     e = ev[k]
     if not isinstance(e, dict) or not e.get("touches"):
@@ -186,11 +195,8 @@ def duplicate_began(b, r):
     return dump(d)
 
 
-def duplicate_touch(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev:
-        return None
+@on_events()
+def duplicate_touch(d, ev, r):
     e = r.choice(ev)
     if not isinstance(e, dict) or not e.get("touches"):
         return None
@@ -198,20 +204,14 @@ def duplicate_touch(b, r):
     return dump(d)
 
 
-def drop_event(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev:
-        return None
+@on_events()
+def drop_event(d, ev, r):
     del ev[r.randrange(len(ev))]
     return dump(d)
 
 
-def interrupt_with_touches(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev:
-        return None
+@on_events()
+def interrupt_with_touches(d, ev, r):
     e = r.choice(ev)
     if not isinstance(e, dict):
         return None
@@ -219,11 +219,8 @@ def interrupt_with_touches(b, r):
     return dump(d)
 
 
-def drop_key(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev:
-        return None
+@on_events()
+def drop_key(d, ev, r):
     if r.random() < 0.3:
         key = r.choice(list(d.keys()))
         del d[key]
@@ -246,11 +243,8 @@ def duplicate_key_text(b, r):
     return b[:m.start()] + m.group(0) + b"1," + b[m.start():]
 
 
-def deep_nest(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev:
-        return None
+@on_events()
+def deep_nest(d, ev, r):
     e = r.choice(ev)
     if not isinstance(e, dict):
         return None
@@ -258,11 +252,8 @@ def deep_nest(b, r):
     return dump(d)
 
 
-def swap_events(b, r):
-    d = parsed(b)
-    ev = events_list(d)
-    if not ev or len(ev) < 2:
-        return None
+@on_events(minimum=2)
+def swap_events(d, ev, r):
     i, j = r.randrange(len(ev)), r.randrange(len(ev))
     ev[i], ev[j] = ev[j], ev[i]
     return dump(d)
