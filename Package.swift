@@ -15,8 +15,9 @@ let package = Package(
         // access checks (swift_beginAccess on every class property touched in the frame loop)
         // cost about a tenth of a replay. Root packages may use unsafeFlags; see
         // docs/PERFORMANCE.md.
-        .target(name: "GestureTrace",
-                swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        .target(
+            name: "GestureTrace",
+            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
 
         // CLI: argument parsing, commands, file I/O and exit codes, testable in process.
         .target(name: "GestureTraceCLI", dependencies: ["GestureTrace"]),

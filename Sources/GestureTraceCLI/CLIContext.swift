@@ -1,7 +1,8 @@
 import Foundation
 import GestureTrace
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Everything a command touches outside its arguments: streams, files, environment.
@@ -23,9 +24,11 @@ public struct CLIContext {
     /// golden workflow can be tested with canned outputs. Nil means the real one.
     public var renderTrace: ((String) -> Result<String, TraceError>)?
 
-    public init(stdout: OutputSink, stderr: OutputSink, fileSystem: any FileSystem,
-                environment: [String: String] = [:], readStandardInput: @escaping () -> [UInt8] = { [] },
-                stdoutIsTerminal: Bool = false, renderTrace: ((String) -> Result<String, TraceError>)? = nil) {
+    public init(
+        stdout: OutputSink, stderr: OutputSink, fileSystem: any FileSystem,
+        environment: [String: String] = [:], readStandardInput: @escaping () -> [UInt8] = { [] },
+        stdoutIsTerminal: Bool = false, renderTrace: ((String) -> Result<String, TraceError>)? = nil
+    ) {
         self.stdout = stdout
         self.stderr = stderr
         self.fileSystem = fileSystem

@@ -6,11 +6,13 @@ enum CheckCommand {
         case auto, always, never
     }
 
-    static let scanner = ArgumentScanner(command: "check", options: [
-        .init(name: "--update", arity: .optionalValue(placeholder: "mode")),
-        .init(name: "--actual-dir", arity: .value(placeholder: "dir")),
-        .init(name: "--color", arity: .value(placeholder: "when")),
-    ])
+    static let scanner = ArgumentScanner(
+        command: "check",
+        options: [
+            .init(name: "--update", arity: .optionalValue(placeholder: "mode")),
+            .init(name: "--actual-dir", arity: .value(placeholder: "dir")),
+            .init(name: "--color", arity: .value(placeholder: "when")),
+        ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments)
@@ -18,14 +20,17 @@ enum CheckCommand {
         if parsed.has("--update") {
             let raw = parsed.value(of: "--update") ?? "all"
             guard let mode = UpdateMode(rawValue: raw), mode != .none else {
-                throw UsageError("The value '\(raw)' is invalid for '--update=<mode>'; expected missing or all", command: "check")
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--update=<mode>'; expected missing or all", command: "check")
             }
             update = mode
         }
         var color = ColorMode.auto
         if let raw = parsed.value(of: "--color") {
             guard let mode = ColorMode(rawValue: raw) else {
-                throw UsageError("The value '\(raw)' is invalid for '--color <when>'; expected auto, always or never", command: "check")
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--color <when>'; expected auto, always or never",
+                    command: "check")
             }
             color = mode
         }
@@ -34,7 +39,9 @@ enum CheckCommand {
         case .always: useColor = true
         case .never: useColor = false
         case .auto:
-            useColor = context.stdoutIsTerminal && context.environment["TERM"] != "dumb" && context.environment["NO_COLOR"] == nil
+            useColor =
+                context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
+                && context.environment["NO_COLOR"] == nil
         }
         let roots = parsed.positionals.isEmpty ? ["traces"] : parsed.positionals
         let checker = GoldenCheck(
@@ -74,7 +81,11 @@ struct CheckReport {
             case .match: c.passed += 1; c.unchanged += 1
             case .differs:
                 c.differs += 1
-                if entry.written == .updated { c.updated += 1 } else { c.unchanged += 1; c.acceptable.append(entry.path) }
+                if entry.written == .updated {
+                    c.updated += 1
+                } else {
+                    c.unchanged += 1; c.acceptable.append(entry.path)
+                }
             case .missingGolden:
                 c.missing += 1
                 if entry.written == .created { c.created += 1 } else { c.acceptable.append(entry.path) }
@@ -110,10 +121,16 @@ struct CheckReport {
                 if entry.written == .created {
                     out.line("created \(entry.golden)")
                 } else {
-                    out.line(fail("\(entry.path) (missing golden \(entry.golden); create it with: gesturetrace check --update=missing \(entry.path))"))
+                    out.line(
+                        fail(
+                            "\(entry.path) (missing golden \(entry.golden); create it with: gesturetrace check --update=missing \(entry.path))"
+                        ))
                 }
             case .orphanedGolden:
-                out.line(fail("\(entry.path) (orphaned golden: \(GoldenCheck.tracePath(forGolden: entry.path)) does not exist; delete the golden or restore the trace)"))
+                out.line(
+                    fail(
+                        "\(entry.path) (orphaned golden: \(GoldenCheck.tracePath(forGolden: entry.path)) does not exist; delete the golden or restore the trace)"
+                    ))
             case .invalid(let error):
                 context.diagnose(error.description)
                 out.line(fail("\(entry.path) (invalid input: \(error.message))"))
@@ -121,7 +138,8 @@ struct CheckReport {
             if let writeError = entry.writeError { context.diagnose(writeError.description) }
         }
         let c = counts
-        var summary = "\(c.traces) trace\(c.traces == 1 ? "" : "s"): \(c.passed) passed, \(c.differs) \(c.differs == 1 ? "differs" : "differ"), "
+        var summary =
+            "\(c.traces) trace\(c.traces == 1 ? "" : "s"): \(c.passed) passed, \(c.differs) \(c.differs == 1 ? "differs" : "differ"), "
         summary += "\(c.missing) missing golden\(c.missing == 1 ? "" : "s"), \(c.invalid) invalid"
         if c.orphaned > 0 { summary += ", \(c.orphaned) orphaned golden\(c.orphaned == 1 ? "" : "s")" }
         out.line(summary)
@@ -129,7 +147,8 @@ struct CheckReport {
             out.line("updated \(c.updated), created \(c.created), unchanged \(c.unchanged)")
         }
         if !c.acceptable.isEmpty {
-            out.line("to accept: gesturetrace check --update \(c.acceptable.map(Self.shellQuoted).joined(separator: " "))")
+            out.line(
+                "to accept: gesturetrace check --update \(c.acceptable.map(Self.shellQuoted).joined(separator: " "))")
         }
         if c.updated + c.created > 0 || !c.acceptable.isEmpty {
             out.line("review with: git diff \(reviewPaths.map(Self.shellQuoted).joined(separator: " "))")
@@ -156,11 +175,10 @@ struct CheckReport {
         guard color else { return diff }
         var out = ""
         for line in diff.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
-            let code: String? = if line.hasPrefix("---") || line.hasPrefix("+++") { "1" }
-                else if line.hasPrefix("@@") { "36" }
-                else if line.hasPrefix("-") { "31" }
-                else if line.hasPrefix("+") { "32" }
-                else { nil }
+            let code: String? =
+                if line.hasPrefix("---") || line.hasPrefix("+++") { "1" } else if line.hasPrefix("@@") {
+                    "36"
+                } else if line.hasPrefix("-") { "31" } else if line.hasPrefix("+") { "32" } else { nil }
             if let code { out += "\u{1B}[\(code)m\(line)\u{1B}[0m\n" } else { out += line + "\n" }
         }
         return out

@@ -68,16 +68,25 @@ struct GoldenCheck {
             }
             switch fileSystem.kind(root) {
             case .missing:
-                add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "no such file or directory")))
+                add(
+                    .problem(TraceError(file: root, line: 0, column: 0, path: "", message: "no such file or directory"))
+                )
             case .file:
                 if root.hasSuffix(".golden") {
                     add(.orphan(golden: root))
                 } else if root.hasSuffix(".scene.json") {
-                    add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "is a scene document, not a trace")))
+                    add(
+                        .problem(
+                            TraceError(
+                                file: root, line: 0, column: 0, path: "", message: "is a scene document, not a trace")))
                 } else if root.hasSuffix(".json") {
                     add(.trace(root))
                 } else {
-                    add(.problem(TraceError(file: root, line: 0, column: 0, path: "", message: "not a trace: expected a .json file or a folder")))
+                    add(
+                        .problem(
+                            TraceError(
+                                file: root, line: 0, column: 0, path: "",
+                                message: "not a trace: expected a .json file or a folder")))
                 }
             case .directory:
                 var files: [String] = []
@@ -118,7 +127,8 @@ struct GoldenCheck {
         do {
             names = try fileSystem.entries(ofDirectory: folder)
         } catch {
-            problems.append(TraceError(file: folder, line: 0, column: 0, path: "", message: "cannot list folder: \(error.reason)"))
+            problems.append(
+                TraceError(file: folder, line: 0, column: 0, path: "", message: "cannot list folder: \(error.reason)"))
             return
         }
         for name in names.sorted(by: Paths.byteOrder) where !name.hasPrefix(".") {
@@ -142,13 +152,16 @@ struct GoldenCheck {
         case .missing:
             expected = nil
         case .directory:
-            entry.outcome = .invalid(TraceError(file: golden, line: 0, column: 0, path: "", message: "is a directory, not a golden file"))
+            entry.outcome = .invalid(
+                TraceError(file: golden, line: 0, column: 0, path: "", message: "is a directory, not a golden file"))
             return entry
         case .file:
             do {
                 expected = String(decoding: try fileSystem.read(golden), as: UTF8.self)
             } catch {
-                entry.outcome = .invalid(TraceError(file: golden, line: 0, column: 0, path: "", message: "cannot read golden: \(error.reason)"))
+                entry.outcome = .invalid(
+                    TraceError(
+                        file: golden, line: 0, column: 0, path: "", message: "cannot read golden: \(error.reason)"))
                 return entry
             }
         }
@@ -217,7 +230,8 @@ struct GoldenCheck {
             try fileSystem.writeAtomically(Array(text.utf8), to: path)
             entry.written = kind
         } catch {
-            entry.writeError = TraceError(file: path, line: 0, column: 0, path: "", message: "cannot write golden: \(error.reason)")
+            entry.writeError = TraceError(
+                file: path, line: 0, column: 0, path: "", message: "cannot write golden: \(error.reason)")
         }
     }
 
@@ -228,7 +242,8 @@ struct GoldenCheck {
             try fileSystem.createDirectories(Paths.directory(of: target))
             try fileSystem.writeAtomically(Array(text.utf8), to: target)
         } catch {
-            entry.writeError = TraceError(file: target, line: 0, column: 0, path: "", message: "cannot write actual output: \(error.reason)")
+            entry.writeError = TraceError(
+                file: target, line: 0, column: 0, path: "", message: "cannot write actual output: \(error.reason)")
         }
     }
 }

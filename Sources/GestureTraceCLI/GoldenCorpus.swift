@@ -48,12 +48,15 @@ public enum GoldenCorpus {
     ///
     /// - Parameter environment: `GESTURETRACE_UPDATE=1` (or `all`) updates differing and
     ///   missing goldens, `missing` only creates missing ones; either way the run fails.
-    public static func check(_ paths: [String], in root: String,
-                             environment: [String: String] = ProcessInfo.processInfo.environment) -> Run {
+    public static func check(
+        _ paths: [String], in root: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> Run {
         let stdout = OutputSink.memory()
         let stderr = OutputSink.memory()
-        let context = CLIContext(stdout: stdout, stderr: stderr, fileSystem: RootedFileSystem(base: root),
-                                 environment: environment)
+        let context = CLIContext(
+            stdout: stdout, stderr: stderr, fileSystem: RootedFileSystem(base: root),
+            environment: environment)
         let recording = environment["GESTURETRACE_UPDATE"].flatMap { $0.isEmpty || $0 == "0" ? nil : $0 }
         var arguments = paths.isEmpty ? ["."] : paths
         arguments.append("--color=never")
@@ -64,7 +67,8 @@ public enum GoldenCorpus {
         var output = stdout.text
         if !stderr.bytes.isEmpty { output += stderr.text }
         if recording != nil {
-            output += "GESTURETRACE_UPDATE is set, so goldens were recorded instead of checked; "
+            output +=
+                "GESTURETRACE_UPDATE is set, so goldens were recorded instead of checked; "
                 + "review them with git diff and re-run without GESTURETRACE_UPDATE\n"
         }
         return Run(exitStatus: status, output: output, passed: status == 0 && recording == nil)

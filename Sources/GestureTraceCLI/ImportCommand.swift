@@ -99,7 +99,9 @@ public enum ImportCommand {
         do {
             options = try parse(arguments)
         } catch {
-            io.err("Error: \(error.message)\nUsage: \(usageLine)\n  See 'gesturetrace import --help' for more information.")
+            io.err(
+                "Error: \(error.message)\nUsage: \(usageLine)\n  See 'gesturetrace import --help' for more information."
+            )
             return 2
         }
         do {
@@ -256,13 +258,15 @@ public enum ImportCommand {
     }
 
     /// Reads, imports and writes; returns the summary and the screen size to check against.
-    private static func execute(_ options: Options, io: IO) throws -> (ImportSummary, (width: Double, height: Double)?) {
+    private static func execute(_ options: Options, io: IO) throws -> (ImportSummary, (width: Double, height: Double)?)
+    {
         let input: FileHandle
         if options.file == "-" {
             input = io.readStandardInput()
         } else {
             guard let handle = FileHandle(forReadingAtPath: options.file) else {
-                throw TraceError(file: options.file, line: 0, column: 0, path: "", message: "cannot open the file for reading")
+                throw TraceError(
+                    file: options.file, line: 0, column: 0, path: "", message: "cannot open the file for reading")
             }
             input = handle
         }
@@ -328,7 +332,8 @@ private struct ImportOutputFile {
         }
         let url = URL(fileURLWithPath: path)
         let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)").path
+            .appendingPathComponent(".\(url.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)")
+            .path
         guard FileManager.default.createFile(atPath: temp, contents: nil),
             let handle = FileHandle(forWritingAtPath: temp)
         else {

@@ -6,11 +6,13 @@ enum ReplayCommand {
         case text, jsonl, json
     }
 
-    static let scanner = ArgumentScanner(command: "replay", options: [
-        .init(name: "--scene", arity: .value(placeholder: "file")),
-        .init(name: "--format", arity: .value(placeholder: "format")),
-        .init(name: "--verify", arity: .flag),
-    ])
+    static let scanner = ArgumentScanner(
+        command: "replay",
+        options: [
+            .init(name: "--scene", arity: .value(placeholder: "file")),
+            .init(name: "--format", arity: .value(placeholder: "format")),
+            .init(name: "--verify", arity: .flag),
+        ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments, positionals: ["<file>"])
@@ -18,7 +20,9 @@ enum ReplayCommand {
         var format = Format.text
         if let raw = parsed.value(of: "--format") {
             guard let f = Format(rawValue: raw) else {
-                throw UsageError("The value '\(raw)' is invalid for '--format <format>'; expected text, jsonl or json", command: "replay")
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--format <format>'; expected text, jsonl or json",
+                    command: "replay")
             }
             format = f
         }
@@ -51,7 +55,8 @@ enum ReplayCommand {
         case .json: context.stdout.write(JSONLWriter.renderDocument(name: trace.name, records: records))
         }
         if parsed.has("--verify") {
-            let violations = InvariantChecker.check(records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
+            let violations = InvariantChecker.check(
+                records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
             if !violations.isEmpty {
                 for violation in violations {
                     context.diagnose("\(TraceLoading.displayName(file)):0:0: error: invariant broken at \(violation)")
@@ -73,10 +78,13 @@ enum ValidateCommand {
         do throws(TraceError) {
             if file.hasSuffix(".scene.json") {
                 let scene = try TraceLoading.loadScene(file, context: context).scene
-                context.stdout.line("ok: scene, \(count(scene.views.count, "view")), \(count(scene.recognizers.count, "recognizer"))")
+                context.stdout.line(
+                    "ok: scene, \(count(scene.views.count, "view")), \(count(scene.recognizers.count, "recognizer"))")
             } else {
                 let trace = try TraceLoading.loadTrace(file, context: context)
-                context.stdout.line("ok: \(count(trace.events.count, "event")), \(count(trace.scene.views.count, "view")), \(count(trace.scene.recognizers.count, "recognizer"))")
+                context.stdout.line(
+                    "ok: \(count(trace.events.count, "event")), \(count(trace.scene.views.count, "view")), \(count(trace.scene.recognizers.count, "recognizer"))"
+                )
             }
             return .success
         } catch {
@@ -99,7 +107,8 @@ enum HitTestCommand {
         var coordinates: [Double] = []
         for (i, raw) in parsed.positionals[1...2].enumerated() {
             guard let value = Double(raw), value.isFinite else {
-                throw UsageError("The value '\(raw)' is invalid for '\(names[i + 1])'; expected a number", command: "hit-test")
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '\(names[i + 1])'; expected a number", command: "hit-test")
             }
             coordinates.append(value)
         }
@@ -133,8 +142,10 @@ enum HitTestCommand {
             sceneError = error
         }
         do throws(TraceError) {
-            return try TraceDecoder.decode(bytes: bytes, file: name,
-                                           loadScene: TraceLoading.sceneLoader(forTrace: file, context: context)).scene
+            return try TraceDecoder.decode(
+                bytes: bytes, file: name,
+                loadScene: TraceLoading.sceneLoader(forTrace: file, context: context)
+            ).scene
         } catch {
             // A document with a "scene" key was meant as a trace: its error is the useful one.
             let mentionsScene = String(decoding: bytes, as: UTF8.self).contains("\"scene\"")

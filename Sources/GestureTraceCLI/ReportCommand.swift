@@ -7,12 +7,14 @@ import GestureTrace
 /// `file:line:column` diagnostic, and nothing is written. Without `-o` the page goes to
 /// standard output, so it can be piped.
 enum ReportCommand {
-    static let scanner = ArgumentScanner(command: "report", options: [
-        .init(name: "-o", arity: .value(placeholder: "file")),
-        .init(name: "--output", arity: .value(placeholder: "file")),
-        .init(name: "--scene", arity: .value(placeholder: "file")),
-        .init(name: "--max-rows", arity: .value(placeholder: "n")),
-    ])
+    static let scanner = ArgumentScanner(
+        command: "report",
+        options: [
+            .init(name: "-o", arity: .value(placeholder: "file")),
+            .init(name: "--output", arity: .value(placeholder: "file")),
+            .init(name: "--scene", arity: .value(placeholder: "file")),
+            .init(name: "--max-rows", arity: .value(placeholder: "n")),
+        ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments, positionals: ["<file>"])
@@ -22,7 +24,9 @@ enum ReportCommand {
         var options = HTMLReport.Options(source: TraceLoading.displayName(file), generator: Usage.version)
         if let raw = parsed.value(of: "--max-rows") {
             guard let n = Int(raw), n > 0 else {
-                throw UsageError("The value '\(raw)' is invalid for '--max-rows <n>'; expected a positive integer", command: "report")
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--max-rows <n>'; expected a positive integer", command: "report"
+                )
             }
             options.maxTableRows = n
         }

@@ -38,8 +38,10 @@ enum TraceLoading {
     }
 
     /// Reads and decodes a trace; with `sceneOverride`, that scene replaces the trace's own.
-    static func loadTrace(_ path: String, sceneOverride: (scene: Scene, bytes: [UInt8], file: String)? = nil,
-                          context: CLIContext) throws(TraceError) -> Trace {
+    static func loadTrace(
+        _ path: String, sceneOverride: (scene: Scene, bytes: [UInt8], file: String)? = nil,
+        context: CLIContext
+    ) throws(TraceError) -> Trace {
         let bytes = try read(path, context: context)
         let loader: TraceDecoder.SceneLoader
         if let sceneOverride {
@@ -65,7 +67,9 @@ enum TraceLoading {
     }
 
     /// Reads and decodes a scene document.
-    static func loadScene(_ path: String, context: CLIContext) throws(TraceError) -> (scene: Scene, bytes: [UInt8], file: String) {
+    static func loadScene(_ path: String, context: CLIContext) throws(TraceError) -> (
+        scene: Scene, bytes: [UInt8], file: String
+    ) {
         let bytes = try read(path, context: context)
         let scene = try TraceDecoder.decodeScene(bytes: bytes, file: displayName(path))
         return (scene, bytes, displayName(path))
@@ -76,8 +80,9 @@ enum TraceLoading {
         let shown = violations.prefix(3).map(\.description).joined(separator: "; ")
         let more = violations.count > 3 ? "; and \(violations.count - 3) more" : ""
         let count = violations.count == 1 ? "an invariant" : "\(violations.count) invariants"
-        return TraceError(file: file, line: 0, column: 0, path: "",
-                          message: "the replay broke \(count): \(shown)\(more)")
+        return TraceError(
+            file: file, line: 0, column: 0, path: "",
+            message: "the replay broke \(count): \(shown)\(more)")
     }
 
     /// The real rendering behind `check`: decode (scenes relative to the trace), replay, check
@@ -86,7 +91,8 @@ enum TraceLoading {
         do throws(TraceError) {
             let trace = try loadTrace(path, context: context)
             let records = Replay.run(trace).records
-            let violations = InvariantChecker.check(records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
+            let violations = InvariantChecker.check(
+                records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
             if !violations.isEmpty { return .failure(violationError(violations, file: path)) }
             return .success(TextWriter.render(name: trace.name, records: records))
         } catch {

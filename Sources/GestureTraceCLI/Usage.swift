@@ -34,7 +34,8 @@ enum Usage {
     static let replay = Command(
         name: "replay",
         abstract: "Replay a trace and print what happened, frame by frame.",
-        discussion: "Every frame lists hit tests, recognizer state changes, deliveries to responders, actions and control events, in the order they happen.",
+        discussion:
+            "Every frame lists hit tests, recognizer state changes, deliveries to responders, actions and control events, in the order they happen.",
         usage: "gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
@@ -47,12 +48,19 @@ enum Usage {
     static let check = Command(
         name: "check",
         abstract: "Compare every trace with its golden file.",
-        discussion: "Each trace 'name.json' (scene documents '*.scene.json' excepted) is replayed and its text output compared with 'name.golden' beside it. Folders are walked recursively in byte order. Nothing is written unless --update is given; a missing golden is a failure, and so is a golden without its trace. A golden whose first line is 'gesturetrace error v1' expects the trace to be rejected, with the diagnostic on its second line. Exit status: 0 when all match, 1 when something differs, 2 on invalid input.",
+        discussion:
+            "Each trace 'name.json' (scene documents '*.scene.json' excepted) is replayed and its text output compared with 'name.golden' beside it. Folders are walked recursively in byte order. Nothing is written unless --update is given; a missing golden is a failure, and so is a golden without its trace. A golden whose first line is 'gesturetrace error v1' expects the trace to be rejected, with the diagnostic on its second line. Exit status: 0 when all match, 1 when something differs, 2 on invalid input.",
         usage: "gesturetrace check [<path> ...] [--update[=<mode>]] [--actual-dir <dir>] [--color <when>]",
         arguments: [("<path>", "Trace files or folders to check. (default: traces)")],
         options: [
-            ("--update[=<mode>]", "Write goldens: 'all' (the default) rewrites differing ones and creates missing ones; 'missing' only creates missing ones. Unchanged files are not touched."),
-            ("--actual-dir <dir>", "Also write the actual output of each differing or missing golden to <dir>/<path>.golden."),
+            (
+                "--update[=<mode>]",
+                "Write goldens: 'all' (the default) rewrites differing ones and creates missing ones; 'missing' only creates missing ones. Unchanged files are not touched."
+            ),
+            (
+                "--actual-dir <dir>",
+                "Also write the actual output of each differing or missing golden to <dir>/<path>.golden."
+            ),
             ("--color <when>", "Colour the report: auto, always or never. (default: auto)"),
             ("-h, --help", "Show help information."),
         ])
@@ -60,7 +68,8 @@ enum Usage {
     static let validate = Command(
         name: "validate",
         abstract: "Decode a trace and report whether it is valid.",
-        discussion: "Prints 'ok: N events, M views, K recognizers', or the first error as 'file:line:column: error: message (at path)' and exits 2.",
+        discussion:
+            "Prints 'ok: N events, M views, K recognizers', or the first error as 'file:line:column: error: message (at path)' and exits 2.",
         usage: "gesturetrace validate <file>",
         arguments: [("<file>", "The trace or scene document to validate ('-' reads standard input).")],
         options: [("-h, --help", "Show help information.")])
@@ -86,7 +95,8 @@ enum Usage {
     static let report = Command(
         name: "report",
         abstract: "Write a self-contained HTML page showing a replay.",
-        discussion: "The page shows the scene to scale with every touch's path, a timeline with one lane per recognizer (its states, with reasons on hover) and one per responder (began, moved, ended, cancelled and delayed deliveries), and the frame table the timeline links to. It needs no network and reads fully with JavaScript disabled.",
+        discussion:
+            "The page shows the scene to scale with every touch's path, a timeline with one lane per recognizer (its states, with reasons on hover) and one per responder (began, moved, ended, cancelled and delayed deliveries), and the frame table the timeline links to. It needs no network and reads fully with JavaScript disabled.",
         usage: "gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs a command with stdout sent to /dev/null and measures it: wall time, and the child's own
@@ -44,10 +44,12 @@ enum ProcessRunner {
         guard let executable = ownPath() else { return try runDirectly(arguments, stdoutPath: stdoutPath) }
         let resultPath = "/tmp/gesturetrace-benchmark-\(getpid()).measure"
         defer { unlink(resultPath) }
-        let helper = try runDirectly([executable, helperFlag, resultPath, stdoutPath] + arguments,
-                                     stdoutPath: "/dev/null")
+        let helper = try runDirectly(
+            [executable, helperFlag, resultPath, stdoutPath] + arguments,
+            stdoutPath: "/dev/null")
         guard let file = fopen(resultPath, "r") else {
-            throw Failure(description: "the measuring helper for \(arguments[0]) reported nothing (exit \(helper.exitStatus))")
+            throw Failure(
+                description: "the measuring helper for \(arguments[0]) reported nothing (exit \(helper.exitStatus))")
         }
         defer { fclose(file) }
         var line = [CChar](repeating: 0, count: 256)
@@ -57,7 +59,8 @@ enum ProcessRunner {
         let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         let fields = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
         guard fields.count == 4, let seconds = Double(fields[0]), let cpu = Double(fields[1]),
-              let rss = Int(fields[2]), let code = Int32(fields[3]) else {
+            let rss = Int(fields[2]), let code = Int32(fields[3])
+        else {
             throw Failure(description: "the measuring helper for \(arguments[0]) reported '\(text)'")
         }
         return Measurement(seconds: seconds, cpuSeconds: cpu, peakRSS: rss, exitStatus: code)
@@ -104,7 +107,8 @@ enum ProcessRunner {
         let elapsed = now() - start
         // WIFEXITED / WEXITSTATUS, which Swift does not import.
         let code: Int32 = (status & 0x7f) == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        let cpu = Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
+        let cpu =
+            Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
         return Measurement(seconds: elapsed, cpuSeconds: cpu, peakRSS: Int(usage.ru_maxrss) * 1024, exitStatus: code)
     }

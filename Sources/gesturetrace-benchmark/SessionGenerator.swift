@@ -57,30 +57,31 @@ struct SessionGenerator {
 
     private mutating func writeScene() {
         let p = Self.photo, l = Self.list
-        put("""
-        {
-            "window": {
-              "id": "window",
-              "frame": [0, 0, 390, 844],
-              "subviews": [
-                {
-                  "id": "photo", "class": "UIImageView", "userInteractionEnabled": true, "touches": "handle",
-                  "frame": [\(Int(p.x)), \(Int(p.y)), \(Int(p.width)), \(Int(p.height))],
-                  "recognizers": [
-                    {"id": "doubleTap", "kind": "tap", "taps": 2},
-                    {"id": "singleTap", "kind": "tap", "requireToFail": ["doubleTap"]},
-                    {"id": "pinch", "kind": "pinch", "simultaneousWith": ["rotation"]},
-                    {"id": "rotation", "kind": "rotation"},
-                    {"id": "pan", "kind": "pan", "maximumNumberOfTouches": 1},
-                    {"id": "longPress", "kind": "longPress"}
-                  ]
-                },
-                {
-                  "id": "list", "class": "UIScrollView",
-                  "frame": [\(Int(l.x)), \(Int(l.y)), \(Int(l.width)), \(Int(l.height))],
-                  "scroll": {"contentSize": [390, \(Int(Double(rows) * Self.rowHeight))]},
+        put(
+            """
+            {
+                "window": {
+                  "id": "window",
+                  "frame": [0, 0, 390, 844],
                   "subviews": [
-        """)
+                    {
+                      "id": "photo", "class": "UIImageView", "userInteractionEnabled": true, "touches": "handle",
+                      "frame": [\(Int(p.x)), \(Int(p.y)), \(Int(p.width)), \(Int(p.height))],
+                      "recognizers": [
+                        {"id": "doubleTap", "kind": "tap", "taps": 2},
+                        {"id": "singleTap", "kind": "tap", "requireToFail": ["doubleTap"]},
+                        {"id": "pinch", "kind": "pinch", "simultaneousWith": ["rotation"]},
+                        {"id": "rotation", "kind": "rotation"},
+                        {"id": "pan", "kind": "pan", "maximumNumberOfTouches": 1},
+                        {"id": "longPress", "kind": "longPress"}
+                      ]
+                    },
+                    {
+                      "id": "list", "class": "UIScrollView",
+                      "frame": [\(Int(l.x)), \(Int(l.y)), \(Int(l.width)), \(Int(l.height))],
+                      "scroll": {"contentSize": [390, \(Int(Double(rows) * Self.rowHeight))]},
+                      "subviews": [
+            """)
         for r in 0..<rows {
             put(r == 0 ? "\n" : ",\n")
             put("            {\"id\": \"row\(r)\", \"frame\": [0, \(Int(Double(r) * Self.rowHeight)), 390, 60], ")
@@ -186,8 +187,10 @@ struct SessionGenerator {
             let r = r0 * (1 + (scale - 1) * e)
             let a = a0 + turn * e
             let phase = i == 0 ? "began" : (i == n - 1 ? "ended" : "moved")
-            event([(1, phase, cx + r * cos(a), cy + r * sin(a)),
-                   (2, phase, cx - r * cos(a), cy - r * sin(a))])
+            event([
+                (1, phase, cx + r * cos(a), cy + r * sin(a)),
+                (2, phase, cx - r * cos(a), cy - r * sin(a)),
+            ])
             if i < n - 1 { clock += Self.frameMicros }
         }
     }
@@ -247,7 +250,7 @@ struct SessionGenerator {
 }
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif

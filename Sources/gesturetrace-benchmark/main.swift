@@ -7,10 +7,11 @@
 //     scripts/bench.sh [same options]
 
 import GestureTrace
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 struct Options {
@@ -26,18 +27,18 @@ struct Options {
     var generateOnly: String?
 
     static let usage = """
-    usage: gesturetrace-benchmark [options]
-      --gestures N        gestures in the long session (default 10000: ~30 MB, ~430k samples)
-      --rounds R          alternating rounds of replay and jq (default 5); medians are printed
-      --seed S            generator seed (default 6)
-      --gesturetrace P    the gesturetrace binary to time (default: next to this executable)
-      --jq P              the jq binary (default: jq on PATH)
-      --keep DIR          write the generated files to DIR and keep them
-      --check-traces N    small traces for the check case (default 1000)
-      --depths A,B        hierarchy depths for the hit-test case (default 10000,100000)
-      --generate-only F   write the long session to F and exit
-      --skip-replay, --skip-hit, --skip-check
-    """
+        usage: gesturetrace-benchmark [options]
+          --gestures N        gestures in the long session (default 10000: ~30 MB, ~430k samples)
+          --rounds R          alternating rounds of replay and jq (default 5); medians are printed
+          --seed S            generator seed (default 6)
+          --gesturetrace P    the gesturetrace binary to time (default: next to this executable)
+          --jq P              the jq binary (default: jq on PATH)
+          --keep DIR          write the generated files to DIR and keep them
+          --check-traces N    small traces for the check case (default 1000)
+          --depths A,B        hierarchy depths for the hit-test case (default 10000,100000)
+          --generate-only F   write the long session to F and exit
+          --skip-replay, --skip-hit, --skip-check
+        """
 
     static func parse(_ args: [String]) -> Options {
         var o = Options()
@@ -152,7 +153,8 @@ guard access(binary, X_OK) == 0 else { fail("no gesturetrace binary at \(binary)
 let workDirectory: String = {
     if let keep = options.keep { makeDirectory(keep); return keep }
     var template = Array("/tmp/gesturetrace-bench.XXXXXX".utf8CString)
-    guard let made = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) } }) else { fail("mkdtemp failed") }
+    guard let made = template.withUnsafeMutableBufferPointer({ buffer in buffer.baseAddress.flatMap { mkdtemp($0) } })
+    else { fail("mkdtemp failed") }
     return String(cString: made)
 }()
 
@@ -229,7 +231,9 @@ if !options.skipReplay {
             j = run([jq, "-c", ".", session])
             r = run([binary, "replay", "--format", "jsonl", session])
         }
-        guard r.exitStatus == 0, j.exitStatus == 0 else { fail("a timed run failed (replay \(r.exitStatus), jq \(j.exitStatus))") }
+        guard r.exitStatus == 0, j.exitStatus == 0 else {
+            fail("a timed run failed (replay \(r.exitStatus), jq \(j.exitStatus))")
+        }
         replayTimes.append(r.seconds)
         jqTimes.append(j.seconds)
         ratios.append(r.seconds / j.seconds)
@@ -238,7 +242,9 @@ if !options.skipReplay {
         cpuRatios.append(r.cpuSeconds / j.cpuSeconds)
         replayRSS = max(replayRSS, r.peakRSS)
         jqRSS = max(jqRSS, j.peakRSS)
-        print("  round \(round + 1): replay \(fixed(r.seconds, 3)) s (cpu \(fixed(r.cpuSeconds, 3))), jq \(fixed(j.seconds, 3)) s (cpu \(fixed(j.cpuSeconds, 3))), ratio \(fixed(r.seconds / j.seconds, 3))")
+        print(
+            "  round \(round + 1): replay \(fixed(r.seconds, 3)) s (cpu \(fixed(r.cpuSeconds, 3))), jq \(fixed(j.seconds, 3)) s (cpu \(fixed(j.cpuSeconds, 3))), ratio \(fixed(r.seconds / j.seconds, 3))"
+        )
     }
     let replayMedian = median(replayTimes), jqMedian = median(jqTimes), ratio = median(ratios)
     print("")
@@ -247,7 +253,8 @@ if !options.skipReplay {
     row("ratio replay / jq (median)", fixed(ratio, 3), "target <= 0.25: \(ratio <= 0.25 ? "met" : "NOT met")")
     // The fastest run of each is the one least disturbed by other work on a shared machine.
     row("ratio of the fastest runs", fixed((replayTimes.min() ?? .nan) / (jqTimes.min() ?? .nan), 3))
-    row("cpu-time ratio (median)", fixed(median(cpuRatios), 3),
+    row(
+        "cpu-time ratio (median)", fixed(median(cpuRatios), 3),
         "user+sys: replay \(fixed(median(replayCPU), 3)) s, jq \(fixed(median(jqCPU), 3)) s")
     row("replay input events / s", fixed(Double(generator.eventCount) / replayMedian / 1e6, 2) + " M")
     row("replay touch samples / s", fixed(Double(generator.sampleCount) / replayMedian / 1e6, 2) + " M")
@@ -255,7 +262,8 @@ if !options.skipReplay {
     row("replay input MB / s", fixed(fileMB / replayMedian, 1))
     row("jq input MB / s", fixed(fileMB / jqMedian, 1))
     let memoryRatio = Double(replayRSS) / Double(bytes.count)
-    row("replay peak RSS", "\(fixed(Double(replayRSS) / mb, 1)) MB",
+    row(
+        "replay peak RSS", "\(fixed(Double(replayRSS) / mb, 1)) MB",
         "\(fixed(memoryRatio, 2)) x file; target <= 2x: \(memoryRatio <= 2 ? "met" : "NOT met")")
     row("jq peak RSS", "\(fixed(Double(jqRSS) / mb, 1)) MB", "\(fixed(Double(jqRSS) / Double(bytes.count), 2)) x file")
     if options.keep == nil { unlink(session) }
@@ -274,14 +282,16 @@ func deepScene(depth: Int) -> Scene {
     for i in 1...max(depth, 1) where depth > 0 {
         let inset = 0.001
         let parentSize = views[i - 1].frame.size
-        var v = ViewNode(id: "v\(i)", viewClass: .view,
-                         frame: Rect(x: inset, y: inset, width: parentSize.width - 2 * inset, height: parentSize.height - 2 * inset))
+        var v = ViewNode(
+            id: "v\(i)", viewClass: .view,
+            frame: Rect(x: inset, y: inset, width: parentSize.width - 2 * inset, height: parentSize.height - 2 * inset))
         v.parent = i - 1
         if i < depth { v.subviews = [i + 1] }
         views.append(v)
     }
-    return Scene(screen: Size(width: 390, height: 844), application: .forward, appDelegate: .forward,
-                 views: views, recognizers: [], settings: Settings())
+    return Scene(
+        screen: Size(width: 390, height: 844), application: .forward, appDelegate: .forward,
+        views: views, recognizers: [], settings: Settings())
 }
 
 if !options.skipHit {
@@ -306,13 +316,16 @@ if !options.skipHit {
         }
         let t = median(samples)
         perHit.append((depth, t))
-        row("depth \(depth): one hit test", "\(fixed(t * 1e3, 3)) ms",
+        row(
+            "depth \(depth): one hit test", "\(fixed(t * 1e3, 3)) ms",
             "\(fixed(t / Double(depth) * 1e9, 1)) ns per level; setup \(fixed(setup * 1e3, 1)) ms")
     }
     if perHit.count >= 2, let a = perHit.first, let b = perHit.last, b.depth != a.depth {
         let growth = b.seconds / a.seconds
         let depthGrowth = Double(b.depth) / Double(a.depth)
-        row("growth \(a.depth) -> \(b.depth)", "\(fixed(growth, 2)) x", "depth grew \(fixed(depthGrowth, 0)) x (O(depth) means about equal)")
+        row(
+            "growth \(a.depth) -> \(b.depth)", "\(fixed(growth, 2)) x",
+            "depth grew \(fixed(depthGrowth, 0)) x (O(depth) means about equal)")
     }
 }
 
@@ -341,7 +354,9 @@ if !options.skipCheck {
         rss = max(rss, m.peakRSS)
     }
     let t = median(times)
-    row("check (median of \(options.rounds))", "\(fixed(t, 3)) s", "target < 2 s: \(t < 2 ? "met" : "NOT met"); peak RSS \(fixed(Double(rss) / mb, 1)) MB")
+    row(
+        "check (median of \(options.rounds))", "\(fixed(t, 3)) s",
+        "target < 2 s: \(t < 2 ? "met" : "NOT met"); peak RSS \(fixed(Double(rss) / mb, 1)) MB")
     if options.keep == nil {
         for i in 0..<options.checkTraces {
             unlink(directory + "/t\(i).json")

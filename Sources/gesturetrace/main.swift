@@ -1,4 +1,4 @@
-import GestureTraceCLI
 import Foundation
+import GestureTraceCLI
 
 exit(GestureTraceCLI.main(arguments: Array(CommandLine.arguments.dropFirst())))

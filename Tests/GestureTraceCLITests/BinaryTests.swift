@@ -7,9 +7,11 @@ import Testing
     /// The executable next to the test bundle, or in `.build/debug`.
     static let binary: URL? = {
         let candidates = [
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gesturetrace"),
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "gesturetrace"),
             Bundle.main.bundleURL.deletingLastPathComponent().appendingPathComponent("gesturetrace"),
-            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+                .deletingLastPathComponent()
                 .appendingPathComponent(".build/debug/gesturetrace"),
         ]
         return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
@@ -36,8 +38,9 @@ import Testing
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     @Test("--help and --version exit 0 on stdout")
@@ -61,7 +64,8 @@ import Testing
     @Test("bad input exits 2; a differing golden exits 1 with a diff")
     func checkStatuses() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("binary-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir.appendingPathComponent("traces"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent("traces"), withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
         try Data("[".utf8).write(to: dir.appendingPathComponent("traces/broken.json"))
         let invalid = try Self.run(["replay", "traces/broken.json"], in: dir)
@@ -73,7 +77,10 @@ import Testing
         try Data("gesturetrace error v1\nnot this\n".utf8).write(to: dir.appendingPathComponent("traces/broken.golden"))
         let differs = try Self.run(["check"], in: dir)
         #expect(differs.status == 1)
-        #expect(differs.stdout.hasPrefix("FAIL traces/broken.json (first difference at line 2)\n--- a/traces/broken.golden\n+++ b/traces/broken.golden\n"))
+        #expect(
+            differs.stdout.hasPrefix(
+                "FAIL traces/broken.json (first difference at line 2)\n--- a/traces/broken.golden\n+++ b/traces/broken.golden\n"
+            ))
         #expect(differs.stdout.contains("-not this\n+broken.json:"))
     }
 }

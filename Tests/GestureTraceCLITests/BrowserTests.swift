@@ -20,9 +20,12 @@ import Testing
 
     static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
 
-    @Test("reports render in headless Chromium, with and without JavaScript",
-          .enabled(if: hasChromium || inCI, "chromium is not installed (apt-get install chromium); CI=true makes this a failure"),
-          .timeLimit(.minutes(2)))
+    @Test(
+        "reports render in headless Chromium, with and without JavaScript",
+        .enabled(
+            if: hasChromium || inCI,
+            "chromium is not installed (apt-get install chromium); CI=true makes this a failure"),
+        .timeLimit(.minutes(2)))
     func browser() throws {
         let binary = try #require(BinaryTests.binary, "gesturetrace was not built next to the tests")
         let process = Process()

@@ -1,6 +1,7 @@
-import Testing
-@testable import GestureTraceCLI
 import GestureTrace
+import Testing
+
+@testable import GestureTraceCLI
 
 @Suite struct CLITests {
     @Test("root help uses argument-parser's layout and exits 0")
@@ -10,7 +11,10 @@ import GestureTrace
             #expect(run.status == 0)
             #expect(run.stderr == "")
             #expect(run.stdout.hasPrefix("OVERVIEW: Replay touch traces"))
-            #expect(run.stdout.contains("\nUSAGE: gesturetrace <subcommand>\n\nOPTIONS:\n  --version               Show the version.\n  -h, --help              Show help information.\n\nSUBCOMMANDS:\n  replay                  "))
+            #expect(
+                run.stdout.contains(
+                    "\nUSAGE: gesturetrace <subcommand>\n\nOPTIONS:\n  --version               Show the version.\n  -h, --help              Show help information.\n\nSUBCOMMANDS:\n  replay                  "
+                ))
             #expect(run.stdout.hasSuffix("\n  See 'gesturetrace help <subcommand>' for detailed help.\n"))
         }
     }
@@ -61,31 +65,52 @@ import GestureTrace
         let run = Invocation.run(["replay", "t.json", "--frobnicate"])
         #expect(run.status == 2)
         #expect(run.stdout == "")
-        #expect(run.stderr == """
-            Error: Unknown option '--frobnicate'
-            Usage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]
-              See 'gesturetrace replay --help' for more information.
+        #expect(
+            run.stderr == """
+                Error: Unknown option '--frobnicate'
+                Usage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]
+                  See 'gesturetrace replay --help' for more information.
 
-            """)
+                """)
         let typo = Invocation.run(["replay", "t.json", "--fromat", "json"])
         #expect(typo.stderr.hasPrefix("Error: Unknown option '--fromat'; did you mean '--format'?\n"))
     }
 
-    @Test("usage errors: unknown subcommand, missing argument, bad values, extra arguments", arguments: [
-        (["chek"], "Error: Unknown subcommand 'chek'; did you mean 'check'?\nUsage: gesturetrace <subcommand>\n  See 'gesturetrace --help' for more information.\n"),
-        (["--frob"], "Error: Unknown option '--frob'\nUsage: gesturetrace <subcommand>\n  See 'gesturetrace --help' for more information.\n"),
-        (["replay"], "Error: Missing expected argument '<file>'\nUsage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]\n  See 'gesturetrace replay --help' for more information.\n"),
-        (["replay", "a.json", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'; expected text, jsonl or json\n"),
-        (["replay", "a.json", "--format"], "Error: Missing value for '--format <format>'\n"),
-        (["replay", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\n"),
-        (["replay", "a.json", "--verify=yes"], "Error: The option '--verify' does not take a value\n"),
-        (["check", "--update=some"], "Error: The value 'some' is invalid for '--update=<mode>'; expected missing or all\n"),
-        (["check", "--color", "blue"], "Error: The value 'blue' is invalid for '--color <when>'; expected auto, always or never\n"),
-        (["hit-test", "s.json", "1"], "Error: Missing expected argument '<y>'\n"),
-        (["hit-test", "s.json", "x", "1"], "Error: The value 'x' is invalid for '<x>'; expected a number\n"),
-        (["help", "nope"], "Error: Unknown subcommand 'nope'\n"),
-        (["--version", "extra"], "Error: Unexpected argument 'extra'\n"),
-    ])
+    @Test(
+        "usage errors: unknown subcommand, missing argument, bad values, extra arguments",
+        arguments: [
+            (
+                ["chek"],
+                "Error: Unknown subcommand 'chek'; did you mean 'check'?\nUsage: gesturetrace <subcommand>\n  See 'gesturetrace --help' for more information.\n"
+            ),
+            (
+                ["--frob"],
+                "Error: Unknown option '--frob'\nUsage: gesturetrace <subcommand>\n  See 'gesturetrace --help' for more information.\n"
+            ),
+            (
+                ["replay"],
+                "Error: Missing expected argument '<file>'\nUsage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]\n  See 'gesturetrace replay --help' for more information.\n"
+            ),
+            (
+                ["replay", "a.json", "--format", "xml"],
+                "Error: The value 'xml' is invalid for '--format <format>'; expected text, jsonl or json\n"
+            ),
+            (["replay", "a.json", "--format"], "Error: Missing value for '--format <format>'\n"),
+            (["replay", "a.json", "b.json"], "Error: Unexpected argument 'b.json'\n"),
+            (["replay", "a.json", "--verify=yes"], "Error: The option '--verify' does not take a value\n"),
+            (
+                ["check", "--update=some"],
+                "Error: The value 'some' is invalid for '--update=<mode>'; expected missing or all\n"
+            ),
+            (
+                ["check", "--color", "blue"],
+                "Error: The value 'blue' is invalid for '--color <when>'; expected auto, always or never\n"
+            ),
+            (["hit-test", "s.json", "1"], "Error: Missing expected argument '<y>'\n"),
+            (["hit-test", "s.json", "x", "1"], "Error: The value 'x' is invalid for '<x>'; expected a number\n"),
+            (["help", "nope"], "Error: Unknown subcommand 'nope'\n"),
+            (["--version", "extra"], "Error: Unexpected argument 'extra'\n"),
+        ])
     func usageErrors(arguments: [String], stderrPrefix: String) {
         let run = Invocation.run(arguments)
         #expect(run.status == 2)
@@ -127,10 +152,12 @@ import GestureTrace
 
     @Test("the scanner: --name=value, --, '-' and negative numbers are positionals")
     func scanner() throws {
-        let scanner = ArgumentScanner(command: "x", options: [
-            .init(name: "--format", arity: .value(placeholder: "f")),
-            .init(name: "--update", arity: .optionalValue(placeholder: "m")),
-        ])
+        let scanner = ArgumentScanner(
+            command: "x",
+            options: [
+                .init(name: "--format", arity: .value(placeholder: "f")),
+                .init(name: "--update", arity: .optionalValue(placeholder: "m")),
+            ])
         let result = try scanner.scan(["-", "--format=json", "-12.5", "--update", "a", "--", "--format"])
         #expect(result.positionals == ["-", "-12.5", "a", "--format"])
         #expect(result.value(of: "--format") == "json")
@@ -140,6 +167,9 @@ import GestureTrace
     @Test("text wraps like argument-parser: 26-column labels, 80-column lines")
     func wrapping() {
         let rows = Usage.rows([("--a-very-long-option-name <value>", "Short."), ("-x", "Short too.")])
-        #expect(rows == "  --a-very-long-option-name <value>\n                          Short.\n  -x                      Short too.\n")
+        #expect(
+            rows
+                == "  --a-very-long-option-name <value>\n                          Short.\n  -x                      Short too.\n"
+        )
     }
 }

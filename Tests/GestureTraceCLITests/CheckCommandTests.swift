@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GestureTraceCLI
 import GestureTrace
+import Testing
+
+@testable import GestureTraceCLI
 
 /// The golden workflow in process: an in-memory tree and canned renderings, so nothing here
 /// depends on the engine's behaviour.
@@ -10,7 +11,10 @@ import GestureTrace
     static func render(_ fs: InMemoryFileSystem) -> (String) -> Result<String, TraceError> {
         { path in
             if path.contains("bad") {
-                return .failure(TraceError(file: path, line: 3, column: 7, path: "events[0].touches[0].phase", message: "'begun' is not a phase"))
+                return .failure(
+                    TraceError(
+                        file: path, line: 3, column: 7, path: "events[0].touches[0].phase",
+                        message: "'begun' is not a phase"))
             }
             return .success("rendered \(fs.text(path) ?? "?")")
         }
@@ -22,7 +26,9 @@ import GestureTrace
 
     @Test("all goldens match: exit 0, only the summary")
     func match() {
-        let fs = InMemoryFileSystem(["traces/a.json": "A\n", "traces/a.golden": "rendered A\n\n", "traces/s.scene.json": "{}"])
+        let fs = InMemoryFileSystem([
+            "traces/a.json": "A\n", "traces/a.golden": "rendered A\n\n", "traces/s.scene.json": "{}",
+        ])
         fs.files["traces/a.golden"] = Array("rendered A\n".utf8)
         let run = check(fs)
         #expect(run.status == 0)
@@ -33,26 +39,29 @@ import GestureTrace
     @Test("a deliberately wrong golden fails with exit 1 and the exact diff")
     func mismatch() {
         let fs = InMemoryFileSystem([
-            "traces/t.json": "frame 0  t=0  input\n  deliver  V began [1]\nframe 1  t=0.08  input\n  deliver  V cancelled [1]\n",
-            "traces/t.golden": "rendered frame 0  t=0  input\n  deliver  V began [1]\nframe 1  t=0.08  input\n  deliver  V ended [1]\n",
+            "traces/t.json":
+                "frame 0  t=0  input\n  deliver  V began [1]\nframe 1  t=0.08  input\n  deliver  V cancelled [1]\n",
+            "traces/t.golden":
+                "rendered frame 0  t=0  input\n  deliver  V began [1]\nframe 1  t=0.08  input\n  deliver  V ended [1]\n",
         ])
         let run = check(fs, ["traces"])
         #expect(run.status == 1)
-        #expect(run.stdout == """
-            FAIL traces/t.json (first difference at frame 1, t=0.08)
-            --- a/traces/t.golden
-            +++ b/traces/t.golden
-            @@ -1,4 +1,4 @@ frame 1  t=0.08  input
-             rendered frame 0  t=0  input
-               deliver  V began [1]
-             frame 1  t=0.08  input
-            -  deliver  V ended [1]
-            +  deliver  V cancelled [1]
-            1 trace: 0 passed, 1 differs, 0 missing goldens, 0 invalid
-            to accept: gesturetrace check --update traces/t.json
-            review with: git diff traces/
+        #expect(
+            run.stdout == """
+                FAIL traces/t.json (first difference at frame 1, t=0.08)
+                --- a/traces/t.golden
+                +++ b/traces/t.golden
+                @@ -1,4 +1,4 @@ frame 1  t=0.08  input
+                 rendered frame 0  t=0  input
+                   deliver  V began [1]
+                 frame 1  t=0.08  input
+                -  deliver  V ended [1]
+                +  deliver  V cancelled [1]
+                1 trace: 0 passed, 1 differs, 0 missing goldens, 0 invalid
+                to accept: gesturetrace check --update traces/t.json
+                review with: git diff traces/
 
-            """)
+                """)
         #expect(fs.writes.isEmpty)
     }
 
@@ -61,28 +70,41 @@ import GestureTrace
         let fs = InMemoryFileSystem(["traces/new.json": "N"])
         let run = check(fs)
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("FAIL traces/new.json (missing golden traces/new.golden; create it with: gesturetrace check --update=missing traces/new.json)\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "FAIL traces/new.json (missing golden traces/new.golden; create it with: gesturetrace check --update=missing traces/new.json)\n"
+            ))
         #expect(run.stdout.contains("1 trace: 0 passed, 0 differ, 1 missing golden, 0 invalid\n"))
         #expect(fs.text("traces/new.golden") == nil)
     }
 
     @Test("an orphaned golden is reported, never deleted")
     func orphan() {
-        let fs = InMemoryFileSystem(["traces/gone.golden": "x\n", "traces/a.json": "A", "traces/a.golden": "rendered A\n"])
+        let fs = InMemoryFileSystem([
+            "traces/gone.golden": "x\n", "traces/a.json": "A", "traces/a.golden": "rendered A\n",
+        ])
         let run = check(fs, ["--update"])
         #expect(run.status == 1)
-        #expect(run.stdout.contains("FAIL traces/gone.golden (orphaned golden: traces/gone.json does not exist; delete the golden or restore the trace)\n"))
+        #expect(
+            run.stdout.contains(
+                "FAIL traces/gone.golden (orphaned golden: traces/gone.json does not exist; delete the golden or restore the trace)\n"
+            ))
         #expect(run.stdout.contains("1 trace: 1 passed, 0 differ, 0 missing goldens, 0 invalid, 1 orphaned golden\n"))
         #expect(fs.text("traces/gone.golden") == "x\n")
     }
 
     @Test("invalid input wins: exit 2 over 1, diagnostic on stderr")
     func precedence() {
-        let fs = InMemoryFileSystem(["traces/bad.json": "B", "traces/bad.golden": "x\n", "traces/c.json": "C", "traces/c.golden": "wrong\n"])
+        let fs = InMemoryFileSystem([
+            "traces/bad.json": "B", "traces/bad.golden": "x\n", "traces/c.json": "C", "traces/c.golden": "wrong\n",
+        ])
         let run = check(fs)
         #expect(run.status == 2)
         #expect(run.stderr == "traces/bad.json:3:7: error: 'begun' is not a phase (at events[0].touches[0].phase)\n")
-        #expect(run.stdout.hasPrefix("FAIL traces/bad.json (invalid input: 'begun' is not a phase)\nFAIL traces/c.json (first difference at line 1)\n"))
+        #expect(
+            run.stdout.hasPrefix(
+                "FAIL traces/bad.json (invalid input: 'begun' is not a phase)\nFAIL traces/c.json (first difference at line 1)\n"
+            ))
         #expect(run.stdout.contains("2 traces: 0 passed, 1 differs, 0 missing goldens, 1 invalid\n"))
         let missingPath = check(fs, ["traces/c.json", "nowhere"])
         #expect(missingPath.status == 2)
@@ -91,24 +113,29 @@ import GestureTrace
 
     @Test("--update writes differing and missing goldens; a second run touches nothing")
     func updateIdempotent() {
-        let fs = InMemoryFileSystem(["traces/a.json": "A", "traces/a.golden": "old\n", "traces/b.json": "B",
-                                     "traces/c.json": "C", "traces/c.golden": "rendered C\n"])
+        let fs = InMemoryFileSystem([
+            "traces/a.json": "A", "traces/a.golden": "old\n", "traces/b.json": "B",
+            "traces/c.json": "C", "traces/c.golden": "rendered C\n",
+        ])
         let first = check(fs, ["--update"])
         #expect(first.status == 0)
-        #expect(first.stdout == """
-            updated traces/a.golden
-            created traces/b.golden
-            3 traces: 1 passed, 1 differs, 1 missing golden, 0 invalid
-            updated 1, created 1, unchanged 1
-            review with: git diff traces/
+        #expect(
+            first.stdout == """
+                updated traces/a.golden
+                created traces/b.golden
+                3 traces: 1 passed, 1 differs, 1 missing golden, 0 invalid
+                updated 1, created 1, unchanged 1
+                review with: git diff traces/
 
-            """)
+                """)
         #expect(fs.text("traces/a.golden") == "rendered A\n")
         #expect(fs.text("traces/b.golden") == "rendered B\n")
         #expect(fs.writes == ["traces/a.golden", "traces/b.golden"])
         let second = check(fs, ["--update=all"])
         #expect(second.status == 0)
-        #expect(second.stdout == "3 traces: 3 passed, 0 differ, 0 missing goldens, 0 invalid\nupdated 0, created 0, unchanged 3\n")
+        #expect(
+            second.stdout
+                == "3 traces: 3 passed, 0 differ, 0 missing goldens, 0 invalid\nupdated 0, created 0, unchanged 3\n")
         #expect(fs.writes.count == 2)
         #expect(check(fs).status == 0)
     }
@@ -135,8 +162,10 @@ import GestureTrace
 
     @Test("--actual-dir receives each failing actual output under its relative path")
     func actualDir() {
-        let fs = InMemoryFileSystem(["traces/x/a.json": "A", "traces/x/a.golden": "old\n", "traces/x/ok.json": "K",
-                                     "traces/x/ok.golden": "rendered K\n"])
+        let fs = InMemoryFileSystem([
+            "traces/x/a.json": "A", "traces/x/a.golden": "old\n", "traces/x/ok.json": "K",
+            "traces/x/ok.golden": "rendered K\n",
+        ])
         let run = check(fs, ["--actual-dir", "out"])
         #expect(run.status == 1)
         #expect(fs.text("out/traces/x/a.golden") == "rendered A\n")
@@ -146,25 +175,41 @@ import GestureTrace
 
     @Test("discovery: recursive, UTF-8 byte order, scene documents and dot files skipped")
     func discovery() {
-        let fs = InMemoryFileSystem(["t/b.json": "", "t/a/z.json": "", "t/a.json": "", "t/B.json": "", "t/s.scene.json": "",
-                                     "t/.hidden/h.json": "", "t/é.json": "", "t/a/readme.md": ""])
-        let checker = GoldenCheck(fileSystem: fs, render: { _ in .success("") })
-        #expect(checker.discover(["t"]) == [.trace("t/B.json"), .trace("t/a.json"), .trace("t/a/z.json"), .trace("t/b.json"), .trace("t/é.json")])
-        #expect(checker.discover(["t/b.json", "t/b.golden", "t/s.scene.json"]) == [
-            .trace("t/b.json"),
-            .problem(TraceError(file: "t/s.scene.json", line: 0, column: 0, path: "", message: "is a scene document, not a trace")),
+        let fs = InMemoryFileSystem([
+            "t/b.json": "", "t/a/z.json": "", "t/a.json": "", "t/B.json": "", "t/s.scene.json": "",
+            "t/.hidden/h.json": "", "t/é.json": "", "t/a/readme.md": "",
         ])
+        let checker = GoldenCheck(fileSystem: fs, render: { _ in .success("") })
+        #expect(
+            checker.discover(["t"]) == [
+                .trace("t/B.json"), .trace("t/a.json"), .trace("t/a/z.json"), .trace("t/b.json"), .trace("t/é.json"),
+            ])
+        #expect(
+            checker.discover(["t/b.json", "t/b.golden", "t/s.scene.json"]) == [
+                .trace("t/b.json"),
+                .problem(
+                    TraceError(
+                        file: "t/s.scene.json", line: 0, column: 0, path: "",
+                        message: "is a scene document, not a trace")),
+            ])
     }
 
     @Test("an expected-error golden makes an invalid trace pass, and --update refreshes it")
     func expectedError() {
-        let fs = InMemoryFileSystem(["traces/invalid/bad-phase.json": "B",
-                                     "traces/invalid/bad-phase.golden": "gesturetrace error v1\n"])
+        let fs = InMemoryFileSystem([
+            "traces/invalid/bad-phase.json": "B",
+            "traces/invalid/bad-phase.golden": "gesturetrace error v1\n",
+        ])
         let first = check(fs)
         #expect(first.status == 1)
-        #expect(first.stdout.contains("+bad-phase.json:3:7: error: 'begun' is not a phase (at events[0].touches[0].phase)\n"))
+        #expect(
+            first.stdout.contains(
+                "+bad-phase.json:3:7: error: 'begun' is not a phase (at events[0].touches[0].phase)\n"))
         #expect(check(fs, ["--update"]).status == 0)
-        #expect(fs.text("traces/invalid/bad-phase.golden") == "gesturetrace error v1\nbad-phase.json:3:7: error: 'begun' is not a phase (at events[0].touches[0].phase)\n")
+        #expect(
+            fs.text("traces/invalid/bad-phase.golden")
+                == "gesturetrace error v1\nbad-phase.json:3:7: error: 'begun' is not a phase (at events[0].touches[0].phase)\n"
+        )
         let again = check(fs, ["traces/invalid/bad-phase.json"])
         #expect(again.status == 0)
         #expect(again.stderr == "")
@@ -180,15 +225,20 @@ import GestureTrace
         #expect(colored.stdout.contains("\u{1B}[31m-old\u{1B}[0m\n"))
     }
 
-    @Test("auto colour: a terminal, TERM not dumb, NO_COLOR unset", arguments: [
-        (true, ["TERM": "xterm"], true), (false, ["TERM": "xterm"], false),
-        (true, ["TERM": "dumb"], false), (true, ["TERM": "xterm", "NO_COLOR": "1"], false),
-    ])
+    @Test(
+        "auto colour: a terminal, TERM not dumb, NO_COLOR unset",
+        arguments: [
+            (true, ["TERM": "xterm"], true), (false, ["TERM": "xterm"], false),
+            (true, ["TERM": "dumb"], false), (true, ["TERM": "xterm", "NO_COLOR": "1"], false),
+        ])
     func autoColor(terminal: Bool, environment: [String: String], colored: Bool) {
         let fs = InMemoryFileSystem(["t/a.json": "A", "t/a.golden": "old\n"])
-        let run = Invocation.run(["check", "t"], fileSystem: fs, environment: environment, terminal: terminal, render: Self.render(fs))
+        let run = Invocation.run(
+            ["check", "t"], fileSystem: fs, environment: environment, terminal: terminal, render: Self.render(fs))
         #expect(run.stdout.contains("\u{1B}[") == colored)
-        let never = Invocation.run(["check", "t", "--color=never"], fileSystem: fs, environment: environment, terminal: terminal, render: Self.render(fs))
+        let never = Invocation.run(
+            ["check", "t", "--color=never"], fileSystem: fs, environment: environment, terminal: terminal,
+            render: Self.render(fs))
         #expect(!never.stdout.contains("\u{1B}["))
     }
 

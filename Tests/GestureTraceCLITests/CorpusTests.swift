@@ -1,7 +1,7 @@
 import Foundation
-import Testing
 import GestureTrace
 import GestureTraceCLI
+import Testing
 
 /// The golden corpus (`traces/`) as part of the test suite, through the same code path as
 /// `gesturetrace check` (`GoldenCorpus`): one test case per trace, the whole folder for
@@ -13,9 +13,9 @@ import GestureTraceCLI
 @Suite struct CorpusTests {
     /// `traces/` at the package root, found from this file's path (STYLE §1).
     static let root: String = URL(filePath: #filePath)
-        .deletingLastPathComponent()   // GestureTraceCLITests
-        .deletingLastPathComponent()   // Tests
-        .deletingLastPathComponent()   // package root
+        .deletingLastPathComponent()  // GestureTraceCLITests
+        .deletingLastPathComponent()  // Tests
+        .deletingLastPathComponent()  // package root
         .appending(path: "traces").standardized.path
 
     /// Every trace, relative to `root`, in `check`'s order.
@@ -62,16 +62,21 @@ import GestureTraceCLI
         let name = object["name"] as? String ?? ""
         let why = object["_why"] as? String ?? ""
         #expect(!name.isEmpty, "\(trace) has no name")
-        #expect(why.contains("§"), "\(trace): _why should cite a SEMANTICS or FORMAT section: '\(why)'")
+        #expect(
+            ["SEMANTICS §", "FORMAT §", "SWIFTUI §"].contains { why.contains($0) },
+            "\(trace): _why should cite a SEMANTICS, FORMAT or SWIFTUI section: '\(why)'")
         let file = URL(filePath: trace).lastPathComponent
-        #expect(file == file.lowercased() && !file.contains(" ") && !file.contains("_"),
-                "\(trace): trace files are named in kebab-case")
+        #expect(
+            file == file.lowercased() && !file.contains(" ") && !file.contains("_"),
+            "\(trace): trace files are named in kebab-case")
     }
 
     // MARK: Determinism
 
     /// Replays `trace` in process, as `gesturetrace replay` would from inside `root`.
-    static func replay(_ trace: String, format: String, root: String = CorpusTests.root) -> (status: Int32, bytes: [UInt8]) {
+    static func replay(_ trace: String, format: String, root: String = CorpusTests.root) -> (
+        status: Int32, bytes: [UInt8]
+    ) {
         let stdout = OutputSink.memory()
         let stderr = OutputSink.memory()
         let context = CLIContext(stdout: stdout, stderr: stderr, fileSystem: RootedFileSystem(base: root))
@@ -159,12 +164,20 @@ import GestureTraceCLI
 
     /// Bad inputs are not golden-compared: `check` reports them as invalid (exit 2, FORMAT §5),
     /// so they live here rather than in `traces/invalid/`.
-    @Test("an invalid trace makes check exit 2 naming the JSON path", arguments: [
-        ("typo.json", #"{"gesturetrace": 1, "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844], "recognizers": [{"id": "pan", "kind": "pan", "delaysTouchBegan": true}]}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 10, "y": 10}]}]}"#,
-         "did you mean 'delaysTouchesBegan'?"),
-        ("bad-phase.json", #"{"gesturetrace": 1, "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844]}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "begun", "x": 10, "y": 10}]}]}"#,
-         "events[0].touches[0].phase"),
-    ])
+    @Test(
+        "an invalid trace makes check exit 2 naming the JSON path",
+        arguments: [
+            (
+                "typo.json",
+                #"{"gesturetrace": 1, "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844], "recognizers": [{"id": "pan", "kind": "pan", "delaysTouchBegan": true}]}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 10, "y": 10}]}]}"#,
+                "did you mean 'delaysTouchesBegan'?"
+            ),
+            (
+                "bad-phase.json",
+                #"{"gesturetrace": 1, "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844]}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "begun", "x": 10, "y": 10}]}]}"#,
+                "events[0].touches[0].phase"
+            ),
+        ])
     func invalidInput(_ file: String, _ json: String, _ expected: String) throws {
         let folder = FileManager.default.temporaryDirectory
             .appending(path: "gesturetrace-corpus-\(UUID().uuidString)")

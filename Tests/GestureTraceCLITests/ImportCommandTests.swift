@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureTrace
 @testable import GestureTraceCLI
 
@@ -31,23 +32,37 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
     func help() {
         let (status, captured) = run(["--help"])
         #expect(status == 0)
-        #expect(captured.outText.hasPrefix("OVERVIEW: Turn a touch recording into a gesturetrace trace.\n\nUSAGE: gesturetrace import <format> <file>"))
+        #expect(
+            captured.outText.hasPrefix(
+                "OVERVIEW: Turn a touch recording into a gesturetrace trace.\n\nUSAGE: gesturetrace import <format> <file>"
+            ))
         #expect(captured.err.isEmpty)
     }
 
-    @Test("usage errors print in ArgumentParser's layout and exit 2", arguments: [
-        (["csv", "x.csv", "--bogus"], "Error: Unknown option '--bogus'."),
-        ([], "Error: Missing expected argument '<format>' (csv, android or getevent)."),
-        (["json", "x"], "Error: 'json' is not a format; expected csv, android or getevent."),
-        (["csv"], "Error: Missing expected argument '<file>'."),
-        (["csv", "a", "b"], "Error: Unexpected argument 'b'."),
-        (["csv", "a", "--scale", "0"], "Error: '0' is not a valid value for '--scale'; expected a positive number."),
-        (["csv", "a", "--time-unit", "min"], "Error: 'min' is not a valid value for '--time-unit'; expected s, ms or us."),
-        (["csv", "a", "--activity", "1"], "Error: '--activity' applies to the android format only."),
-        (["android", "a", "--width", "10"], "Error: '--width' and '--height' go together."),
-        (["getevent", "a"], "Error: getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' or a 'getevent -lp' listing in the log), or '--scale'."),
-        (["csv", "a", "-o"], "Error: Missing value for '-o'."),
-    ])
+    @Test(
+        "usage errors print in ArgumentParser's layout and exit 2",
+        arguments: [
+            (["csv", "x.csv", "--bogus"], "Error: Unknown option '--bogus'."),
+            ([], "Error: Missing expected argument '<format>' (csv, android or getevent)."),
+            (["json", "x"], "Error: 'json' is not a format; expected csv, android or getevent."),
+            (["csv"], "Error: Missing expected argument '<file>'."),
+            (["csv", "a", "b"], "Error: Unexpected argument 'b'."),
+            (
+                ["csv", "a", "--scale", "0"],
+                "Error: '0' is not a valid value for '--scale'; expected a positive number."
+            ),
+            (
+                ["csv", "a", "--time-unit", "min"],
+                "Error: 'min' is not a valid value for '--time-unit'; expected s, ms or us."
+            ),
+            (["csv", "a", "--activity", "1"], "Error: '--activity' applies to the android format only."),
+            (["android", "a", "--width", "10"], "Error: '--width' and '--height' go together."),
+            (
+                ["getevent", "a"],
+                "Error: getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' or a 'getevent -lp' listing in the log), or '--scale'."
+            ),
+            (["csv", "a", "-o"], "Error: Missing value for '-o'."),
+        ])
     func usageErrors(arguments: [String], firstLine: String) {
         let (status, captured) = run(arguments)
         #expect(status == 2)
@@ -79,7 +94,8 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("tap.csv")
-        try "time,finger,phase,x,y\n10,1,down,100,200\n10.05,1,up,101,200\n".write(to: input, atomically: true, encoding: .utf8)
+        try "time,finger,phase,x,y\n10,1,down,100,200\n10.05,1,up,101,200\n".write(
+            to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("tap.json")
         let (status, captured) = run(["csv", input.path, "-o", output.path])
         #expect(status == 0)
@@ -120,16 +136,18 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("TouchEvent.csv")
         try """
-            1,1000,7,1,0,0,300,600,1.0,0.02,0
-            1,1016,7,2,0,5,300,600,1.0,0.02,0
-            1,1016,7,2,1,5,600,900,1.0,0.02,0
-            1,1032,7,2,0,6,300,603,1.0,0.02,0
-            1,1032,7,2,1,6,600,900,1.0,0.02,0
-            1,1048,7,1,1,1,600,900,1.0,0.02,0
-            1,2000,8,1,0,0,3,3,1.0,0.02,0
-            1,2010,8,1,0,1,3,3,1.0,0.02,0
-            """.write(to: input, atomically: true, encoding: .utf8)
-        let arguments = ["android", input.path, "--activity", "7", "--scene", "../scenes/map.scene.json", "--name", "pinch"]
+        1,1000,7,1,0,0,300,600,1.0,0.02,0
+        1,1016,7,2,0,5,300,600,1.0,0.02,0
+        1,1016,7,2,1,5,600,900,1.0,0.02,0
+        1,1032,7,2,0,6,300,603,1.0,0.02,0
+        1,1032,7,2,1,6,600,900,1.0,0.02,0
+        1,1048,7,1,1,1,600,900,1.0,0.02,0
+        1,2000,8,1,0,0,3,3,1.0,0.02,0
+        1,2010,8,1,0,1,3,3,1.0,0.02,0
+        """.write(to: input, atomically: true, encoding: .utf8)
+        let arguments = [
+            "android", input.path, "--activity", "7", "--scene", "../scenes/map.scene.json", "--name", "pinch",
+        ]
         let first = run(arguments)
         let second = run(arguments)
         #expect(first.status == 0)
@@ -156,13 +174,15 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let input = folder.appendingPathComponent("bad.csv")
-        try "time,finger,phase,x,y\n0,1,began,1,1\n0.1,1,begun,1,1\n".write(to: input, atomically: true, encoding: .utf8)
+        try "time,finger,phase,x,y\n0,1,began,1,1\n0.1,1,begun,1,1\n".write(
+            to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("bad.json")
         let (status, captured) = run(["csv", input.path, "-o", output.path])
         #expect(status == 2)
         #expect(
             captured.err
-                == "\(input.path):3:7: error: 'begun' is not a phase; expected one of began, moved, stationary, ended, cancelled, down, move, up, cancel\n")
+                == "\(input.path):3:7: error: 'begun' is not a phase; expected one of began, moved, stationary, ended, cancelled, down, move, up, cancel\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.csv"])
     }

@@ -1,3 +1,5 @@
+import GestureTrace
+
 @testable import GestureTraceCLI
 
 /// A file tree in memory for in-process command tests; counts writes so tests can prove that
@@ -78,16 +80,17 @@ struct Invocation {
     var stdout: String
     var stderr: String
 
-    static func run(_ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), stdin: String = "",
-                    environment: [String: String] = [:], terminal: Bool = false,
-                    render: ((String) -> Result<String, GestureTrace.TraceError>)? = nil) -> Invocation {
+    static func run(
+        _ arguments: [String], fileSystem: any FileSystem = InMemoryFileSystem(), stdin: String = "",
+        environment: [String: String] = [:], terminal: Bool = false,
+        render: ((String) -> Result<String, GestureTrace.TraceError>)? = nil
+    ) -> Invocation {
         let out = OutputSink.memory()
         let err = OutputSink.memory()
-        let context = CLIContext(stdout: out, stderr: err, fileSystem: fileSystem, environment: environment,
-                                 readStandardInput: { Array(stdin.utf8) }, stdoutIsTerminal: terminal, renderTrace: render)
+        let context = CLIContext(
+            stdout: out, stderr: err, fileSystem: fileSystem, environment: environment,
+            readStandardInput: { Array(stdin.utf8) }, stdoutIsTerminal: terminal, renderTrace: render)
         let status = GestureTraceCLI.run(arguments: arguments, context: context)
         return Invocation(status: status, stdout: out.text, stderr: err.text)
     }
 }
-
-import GestureTrace

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureTraceCLI
 
 /// Every class of malformed input (FORMAT §5) is invalid input: exit 2, nothing on stdout, one
@@ -10,36 +11,77 @@ import Testing
     /// (name, file bytes, exact stderr)
     static let cases: [(String, [UInt8], String)] = [
         ("empty file", [], "x.json:1:1: error: the file is empty; expected a JSON value\n"),
-        ("whitespace only", Array(" \n\t\n".utf8), "x.json:3:1: error: the file contains only whitespace; expected a JSON value\n"),
-        ("invalid UTF-8", Array(#"{"gesturetrace": 1, "name": ""#.utf8) + [0xFF] + Array(#""}"#.utf8),
-         "x.json:1:30: error: invalid UTF-8: byte 0xFF is not valid UTF-8 (at name)\n"),
-        ("UTF-8 encoded surrogate", Array(#"{"gesturetrace": 1, "name": ""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
-         "x.json:1:30: error: invalid UTF-8: byte 0xED is not valid UTF-8 (at name)\n"),
-        ("lone surrogate escape", Array(#"{"gesturetrace": 1, "name": "\ud800"}"#.utf8),
-         "x.json:1:30: error: lone high surrogate '\\ud800' in a string; expected a low surrogate '\\uDC00'…'\\uDFFF' after it (at name)\n"),
-        ("byte order mark", [0xEF, 0xBB, 0xBF] + Array("{}".utf8),
-         "x.json:1:1: error: a byte order mark is not allowed at the start of a JSON text\n"),
-        ("NaN", Array(#"{"gesturetrace": NaN}"#.utf8),
-         "x.json:1:18: error: 'NaN' is not allowed: JSON numbers must be finite (at gesturetrace)\n"),
-        ("Infinity", Array(#"{"gesturetrace": -Infinity}"#.utf8),
-         "x.json:1:18: error: '-Infinity' is not allowed: JSON numbers must be finite (at gesturetrace)\n"),
-        ("number out of range", Array(#"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 1e400, 1]}}}"#.utf8),
-         "x.json:1:69: error: number '1e400' is too large for a double (at scene.window.frame[2])\n"),
-        ("time out of range", Array("{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1e308}]}".utf8),
-         "x.json:1:97: error: time '1e308' is out of range; expected between -1000000000 and 1000000000 (at events[0].t)\n"),
-        ("truncated in a string", Array(#"{"gesturetrace": 1, "sce"#.utf8), "x.json:1:21: error: unterminated string\n"),
-        ("truncated in an array", Array("{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1}".utf8),
-         "x.json:1:99: error: unexpected end of file; expected ',' or ']' (at events[0])\n"),
-        ("trailing garbage", Array("{\"gesturetrace\": 1, \(window), \"events\": []}\n,".utf8),
-         "x.json:2:1: error: unexpected character ',' after the JSON value\n"),
-        ("wrong type", Array("{\"gesturetrace\": \"1\", \(window), \"events\": []}".utf8),
-         "x.json:1:18: error: expected the format version 1, found string '1' (at gesturetrace)\n"),
-        ("range", Array(#"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, -10, 10]}}, "events": []}"#.utf8),
-         "x.json:1:69: error: frame width '-10' is negative; expected a value of at least 0 (at scene.window.frame[2])\n"),
-        ("reference", Array(#"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 10, 10], "recognizers": [{"id": "a", "kind": "tap", "requireToFail": ["nope"]}]}}, "events": []}"#.utf8),
-         "x.json:1:139: error: unknown gesture recognizer id 'nope' (at scene.window.recognizers[0].requireToFail[0])\n"),
-        ("ordering", Array("{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1}, {\"t\": 0.5}]}".utf8),
-         "x.json:1:107: error: time '0.5' is earlier than the previous event's '1'; times must not decrease (at events[1].t)\n"),
+        (
+            "whitespace only", Array(" \n\t\n".utf8),
+            "x.json:3:1: error: the file contains only whitespace; expected a JSON value\n"
+        ),
+        (
+            "invalid UTF-8", Array(#"{"gesturetrace": 1, "name": ""#.utf8) + [0xFF] + Array(#""}"#.utf8),
+            "x.json:1:30: error: invalid UTF-8: byte 0xFF is not valid UTF-8 (at name)\n"
+        ),
+        (
+            "UTF-8 encoded surrogate",
+            Array(#"{"gesturetrace": 1, "name": ""#.utf8) + [0xED, 0xA0, 0x80] + Array(#""}"#.utf8),
+            "x.json:1:30: error: invalid UTF-8: byte 0xED is not valid UTF-8 (at name)\n"
+        ),
+        (
+            "lone surrogate escape", Array(#"{"gesturetrace": 1, "name": "\ud800"}"#.utf8),
+            "x.json:1:30: error: lone high surrogate '\\ud800' in a string; expected a low surrogate '\\uDC00'…'\\uDFFF' after it (at name)\n"
+        ),
+        (
+            "byte order mark", [0xEF, 0xBB, 0xBF] + Array("{}".utf8),
+            "x.json:1:1: error: a byte order mark is not allowed at the start of a JSON text\n"
+        ),
+        (
+            "NaN", Array(#"{"gesturetrace": NaN}"#.utf8),
+            "x.json:1:18: error: 'NaN' is not allowed: JSON numbers must be finite (at gesturetrace)\n"
+        ),
+        (
+            "Infinity", Array(#"{"gesturetrace": -Infinity}"#.utf8),
+            "x.json:1:18: error: '-Infinity' is not allowed: JSON numbers must be finite (at gesturetrace)\n"
+        ),
+        (
+            "number out of range",
+            Array(#"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 1e400, 1]}}}"#.utf8),
+            "x.json:1:69: error: number '1e400' is too large for a double (at scene.window.frame[2])\n"
+        ),
+        (
+            "time out of range", Array("{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1e308}]}".utf8),
+            "x.json:1:97: error: time '1e308' is out of range; expected between -1000000000 and 1000000000 (at events[0].t)\n"
+        ),
+        (
+            "truncated in a string", Array(#"{"gesturetrace": 1, "sce"#.utf8),
+            "x.json:1:21: error: unterminated string\n"
+        ),
+        (
+            "truncated in an array", Array("{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1}".utf8),
+            "x.json:1:99: error: unexpected end of file; expected ',' or ']' (at events[0])\n"
+        ),
+        (
+            "trailing garbage", Array("{\"gesturetrace\": 1, \(window), \"events\": []}\n,".utf8),
+            "x.json:2:1: error: unexpected character ',' after the JSON value\n"
+        ),
+        (
+            "wrong type", Array("{\"gesturetrace\": \"1\", \(window), \"events\": []}".utf8),
+            "x.json:1:18: error: expected the format version 1, found string '1' (at gesturetrace)\n"
+        ),
+        (
+            "range",
+            Array(
+                #"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, -10, 10]}}, "events": []}"#.utf8),
+            "x.json:1:69: error: frame width '-10' is negative; expected a value of at least 0 (at scene.window.frame[2])\n"
+        ),
+        (
+            "reference",
+            Array(
+                #"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 10, 10], "recognizers": [{"id": "a", "kind": "tap", "requireToFail": ["nope"]}]}}, "events": []}"#
+                    .utf8),
+            "x.json:1:139: error: unknown gesture recognizer id 'nope' (at scene.window.recognizers[0].requireToFail[0])\n"
+        ),
+        (
+            "ordering", Array("{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1}, {\"t\": 0.5}]}".utf8),
+            "x.json:1:107: error: time '0.5' is earlier than the previous event's '1'; times must not decrease (at events[1].t)\n"
+        ),
     ]
 
     @Test("each malformed input exits 2 with file, line:column and path", arguments: cases.indices)
@@ -57,8 +99,10 @@ import Testing
 
     @Test("a truncated scene file is reported in that file")
     func truncatedScene() {
-        let fs = InMemoryFileSystem(["t/x.json": "{\"gesturetrace\": 1,\n \"scene\": \"s.json\", \"events\": []}",
-                                     "t/s.json": #"{"gesturetrace": 1, "window": {"id""#])
+        let fs = InMemoryFileSystem([
+            "t/x.json": "{\"gesturetrace\": 1,\n \"scene\": \"s.json\", \"events\": []}",
+            "t/s.json": #"{"gesturetrace": 1, "window": {"id""#,
+        ])
         let run = Invocation.run(["replay", "t/x.json"], fileSystem: fs)
         #expect(run.status == 2)
         #expect(run.stderr == "t/s.json:1:36: error: unexpected end of file; expected ':' (at window.id)\n")

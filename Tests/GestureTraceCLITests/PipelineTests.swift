@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import GestureTraceCLI
 import GestureTrace
+import Testing
+
+@testable import GestureTraceCLI
 
 /// The commands with the real decoder and engine behind them. Assertions stay structural
 /// (headers, exit codes, what is written), so engine refinements do not break them.
@@ -52,9 +53,12 @@ import GestureTrace
     @Test("replay --scene replaces the trace's scene, even one that does not resolve")
     func sceneOverride() {
         let fs = tree()
-        fs.add("elsewhere/t.json", Self.trace.replacingOccurrences(of: "../scenes/v.scene.json", with: "nowhere.scene.json"))
+        fs.add(
+            "elsewhere/t.json",
+            Self.trace.replacingOccurrences(of: "../scenes/v.scene.json", with: "nowhere.scene.json"))
         #expect(Invocation.run(["replay", "elsewhere/t.json"], fileSystem: fs).status == 2)
-        let run = Invocation.run(["replay", "elsewhere/t.json", "--scene", "traces/scenes/v.scene.json"], fileSystem: fs)
+        let run = Invocation.run(
+            ["replay", "elsewhere/t.json", "--scene", "traces/scenes/v.scene.json"], fileSystem: fs)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("-> V"))
     }
@@ -62,19 +66,27 @@ import GestureTrace
     @Test("replay - reads standard input; scene paths resolve from the working directory")
     func standardInput() {
         let fs = tree()
-        let run = Invocation.run(["replay", "-"], fileSystem: fs,
-                                 stdin: Self.trace.replacingOccurrences(of: "../scenes/", with: "traces/scenes/"))
+        let run = Invocation.run(
+            ["replay", "-"], fileSystem: fs,
+            stdin: Self.trace.replacingOccurrences(of: "../scenes/", with: "traces/scenes/"))
         #expect(run.status == 0, "\(run.stderr)")
     }
 
     @Test("validate and hit-test")
     func validateAndHitTest() {
         let fs = tree()
-        #expect(Invocation.run(["validate", "traces/taps/tap.json"], fileSystem: fs).stdout == "ok: 2 events, 2 views, 1 recognizer\n")
-        #expect(Invocation.run(["validate", "traces/scenes/v.scene.json"], fileSystem: fs).stdout == "ok: scene, 2 views, 1 recognizer\n")
+        #expect(
+            Invocation.run(["validate", "traces/taps/tap.json"], fileSystem: fs).stdout
+                == "ok: 2 events, 2 views, 1 recognizer\n")
+        #expect(
+            Invocation.run(["validate", "traces/scenes/v.scene.json"], fileSystem: fs).stdout
+                == "ok: scene, 2 views, 1 recognizer\n")
         let hit = Invocation.run(["hit-test", "traces/taps/tap.json", "100", "100"], fileSystem: fs)
         #expect(hit.status == 0, "\(hit.stderr)")
-        #expect(hit.stdout == "point        (100, 100)\nview         V\nchain        V > window > UIApplication > AppDelegate\nrecognizers  tap\n")
+        #expect(
+            hit.stdout
+                == "point        (100, 100)\nview         V\nchain        V > window > UIApplication > AppDelegate\nrecognizers  tap\n"
+        )
         let miss = Invocation.run(["hit-test", "traces/scenes/v.scene.json", "-5", "10"], fileSystem: fs)
         #expect(miss.stdout.contains("view         none"))
     }

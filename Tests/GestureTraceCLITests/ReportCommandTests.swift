@@ -1,6 +1,7 @@
-import Testing
-@testable import GestureTraceCLI
 import GestureTrace
+import Testing
+
+@testable import GestureTraceCLI
 
 /// `gesturetrace report`, in process: where the page goes, errors and exit codes as `replay`.
 @Suite struct ReportCommandTests {
@@ -67,7 +68,8 @@ import GestureTrace
     @Test("help text lists the command and its options")
     func help() {
         let root = Invocation.run(["--help"])
-        #expect(root.stdout.contains("\n  report                  Write a self-contained HTML page showing a replay.\n"))
+        #expect(
+            root.stdout.contains("\n  report                  Write a self-contained HTML page showing a replay.\n"))
         let help = Invocation.run(["help", "report"])
         #expect(help.status == 0)
         #expect(help.stdout.contains("USAGE: gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>]"))

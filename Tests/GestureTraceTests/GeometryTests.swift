@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 @Suite struct GeometryTests {

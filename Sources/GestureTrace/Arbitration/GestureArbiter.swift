@@ -1,10 +1,10 @@
 /// The gesture environment's decisions (SEMANTICS §5–§6): coercing requested states,
 /// `shouldBegin`, failure requirements, exclusion and simultaneity, actions and resets.
 extension Simulator {
-    // MARK: Requests (§5.3)
+    // MARK: Requests (SEMANTICS §5.3)
 
-    /// A recognizer's logic set its state. Illegal requests are coerced as UIKit does (§5.3);
-    /// leaving possible runs `shouldBegin` (§6.7) and the failure requirements (§6.2).
+    /// A recognizer's logic set its state. Illegal requests are coerced as UIKit does (SEMANTICS §5.3);
+    /// leaving possible runs `shouldBegin` (SEMANTICS §6.7) and the failure requirements (SEMANTICS §6.2).
     func handleRequest(_ r: RecognizerRuntime, _ requested: RequestedState, reason: String) {
         switch r.state {
         case .ended, .cancelled, .failed:
@@ -58,7 +58,7 @@ extension Simulator {
         }
     }
 
-    /// possible → began/ended: `shouldBegin` first (§6.7), then pending or candidate.
+    /// possible → began/ended: `shouldBegin` first (SEMANTICS §6.7), then pending or candidate.
     private func leavePossible(_ r: RecognizerRuntime, to target: RecognizerState, reason: String) {
         if let refusal = shouldBeginRefusal(r) {
             forceFail(r, reason: refusal)
@@ -73,19 +73,21 @@ extension Simulator {
             r.isPending = true
             if !r.isHidden {
                 // FORMAT §4 allows only began or recognized here; a continuous recognizer asking
-                // for ended straight from possible (§5.3) wants the same raw state as recognized
-                // (§5.1), so it is shown as recognized (found by the property tests).
-                emit(.pending(recognizer: r.spec.id, wants: target == .began ? .began : .recognized,
-                              waitingFor: waitingFor.map { recognizers[$0].spec.id }))
+                // for ended straight from possible (SEMANTICS §5.3) wants the same raw state as recognized
+                // (SEMANTICS §5.1), so it is shown as recognized (found by the property tests).
+                emit(
+                    .pending(
+                        recognizer: r.spec.id, wants: target == .began ? .began : .recognized,
+                        waitingFor: waitingFor.map { recognizers[$0].spec.id }))
             }
         }
     }
 
     /// Fails a recognizer that has not announced (possible or pending): its withheld phases
-    /// are released and its dependents are re-examined in the update (§6.3, §6.4).
+    /// are released and its dependents are re-examined in the update (SEMANTICS §6.3, §6.4).
     func forceFail(_ r: RecognizerRuntime, reason: String) {
         // Anything that has not announced and is not already finished (a waiting recognizer's
-        // raw state may read ended, §5.6) can fail.
+        // raw state may read ended, SEMANTICS §5.6) can fail.
         guard !r.announced, !r.state.isFinished || r.isPending || r.isCandidate else { return }
         r.state = .failed
         r.isPending = false
@@ -103,17 +105,17 @@ extension Simulator {
         emit(.state(recognizer: r.spec.id, from: from, to: to, reason: reason, values: r.logic.measurements))
     }
 
-    // MARK: shouldBegin (§6.7, §9.3, §9.4)
+    // MARK: shouldBegin (SEMANTICS §6.7, §9.3, §9.4)
 
     /// Why the recognizer may not leave possible, or nil when it may.
     ///
     /// 1. Views, only when the recognizer cancels touches in views: each view receiving its
     ///    touches is asked `gestureRecognizerShouldBegin`. UIButton, UISwitch, UIStepper,
     ///    UISegmentedControl and UIPageControl refuse a 1-finger 1-tap tap recognizer attached
-    ///    to another view (§6.7, doc S16, code K13).
+    ///    to another view (SEMANTICS §6.7, doc S16, code K13).
     /// 2. A scroll view's pan whose content already tracks the touch asks
     ///    `touchesShouldCancel(in:)` (false for controls) and honors
-    ///    `canCancelContentTouches` (§9.4.2).
+    ///    `canCancelContentTouches` (SEMANTICS §9.4.2).
     /// 3. The delegate's `gestureRecognizerShouldBegin`.
     func shouldBeginRefusal(_ r: RecognizerRuntime) -> String? {
         if r.spec.cancelsTouchesInView {
@@ -130,7 +132,8 @@ extension Simulator {
                     return "content \(v.id) is tracking the touch and canCancelContentTouches is false"
                 }
                 if v.viewClass.isControl {
-                    return "content \(v.id) is tracking the touch and touchesShouldCancel(in: \(v.id)) is false for a UIControl"
+                    return
+                        "content \(v.id) is tracking the touch and touchesShouldCancel(in: \(v.id)) is false for a UIControl"
                 }
             }
         }
@@ -141,7 +144,7 @@ extension Simulator {
     }
 
     /// A control's `gestureRecognizerShouldBegin` for a recognizer on another view: the
-    /// control's default action wins (§6.7, §9.3; doc S15, S16; code K13).
+    /// control's default action wins (SEMANTICS §6.7, §9.3; doc S15, S16; code K13).
     /// - UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl refuse a 1-finger
     ///   1-tap tap.
     /// - UISlider refuses a swipe parallel to it that starts on its thumb, and UISwitch a pan
@@ -169,7 +172,7 @@ extension Simulator {
         }
     }
 
-    /// The hit-test views of the recognizer's touches, withheld ones included (§6.7).
+    /// The hit-test views of the recognizer's touches, withheld ones included (SEMANTICS §6.7).
     private func receivingViews(of r: RecognizerRuntime) -> [Int] {
         var out: [Int] = []
         for key in r.touchKeys {
@@ -178,15 +181,15 @@ extension Simulator {
         return out
     }
 
-    // MARK: Failure requirements (§6.1–§6.3)
+    // MARK: Failure requirements (SEMANTICS §6.1–§6.3)
 
-    /// The recognizers `r` requires to fail that are still active (§6.2): a requirement on a
+    /// The recognizers `r` requires to fail that are still active (SEMANTICS §6.2): a requirement on a
     /// recognizer with no touch in this sequence does not block.
     func unmetRequirements(of r: RecognizerRuntime) -> [Int] {
         requirements[r.index].filter { recognizers[$0].isActive }
     }
 
-    // MARK: The environment update (E3, §2.3)
+    // MARK: The environment update (E3, SEMANTICS §2.3)
 
     /// Resolves pending and candidate recognizers until nothing changes, then sends owed
     /// actions. Resets come at the end of the frame (`finishFrame`).
@@ -194,13 +197,19 @@ extension Simulator {
         var rounds = 0
         while rounds < 10_000 {
             rounds += 1
-            // Pending recognizers: a requirement that became effective fails them (§6.3);
-            // one whose requirements all failed becomes a candidate (§5.6).
+            // Pending recognizers: a requirement that became effective fails them (SEMANTICS §6.3);
+            // one whose requirements all failed becomes a candidate (SEMANTICS §5.6).
             for index in evaluationList {
                 let r = recognizers[index]
                 guard r.isPending else { continue }
-                if let winner = requirements[index].first(where: { recognizers[$0].announced && !recognizers[$0].state.isFinishedWithoutSuccess }) {
-                    forceFail(r, reason: "requires failure of \(recognizers[winner].spec.id), which \(recognizers[winner].announcedVerb)")
+                if let winner = requirements[index].first(where: {
+                    recognizers[$0].announced && !recognizers[$0].state.isFinishedWithoutSuccess
+                }) {
+                    forceFail(
+                        r,
+                        reason:
+                            "requires failure of \(recognizers[winner].spec.id), which \(recognizers[winner].announcedVerb)"
+                    )
                 } else if unmetRequirements(of: r).isEmpty {
                     r.isPending = false
                     r.isCandidate = true
@@ -223,7 +232,7 @@ extension Simulator {
         recognizers.filter { $0.isCandidate && !$0.participating }.map(\.index)
     }
 
-    /// §6.4, §6.8: candidates are checked against recognizers that already announced (the
+    /// SEMANTICS §6.4, §6.8: candidates are checked against recognizers that already announced (the
     /// newcomer loses) and against each other; the survivors become effective in evaluation
     /// order.
     private func resolve(_ candidates: [Int]) {
@@ -232,7 +241,10 @@ extension Simulator {
         let ordered = scene.settings.tieBreak == .evaluationOrder ? candidates : candidates.reversed()
         for c in ordered {
             let candidate = recognizers[c]
-            if let holder = evaluationList.first(where: { recognizers[$0].announced && recognizers[$0].state.isActiveContinuous && canExclude(recognizers[$0], candidate) }) {
+            if let holder = evaluationList.first(where: {
+                recognizers[$0].announced && recognizers[$0].state.isActiveContinuous
+                    && canExclude(recognizers[$0], candidate)
+            }) {
                 excluded.append((c, holder))
                 continue
             }
@@ -255,15 +267,17 @@ extension Simulator {
             if !lost { winners.append(c) }
         }
         // Candidates that an already-announced recognizer excludes fail first; the others are
-        // excluded by their winner as it becomes effective, so its state prints first (§13 S4).
+        // excluded by their winner as it becomes effective, so its state prints first (SEMANTICS §13 S4).
         for (loser, by) in excluded where recognizers[by].announced {
-            forceFail(recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
+            forceFail(
+                recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
         }
         for w in evaluationOrderSorted(winners) {
             becomeEffective(recognizers[w])
         }
         for (loser, by) in excluded where recognizers[loser].isCandidate {
-            forceFail(recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
+            forceFail(
+                recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
         }
     }
 
@@ -271,7 +285,7 @@ extension Simulator {
         indices.sorted { recognizers[$0].evaluationSerial < recognizers[$1].evaluationSerial }
     }
 
-    /// Whether `winner`, becoming (or being) effective, excludes `loser` (§6.4 (a)–(g)).
+    /// Whether `winner`, becoming (or being) effective, excludes `loser` (SEMANTICS §6.4 (a)–(g)).
     func canExclude(_ winner: RecognizerRuntime, _ loser: RecognizerRuntime) -> Bool {
         guard winner !== loser, !loser.announced else { return false }
         guard !loser.state.isFinished || loser.isPending || loser.isCandidate else { return false }
@@ -286,8 +300,8 @@ extension Simulator {
     }
 
     /// The recognizer becomes effective: its state shows, recognizers requiring it fail
-    /// (§6.3), related recognizers it can prevent fail (§6.4), its touches are cancelled in
-    /// their views (§7.1), then its action is sent.
+    /// (SEMANTICS §6.3), related recognizers it can prevent fail (SEMANTICS §6.4), its touches are cancelled in
+    /// their views (SEMANTICS §7.1), then its action is sent.
     private func becomeEffective(_ r: RecognizerRuntime) {
         r.isCandidate = false
         r.announced = true
@@ -330,7 +344,7 @@ extension Simulator {
     }
 
     /// Actions owed by recognizers that were already effective: changed, ended, cancelled
-    /// (§5.5), in evaluation order.
+    /// (SEMANTICS §5.5), in evaluation order.
     private func sendOwedActions() {
         for index in evaluationList {
             let r = recognizers[index]
@@ -341,11 +355,11 @@ extension Simulator {
         }
     }
 
-    // MARK: Reset (§5.7)
+    // MARK: Reset (SEMANTICS §5.7)
 
     /// Resets finished recognizers, unless a failure-graph neighbour (a recognizer it
-    /// requires, or one requiring it) is still active (§5.7). Done last in the frame, after
-    /// the views' deliveries, as §13 orders its effects.
+    /// requires, or one requiring it) is still active (SEMANTICS §5.7). Done last in the frame, after
+    /// the views' deliveries, as SEMANTICS §13 orders its effects.
     func resetFinished() {
         for index in evaluationList {
             let r = recognizers[index]
@@ -353,7 +367,10 @@ extension Simulator {
             // Two scans rather than a concatenated array: this runs for every finished
             // recognizer at the end of every frame.
             if requirements[index].contains(where: { recognizers[$0].isActive })
-                || dependents[index].contains(where: { recognizers[$0].isActive }) { continue }
+                || dependents[index].contains(where: { recognizers[$0].isActive })
+            {
+                continue
+            }
             reset(r)
         }
         if evaluationList.contains(where: { !recognizers[$0].participating }) {
@@ -375,7 +392,7 @@ extension Simulator {
     }
 
     /// `reset()`: back to possible, timers cleared, detached from its touches, anything
-    /// withheld released (§5.7).
+    /// withheld released (SEMANTICS §5.7).
     func reset(_ r: RecognizerRuntime) {
         stopHolding(r)
         for key in r.touchKeys {

@@ -5,7 +5,7 @@ enum PreventionRules {
     ///
     /// - A tap cannot prevent a tap with the same number of touches that needs more taps, so
     ///   without `require(toFail:)` a single tap fires on the first tap of a double tap
-    ///   (code K4; §11 quirk 3).
+    ///   (code K4; SEMANTICS §11 quirk 3).
     /// - A tap cannot prevent a long press with the same touches whose taps are ≥ the tap's.
     /// - A long press cannot prevent a long press with the same touches that needs more taps
     ///   (code K6).

@@ -24,29 +24,29 @@ final class RecognizerRuntime: RecognizerHost {
     var displayState: DisplayState = .possible
     /// Sent at least one action in this attempt (SEMANTICS §0 "announced").
     var announced = false
-    /// Asked to leave possible and waits on failure requirements (§5.6).
+    /// Asked to leave possible and waits on failure requirements (SEMANTICS §5.6).
     var isPending = false
     /// Asked to leave possible with nothing to wait for: becomes effective in this update
-    /// unless excluded (§6.4, §6.8).
+    /// unless excluded (SEMANTICS §6.4, §6.8).
     var isCandidate = false
     /// A pending or candidate recognizer that asked for ended after began (e.g. a pending pan
     /// whose finger lifted): it shows began then ended when it becomes effective.
     var endedWhileWaiting = false
     /// The reason given with the request to leave possible, shown when it becomes effective.
     var requestReason = ""
-    /// Touches received since the last reset and not ignored, in arrival order (§4.1).
+    /// Touches received since the last reset and not ignored, in arrival order (SEMANTICS §4.1).
     var touchKeys: [Int] = []
-    /// Received a touch since the last reset: the "holding touches of this sequence" of §6.2.
+    /// Received a touch since the last reset: the "holding touches of this sequence" of SEMANTICS §6.2.
     var participating = false
-    /// Position in evaluation order (§4.5): the order recognizers were first collected.
+    /// Position in evaluation order (SEMANTICS §4.5): the order recognizers were first collected.
     var evaluationSerial = 0
-    /// How many withheld phases it currently holds (for the order-preserving hold, §7.5).
+    /// How many withheld phases it currently holds (for the order-preserving hold, SEMANTICS §7.5).
     var holdCount = 0
-    /// Invalidates armed timers on reset or re-arm (§5.7, §10.3).
+    /// Invalidates armed timers on reset or re-arm (SEMANTICS §5.7, §10.3).
     var timerGenerations: [Int: Int] = [:]
     /// Timer tags armed with `armPersistentTimer`, which a reset leaves armed.
     var persistentTags: Set<Int> = []
-    /// An action owed for a continuing recognizer, sent in the environment update (§5.5).
+    /// An action owed for a continuing recognizer, sent in the environment update (SEMANTICS §5.5).
     var owedAction: DisplayState?
 
     init(index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, simulator: Simulator) {
@@ -58,20 +58,20 @@ final class RecognizerRuntime: RecognizerHost {
         self.simulator = simulator
     }
 
-    /// Enabled, in possible/began/changed and holding touches of this sequence (§6.2, §5.7).
+    /// Enabled, in possible/began/changed and holding touches of this sequence (SEMANTICS §6.2, §5.7).
     /// A pending or candidate recognizer counts as active whatever its raw state, so chains of
-    /// requirements (A waits for B, which waits for C) hold (§6.3).
+    /// requirements (A waits for B, which waits for C) hold (SEMANTICS §6.3).
     var isActive: Bool {
         spec.enabled && participating && (state == .possible || state.isActiveContinuous || isPending || isCandidate)
     }
 
-    /// Can receive touches (§2.4, §4.3): not finished. A pending recognizer whose raw state is
-    /// ended counts as finished here (§13 S6).
+    /// Can receive touches (SEMANTICS §2.4, §4.3): not finished. A pending recognizer whose raw state is
+    /// ended counts as finished here (SEMANTICS §13 S6).
     var canReceiveTouches: Bool {
         spec.enabled && (state == .possible || state.isActiveContinuous)
     }
 
-    /// The state printed for "recognized/ended" (§5.1).
+    /// The state printed for "recognized/ended" (SEMANTICS §5.1).
     var finalDisplay: DisplayState { isContinuous ? .ended : .recognized }
 
     // MARK: RecognizerHost

@@ -58,7 +58,8 @@ public enum GoldenComparison {
         guard let (oldLine, newLine) = LineDiff.firstDifference(expected: expected, actual: actual) else {
             return "no difference"
         }
-        let heading = LineDiff.heading(in: actual, atOrBefore: newLine)
+        let heading =
+            LineDiff.heading(in: actual, atOrBefore: newLine)
             ?? LineDiff.heading(in: expected, atOrBefore: oldLine)
         guard let heading else { return "line \(newLine + 1)" }
         if heading == "summary" { return "the summary" }

@@ -65,14 +65,14 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 /// - per (responder, touch): began first and once, then moves, then exactly one ended or
 ///   cancelled, then nothing (SEMANTICS §2.1, §7.1); a touch id reused after it finished is a
 ///   new touch from its next `hit` record on; forwarded deliveries up the responder chain
-///   (§3.2) are tracked per responder like the first responder's;
+///   (SEMANTICS §3.2) are tracked per responder like the first responder's;
 /// - the first responder (the hit view that got `began`) sees the touch finish exactly once;
-///   responders further up may not (a UIControl never forwards touchesCancelled, §3.3);
-/// - recognizer states follow §5.2 and §5.3: possible → began → changed* → ended | cancelled,
+///   responders further up may not (a UIControl never forwards touchesCancelled, SEMANTICS §3.3);
+/// - recognizer states follow SEMANTICS §5.2 and §5.3: possible → began → changed* → ended | cancelled,
 ///   possible → ended (a continuous recognizer asking for ended at once),
 ///   possible → failed, possible → recognized; a `reset` returns to possible; a recognizer is
 ///   either discrete (`recognized`) or continuous (`began`/`changed`/`ended`), never both;
-/// - `action` only in the recognizer's current effective state (§5.5): began, changed,
+/// - `action` only in the recognizer's current effective state (SEMANTICS §5.5): began, changed,
 ///   ended, recognized, or cancelled after something was announced;
 /// - at the end every recognizer is possible (never left it, or reset after finishing).
 ///
@@ -85,7 +85,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 /// same update.
 /// A touch that went up may also stay unfinished on its first responder when a recognizer
 /// collected for it is still possible and never changed state since: that recognizer may be
-/// withholding the ended phase, which waits until it resolves (§7.4), and a recognizer that
+/// withholding the ended phase, which waits until it resolves (SEMANTICS §7.4), and a recognizer that
 /// never resolves (a `script` without a deciding step) holds it for good. The checker does not
 /// know which recognizers delay, so such a touch is excused whenever that could be the reason.
 public enum InvariantChecker {
@@ -187,19 +187,26 @@ private struct CheckState {
     var recognizerIndex: [String: Int] = [:]
 
     mutating func report(_ kind: InvariantViolation.Kind, _ message: String, time t: Double? = nil) {
-        violations.append(InvariantViolation(frame: max(frame, 0), time: t ?? (time.isFinite ? time : 0), kind: kind, message: message))
+        violations.append(
+            InvariantViolation(
+                frame: max(frame, 0), time: t ?? (time.isFinite ? time : 0), kind: kind, message: message))
     }
 
     mutating func visit(_ record: Record) {
         defer { recordCount += 1 }
         if record.time < time {
-            report(.timeWentBack, "time went back from \(DecimalFormat.time(time)) to \(DecimalFormat.time(record.time))", time: record.time)
+            report(
+                .timeWentBack, "time went back from \(DecimalFormat.time(time)) to \(DecimalFormat.time(record.time))",
+                time: record.time)
         }
         time = max(time, record.time)
 
         if case .frame = record.body {
             if record.frame != lastFrameNumber + 1 {
-                report(.frameNumbering, "frame \(record.frame) follows frame \(lastFrameNumber); frames are numbered consecutively from 0", time: record.time)
+                report(
+                    .frameNumbering,
+                    "frame \(record.frame) follows frame \(lastFrameNumber); frames are numbered consecutively from 0",
+                    time: record.time)
             }
             lastFrameNumber = record.frame
             frame = record.frame
@@ -208,7 +215,9 @@ private struct CheckState {
         if frame < 0 {
             report(.frameOutOfPlace, "a \(record.type) record comes before the first frame record", time: record.time)
         } else if record.frame != frame {
-            report(.frameOutOfPlace, "a \(record.type) record says frame \(record.frame) inside frame \(frame)", time: record.time)
+            report(
+                .frameOutOfPlace, "a \(record.type) record says frame \(record.frame) inside frame \(frame)",
+                time: record.time)
         }
 
         switch record.body {
@@ -229,18 +238,27 @@ private struct CheckState {
         case let .pending(id, wants, _):
             let i = recognizer(id)
             if recognizers[i].state != .possible {
-                report(.pendingNotPossible, "\(quoted(id)) is pending while \(recognizers[i].state.rawValue); a pending recognizer shows as possible")
+                report(
+                    .pendingNotPossible,
+                    "\(quoted(id)) is pending while \(recognizers[i].state.rawValue); a pending recognizer shows as possible"
+                )
             }
             if wants != .began && wants != .recognized {
-                report(.pendingNotPossible, "\(quoted(id)) is pending for \(wants.rawValue); only began or recognized can wait")
+                report(
+                    .pendingNotPossible,
+                    "\(quoted(id)) is pending for \(wants.rawValue); only began or recognized can wait")
             }
         case let .action(id, actionState):
             let i = recognizer(id)
             let current = recognizers[i].state
             if actionState != current {
-                report(.actionInWrongState, "\(quoted(id)) sent a \(actionState.rawValue) action while \(current.rawValue)")
+                report(
+                    .actionInWrongState, "\(quoted(id)) sent a \(actionState.rawValue) action while \(current.rawValue)"
+                )
             } else if current == .possible || current == .failed {
-                report(.actionInWrongState, "\(quoted(id)) sent an action while \(current.rawValue); only effective states send actions")
+                report(
+                    .actionInWrongState,
+                    "\(quoted(id)) sent an action while \(current.rawValue); only effective states send actions")
             } else if current == .cancelled && !recognizers[i].announced {
                 report(.actionInWrongState, "\(quoted(id)) sent a cancelled action without having announced began")
             }
@@ -249,7 +267,9 @@ private struct CheckState {
             let i = recognizer(id)
             let current = recognizers[i].state
             if current == .began || current == .changed {
-                report(.resetWhileActive, "\(quoted(id)) was reset while \(current.rawValue); only finished recognizers are reset")
+                report(
+                    .resetWhileActive,
+                    "\(quoted(id)) was reset while \(current.rawValue); only finished recognizers are reset")
             }
             recognizers[i].state = .possible
             recognizers[i].announced = false
@@ -269,7 +289,7 @@ private struct CheckState {
         // earlier touch with a reused id can arrive after the new touch's hit (SEMANTICS §7.4).
         // A began delivered on time belongs to the touch just hit; only a delayed one can belong
         // to an earlier touch with the same id, whose withheld began is released late. (An
-        // earlier touch's began may also have been discarded for good, §7.3.)
+        // earlier touch's began may also have been discarded for good, SEMANTICS §7.3.)
         let candidates = phase == .began && !delayed ? [life] : livesByID[touch] ?? []
         // Later phases belong to the oldest touch with this id still open there, except that a
         // phase delivered on time goes to the touch just hit when it is open there too.
@@ -277,12 +297,18 @@ private struct CheckState {
         let target = !delayed && openLives.contains(life) ? life : openLives.first
         let owner = phase == .began ? candidates.first { lives[$0].chain.contains(responder) } : target
         if !lives[owner ?? life].chain.contains(responder) {
-            report(.notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain")
+            report(
+                .notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain"
+            )
         }
         if phase == .began {
             // began belongs to the oldest touch with this id that has not begun here: withheld
             // begans of a reused id are released in the order the touches came down.
-            guard let chosen = candidates.first(where: { lives[$0].chain.contains(responder) && !begun.contains(DeliveryKey(responder: responder, life: $0)) }) else {
+            guard
+                let chosen = candidates.first(where: {
+                    lives[$0].chain.contains(responder) && !begun.contains(DeliveryKey(responder: responder, life: $0))
+                })
+            else {
                 report(.deliveryBeforeBegan, "touch \(touch) began twice on \(quoted(responder))")
                 return
             }
@@ -294,9 +320,14 @@ private struct CheckState {
         }
         guard let target else {
             if begun.contains(DeliveryKey(responder: responder, life: life)) {
-                report(.deliveryAfterFinish, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) after it was ended or cancelled there")
+                report(
+                    .deliveryAfterFinish,
+                    "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) after it was ended or cancelled there"
+                )
             } else {
-                report(.deliveryBeforeBegan, "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) before began")
+                report(
+                    .deliveryBeforeBegan,
+                    "touch \(touch) was delivered \(phase.rawValue) to \(quoted(responder)) before began")
             }
             return
         }
@@ -324,8 +355,8 @@ private struct CheckState {
         // possible → ended: a continuous recognizer may ask for ended straight from possible;
         // UIKit lets it through shouldBegin like a recognition (SEMANTICS §5.3).
         case (.possible, .began), (.possible, .recognized), (.possible, .failed), (.possible, .ended),
-             (.began, .changed), (.began, .ended), (.began, .cancelled),
-             (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
+            (.began, .changed), (.began, .ended), (.began, .cancelled),
+            (.changed, .changed), (.changed, .ended), (.changed, .cancelled):
             legal = true
         default:
             legal = false
@@ -333,11 +364,12 @@ private struct CheckState {
         if !legal {
             report(.illegalTransition, "\(quoted(id)) cannot go from \(from.rawValue) to \(to.rawValue)")
         }
-        let flavor: Flavor? = switch to {
-        case .recognized: .discrete
-        case .began, .changed, .ended: .continuous
-        default: nil
-        }
+        let flavor: Flavor? =
+            switch to {
+            case .recognized: .discrete
+            case .began, .changed, .ended: .continuous
+            default: nil
+            }
         if let flavor {
             if let known = recognizers[i].flavor, known != flavor {
                 let said = flavor == .discrete ? "discrete (recognized)" : "continuous (\(to.rawValue))"
@@ -370,7 +402,7 @@ private struct CheckState {
         // The recognizers that may still be active at the end (SEMANTICS §5.7: enabled, in
         // possible, began or changed, and holding touches of the sequence): began or changed, or
         // possible and collected for a touch that is still down, or possible and unchanged
-        // since it was collected for a touch (it may still hold it, §7.3, §7.4).
+        // since it was collected for a touch (it may still hold it, SEMANTICS §7.3, §7.4).
         var mayBeActive = Set(recognizers.filter { $0.state == .began || $0.state == .changed }.map(\.id))
         for touch in touchesDownAtEnd {
             if let life = currentLife[touch] { mayBeActive.formUnion(lives[life].recognizers) }
@@ -382,23 +414,33 @@ private struct CheckState {
             if touchesDownAtEnd.contains(touch) && currentLife[touch] == key.life { continue }
             // A delayed began is matched to the oldest touch with its id that has not begun
             // there; it may have been a later one's if the older touch never reached this
-            // responder (a view that is not multipleTouchEnabled drops it, §2.6; a recognizer
-            // that became effective discarded its began, §7.3). Then that later touch, still
+            // responder (a view that is not multipleTouchEnabled drops it, SEMANTICS §2.6; a recognizer
+            // that became effective discarded its began, SEMANTICS §7.3). Then that later touch, still
             // down or still withheld, explains the missing end.
-            let later = (livesByID[touch] ?? []).filter { $0 > key.life && !begun.contains(DeliveryKey(responder: key.responder, life: $0)) }
-            if later.contains(where: { (touchesDownAtEnd.contains(touch) && currentLife[touch] == $0) || mayStillWithhold($0) }) { continue }
+            let later = (livesByID[touch] ?? []).filter {
+                $0 > key.life && !begun.contains(DeliveryKey(responder: key.responder, life: $0))
+            }
+            if later.contains(where: {
+                (touchesDownAtEnd.contains(touch) && currentLife[touch] == $0) || mayStillWithhold($0)
+            }) {
+                continue
+            }
             // Its ended (or began) may still be withheld by a recognizer that never resolved.
             if mayStillWithhold(key.life) { continue }
-            report(.touchNeverFinished, "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it")
+            report(
+                .touchNeverFinished,
+                "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it")
         }
         for r in recognizers where r.state != .possible {
             switch r.state {
             case .began, .changed:
                 if touchesDownAtEnd.isEmpty {
-                    report(.recognizerNotReset, "\(quoted(r.id)) is still \(r.state.rawValue) at the end, with no touch down")
+                    report(
+                        .recognizerNotReset,
+                        "\(quoted(r.id)) is still \(r.state.rawValue) at the end, with no touch down")
                 }
             default:
-                // Its reset waits while a failure-graph neighbour is active (§5.7); the checker
+                // Its reset waits while a failure-graph neighbour is active (SEMANTICS §5.7); the checker
                 // does not know the graph, so any other recognizer that may be active will do.
                 let waiting = mayBeActive.contains { id in
                     let state = recognizerIndex[id].map { recognizers[$0].state } ?? .possible

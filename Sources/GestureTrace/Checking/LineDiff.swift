@@ -32,8 +32,10 @@ public enum LineDiff {
     ///   - context: lines of unchanged context around each change (GNU's default is 3).
     ///   - heading: which lines a hunk header may quote, searched backwards from the hunk's
     ///     first change in the expected text.
-    public static func unified(expected: String, actual: String, path: String, context: Int = 3,
-                               heading: (Substring) -> Bool = isHeading) -> String? {
+    public static func unified(
+        expected: String, actual: String, path: String, context: Int = 3,
+        heading: (Substring) -> Bool = isHeading
+    ) -> String? {
         if expected == actual { return nil }
         let old = lines(expected)
         let new = lines(actual)
@@ -64,7 +66,8 @@ public enum LineDiff {
                     newCount += 1
                 }
             }
-            out += "@@ -\(range(oldStart < 0 ? oldBefore : oldStart, oldCount)) +\(range(newStart < 0 ? newBefore : newStart, newCount)) @@"
+            out +=
+                "@@ -\(range(oldStart < 0 ? oldBefore : oldStart, oldCount)) +\(range(newStart < 0 ? newBefore : newStart, newCount)) @@"
             if let title = nearestHeading(old, before: firstChangeLimit(ops, hunk), heading) {
                 out += " " + title
             }
@@ -102,7 +105,9 @@ public enum LineDiff {
     }
 
     /// The nearest heading line at or before the 0-based line `index` of `text`.
-    public static func heading(in text: String, atOrBefore index: Int, _ heading: (Substring) -> Bool = isHeading) -> Substring? {
+    public static func heading(in text: String, atOrBefore index: Int, _ heading: (Substring) -> Bool = isHeading)
+        -> Substring?
+    {
         let all = lines(text)
         return nearestHeading(all, before: min(index + 1, all.count), heading).map { Substring($0) }
     }
@@ -226,7 +231,8 @@ public enum LineDiff {
         while prefix < x.count && prefix < y.count && x[prefix] == y[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < x.count - prefix && suffix < y.count - prefix
-            && x[x.count - 1 - suffix] == y[y.count - 1 - suffix] { suffix += 1 }
+            && x[x.count - 1 - suffix] == y[y.count - 1 - suffix]
+        { suffix += 1 }
 
         var ops: [Op] = []
         for i in 0..<prefix { ops.append(.equal(old: i, new: i)) }

@@ -13,7 +13,7 @@ extension Simulator {
     /// began of every touch (tracked or ignored), so it also consumes their moved and ended
     /// after its tracked touch is over; a disabled one forwards them all. Forwarding them then
     /// would reach responders that never saw the touch begin (found by the property tests).
-    /// touchesCancelled is never forwarded (§9.1 "It does not forward").
+    /// touchesCancelled is never forwarded (SEMANTICS §9.1 "It does not forward").
     func controlConsumes(_ control: Int, phase: TouchPhase, keys: [Int]) -> Bool {
         let id = scene.views[control].id
         let enabled = scene.views[control].control?.enabled ?? false
@@ -56,7 +56,7 @@ extension Simulator {
     }
 
     /// `pointMostlyInside`: the bounds grown by `controlDragSlop` on each side, or the
-    /// control's own `point(inside:)` (§9.2) ⚠.
+    /// control's own `point(inside:)` (SEMANTICS §9.2) ⚠.
     func pointMostlyInside(_ control: Int, _ windowPoint: Point) -> Bool {
         guard let local = geometry.fromWindow(windowPoint, to: control, in: scene) else { return false }
         let slop = scene.settings.controlDragSlop

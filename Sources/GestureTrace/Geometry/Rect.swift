@@ -29,8 +29,9 @@ public struct Rect: Equatable, Sendable {
 
     /// `UIEdgeInsetsInsetRect`: positive insets shrink, negative grow.
     public func inset(top: Double, left: Double, bottom: Double, right: Double) -> Rect {
-        Rect(x: minX + left, y: minY + top,
-             width: size.width - left - right, height: size.height - top - bottom)
+        Rect(
+            x: minX + left, y: minY + top,
+            width: size.width - left - right, height: size.height - top - bottom)
     }
 
     /// Whether `p` lies in the ellipse inscribed in this rectangle.

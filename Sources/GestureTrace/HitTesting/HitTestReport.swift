@@ -1,7 +1,7 @@
 /// What `gesturetrace hit-test SCENE X Y` shows: the hit view, its responder chain, and the
 /// recognizers a touch there would reach, in delivery order (SEMANTICS §1, §3, §4).
 public struct HitTestReport: Sendable, Equatable {
-    /// The hit-test view's id, or nil when nothing is hit (§1.7).
+    /// The hit-test view's id, or nil when nothing is hit (SEMANTICS §1.7).
     public var view: String?
     /// Responder ids from the hit view to "AppDelegate" (empty when nothing is hit).
     public var chain: [String]
@@ -41,7 +41,7 @@ public struct HitTestSession {
         tester = HitTester(scene: scene, geometry: ViewGeometry(scene: scene))
     }
 
-    /// The id of the hit-test view at a window point, or nil when nothing is hit (§1.7).
+    /// The id of the hit-test view at a window point, or nil when nothing is hit (SEMANTICS §1.7).
     public func view(at point: Point) -> String? {
         tester.hitTest(point).map { scene.views[$0].id }
     }

@@ -1,10 +1,10 @@
 /// UIKit's `hitTest(_:with:)`, run on the window (SEMANTICS §1).
 ///
 /// Reverse pre-order depth-first: a view that is hidden, has interaction disabled, is
-/// transparent (`alpha <= alphaHitThreshold`, §1.3) or is a disabled control (§1.6) answers
-/// nil without visiting its subviews; so does a view whose `point(inside:)` is false (§1.2,
-/// §1.4). Otherwise subviews are asked front to back and the first non-nil answer wins; if
-/// none answers, the view itself. The `passThrough` and `redirect` overrides (§1.8) apply to
+/// transparent (`alpha <= alphaHitThreshold`, SEMANTICS §1.3) or is a disabled control (SEMANTICS §1.6) answers
+/// nil without visiting its subviews; so does a view whose `point(inside:)` is false (SEMANTICS §1.2,
+/// SEMANTICS §1.4). Otherwise subviews are asked front to back and the first non-nil answer wins; if
+/// none answers, the view itself. The `passThrough` and `redirect` overrides (SEMANTICS §1.8) apply to
 /// the view's own answer. The traversal keeps an explicit stack, so depth costs no call stack.
 struct HitTester {
     let scene: Scene
@@ -51,18 +51,20 @@ struct HitTester {
         children.reserveCapacity(max(0, scene.views.count - 1))
         let threshold = scene.settings.alphaHitThreshold
         for v in scene.views {
-            // §1.2 step 1, §1.3, §1.6: these views answer nil without visiting subviews.
+            // SEMANTICS §1.2 step 1, §1.3, §1.6: these views answer nil without visiting subviews.
             var hittable = !(v.hidden || !v.userInteractionEnabled || v.alpha <= threshold)
             if let control = v.control, !control.enabled { hittable = false }
-            nodes.append(Node(bounds: v.bounds, pointInside: v.pointInside, hitTest: v.hitTest, hittable: hittable,
-                              childStart: children.count, childCount: v.subviews.count))
+            nodes.append(
+                Node(
+                    bounds: v.bounds, pointInside: v.pointInside, hitTest: v.hitTest, hittable: hittable,
+                    childStart: children.count, childCount: v.subviews.count))
             children.append(contentsOf: v.subviews)
         }
         self.nodes = nodes
         self.children = children
     }
 
-    /// The hit-test view for a window point, or nil (§1.7).
+    /// The hit-test view for a window point, or nil (SEMANTICS §1.7).
     func hitTest(_ windowPoint: Point) -> Int? {
         guard !nodes.isEmpty else { return nil }
         // Take the buffer out while walking so it stays uniquely referenced (no copy on write).
@@ -116,12 +118,12 @@ struct HitTester {
     }
 
     /// Hidden, interaction-disabled, transparent and disabled-control views are skipped with
-    /// their subtrees (§1.2 step 1, §1.3, §1.6).
+    /// their subtrees (SEMANTICS §1.2 step 1, §1.3, §1.6).
     func isHittable(_ view: Int) -> Bool {
         nodes[view].hittable
     }
 
-    /// `point(inside:with:)`: half-open bounds by default, or the declared variant (§1.4, §1.8).
+    /// `point(inside:with:)`: half-open bounds by default, or the declared variant (SEMANTICS §1.4, §1.8).
     func pointInside(_ view: Int, _ p: Point) -> Bool {
         let v = nodes[view]
         switch v.pointInside {
@@ -134,7 +136,7 @@ struct HitTester {
         }
     }
 
-    /// The view's `hitTest` override applied to the default answer (§1.8).
+    /// The view's `hitTest` override applied to the default answer (SEMANTICS §1.8).
     private func applyOverride(_ view: Int, defaultAnswer: Int) -> Int? {
         switch nodes[view].hitTest {
         case .default: return defaultAnswer

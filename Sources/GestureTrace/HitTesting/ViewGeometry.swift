@@ -4,7 +4,7 @@
 /// Built once per scene, so hit testing and recognizer location queries never recompute
 /// inverses, and a 100 000-deep hierarchy is handled without recursion.
 struct ViewGeometry {
-    /// Per view: the inverse transform (nil when singular: such a view is never hit, §1.5).
+    /// Per view: the inverse transform (nil when singular: such a view is never hit, SEMANTICS §1.5).
     private let inverse: [AffineTransform?]
     /// Per view: `frame.center`, the view's `center` (its position with the default anchor).
     private let center: [Point]

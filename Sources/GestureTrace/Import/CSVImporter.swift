@@ -138,7 +138,8 @@ public struct CSVImporter: TouchImporter {
             let x = found["x"], let y = found["y"]
         else {
             let list = missing.map { "'\($0)'" }.joined(separator: ", ")
-            throw error(line, 1, "header has no \(list) column; expected time,finger,phase,x,y (any order, optional force)")
+            throw error(
+                line, 1, "header has no \(list) column; expected time,finger,phase,x,y (any order, optional force)")
         }
         columns = (t, f, p, x, y, found["force"])
     }

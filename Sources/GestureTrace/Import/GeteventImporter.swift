@@ -110,7 +110,8 @@ public struct GeteventImporter: TouchImporter {
         if let lineDevice, let device, lineDevice != device { return }
         func value() throws(TraceError) -> Int {
             guard let raw = UInt32(tokens[2], radix: 16) else {
-                throw error(number, column(of: tokens[2].startIndex, in: line), "'\(tokens[2])' is not a hexadecimal value")
+                throw error(
+                    number, column(of: tokens[2].startIndex, in: line), "'\(tokens[2])' is not a hexadecimal value")
             }
             return Int(Int32(bitPattern: raw))
         }

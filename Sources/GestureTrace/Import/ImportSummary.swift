@@ -72,7 +72,8 @@ public struct ImportSummary: Equatable, Sendable {
             "imported \(source): \(Self.plural(touches, "touch", "touches")) in "
                 + "\(Self.plural(sequences, "sequence", "sequences")) "
                 + "(\(multiFingerSequences) with several fingers), \(events) events, "
-                + "\(DecimalFormat.time(duration)) s, at most \(Self.plural(maxSimultaneous, "finger", "fingers")) at once")
+                + "\(DecimalFormat.time(duration)) s, at most \(Self.plural(maxSimultaneous, "finger", "fingers")) at once"
+        )
         if unchangedFrames > 0 {
             lines.append("\(unchangedFrames) input frames changed nothing and were left out")
         }

@@ -15,8 +15,9 @@ struct DecodingContext {
     /// A located error at `node` (a value, or a key node for errors about the key itself).
     func error(_ node: Int, _ message: String) -> TraceError {
         let location = document.location(node)
-        return TraceError(file: file, line: location.line, column: location.column,
-                          path: document.path(to: node).description, message: message)
+        return TraceError(
+            file: file, line: location.line, column: location.column,
+            path: document.path(to: node).description, message: message)
     }
 
     /// "string 'abc'", "number 3.5", "true", "an object" — what a message says was found.
@@ -80,7 +81,9 @@ struct DecodingContext {
             throw error(node, "\(what) \(quoted(node)) is not an integer")
         }
         guard range.contains(int) else {
-            let bound = range.upperBound == Int.max ? "at least \(range.lowerBound)"
+            let bound =
+                range.upperBound == Int.max
+                ? "at least \(range.lowerBound)"
                 : "between \(range.lowerBound) and \(range.upperBound)"
             throw error(node, "\(what) \(quoted(node)) is out of range; expected \(bound)")
         }
@@ -106,13 +109,15 @@ struct DecodingContext {
 
     /// One of an enum's raw values: "unknown phase 'begn'; expected one of began, moved, …".
     func enumeration<E: RawRepresentable & CaseIterable>(_ node: Int, _ what: String, _ type: E.Type)
-        throws(TraceError) -> E where E.RawValue == String {
+        throws(TraceError) -> E where E.RawValue == String
+    {
         try enumeration(node, what, Array(E.allCases))
     }
 
     /// One of `cases` by raw value, listing them all in the error.
     func enumeration<E: RawRepresentable>(_ node: Int, _ what: String, _ cases: [E])
-        throws(TraceError) -> E where E.RawValue == String {
+        throws(TraceError) -> E where E.RawValue == String
+    {
         let raw = try string(node)
         guard let value = E(rawValue: raw) else {
             let names = cases.map(\.rawValue).joined(separator: ", ")
@@ -132,7 +137,10 @@ struct DecodingContext {
     func numbers(_ node: Int, count: Int, shape: String) throws(TraceError) -> [(value: Double, node: Int)] {
         guard document.kind(node) == .array else { throw typeError(node, expected: shape) }
         guard document.count(node) == count else {
-            throw error(node, "expected \(shape), found an array of \(document.count(node)) element\(document.count(node) == 1 ? "" : "s")")
+            throw error(
+                node,
+                "expected \(shape), found an array of \(document.count(node)) element\(document.count(node) == 1 ? "" : "s")"
+            )
         }
         var out: [(value: Double, node: Int)] = []
         out.reserveCapacity(count)
@@ -148,8 +156,10 @@ struct DecodingContext {
     /// the key, with a "did you mean" hint when a valid key is within edit distance 2
     /// (`delaysTouchBegan` → `delaysTouchesBegan`). `explain` may give a better message for a
     /// key that is valid elsewhere (a kind-specific recognizer key on another kind).
-    func object(_ node: Int, _ what: String, keys: KeySet,
-                explain: (String) -> String? = { _ in nil }) throws(TraceError) -> Fields {
+    func object(
+        _ node: Int, _ what: String, keys: KeySet,
+        explain: (String) -> String? = { _ in nil }
+    ) throws(TraceError) -> Fields {
         guard document.kind(node) == .object else { throw typeError(node, expected: "an object for \(what)") }
         var fields = Fields(object: node, keys: keys)
         for (key, value) in document.members(of: node) {

@@ -1,7 +1,7 @@
 /// Decodes `events` and `strokes` (FORMAT §3) into validated `InputEvent`s in time order.
 ///
 /// Without strokes, each event is decoded and checked in one pass. With strokes, the stroke
-/// points are sorted by time and merged into the events (§3.3), and the merged sequence is
+/// points are sorted by time and merged into the events (FORMAT §3.3), and the merged sequence is
 /// checked the same way, so every rule holds for what the engine actually replays.
 struct EventDecoder {
     /// Replaced per event when events are streamed (`EventStream`).
@@ -66,7 +66,7 @@ struct EventDecoder {
 
     // MARK: Events
 
-    /// One `events` entry: `{"t", "touches"}`, `{"t", "interrupt": true}` or `{"t"}` (§3.1–3.2).
+    /// One `events` entry: `{"t", "touches"}`, `{"t", "interrupt": true}` or `{"t"}` (FORMAT §3.1–3.2).
     mutating func decodeEvent(_ node: Int, previous: inout Int?) throws(TraceError) -> Staged {
         let document = context.document
         guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for an event") }
@@ -81,14 +81,18 @@ struct EventDecoder {
             default:
                 let name = document.string(key) ?? ""
                 if !name.hasPrefix("_") {
-                    throw context.error(key, DecodingContext.unknownKeyMessage(name, valid: EventDecoder.eventKeys.names))
+                    throw context.error(
+                        key, DecodingContext.unknownKeyMessage(name, valid: EventDecoder.eventKeys.names))
                 }
             }
         }
         guard tNode >= 0 else { throw context.error(node, "missing required key 't'") }
         let time = try context.coordinate(tNode, "time")
         if let previous, let before = document.number(previous), time < before {
-            throw context.error(tNode, "time \(context.quoted(tNode)) is earlier than the previous event's \(context.quoted(previous)); times must not decrease")
+            throw context.error(
+                tNode,
+                "time \(context.quoted(tNode)) is earlier than the previous event's \(context.quoted(previous)); times must not decrease"
+            )
         }
         previous = tNode
         var staged = Staged(time: time, timeNode: tNode, kind: .tick, touches: [], firstReference: references.count)
@@ -128,7 +132,8 @@ struct EventDecoder {
             default:
                 let name = document.string(key) ?? ""
                 if !name.hasPrefix("_") {
-                    throw context.error(key, DecodingContext.unknownKeyMessage(name, valid: EventDecoder.touchKeys.names))
+                    throw context.error(
+                        key, DecodingContext.unknownKeyMessage(name, valid: EventDecoder.touchKeys.names))
                 }
             }
         }
@@ -143,9 +148,11 @@ struct EventDecoder {
         } else {
             phase = try context.enumeration(nodes.phase, "phase", TouchPhase.self)
         }
-        var touch = TouchSample(id: id, phase: phase,
-                                location: Point(x: try context.coordinate(nodes.x, "x"),
-                                                y: try context.coordinate(nodes.y, "y")))
+        var touch = TouchSample(
+            id: id, phase: phase,
+            location: Point(
+                x: try context.coordinate(nodes.x, "x"),
+                y: try context.coordinate(nodes.y, "y")))
         if nodes.force >= 0 { touch.force = try context.nonNegative(nodes.force, "force") }
         if nodes.radius >= 0 { touch.radius = try context.nonNegative(nodes.radius, "radius") }
         references.append((nodes.id, nodes.phase))
@@ -169,7 +176,7 @@ struct EventDecoder {
 
     // MARK: Strokes
 
-    /// Every stroke's points as touches: first `began`, last `ended`, the rest `moved` (§3.3),
+    /// Every stroke's points as touches: first `began`, last `ended`, the rest `moved` (FORMAT §3.3),
     /// sorted by (time, stroke, point).
     func decodeStrokes(_ node: Int) throws(TraceError) -> [StrokePoint] {
         var points: [StrokePoint] = []
@@ -189,15 +196,22 @@ struct EventDecoder {
                 let v = try context.numbers(point, count: 3, shape: "a point [t, x, y]")
                 let time = try context.coordinate(v[0].node, "time")
                 if let previous, time < previous.time {
-                    throw context.error(v[0].node, "time \(context.quoted(v[0].node)) is earlier than the stroke's previous point at \(context.quoted(previous.node)); times must not decrease")
+                    throw context.error(
+                        v[0].node,
+                        "time \(context.quoted(v[0].node)) is earlier than the stroke's previous point at \(context.quoted(previous.node)); times must not decrease"
+                    )
                 }
                 previous = (time, v[0].node)
                 let phase: TouchPhase = k == 0 ? .began : (k == count - 1 ? .ended : .moved)
-                let touch = TouchSample(id: id, phase: phase,
-                                        location: Point(x: try context.coordinate(v[1].node, "x"),
-                                                        y: try context.coordinate(v[2].node, "y")))
-                points.append(StrokePoint(time: time, stroke: strokeIndex, index: k, touch: touch,
-                                          idNode: point, pointNode: point))
+                let touch = TouchSample(
+                    id: id, phase: phase,
+                    location: Point(
+                        x: try context.coordinate(v[1].node, "x"),
+                        y: try context.coordinate(v[2].node, "y")))
+                points.append(
+                    StrokePoint(
+                        time: time, stroke: strokeIndex, index: k, touch: touch,
+                        idNode: point, pointNode: point))
             }
             strokeIndex += 1
         }
@@ -209,13 +223,15 @@ struct EventDecoder {
         return points
     }
 
-    /// Merges sorted stroke points into the events by time (§3.3) and validates the result.
+    /// Merges sorted stroke points into the events by time (FORMAT §3.3) and validates the result.
     ///
     /// Points at one time form one event. When `events` has an entry at that time too, the
     /// points join the last such entry (after its own touches; a tick becomes a touch event);
     /// if that entry is an interrupt, they form an event of their own right after it.
-    func merge(_ events: [Staged], _ points: [StrokePoint],
-               _ lifecycle: inout TouchLifecycle) throws(TraceError) -> [InputEvent] {
+    func merge(
+        _ events: [Staged], _ points: [StrokePoint],
+        _ lifecycle: inout TouchLifecycle
+    ) throws(TraceError) -> [InputEvent] {
         var out: [InputEvent] = []
         var e = 0
         var s = 0
@@ -248,8 +264,9 @@ struct EventDecoder {
                 }
                 e = last
             }
-            let own = Staged(time: time, timeNode: group[0].pointNode, kind: .touches, touches: [],
-                             firstReference: references.count)
+            let own = Staged(
+                time: time, timeNode: group[0].pointNode, kind: .touches, touches: [],
+                firstReference: references.count)
             out.append(try validate(own, references[references.count...], &lifecycle, extra: group))
         }
         return out
@@ -257,8 +274,10 @@ struct EventDecoder {
 
     /// Checks one event's touches (its own, then `extra` stroke points) and builds the
     /// `InputEvent`.
-    func validate(_ staged: Staged, _ refs: ArraySlice<(idNode: Int, phaseNode: Int)>,
-                  _ lifecycle: inout TouchLifecycle, extra: [StrokePoint] = []) throws(TraceError) -> InputEvent {
+    func validate(
+        _ staged: Staged, _ refs: ArraySlice<(idNode: Int, phaseNode: Int)>,
+        _ lifecycle: inout TouchLifecycle, extra: [StrokePoint] = []
+    ) throws(TraceError) -> InputEvent {
         switch staged.kind {
         case .interrupt:
             lifecycle.interrupt()

@@ -94,8 +94,10 @@ public struct JSONDocument: Sendable {
     /// Parses like `parse(_:maxDepth:)`, handing each element of the root object's `events`
     /// array to `events` as soon as it is complete and leaving the array empty on the tape
     /// (see `JSONReader.read(_:maxDepth:events:)`).
-    static func parse(_ bytes: [UInt8], maxDepth: Int = 1_000_000,
-                      streamingEventsTo events: JSONReader.ElementSink) throws(JSONSyntaxError) -> JSONDocument {
+    static func parse(
+        _ bytes: [UInt8], maxDepth: Int = 1_000_000,
+        streamingEventsTo events: JSONReader.ElementSink
+    ) throws(JSONSyntaxError) -> JSONDocument {
         JSONDocument(bytes: bytes, nodes: try JSONReader.read(bytes, maxDepth: maxDepth, events: events))
     }
 
@@ -378,7 +380,8 @@ public struct JSONDocument: Sendable {
                 guard var scalar = hex4(k) else { continue }
                 k += 4
                 if scalar >= 0xD800 && scalar < 0xDC00, k + 6 <= end, raw[k] == 0x5C, raw[k + 1] == 0x75,
-                   let low = hex4(k + 2), low >= 0xDC00 && low < 0xE000 {
+                    let low = hex4(k + 2), low >= 0xDC00 && low < 0xE000
+                {
                     scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
                     k += 6
                 }

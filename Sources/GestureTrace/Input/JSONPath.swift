@@ -39,7 +39,8 @@ public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     static func isIdentifier(_ key: String) -> Bool {
         guard let first = key.utf8.first, !(first >= 0x30 && first <= 0x39) else { return false }
         for b in key.utf8 {
-            let ok = (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
+            let ok =
+                (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39)
                 || b == 0x5F || b == 0x24
             if !ok { return false }
         }

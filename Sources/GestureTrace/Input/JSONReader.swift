@@ -28,13 +28,16 @@ enum JSONReader {
     /// byte is validated exactly as without a sink.
     static func read(_ bytes: [UInt8], maxDepth: Int, events: ElementSink? = nil) throws(JSONSyntaxError) -> [Node] {
         guard bytes.count < Int(UInt32.max) else {
-            throw JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
-                                  message: "the file is larger than 4 GiB")
+            throw JSONSyntaxError(
+                offset: 0, line: 1, column: 1, path: "",
+                message: "the file is larger than 4 GiB")
         }
         let result: Result<[Node], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
-                return .failure(JSONSyntaxError(offset: 0, line: 1, column: 1, path: "",
-                                                message: "the file is empty; expected a JSON value"))
+                return .failure(
+                    JSONSyntaxError(
+                        offset: 0, line: 1, column: 1, path: "",
+                        message: "the file is empty; expected a JSON value"))
             }
             var scanner = Scanner(base: base, count: buffer.count, bytes: bytes, maxDepth: maxDepth)
             scanner.sink = events
@@ -109,7 +112,7 @@ enum JSONReader {
                 guard i < n else { throw fail(i, "unexpected end of file; expected a value") }
                 let c = base[i]
                 switch c {
-                case 0x7B: // {
+                case 0x7B:  // {
                     try open(.object)
                     i += 1
                     skipWhitespace()
@@ -120,7 +123,7 @@ enum JSONReader {
                         try key()
                         continue value
                     }
-                case 0x5B: // [
+                case 0x5B:  // [
                     try open(.array)
                     i += 1
                     skipWhitespace()
@@ -151,11 +154,14 @@ enum JSONReader {
                         return
                     }
                     guard i < n else {
-                        throw fail(i, top.isObject ? "unexpected end of file; expected ',' or '}'"
-                                                   : "unexpected end of file; expected ',' or ']'")
+                        throw fail(
+                            i,
+                            top.isObject
+                                ? "unexpected end of file; expected ',' or '}'"
+                                : "unexpected end of file; expected ',' or ']'")
                     }
                     let c = base[i]
-                    if c == 0x2C { // ,
+                    if c == 0x2C {  // ,
                         let comma = i
                         i += 1
                         skipWhitespace()
@@ -238,7 +244,9 @@ enum JSONReader {
                 let length = Int(key.end) - lo
                 var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9
                 if length > 0 {
-                    hash ^= UInt64(base[lo]) &* 31 ^ UInt64(base[lo + length - 1]) &* 131 ^ UInt64(base[lo + length / 2]) &* 7
+                    hash ^=
+                        UInt64(base[lo]) &* 31 ^ UInt64(base[lo + length - 1]) &* 131 ^ UInt64(base[lo + length / 2])
+                        &* 7
                 }
                 let bit: UInt64 = 1 << (hash & 63)
                 if top.keyFilter & bit != 0 { top.mayHaveDuplicates = true }
@@ -246,8 +254,11 @@ enum JSONReader {
             }
             skipWhitespace()
             guard i < n, base[i] == 0x3A else {
-                throw fail(i, i < n ? "unexpected \(describe(at: i)); expected ':' after the key"
-                                    : "unexpected end of file; expected ':'")
+                throw fail(
+                    i,
+                    i < n
+                        ? "unexpected \(describe(at: i)); expected ':' after the key"
+                        : "unexpected end of file; expected ':'")
             }
             i += 1
             skipWhitespace()
@@ -294,13 +305,18 @@ enum JSONReader {
                     flags = JSONDocument.Flag.escaped
                     try escape(stringStart: start)
                 } else if c < 0x20 {
-                    throw fail(i, "raw control character \(Scanner.hexScalar(UInt32(c))) in a string; write it as an escape such as '\\n'")
+                    throw fail(
+                        i,
+                        "raw control character \(Scanner.hexScalar(UInt32(c))) in a string; write it as an escape such as '\\n'"
+                    )
                 } else {
                     try utf8Sequence()
                 }
             }
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              kind: .string, flags: flags))
+            nodes.append(
+                Node(
+                    start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
+                    kind: .string, flags: flags))
             i += 1
         }
 
@@ -319,8 +335,12 @@ enum JSONReader {
                 }
                 if unit >= 0xD800 && unit < 0xDC00 {
                     guard i + 7 < n, base[i + 6] == 0x5C, base[i + 7] == 0x75,
-                          let low = hex4(at: i + 8), low >= 0xDC00 && low < 0xE000 else {
-                        throw fail(i, "lone high surrogate '\\u\(text(i + 2, i + 6))' in a string; expected a low surrogate '\\uDC00'…'\\uDFFF' after it")
+                        let low = hex4(at: i + 8), low >= 0xDC00 && low < 0xE000
+                    else {
+                        throw fail(
+                            i,
+                            "lone high surrogate '\\u\(text(i + 2, i + 6))' in a string; expected a low surrogate '\\uDC00'…'\\uDFFF' after it"
+                        )
                     }
                     i += 12
                 } else {
@@ -404,7 +424,8 @@ enum JSONReader {
             if base[i] == 0x30 {
                 i += 1
                 if i < n && base[i] >= 0x30 && base[i] <= 0x39 {
-                    throw fail(start, "leading zeros are not allowed in a number ('\(text(start, numberEnd(from: start)))')")
+                    throw fail(
+                        start, "leading zeros are not allowed in a number ('\(text(start, numberEnd(from: start)))')")
                 }
             } else {
                 while i < n {
@@ -488,8 +509,10 @@ enum JSONReader {
         /// Where a malformed number's text ends, for quoting it.
         func numberEnd(from k: Int) -> Int {
             var j = k
-            while j < n, base[j] == 0x2D || base[j] == 0x2B || base[j] == 0x2E || base[j] == 0x65
-                || base[j] == 0x45 || (base[j] >= 0x30 && base[j] <= 0x39) { j += 1 }
+            while j < n,
+                base[j] == 0x2D || base[j] == 0x2B || base[j] == 0x2E || base[j] == 0x65
+                    || base[j] == 0x45 || (base[j] >= 0x30 && base[j] <= 0x39)
+            { j += 1 }
             return j
         }
 
@@ -512,8 +535,10 @@ enum JSONReader {
                 throw fail(i, "unexpected '\(w)'; expected a value (strings need double quotes)")
             }
             i += w.utf8.count
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                              kind: kind, flags: 0))
+            nodes.append(
+                Node(
+                    start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
+                    kind: kind, flags: 0))
         }
 
         /// The run of ASCII letters, digits and `_` at `k` (at most 32 bytes).
@@ -604,8 +629,9 @@ enum JSONReader {
                     components.append(.index(Int(frame.count) - 1))
                 }
             }
-            return JSONSyntaxError(offset: location.offset, line: location.line, column: location.column,
-                                   path: JSONPath(components).description, message: message)
+            return JSONSyntaxError(
+                offset: location.offset, line: location.line, column: location.column,
+                path: JSONPath(components).description, message: message)
         }
 
         /// The text of bytes `lo..<hi` (clamped), for messages.

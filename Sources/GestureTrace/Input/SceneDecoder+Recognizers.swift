@@ -43,13 +43,15 @@ extension SceneDecoder {
         let kindName = try context.string(kindNode)
         guard let entry = SceneDecoder.kindKeys.first(where: { $0.kind == kindName }) else {
             let names = SceneDecoder.kindKeys.map(\.kind).joined(separator: ", ")
-            throw context.error(kindNode, "unknown recognizer kind \(context.quoted(kindNode)); expected one of \(names)")
+            throw context.error(
+                kindNode, "unknown recognizer kind \(context.quoted(kindNode)); expected one of \(names)")
         }
         let keys = SceneDecoder.recognizerKeySets[entry.kind] ?? KeySet(SceneDecoder.commonRecognizerKeys + entry.keys)
         let f = try context.object(node, "a gesture recognizer", keys: keys) { name in
             let owners = SceneDecoder.kindKeys.filter { $0.keys.contains(name) }.map(\.kind)
             guard !owners.isEmpty else { return nil }
-            return "key '\(name)' is not valid for a '\(kindName)' recognizer; it belongs to \(owners.joined(separator: ", "))"
+            return
+                "key '\(name)' is not valid for a '\(kindName)' recognizer; it belongs to \(owners.joined(separator: ", "))"
         }
         let idNode = try context.required(f, "id")
         let id = try context.id(idNode)
@@ -70,7 +72,8 @@ extension SceneDecoder {
         if let node = f["simultaneousWith"] {
             if document.kind(node) == .string {
                 guard document.string(node) == "all" else {
-                    throw context.error(node, "expected \"all\" or an array of recognizer ids, found \(context.found(node))")
+                    throw context.error(
+                        node, "expected \"all\" or an array of recognizer ids, found \(context.found(node))")
                 }
                 spec.simultaneousWith = .all
             } else {
@@ -116,21 +119,27 @@ extension SceneDecoder {
         case "tap":
             return .tap(taps: try count("taps", 1, min: 1), touches: try count("touches", 1, min: 1))
         case "longPress":
-            let duration = try f["minimumPressDuration"].map { (n: Int) throws(TraceError) in
-                try context.nonNegative(n, "minimumPressDuration")
-            } ?? settings.longPressMinDuration
-            let movement = try f["allowableMovement"].map { (n: Int) throws(TraceError) in
-                try context.nonNegative(n, "allowableMovement")
-            } ?? settings.longPressAllowableMovement
-            return .longPress(minimumPressDuration: duration, allowableMovement: movement,
-                              taps: try count("taps", 0, min: 0), touches: try count("touches", 1, min: 1))
+            let duration =
+                try f["minimumPressDuration"].map { (n: Int) throws(TraceError) in
+                    try context.nonNegative(n, "minimumPressDuration")
+                } ?? settings.longPressMinDuration
+            let movement =
+                try f["allowableMovement"].map { (n: Int) throws(TraceError) in
+                    try context.nonNegative(n, "allowableMovement")
+                } ?? settings.longPressAllowableMovement
+            return .longPress(
+                minimumPressDuration: duration, allowableMovement: movement,
+                taps: try count("taps", 0, min: 0), touches: try count("touches", 1, min: 1))
         case "pan":
             let minimum = try count("minimumNumberOfTouches", 1, min: 1)
             var maximum = Int.max
             if let node = f["maximumNumberOfTouches"], context.document.kind(node) != .null {
                 maximum = try context.integer(node, "maximumNumberOfTouches", in: 1...Int.max)
                 guard maximum >= minimum else {
-                    throw context.error(node, "maximumNumberOfTouches \(context.quoted(node)) is less than minimumNumberOfTouches '\(minimum)'")
+                    throw context.error(
+                        node,
+                        "maximumNumberOfTouches \(context.quoted(node)) is less than minimumNumberOfTouches '\(minimum)'"
+                    )
                 }
             }
             return .pan(minimumNumberOfTouches: minimum, maximumNumberOfTouches: maximum)
@@ -155,7 +164,7 @@ extension SceneDecoder {
             let n = try context.integer(try context.required(f, "count"), "count", in: 1...SceneDecoder.maxCount)
             let failOnExtra = try f["failOnExtra"].map { (n: Int) throws(TraceError) in try context.bool(n) } ?? false
             return .fingers(count: n, failOnExtra: failOnExtra)
-        default: // "script"; the caller only passes known kinds.
+        default:  // "script"; the caller only passes known kinds.
             let continuous = try f["continuous"].map { (n: Int) throws(TraceError) in try context.bool(n) } ?? true
             return .script(continuous: continuous, steps: try f["steps"].map(scriptSteps) ?? [])
         }
@@ -169,7 +178,9 @@ extension SceneDecoder {
             case "left": return .left
             case "up": return .up
             case "down": return .down
-            default: throw context.error(n, "unknown swipe direction \(context.quoted(n)); expected one of right, left, up, down")
+            default:
+                throw context.error(
+                    n, "unknown swipe direction \(context.quoted(n)); expected one of right, left, up, down")
             }
         }
         if context.document.kind(node) == .string { return try one(node) }
@@ -191,7 +202,10 @@ extension SceneDecoder {
             let tNode = try context.required(f, "t")
             let t = try context.nonNegative(tNode, "step time")
             if let previous, let before = context.document.number(previous), t < before {
-                throw context.error(tNode, "step time \(context.quoted(tNode)) is earlier than the previous step's \(context.quoted(previous)); times must not decrease")
+                throw context.error(
+                    tNode,
+                    "step time \(context.quoted(tNode)) is earlier than the previous step's \(context.quoted(previous)); times must not decrease"
+                )
             }
             previous = tNode
             let state = try context.enumeration(try context.required(f, "state"), "state", SceneDecoder.scriptStates)

@@ -15,8 +15,9 @@ extension SceneDecoder {
             let name = document.string(key) ?? ""
             if name.hasPrefix("_") { continue }
             guard let entry = table.first(where: { $0.name == name }) else {
-                let hint = EditDistance.closest(to: name, among: table.map(\.name))
-                    .map { "; did you mean '\($0)'?" } ?? "; see SEMANTICS.md §12 for the setting names"
+                let hint =
+                    EditDistance.closest(to: name, among: table.map(\.name))
+                    .map { "; did you mean '\($0)'?" } ?? "; see SEMANTICS §12 for the setting names"
                 throw context.error(key, "unknown setting '\(name)'\(hint)")
             }
             switch entry.kind {

@@ -27,8 +27,9 @@ extension SceneDecoder {
                 let panID = view.id + ".pan"
                 var pan = RecognizerSpec(id: panID, kind: .scrollViewPan, view: index)
                 pan.enabled = scroll.scrollEnabled
-                try register(panID, .recognizer(recognizers.count), node: try context.required(fields, "id"),
-                             builtInOf: view.id)
+                try register(
+                    panID, .recognizer(recognizers.count), node: try context.required(fields, "id"),
+                    builtInOf: view.id)
                 views[index].recognizers.append(recognizers.count)
                 recognizers.append(pan)
                 try checkRecognizerLimit(try context.required(fields, "id"))
@@ -58,7 +59,10 @@ extension SceneDecoder {
     /// Throws at `node` once the scene holds more than `maxRecognizers` recognizers.
     func checkRecognizerLimit(_ node: Int) throws(TraceError) {
         guard recognizers.count > SceneDecoder.maxRecognizers else { return }
-        throw context.error(node, "more than \(SceneDecoder.maxRecognizers) gesture recognizers in the scene; a replay's work grows with the square of their number")
+        throw context.error(
+            node,
+            "more than \(SceneDecoder.maxRecognizers) gesture recognizers in the scene; a replay's work grows with the square of their number"
+        )
     }
 
     /// One view's own keys, over the defaults of its class (`ViewNode.init`).
@@ -95,13 +99,17 @@ extension SceneDecoder {
         if let node = fields["controller"] { view.controller = try controller(node, view: index) }
         if let node = fields["control"] {
             guard viewClass.isControl else {
-                throw context.error(node, "'control' is only valid on controls (UIControl and its subclasses); this view is a '\(viewClass.rawValue)'")
+                throw context.error(
+                    node,
+                    "'control' is only valid on controls (UIControl and its subclasses); this view is a '\(viewClass.rawValue)'"
+                )
             }
             view.control = try control(node)
         }
         if let node = fields["scroll"] {
             guard viewClass == .scrollView else {
-                throw context.error(node, "'scroll' is only valid on a UIScrollView; this view is a '\(viewClass.rawValue)'")
+                throw context.error(
+                    node, "'scroll' is only valid on a UIScrollView; this view is a '\(viewClass.rawValue)'")
             }
             view.scroll = try scroll(node)
         }
@@ -111,10 +119,11 @@ extension SceneDecoder {
     /// `[x, y, width, height]`: coordinates within ±1e9, sizes not negative.
     func rect(_ node: Int, _ what: String) throws(TraceError) -> Rect {
         let v = try context.numbers(node, count: 4, shape: "[x, y, width, height] for \(what)")
-        return Rect(x: try context.coordinate(v[0].node, "\(what) x"),
-                    y: try context.coordinate(v[1].node, "\(what) y"),
-                    width: try context.nonNegative(v[2].node, "\(what) width"),
-                    height: try context.nonNegative(v[3].node, "\(what) height"))
+        return Rect(
+            x: try context.coordinate(v[0].node, "\(what) x"),
+            y: try context.coordinate(v[1].node, "\(what) y"),
+            width: try context.nonNegative(v[2].node, "\(what) width"),
+            height: try context.nonNegative(v[3].node, "\(what) height"))
     }
 
     /// `{"scale": [sx, sy], "rotate": degrees, "translate": [tx, ty]}` composed scale, then
@@ -134,20 +143,26 @@ extension SceneDecoder {
             var t = AffineTransform.identity
             if let s = f["scale"] {
                 let v = try context.numbers(s, count: 2, shape: "[sx, sy] for scale")
-                t = t.concatenating(.scale(try context.coordinate(v[0].node, "scale x"),
-                                           try context.coordinate(v[1].node, "scale y")))
+                t = t.concatenating(
+                    .scale(
+                        try context.coordinate(v[0].node, "scale x"),
+                        try context.coordinate(v[1].node, "scale y")))
             }
             if let r = f["rotate"] {
                 t = t.concatenating(.rotation(degrees: try context.coordinate(r, "rotation")))
             }
             if let s = f["translate"] {
                 let v = try context.numbers(s, count: 2, shape: "[tx, ty] for translate")
-                t = t.concatenating(.translation(try context.coordinate(v[0].node, "translation x"),
-                                                 try context.coordinate(v[1].node, "translation y")))
+                t = t.concatenating(
+                    .translation(
+                        try context.coordinate(v[0].node, "translation x"),
+                        try context.coordinate(v[1].node, "translation y")))
             }
             return t
         default:
-            throw context.typeError(node, expected: "a transform object {\"scale\", \"rotate\", \"translate\"} or a matrix [a, b, c, d, tx, ty]")
+            throw context.typeError(
+                node,
+                expected: "a transform object {\"scale\", \"rotate\", \"translate\"} or a matrix [a, b, c, d, tx, ty]")
         }
     }
 
@@ -159,18 +174,24 @@ extension SceneDecoder {
             case "bounds": return .bounds
             case "ellipse": return .ellipse
             default:
-                throw context.error(node, "unknown pointInside \(context.quoted(node)); expected one of bounds, ellipse, or {\"inset\": [top, left, bottom, right]}")
+                throw context.error(
+                    node,
+                    "unknown pointInside \(context.quoted(node)); expected one of bounds, ellipse, or {\"inset\": [top, left, bottom, right]}"
+                )
             }
         case .object:
             let f = try context.object(node, "pointInside", keys: KeySet(["inset"]))
-            let v = try context.numbers(try context.required(f, "inset"), count: 4,
-                                        shape: "[top, left, bottom, right] for inset")
-            return .inset(top: try context.coordinate(v[0].node, "inset top"),
-                          left: try context.coordinate(v[1].node, "inset left"),
-                          bottom: try context.coordinate(v[2].node, "inset bottom"),
-                          right: try context.coordinate(v[3].node, "inset right"))
+            let v = try context.numbers(
+                try context.required(f, "inset"), count: 4,
+                shape: "[top, left, bottom, right] for inset")
+            return .inset(
+                top: try context.coordinate(v[0].node, "inset top"),
+                left: try context.coordinate(v[1].node, "inset left"),
+                bottom: try context.coordinate(v[2].node, "inset bottom"),
+                right: try context.coordinate(v[3].node, "inset right"))
         default:
-            throw context.typeError(node, expected: "\"bounds\", \"ellipse\" or {\"inset\": [top, left, bottom, right]}")
+            throw context.typeError(
+                node, expected: "\"bounds\", \"ellipse\" or {\"inset\": [top, left, bottom, right]}")
         }
     }
 
@@ -182,7 +203,10 @@ extension SceneDecoder {
             case "default": return .default
             case "passThrough": return .passThrough
             default:
-                throw context.error(node, "unknown hitTest \(context.quoted(node)); expected one of default, passThrough, or {\"redirect\": \"viewId\"}")
+                throw context.error(
+                    node,
+                    "unknown hitTest \(context.quoted(node)); expected one of default, passThrough, or {\"redirect\": \"viewId\"}"
+                )
             }
         case .object:
             let f = try context.object(node, "hitTest", keys: KeySet(["redirect"]))
@@ -225,15 +249,18 @@ extension SceneDecoder {
 
     /// The `scroll` keys of FORMAT §2.1 over `ScrollSpec()`'s defaults (SEMANTICS §9.4).
     func scroll(_ node: Int) throws(TraceError) -> ScrollSpec {
-        let f = try context.object(node, "scroll", keys: KeySet([
-            "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
-            "alwaysBounceVertical", "alwaysBounceHorizontal",
-        ]))
+        let f = try context.object(
+            node, "scroll",
+            keys: KeySet([
+                "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+                "alwaysBounceVertical", "alwaysBounceHorizontal",
+            ]))
         var spec = ScrollSpec()
         if let c = f["contentSize"] {
             let v = try context.numbers(c, count: 2, shape: "[width, height] for contentSize")
-            spec.contentSize = Size(width: try context.nonNegative(v[0].node, "contentSize width"),
-                                    height: try context.nonNegative(v[1].node, "contentSize height"))
+            spec.contentSize = Size(
+                width: try context.nonNegative(v[0].node, "contentSize width"),
+                height: try context.nonNegative(v[1].node, "contentSize height"))
         }
         if let b = f["delaysContentTouches"] { spec.delaysContentTouches = try context.bool(b) }
         if let b = f["canCancelContentTouches"] { spec.canCancelContentTouches = try context.bool(b) }

@@ -62,13 +62,15 @@ struct SceneDecoder {
         var screen = views[Scene.windowIndex].frame.size
         if let node = fields["screen"] {
             let f = try context.object(node, "screen", keys: KeySet(["width", "height"]))
-            screen = Size(width: try context.nonNegative(try context.required(f, "width"), "screen width"),
-                          height: try context.nonNegative(try context.required(f, "height"), "screen height"))
+            screen = Size(
+                width: try context.nonNegative(try context.required(f, "width"), "screen width"),
+                height: try context.nonNegative(try context.required(f, "height"), "screen height"))
         }
         let application = try responder(fields["application"], "application")
         let appDelegate = try responder(fields["appDelegate"], "appDelegate")
-        return Scene(screen: screen, application: application, appDelegate: appDelegate,
-                     views: views, recognizers: recognizers, settings: settings)
+        return Scene(
+            screen: screen, application: application, appDelegate: appDelegate,
+            views: views, recognizers: recognizers, settings: settings)
     }
 
     /// `{"touches": "handle|forward|observe"}` for the application or its delegate (default forward).
@@ -82,7 +84,8 @@ struct SceneDecoder {
     // MARK: Ids
 
     /// Registers a new id, rejecting one already used by any view, controller or recognizer.
-    mutating func register(_ id: String, _ owner: IdEntry.Owner, node: Int, builtInOf: String? = nil) throws(TraceError) {
+    mutating func register(_ id: String, _ owner: IdEntry.Owner, node: Int, builtInOf: String? = nil) throws(TraceError)
+    {
         if let existing = ids[id] {
             let location = context.document.location(existing.node)
             let what: String
@@ -92,7 +95,10 @@ struct SceneDecoder {
                 what = SceneDecoder.describe(existing.owner)
             }
             let mine = builtInOf.map { " (the built-in pan recognizer of scroll view '\($0)')" } ?? ""
-            throw context.error(node, "duplicate id '\(id)'\(mine): already used by \(what) at line \(location.line), column \(location.column)")
+            throw context.error(
+                node,
+                "duplicate id '\(id)'\(mine): already used by \(what) at line \(location.line), column \(location.column)"
+            )
         }
         ids[id] = IdEntry(owner: owner, node: node, builtInOf: builtInOf)
     }
@@ -141,15 +147,19 @@ struct SceneDecoder {
                 for (id, node) in list {
                     let index = try recognizerIndex(id, node: node)
                     if index == r {
-                        throw context.error(node, "recognizer '\(selfID)' cannot name itself in '\(key)': it would wait for its own failure")
+                        throw context.error(
+                            node,
+                            "recognizer '\(selfID)' cannot name itself in '\(key)': it would wait for its own failure")
                     }
                     if !out.contains(index) { out.append(index) }
                 }
                 return out
             }
             recognizers[r].requireToFail = try resolve(pending.requireToFail, "requireToFail")
-            recognizers[r].shouldRequireFailureOf = try resolve(pending.shouldRequireFailureOf, "shouldRequireFailureOf")
-            recognizers[r].shouldBeRequiredToFailBy = try resolve(pending.shouldBeRequiredToFailBy, "shouldBeRequiredToFailBy")
+            recognizers[r].shouldRequireFailureOf = try resolve(
+                pending.shouldRequireFailureOf, "shouldRequireFailureOf")
+            recognizers[r].shouldBeRequiredToFailBy = try resolve(
+                pending.shouldBeRequiredToFailBy, "shouldBeRequiredToFailBy")
             if let list = pending.simultaneousWith {
                 var out: [Int] = []
                 for (id, node) in list {

@@ -32,7 +32,8 @@ struct TouchLifecycle {
         switch touch.phase {
         case .began:
             if alive.contains(touch.id) {
-                throw context.error(phaseNode, "touch '\(touch.id)' began while it was already down; end or cancel it first")
+                throw context.error(
+                    phaseNode, "touch '\(touch.id)' began while it was already down; end or cancel it first")
             }
             guard alive.count < TouchLifecycle.maxAlive else {
                 throw context.error(phaseNode, "more than \(TouchLifecycle.maxAlive) touches would be down at once")
@@ -40,11 +41,14 @@ struct TouchLifecycle {
             alive.insert(touch.id)
         case .moved, .stationary:
             if !alive.contains(touch.id) {
-                throw context.error(phaseNode, "touch '\(touch.id)' is \(touch.phase.rawValue) but is not down; it needs a 'began' first")
+                throw context.error(
+                    phaseNode,
+                    "touch '\(touch.id)' is \(touch.phase.rawValue) but is not down; it needs a 'began' first")
             }
         case .ended, .cancelled:
             guard alive.remove(touch.id) else {
-                throw context.error(phaseNode, "touch '\(touch.id)' \(touch.phase.rawValue) but is not down; it needs a 'began' first")
+                throw context.error(
+                    phaseNode, "touch '\(touch.id)' \(touch.phase.rawValue) but is not down; it needs a 'began' first")
             }
         }
     }

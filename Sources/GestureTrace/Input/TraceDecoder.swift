@@ -53,8 +53,10 @@ public enum TraceDecoder {
 
     /// The document-level checks and the scene; `decodeEvents` decodes `events` and `strokes`
     /// (value nodes, nil when absent), or returns nil to give up on this way of decoding.
-    static func decode(_ context: DecodingContext, loadScene: SceneLoader,
-                       decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?) throws(TraceError) -> Trace? {
+    static func decode(
+        _ context: DecodingContext, loadScene: SceneLoader,
+        decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
+    ) throws(TraceError) -> Trace? {
         let root = context.document.root
         let fields = try context.object(root, "the trace document", keys: traceKeys)
         try checkVersion(fields, context)
@@ -106,8 +108,9 @@ public enum TraceDecoder {
         do {
             return try JSONDocument.parse(bytes)
         } catch {
-            throw TraceError(file: file, line: error.line, column: error.column, path: error.path,
-                             message: error.message)
+            throw TraceError(
+                file: file, line: error.line, column: error.column, path: error.path,
+                message: error.message)
         }
     }
 

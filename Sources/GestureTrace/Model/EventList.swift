@@ -158,8 +158,9 @@ public struct EventList: RandomAccessCollection, Sendable {
             location = wide[k] ?? Point(x: 0, y: 0)
         }
         let code = codes[k]
-        var sample = TouchSample(id: idTable[Int(code >> 3)], phase: EventList.phases[Int(code & 7)],
-                                 location: location)
+        var sample = TouchSample(
+            id: idTable[Int(code >> 3)], phase: EventList.phases[Int(code & 7)],
+            location: location)
         if !extras.isEmpty, let extra = extras[k] {
             sample.force = extra.force
             sample.radius = extra.radius

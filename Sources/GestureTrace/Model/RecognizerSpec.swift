@@ -133,6 +133,6 @@ public struct ScriptStep: Sendable {
 /// The arbiter coerces illegal requests as UIKit does (SEMANTICS §5.3).
 public enum RequestedState: String, Sendable, CaseIterable {
     case possible, began, changed, ended, cancelled, failed
-    /// Discrete recognizers say `recognized`; it is the same raw state as `ended` (§5.1).
+    /// Discrete recognizers say `recognized`; it is the same raw state as `ended` (SEMANTICS §5.1).
     case recognized
 }

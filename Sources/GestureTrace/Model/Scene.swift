@@ -15,8 +15,10 @@ public struct Scene: Sendable {
     public var recognizers: [RecognizerSpec]
     public var settings: Settings
 
-    public init(screen: Size, application: TouchHandling, appDelegate: TouchHandling,
-                views: [ViewNode], recognizers: [RecognizerSpec], settings: Settings) {
+    public init(
+        screen: Size, application: TouchHandling, appDelegate: TouchHandling,
+        views: [ViewNode], recognizers: [RecognizerSpec], settings: Settings
+    ) {
         self.screen = screen
         self.application = application
         self.appDelegate = appDelegate

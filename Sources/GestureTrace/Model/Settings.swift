@@ -1,23 +1,23 @@
 /// The configurable defaults of SEMANTICS §12, overridable per scene with `settings`
 /// (FORMAT §2). Each default, its confidence and its source are listed in docs/DEFAULTS.md.
 public struct Settings: Sendable, Equatable {
-    /// A view is not hittable if `alpha <= alphaHitThreshold` (§1.3).
+    /// A view is not hittable if `alpha <= alphaHitThreshold` (SEMANTICS §1.3).
     public var alphaHitThreshold = 0.01
-    /// Radius every tap of a tap recognizer must stay within (§8.1).
+    /// Radius every tap of a tap recognizer must stay within (SEMANTICS §8.1).
     public var tapAllowableMovement = 45.0
-    /// Longest gap between the taps of a multi-tap (§8.1).
+    /// Longest gap between the taps of a multi-tap (SEMANTICS §8.1).
     public var tapMaxInterval = 0.35
-    /// Longest a finger may stay down within one tap (§8.1) ⚠.
+    /// Longest a finger may stay down within one tap (SEMANTICS §8.1) ⚠.
     public var tapMaxDuration = 0.75
-    /// `UILongPressGestureRecognizer.minimumPressDuration` default (§8.2).
+    /// `UILongPressGestureRecognizer.minimumPressDuration` default (SEMANTICS §8.2).
     public var longPressMinDuration = 0.5
-    /// `UILongPressGestureRecognizer.allowableMovement` default (§8.2).
+    /// `UILongPressGestureRecognizer.allowableMovement` default (SEMANTICS §8.2).
     public var longPressAllowableMovement = 10.0
-    /// Per-axis movement before a pan begins (§8.3).
+    /// Per-axis movement before a pan begins (SEMANTICS §8.3).
     public var panHysteresis = 10.0
-    /// A possible pan fails when a touch beyond `maximumNumberOfTouches` comes down (§8.3) ⚠.
+    /// A possible pan fails when a touch beyond `maximumNumberOfTouches` comes down (SEMANTICS §8.3) ⚠.
     public var panFailsPastMaxTouches = true
-    /// Swipe rules (§8.4) ⚠.
+    /// Swipe rules (SEMANTICS §8.4) ⚠.
     public var swipeMaxDuration = 0.5
     public var swipeMinPrimary = 50.0
     public var swipeMaxPrimary = Double.infinity
@@ -27,40 +27,40 @@ public struct Settings: Sendable, Equatable {
     public var swipeMaxDecay = 0.02
     public var swipeMinRate = 0.0
     public var swipeMaxOpposite = Double.infinity
-    /// Change in finger distance before a pinch begins (§8.5).
+    /// Change in finger distance before a pinch begins (SEMANTICS §8.5).
     public var pinchHysteresis = 8.0
-    /// Change in finger distance from which pinching counts as the dominant motion (§8.5 step 3
+    /// Change in finger distance from which pinching counts as the dominant motion (SEMANTICS §8.5 step 3
     /// ⚠). UIKit's motion analyser is not modelled; the note's stand-in is this threshold, by
     /// default equal to `pinchHysteresis`, so the hysteresis test alone decides.
     public var pinchDominance = 8.0
-    /// Base rotation threshold in degrees; the threshold grows to twice this with spread (§8.6).
+    /// Base rotation threshold in degrees; the threshold grows to twice this with spread (SEMANTICS §8.6).
     public var rotationThreshold = 5.0
-    /// Width of the zone at a screen edge where an edge pan may start (§8.7) ⚠.
+    /// Width of the zone at a screen edge where an edge pan may start (SEMANTICS §8.7) ⚠.
     public var edgeRegion = 13.0
-    /// Movement away from the edge before an edge pan begins (§8.7).
+    /// Movement away from the edge before an edge pan begins (SEMANTICS §8.7).
     public var edgeHysteresis = 15.0
-    /// Expansion of a control's bounds for inside/outside tracking (§9.2) ⚠.
+    /// Expansion of a control's bounds for inside/outside tracking (SEMANTICS §9.2) ⚠.
     public var controlDragSlop = 70.0
-    /// How long a scroll view withholds a content touch's began (§9.4).
+    /// How long a scroll view withholds a content touch's began (SEMANTICS §9.4).
     public var scrollDelay = 0.15
-    /// Movement along a scrollable axis before a scroll view's pan begins (§9.4) ⚠.
+    /// Movement along a scrollable axis before a scroll view's pan begins (SEMANTICS §9.4) ⚠.
     public var scrollHysteresis = 10.0
-    /// `UITouch.tapCount` rules (§2.9) ⚠.
+    /// `UITouch.tapCount` rules (SEMANTICS §2.9) ⚠.
     public var tapCountInterval = 0.35
     public var tapCountDistance = 45.0
-    /// On the update a recognizer wins, views get touchesCancelled before its action (§7.1).
+    /// On the update a recognizer wins, views get touchesCancelled before its action (SEMANTICS §7.1).
     public var cancelBeforeAction = true
-    /// Which of two related recognizers effective in one update wins (§6.8) ⚠.
+    /// Which of two related recognizers effective in one update wins (SEMANTICS §6.8) ⚠.
     public var tieBreak = TieBreak.evaluationOrder
-    /// A timer due at an event's time fires before the event (§10.3).
+    /// A timer due at an event's time fires before the event (SEMANTICS §10.3).
     public var timerTieBreak = TimerTieBreak.beforeEvent
-    /// A released delayed began is followed by a touchesMoved at the current location (§7.3) ⚠.
+    /// A released delayed began is followed by a touchesMoved at the current location (SEMANTICS §7.3) ⚠.
     public var delayedBeganFollowUpMoved = true
 
     public init() {}
 
     public enum TieBreak: String, Sendable, CaseIterable {
-        /// The earlier recognizer in evaluation order (§4.5) wins.
+        /// The earlier recognizer in evaluation order (SEMANTICS §4.5) wins.
         case evaluationOrder
         /// The later recognizer in evaluation order wins (to explore the other outcome).
         case reverseEvaluationOrder
@@ -79,39 +79,41 @@ public struct Settings: Sendable, Equatable {
         case timerTieBreak
     }
 
-    /// Every setting by its FORMAT/SEMANTICS name, in §12's order. The decoder accepts exactly
+    /// Every setting by its FORMAT/SEMANTICS name, in SEMANTICS §12's order. The decoder accepts exactly
     /// these names; anything else is an error.
-    public static var names: [(name: String, kind: ValueKind)] { [
-        ("alphaHitThreshold", .number(\.alphaHitThreshold)),
-        ("tapAllowableMovement", .number(\.tapAllowableMovement)),
-        ("tapMaxInterval", .number(\.tapMaxInterval)),
-        ("tapMaxDuration", .number(\.tapMaxDuration)),
-        ("longPressMinDuration", .number(\.longPressMinDuration)),
-        ("longPressAllowableMovement", .number(\.longPressAllowableMovement)),
-        ("panHysteresis", .number(\.panHysteresis)),
-        ("panFailsPastMaxTouches", .bool(\.panFailsPastMaxTouches)),
-        ("swipeMaxDuration", .number(\.swipeMaxDuration)),
-        ("swipeMinPrimary", .number(\.swipeMinPrimary)),
-        ("swipeMaxPrimary", .number(\.swipeMaxPrimary)),
-        ("swipeMinSecondary", .number(\.swipeMinSecondary)),
-        ("swipeMaxSecondary", .number(\.swipeMaxSecondary)),
-        ("swipeMinDecay", .number(\.swipeMinDecay)),
-        ("swipeMaxDecay", .number(\.swipeMaxDecay)),
-        ("swipeMinRate", .number(\.swipeMinRate)),
-        ("swipeMaxOpposite", .number(\.swipeMaxOpposite)),
-        ("pinchHysteresis", .number(\.pinchHysteresis)),
-        ("pinchDominance", .number(\.pinchDominance)),
-        ("rotationThreshold", .number(\.rotationThreshold)),
-        ("edgeRegion", .number(\.edgeRegion)),
-        ("edgeHysteresis", .number(\.edgeHysteresis)),
-        ("controlDragSlop", .number(\.controlDragSlop)),
-        ("scrollDelay", .number(\.scrollDelay)),
-        ("scrollHysteresis", .number(\.scrollHysteresis)),
-        ("tapCountInterval", .number(\.tapCountInterval)),
-        ("tapCountDistance", .number(\.tapCountDistance)),
-        ("cancelBeforeAction", .bool(\.cancelBeforeAction)),
-        ("tieBreak", .tieBreak),
-        ("timerTieBreak", .timerTieBreak),
-        ("delayedBeganFollowUpMoved", .bool(\.delayedBeganFollowUpMoved)),
-    ] }
+    public static var names: [(name: String, kind: ValueKind)] {
+        [
+            ("alphaHitThreshold", .number(\.alphaHitThreshold)),
+            ("tapAllowableMovement", .number(\.tapAllowableMovement)),
+            ("tapMaxInterval", .number(\.tapMaxInterval)),
+            ("tapMaxDuration", .number(\.tapMaxDuration)),
+            ("longPressMinDuration", .number(\.longPressMinDuration)),
+            ("longPressAllowableMovement", .number(\.longPressAllowableMovement)),
+            ("panHysteresis", .number(\.panHysteresis)),
+            ("panFailsPastMaxTouches", .bool(\.panFailsPastMaxTouches)),
+            ("swipeMaxDuration", .number(\.swipeMaxDuration)),
+            ("swipeMinPrimary", .number(\.swipeMinPrimary)),
+            ("swipeMaxPrimary", .number(\.swipeMaxPrimary)),
+            ("swipeMinSecondary", .number(\.swipeMinSecondary)),
+            ("swipeMaxSecondary", .number(\.swipeMaxSecondary)),
+            ("swipeMinDecay", .number(\.swipeMinDecay)),
+            ("swipeMaxDecay", .number(\.swipeMaxDecay)),
+            ("swipeMinRate", .number(\.swipeMinRate)),
+            ("swipeMaxOpposite", .number(\.swipeMaxOpposite)),
+            ("pinchHysteresis", .number(\.pinchHysteresis)),
+            ("pinchDominance", .number(\.pinchDominance)),
+            ("rotationThreshold", .number(\.rotationThreshold)),
+            ("edgeRegion", .number(\.edgeRegion)),
+            ("edgeHysteresis", .number(\.edgeHysteresis)),
+            ("controlDragSlop", .number(\.controlDragSlop)),
+            ("scrollDelay", .number(\.scrollDelay)),
+            ("scrollHysteresis", .number(\.scrollHysteresis)),
+            ("tapCountInterval", .number(\.tapCountInterval)),
+            ("tapCountDistance", .number(\.tapCountDistance)),
+            ("cancelBeforeAction", .bool(\.cancelBeforeAction)),
+            ("tieBreak", .tieBreak),
+            ("timerTieBreak", .timerTieBreak),
+            ("delayedBeganFollowUpMoved", .bool(\.delayedBeganFollowUpMoved)),
+        ]
+    }
 }

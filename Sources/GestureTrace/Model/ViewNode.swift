@@ -146,9 +146,11 @@ public struct ScrollSpec: Sendable {
     public var alwaysBounceVertical: Bool
     public var alwaysBounceHorizontal: Bool
 
-    public init(contentSize: Size = Size(width: 0, height: 0), delaysContentTouches: Bool = true,
-                canCancelContentTouches: Bool = true, scrollEnabled: Bool = true,
-                alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false) {
+    public init(
+        contentSize: Size = Size(width: 0, height: 0), delaysContentTouches: Bool = true,
+        canCancelContentTouches: Bool = true, scrollEnabled: Bool = true,
+        alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false
+    ) {
         self.contentSize = contentSize
         self.delaysContentTouches = delaysContentTouches
         self.canCancelContentTouches = canCancelContentTouches

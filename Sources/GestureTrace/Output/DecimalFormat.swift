@@ -93,7 +93,9 @@ public enum DecimalFormat {
     }
 
     /// 10^0 … 10^9, so the common precisions (3 and 6) need no loop.
-    private static let powersOfTen: [Double] = [1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000]
+    private static let powersOfTen: [Double] = [
+        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
+    ]
 
     private static func pow10(_ n: Int) -> Double {
         var r = 1.0

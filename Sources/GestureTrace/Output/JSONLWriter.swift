@@ -307,7 +307,8 @@ public enum JSONLWriter {
         out.append(UInt8(ascii: "\""))
     }
 
-    private static func writeEscaped<C: Collection, O: ByteOutput>(_ bytes: C, to out: inout O) where C.Element == UInt8, C.Index == Int {
+    private static func writeEscaped<C: Collection, O: ByteOutput>(_ bytes: C, to out: inout O)
+    where C.Element == UInt8, C.Index == Int {
         var i = bytes.startIndex
         let end = bytes.endIndex
         while i < end {

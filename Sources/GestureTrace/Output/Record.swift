@@ -18,7 +18,9 @@ public struct Record: Sendable, Equatable {
         /// Hit testing of a new touch. `view` is nil when nothing was hit. `values` carries the
         /// began sample's `force` and `radius` when the input gives them (FORMAT §3.1 "carried
         /// into output"), as extra keys after `chain`.
-        case hit(touch: TouchID, point: Point, view: String?, recognizers: [String], chain: [String], values: [Measurement] = [])
+        case hit(
+            touch: TouchID, point: Point, view: String?, recognizers: [String], chain: [String],
+            values: [Measurement] = [])
         /// A recognizer's visible state changed, with a short reason and optional measurements
         /// (translation, velocity, scale …) carried as extra keys after `reason`.
         case state(recognizer: String, from: DisplayState, to: DisplayState, reason: String, values: [Measurement])

@@ -257,7 +257,8 @@ public enum TextWriter {
                 continue
             }
             if i + 1 < values.count, name.count > 1, name.hasSuffix("X"),
-               values[i + 1].name == String(name.dropLast()) + "Y" {
+                values[i + 1].name == String(name.dropLast()) + "Y"
+            {
                 appendText(String(name.dropLast()), to: &out)
                 out.append(UInt8(ascii: "="))
                 appendPoint(values[i].value, values[i + 1].value, to: &out)

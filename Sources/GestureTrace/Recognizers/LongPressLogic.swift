@@ -7,16 +7,16 @@
 ///   reach their views normally;
 /// - step 2: while possible with all required fingers down, moving the centroid more than
 ///   `allowableMovement` from the start centroid fails; after began movement never fails
-///   (the engine's automatic began → changed of §5.4 produces the changed actions);
+///   (the engine's automatic began → changed of SEMANTICS §5.4 produces the changed actions);
 /// - step 3: the press timer begins the recognizer if it is still possible;
 /// - step 4: any tracked finger lifting ends it (or fails it while possible);
 /// - step 5: a cancelled touch cancels it if it began, otherwise fails it;
 /// - step 6: with `numberOfTapsRequired` N > 0, N taps must first be recognized under the tap
-///   rules of §8.1 (shared `TapSequence`, including its timers), then the pressing touch must
-///   come down within `tapMaxInterval` of the last tap's lift (§10.1 "long press with taps").
+///   rules of SEMANTICS §8.1 (shared `TapSequence`, including its timers), then the pressing touch must
+///   come down within `tapMaxInterval` of the last tap's lift (SEMANTICS §10.1 "long press with taps").
 ///
 /// Choices where the note is silent:
-/// - A `minimumPressDuration` ≤ 0 "fires immediately" (§8.2 step 1): the recognizer asks for
+/// - A `minimumPressDuration` ≤ 0 "fires immediately" (SEMANTICS §8.2 step 1): the recognizer asks for
 ///   began inside the touchesBegan that brought the required fingers down, with no timer.
 /// - With N > 0 the press is the inner tap recognizer's next tap: its centroid must land within
 ///   `tapAllowableMovement` of the first tap (scenario S26: "down T2 (within 45 pt)").
@@ -46,7 +46,7 @@ public final class LongPressLogic: RecognizerLogic {
     private var lastTapLiftTime = 0.0
     /// The touches of the press, in arrival order.
     private var pressing: [TrackedTouch] = []
-    /// Centroid when the required fingers were down (§8.2 step 1).
+    /// Centroid when the required fingers were down (SEMANTICS §8.2 step 1).
     private var pressStart: Point?
     private var pressStartTime = 0.0
     private var lastLocation: Point?
@@ -62,13 +62,14 @@ public final class LongPressLogic: RecognizerLogic {
 
     private static func makeTapSequence(taps: Int, touches: Int) -> TapSequence? {
         guard taps > 0 else { return nil }
-        return TapSequence(tapsRequired: taps, touchesRequired: touches,
-                           tapTimer: tapTimer, intervalTimer: intervalTimer)
+        return TapSequence(
+            tapsRequired: taps, touchesRequired: touches,
+            tapTimer: tapTimer, intervalTimer: intervalTimer)
     }
 
     public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         if host.state.isActiveContinuous {
-            // §8.2 step 1: once began, new touches are ignored and go to their views.
+            // SEMANTICS §8.2 step 1: once began, new touches are ignored and go to their views.
             for touch in touches { host.ignore(touch.key) }
             return
         }
@@ -81,7 +82,7 @@ public final class LongPressLogic: RecognizerLogic {
             return
         }
         if tapSequence != nil && pressing.isEmpty {
-            // §8.2 step 6: the press came down in time; the window closes.
+            // SEMANTICS §8.2 step 6: the press came down in time; the window closes.
             host.cancelTimer(Self.pressWindowTimer)
         }
         pressing.update(from: host.touches)
@@ -100,7 +101,9 @@ public final class LongPressLogic: RecognizerLogic {
             let distance = start.distance(to: firstTap)
             let limit = host.settings.tapAllowableMovement
             if distance > limit {
-                fail("press landed \(ReasonFormat.pt(distance)) pt from tap 1 > allowableMovement \(ReasonFormat.pt(limit))", host: host)
+                fail(
+                    "press landed \(ReasonFormat.pt(distance)) pt from tap 1 > allowableMovement \(ReasonFormat.pt(limit))",
+                    host: host)
                 return
             }
         }
@@ -123,11 +126,13 @@ public final class LongPressLogic: RecognizerLogic {
         pressing.update(from: host.touches)
         pressing.update(from: touches)
         if !pressing.isEmpty { lastLocation = pressing.centroid }
-        // §8.2 step 2: only a possible press with all its fingers down can move too far.
+        // SEMANTICS §8.2 step 2: only a possible press with all its fingers down can move too far.
         guard host.state == .possible, pressing.count == self.touches, let start = pressStart else { return }
         let distance = pressing.centroid.distance(to: start)
         if distance > allowableMovement {
-            fail("moved \(ReasonFormat.pt(distance)) pt > allowableMovement \(ReasonFormat.pt(allowableMovement))", host: host)
+            fail(
+                "moved \(ReasonFormat.pt(distance)) pt > allowableMovement \(ReasonFormat.pt(allowableMovement))",
+                host: host)
         }
     }
 
@@ -138,7 +143,7 @@ public final class LongPressLogic: RecognizerLogic {
             tapSequence = sequence
             lastLocation = sequence.location ?? lastLocation
             if outcome == .completed {
-                // §8.2 step 6: the press must come down within tapMaxInterval of this lift.
+                // SEMANTICS §8.2 step 6: the press must come down within tapMaxInterval of this lift.
                 tapsComplete = true
                 lastTapLiftTime = host.now
                 host.armTimer(Self.pressWindowTimer, after: host.settings.tapMaxInterval)
@@ -152,21 +157,25 @@ public final class LongPressLogic: RecognizerLogic {
         lastLocation = pressing.centroid
         let downBefore = pressing.count
         pressing.remove(touches)
-        // §8.2 step 4: any tracked finger lifting ends the interaction.
+        // SEMANTICS §8.2 step 4: any tracked finger lifting ends the interaction.
         if host.state.isActiveContinuous {
             host.request(.ended, reason: "touch lifted")
         } else if host.state == .possible {
             if pressStart != nil {
                 let held = host.now - pressStartTime
-                fail("lifted after \(ReasonFormat.s(held)) s < minimumPressDuration \(ReasonFormat.s(minimumPressDuration))", host: host)
+                fail(
+                    "lifted after \(ReasonFormat.s(held)) s < minimumPressDuration \(ReasonFormat.s(minimumPressDuration))",
+                    host: host)
             } else {
-                fail("lifted with \(ReasonFormat.touches(downBefore)) down < numberOfTouchesRequired \(self.touches)", host: host)
+                fail(
+                    "lifted with \(ReasonFormat.touches(downBefore)) down < numberOfTouchesRequired \(self.touches)",
+                    host: host)
             }
         }
     }
 
     public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        // §8.2 step 5 (and §8.1 step 4 for the inner taps).
+        // SEMANTICS §8.2 step 5 (and SEMANTICS §8.1 step 4 for the inner taps).
         let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
         if host.state.isActiveContinuous {
             host.request(.cancelled, reason: reason)
@@ -179,12 +188,14 @@ public final class LongPressLogic: RecognizerLogic {
         guard host.state == .possible else { return }
         switch tag {
         case Self.pressTimer:
-            // §8.2 step 3.
+            // SEMANTICS §8.2 step 3.
             guard pressing.count == touches, pressStart != nil else { return }
             host.request(.began, reason: "held \(ReasonFormat.s(host.now - pressStartTime)) s")
         case Self.pressWindowTimer:
             let waited = host.now - lastTapLiftTime
-            fail("waited \(ReasonFormat.s(waited)) s for the press ≥ maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))", host: host)
+            fail(
+                "waited \(ReasonFormat.s(waited)) s for the press ≥ maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))",
+                host: host)
         default:
             if !tapsComplete, let sequence = tapSequence {
                 applyTapOutcome(sequence.timerFired(tag, host: host), host: host)

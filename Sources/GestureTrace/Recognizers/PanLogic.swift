@@ -22,11 +22,11 @@ public struct ScrollAxes: Sendable, Equatable {
 ///   axis;
 /// - step 3: it ends (or fails while possible) only when every tracked touch lifted;
 /// - step 4: cancelled touches are removed the same way; with none left it asks for cancelled
-///   if it began, failed otherwise (the engine turns a pending pan's cancel into failed, §5.6);
+///   if it began, failed otherwise (the engine turns a pending pan's cancel into failed, SEMANTICS §5.6);
 /// - step 5: velocity 0.2 × latest sample + 0.8 × previous sample;
-/// - step 6: `willBecomeEffectiveAfterWaiting()` zeroes the translation (§5.6).
+/// - step 6: `willBecomeEffectiveAfterWaiting()` zeroes the translation (SEMANTICS §5.6).
 ///
-/// With `scrollAxes` set it is a UIScrollView's pan (§9.4.2): the threshold is
+/// With `scrollAxes` set it is a UIScrollView's pan (SEMANTICS §9.4.2): the threshold is
 /// `scrollHysteresis`, and only movement along an allowed axis can begin it, so with no
 /// allowed axis it never begins and fails when its touches lift.
 ///
@@ -56,10 +56,12 @@ public final class PanLogic: RecognizerLogic {
         tracker.refresh(host.touches)
         for (index, touch) in touches.enumerated() {
             if tracker.tracked.count >= maximumNumberOfTouches {
-                // §8.3 step 1: past maximumNumberOfTouches.
+                // SEMANTICS §8.3 step 1: past maximumNumberOfTouches.
                 if host.state == .possible && host.settings.panFailsPastMaxTouches {
                     let down = tracker.tracked.count + touches.count - index
-                    host.request(.failed, reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(maximumNumberOfTouches)")
+                    host.request(
+                        .failed,
+                        reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(maximumNumberOfTouches)")
                     return
                 }
                 continue
@@ -86,7 +88,7 @@ public final class PanLogic: RecognizerLogic {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
-        // §8.3 step 3: only the last tracked touch lifting ends the pan.
+        // SEMANTICS §8.3 step 3: only the last tracked touch lifting ends the pan.
         if host.state.isActiveContinuous {
             host.request(.ended, reason: "all touches lifted")
         } else {
@@ -98,7 +100,7 @@ public final class PanLogic: RecognizerLogic {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
-        // §8.3 step 4.
+        // SEMANTICS §8.3 step 4.
         let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
         host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
     }
@@ -120,11 +122,13 @@ public final class PanLogic: RecognizerLogic {
     public var measurements: [Measurement] {
         let t = tracker.translation
         let v = tracker.velocity
-        return [Measurement("translationX", t.x), Measurement("translationY", t.y),
-                Measurement("velocityX", v.x), Measurement("velocityY", v.y)]
+        return [
+            Measurement("translationX", t.x), Measurement("translationY", t.y),
+            Measurement("velocityX", v.x), Measurement("velocityY", v.y),
+        ]
     }
 
-    /// SEMANTICS §8.3 step 2 (and §9.4.2 for a scroll view's pan).
+    /// SEMANTICS §8.3 step 2 (and SEMANTICS §9.4.2 for a scroll view's pan).
     private func beginIfPastHysteresis(host: RecognizerHost) {
         guard tracker.tracked.count >= minimumNumberOfTouches else { return }
         let h = hysteresis(host.settings)
@@ -136,7 +140,8 @@ public final class PanLogic: RecognizerLogic {
         let moved: String
         switch (onX, onY) {
         case (true, true):
-            moved = "moved \(ReasonFormat.pt(abs(t.x))) pt on x and \(ReasonFormat.pt(abs(t.y))) pt on y ≥ \(name) \(ReasonFormat.pt(h))"
+            moved =
+                "moved \(ReasonFormat.pt(abs(t.x))) pt on x and \(ReasonFormat.pt(abs(t.y))) pt on y ≥ \(name) \(ReasonFormat.pt(h))"
         case (true, false):
             moved = "moved \(ReasonFormat.pt(abs(t.x))) pt ≥ \(name) \(ReasonFormat.pt(h)) on x"
         default:

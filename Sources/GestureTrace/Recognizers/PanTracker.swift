@@ -3,9 +3,9 @@
 ///
 /// The translation is the centroid of the tracked touches minus an origin. Adding or removing
 /// a touch moves the origin so that the translation does not jump (SEMANTICS §8.3 step 1);
-/// setting the translation (hysteresis removal at began, §8.3 step 2; zero on late
-/// effectiveness, §8.3 step 6) moves it too. Velocity is sampled once per move as
-/// Δtranslation/Δt and reported as 0.2 × latest sample + 0.8 × previous sample (§8.3 step 5);
+/// setting the translation (hysteresis removal at began, SEMANTICS §8.3 step 2; zero on late
+/// effectiveness, SEMANTICS §8.3 step 6) moves it too. Velocity is sampled once per move as
+/// Δtranslation/Δt and reported as 0.2 × latest sample + 0.8 × previous sample (SEMANTICS §8.3 step 5);
 /// before the second sample the previous sample is zero. Changes of the translation that are
 /// not movement (origin shifts, hysteresis removal) never enter a sample.
 struct PanTracker {
@@ -23,7 +23,7 @@ struct PanTracker {
     /// Current translation in window coordinates, points.
     var translation: Point { tracked.isEmpty ? emptyTranslation : tracked.centroid - origin }
 
-    /// Current velocity in window coordinates, points per second (§8.3 step 5).
+    /// Current velocity in window coordinates, points per second (SEMANTICS §8.3 step 5).
     var velocity: Point { latestSample * 0.2 + previousSample * 0.8 }
 
     func isTracking(_ key: Int) -> Bool { tracked.contains(key: key) }
@@ -32,7 +32,7 @@ struct PanTracker {
     /// sees every touch where it is now, even in a touchesBegan call).
     mutating func refresh(_ live: [RecognizerTouch]) { tracked.update(from: live) }
 
-    /// Tracks `touch`, shifting the origin so the translation stays put (§8.3 step 1).
+    /// Tracks `touch`, shifting the origin so the translation stays put (SEMANTICS §8.3 step 1).
     mutating func add(_ touch: RecognizerTouch, now: Double) {
         let before = translation
         tracked.append([touch])
@@ -44,7 +44,7 @@ struct PanTracker {
         }
     }
 
-    /// Stops tracking `touches`, shifting the origin so the translation stays put (§8.3
+    /// Stops tracking `touches`, shifting the origin so the translation stays put (SEMANTICS §8.3
     /// steps 1 and 3). Returns how many tracked touches were removed.
     @discardableResult
     mutating func remove(_ touches: [RecognizerTouch]) -> Int {
@@ -59,7 +59,7 @@ struct PanTracker {
         return removed
     }
 
-    /// Applies a move of tracked touches and takes one velocity sample (§8.3 steps 2 and 5).
+    /// Applies a move of tracked touches and takes one velocity sample (SEMANTICS §8.3 steps 2 and 5).
     mutating func move(_ touches: [RecognizerTouch], now: Double) {
         tracked.update(from: touches)
         let current = translation
@@ -76,7 +76,7 @@ struct PanTracker {
         lastSampleTime = now
     }
 
-    /// Sets the translation without creating velocity (§8.3 steps 2 and 6).
+    /// Sets the translation without creating velocity (SEMANTICS §8.3 steps 2 and 6).
     mutating func setTranslation(_ value: Point) {
         let shift = value - translation
         if tracked.isEmpty {
@@ -88,7 +88,7 @@ struct PanTracker {
     }
 
     /// `t' = sign(t)·max(|t| − h, 0)` on each axis: the hysteresis removed from the translation
-    /// at began (§8.3 step 2).
+    /// at began (SEMANTICS §8.3 step 2).
     static func removingHysteresis(_ h: Double, from t: Point) -> Point {
         Point(x: removing(h, from: t.x), y: removing(h, from: t.y))
     }

@@ -17,12 +17,12 @@
 /// - step 5: with more than two active touches, moves produce no update.
 ///
 /// Velocity: one sample per two-touch move, Δscale/Δt, smoothed as 0.75 × previous + 0.25 ×
-/// sample (§8.5 step 2), starting from 0.
+/// sample (SEMANTICS §8.5 step 2), starting from 0.
 ///
 /// Choices where the note is silent: d₀ is re-based whenever the two active touches become a
-/// different pair, which also covers a third finger lifting and leaving two (§8.5 step 1 names
+/// different pair, which also covers a third finger lifting and leaving two (SEMANTICS §8.5 step 1 names
 /// only touchesBegan); cancelled touches are removed like ended ones, and with none left it
-/// asks for cancelled if it began, failed otherwise (§2.8).
+/// asks for cancelled if it began, failed otherwise (SEMANTICS §2.8).
 ///
 /// Measurements: `scale` (1 until it began) and `velocity` (scale per second).
 public final class PinchLogic: RecognizerLogic {
@@ -49,7 +49,7 @@ public final class PinchLogic: RecognizerLogic {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         active.update(from: host.touches)
         active.update(from: touches)
-        // §8.5 step 5: only exactly two active touches update the pinch.
+        // SEMANTICS §8.5 step 5: only exactly two active touches update the pinch.
         guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
         rebaseIfNewPair(now: host.now)
         guard initialDistance > 0 else { return }
@@ -63,17 +63,19 @@ public final class PinchLogic: RecognizerLogic {
                 sample(scale: scale, now: host.now)
                 return
             }
-            // §8.5 step 3: a change the analyser does not judge dominant re-bases d₀ and
+            // SEMANTICS §8.5 step 3: a change the analyser does not judge dominant re-bases d₀ and
             // begins nothing.
             guard abs(change) >= host.settings.pinchDominance else {
                 initialDistance = d / scale
                 sample(scale: scale, now: host.now)
                 return
             }
-            // §8.5 step 2: re-base by the hysteresis so the scale starts near 1.
+            // SEMANTICS §8.5 step 2: re-base by the hysteresis so the scale starts near 1.
             initialDistance = (base + (change > 0 ? h : -h)) / scale
             sample(scale: d / initialDistance, now: host.now)
-            host.request(.began, reason: "distance changed \(ReasonFormat.pt(abs(change))) pt > hysteresis \(ReasonFormat.pt(h))")
+            host.request(
+                .began, reason: "distance changed \(ReasonFormat.pt(abs(change))) pt > hysteresis \(ReasonFormat.pt(h))"
+            )
         } else {
             sample(scale: d / initialDistance, now: host.now)
         }
@@ -82,11 +84,15 @@ public final class PinchLogic: RecognizerLogic {
     public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         guard remove(touches, host: host) else { return }
-        // §8.5 step 4: only the last finger lifting ends the pinch.
+        // SEMANTICS §8.5 step 4: only the last finger lifting ends the pinch.
         if host.state.isActiveContinuous {
             host.request(.ended, reason: "all touches lifted")
         } else {
-            host.request(.failed, reason: "all touches lifted before the distance changed more than hysteresis \(ReasonFormat.pt(host.settings.pinchHysteresis))")
+            host.request(
+                .failed,
+                reason:
+                    "all touches lifted before the distance changed more than hysteresis \(ReasonFormat.pt(host.settings.pinchHysteresis))"
+            )
         }
     }
 
@@ -134,7 +140,7 @@ public final class PinchLogic: RecognizerLogic {
         lastUpdateTime = now
     }
 
-    /// Applies a new scale and takes one velocity sample (§8.5 step 2).
+    /// Applies a new scale and takes one velocity sample (SEMANTICS §8.5 step 2).
     private func sample(scale newScale: Double, now: Double) {
         let dt = now - lastUpdateTime
         if dt > 0 {

@@ -5,7 +5,8 @@ enum RecognizerFactory {
         case let .tap(taps, touches):
             return TapLogic(taps: taps, touches: touches)
         case let .longPress(duration, movement, taps, touches):
-            return LongPressLogic(minimumPressDuration: duration, allowableMovement: movement, taps: taps, touches: touches)
+            return LongPressLogic(
+                minimumPressDuration: duration, allowableMovement: movement, taps: taps, touches: touches)
         case let .pan(minimum, maximum):
             return PanLogic(minimumNumberOfTouches: minimum, maximumNumberOfTouches: maximum)
         case let .swipe(directions, touches):
@@ -21,8 +22,9 @@ enum RecognizerFactory {
         case let .script(_, steps):
             return ScriptLogic(steps: steps)
         case .scrollViewPan:
-            return PanLogic(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max,
-                            scrollAxes: scrollAxes(of: scene.views[spec.view]))
+            return PanLogic(
+                minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max,
+                scrollAxes: scrollAxes(of: scene.views[spec.view]))
         }
     }
 
@@ -30,8 +32,10 @@ enum RecognizerFactory {
     /// forced (SEMANTICS §9.4, conventions 3).
     static func scrollAxes(of view: ViewNode) -> ScrollAxes {
         // With scrollEnabled false nothing scrolls: the delay recognizer then releases a
-        // content touch as soon as it moves past the hysteresis on either axis (§9.4.1).
-        guard let scroll = view.scroll, scroll.scrollEnabled else { return ScrollAxes(horizontal: false, vertical: false) }
+        // content touch as soon as it moves past the hysteresis on either axis (SEMANTICS §9.4.1).
+        guard let scroll = view.scroll, scroll.scrollEnabled else {
+            return ScrollAxes(horizontal: false, vertical: false)
+        }
         return ScrollAxes(
             horizontal: scroll.contentSize.width > view.bounds.size.width || scroll.alwaysBounceHorizontal,
             vertical: scroll.contentSize.height > view.bounds.size.height || scroll.alwaysBounceVertical)

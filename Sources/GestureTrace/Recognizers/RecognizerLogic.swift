@@ -29,8 +29,10 @@ public struct RecognizerTouch: Sendable {
     public var previousTimestamp: Double
     public var tapCount: Int
 
-    public init(key: Int, id: TouchID, phase: TouchPhase, location: Point, previousLocation: Point,
-                timestamp: Double, previousTimestamp: Double, tapCount: Int) {
+    public init(
+        key: Int, id: TouchID, phase: TouchPhase, location: Point, previousLocation: Point,
+        timestamp: Double, previousTimestamp: Double, tapCount: Int
+    ) {
         self.key = key
         self.id = id
         self.phase = phase
@@ -44,13 +46,13 @@ public struct RecognizerTouch: Sendable {
 
 /// What a recognizer's logic may ask of the engine: the `UIGestureRecognizerSubclass` surface.
 ///
-/// State requests go through UIKit's coercions (SEMANTICS §5.3) and the arbiter (§6); the logic
+/// State requests go through UIKit's coercions (SEMANTICS §5.3) and the arbiter (SEMANTICS §6); the logic
 /// reads the outcome back from `state`.
 public protocol RecognizerHost: AnyObject {
     /// Virtual time now: the event's timestamp, or a timer's due time (SEMANTICS §2.11).
     var now: Double { get }
     var settings: Settings { get }
-    /// The recognizer's raw state, after coercion (a pending recognizer reads began/ended, §5.6).
+    /// The recognizer's raw state, after coercion (a pending recognizer reads began/ended, SEMANTICS §5.6).
     var state: RecognizerState { get }
     /// The live touches the recognizer holds (not ignored, not ended), in arrival order.
     var touches: [RecognizerTouch] { get }
@@ -60,10 +62,10 @@ public protocol RecognizerHost: AnyObject {
     var traceStartTime: Double { get }
 
     /// `self.state = state`, with `reason` explaining it in the output ("moved 14.2 pt >
-    /// allowableMovement 10"). Coerced per §5.3.
+    /// allowableMovement 10"). Coerced per SEMANTICS §5.3.
     func request(_ state: RequestedState, reason: String)
     /// Arms timer `tag` to fire after `delay` seconds of virtual time, replacing an armed timer
-    /// with the same tag. Reset clears every timer (§5.7).
+    /// with the same tag. Reset clears every timer (SEMANTICS §5.7).
     func armTimer(_ tag: Int, after delay: Double)
     /// Arms timer `tag` at absolute time `time`, surviving resets (used by `script` steps).
     func armPersistentTimer(_ tag: Int, at time: Double)

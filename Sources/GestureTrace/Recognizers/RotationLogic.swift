@@ -17,10 +17,10 @@ import Foundation
 /// Choices where the note is silent: when the two active touches become a different pair
 /// (a finger landing again after one lifted, or a third finger lifting), θ₀ and d₀ are taken
 /// anew with θ₀ shifted by the rotation so far, so the rotation continues instead of jumping
-/// (the counterpart of pinch's re-basing, §8.5 step 1); with more than two active touches moves
-/// produce no update (as pinch, §8.5 step 5); velocity is the unsmoothed Δrotation/Δt of the
-/// latest two-touch move (§8.6 gives no smoothing); cancelled touches are removed like ended
-/// ones, and with none left it asks for cancelled if it began, failed otherwise (§2.8).
+/// (the counterpart of pinch's re-basing, SEMANTICS §8.5 step 1); with more than two active touches moves
+/// produce no update (as pinch, SEMANTICS §8.5 step 5); velocity is the unsmoothed Δrotation/Δt of the
+/// latest two-touch move (SEMANTICS §8.6 gives no smoothing); cancelled touches are removed like ended
+/// ones, and with none left it asks for cancelled if it began, failed otherwise (SEMANTICS §2.8).
 ///
 /// Measurements: `rotation` (radians, 0 until it began) and `velocity` (radians per second).
 public final class RotationLogic: RecognizerLogic {
@@ -56,7 +56,7 @@ public final class RotationLogic: RecognizerLogic {
         guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
         rebaseIfNewPair(now: host.now)
         let raw = rawAngle()
-        // §8.6 step 2: a step of more than 90° is read as crossing ±180°.
+        // SEMANTICS §8.6 step 2: a step of more than 90° is read as crossing ±180°.
         let step = raw - lastRawAngle
         if step > Double.pi / 2 { turns -= 1 }
         if step < -Double.pi / 2 { turns += 1 }
@@ -79,13 +79,14 @@ public final class RotationLogic: RecognizerLogic {
         initialAngle += difference > 0 ? threshold : -threshold
         sample(rotation: theta - initialAngle, now: host.now)
         let degrees = abs(difference) * 180 / Double.pi
-        host.request(.began, reason: "rotated \(ReasonFormat.pt(degrees))° > threshold \(ReasonFormat.pt(thresholdDegrees))°")
+        host.request(
+            .began, reason: "rotated \(ReasonFormat.pt(degrees))° > threshold \(ReasonFormat.pt(thresholdDegrees))°")
     }
 
     public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         guard remove(touches, host: host) else { return }
-        // §8.6 step 3.
+        // SEMANTICS §8.6 step 3.
         if host.state.isActiveContinuous {
             host.request(.ended, reason: "all touches lifted")
         } else {
@@ -121,7 +122,7 @@ public final class RotationLogic: RecognizerLogic {
         [Measurement("rotation", rotation), Measurement("velocity", velocity)]
     }
 
-    /// atan2(y₂ − y₁, x₂ − x₁) over the two active touches in arrival order (§8.6 step 1).
+    /// atan2(y₂ − y₁, x₂ − x₁) over the two active touches in arrival order (SEMANTICS §8.6 step 1).
     private func rawAngle() -> Double {
         let a = active[0].location
         let b = active[1].location

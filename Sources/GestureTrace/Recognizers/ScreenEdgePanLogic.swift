@@ -14,12 +14,12 @@
 /// - a touch that started outside every edge region, or never got decided, fails when it
 ///   lifts or is cancelled (S27: "edge failed when the touch ends");
 /// - maximumNumberOfTouches is 1: a second touch fails it while possible (as pan with
-///   `panFailsPastMaxTouches`, §8.3 step 1) and is not tracked once it began;
-/// - after began it is a one-finger pan (§8.3 steps 3–6, `PanTracker`): translation, velocity,
+///   `panFailsPastMaxTouches`, SEMANTICS §8.3 step 1) and is not tracked once it began;
+/// - after began it is a one-finger pan (SEMANTICS §8.3 steps 3–6, `PanTracker`): translation, velocity,
 ///   ended when the touch lifts, cancel rule, and translation zeroed when it becomes
 ///   effective after waiting.
 ///
-/// Simplifications (§8.7 ⚠): edges are not mapped for interface orientation (gesturetrace has
+/// Simplifications (SEMANTICS §8.7 ⚠): edges are not mapped for interface orientation (gesturetrace has
 /// a portrait window); the 0.25 s "maximum swipe duration" of the real engine is not applied
 /// (its meaning is unclear); the touch's start is not projected back along its velocity; the
 /// device-dependent wider edge region is only available by setting `edgeRegion`.
@@ -29,7 +29,7 @@
 public final class ScreenEdgePanLogic: RecognizerLogic {
     /// `edges`, in the order given (used to break ties at a corner).
     public let edges: [ScreenEdge]
-    /// `maximumNumberOfTouches` of UIScreenEdgePanGestureRecognizer (§8.7 table).
+    /// `maximumNumberOfTouches` of UIScreenEdgePanGestureRecognizer (SEMANTICS §8.7 table).
     static let maximumNumberOfTouches = 1
 
     private var tracker = PanTracker()
@@ -51,7 +51,9 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
             if tracker.tracked.count >= Self.maximumNumberOfTouches {
                 if host.state == .possible && host.settings.panFailsPastMaxTouches {
                     let down = tracker.tracked.count + touches.count - index
-                    host.request(.failed, reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(Self.maximumNumberOfTouches)")
+                    host.request(
+                        .failed,
+                        reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(Self.maximumNumberOfTouches)")
                     return
                 }
                 continue
@@ -60,7 +62,9 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
             if start == nil {
                 start = touch.location
                 let region = host.settings.edgeRegion
-                candidates = edges.filter { Self.distance(of: touch.location, from: $0, in: host.screenBounds) <= region }
+                candidates = edges.filter {
+                    Self.distance(of: touch.location, from: $0, in: host.screenBounds) <= region
+                }
             }
         }
     }
@@ -111,8 +115,10 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
     public var measurements: [Measurement] {
         let t = tracker.translation
         let v = tracker.velocity
-        return [Measurement("translationX", t.x), Measurement("translationY", t.y),
-                Measurement("velocityX", v.x), Measurement("velocityY", v.y)]
+        return [
+            Measurement("translationX", t.x), Measurement("translationY", t.y),
+            Measurement("velocityX", v.x), Measurement("velocityY", v.y),
+        ]
     }
 
     /// Begins, gives up edges, or fails, per the rule in the type's doc.
@@ -129,10 +135,15 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
             }
             if away >= abs(along) {
                 tracker.setTranslation(PanTracker.removingHysteresis(h, from: tracker.translation))
-                host.request(.began, reason: "moved \(ReasonFormat.pt(away)) pt away from the \(edge.rawValue) edge > hysteresis \(ReasonFormat.pt(h))")
+                host.request(
+                    .began,
+                    reason:
+                        "moved \(ReasonFormat.pt(away)) pt away from the \(edge.rawValue) edge > hysteresis \(ReasonFormat.pt(h))"
+                )
                 return
             }
-            lastRejection = "moved \(ReasonFormat.pt(abs(along))) pt along the \(edge.rawValue) edge > \(ReasonFormat.pt(max(away, 0))) pt away from it"
+            lastRejection =
+                "moved \(ReasonFormat.pt(abs(along))) pt along the \(edge.rawValue) edge > \(ReasonFormat.pt(max(away, 0))) pt away from it"
         }
         candidates = kept
         if candidates.isEmpty, let reason = lastRejection {
@@ -145,7 +156,8 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
     private func notBegunBecause(host: RecognizerHost) -> String {
         guard !edges.isEmpty else { return "with no edges set" }
         if let edge = candidates.first {
-            return "before moving more than hysteresis \(ReasonFormat.pt(host.settings.edgeHysteresis)) away from the \(edge.rawValue) edge"
+            return
+                "before moving more than hysteresis \(ReasonFormat.pt(host.settings.edgeHysteresis)) away from the \(edge.rawValue) edge"
         }
         guard let start else { return "before moving" }
         var nearest = edges[0]
@@ -157,7 +169,8 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
                 nearestDistance = d
             }
         }
-        return "after starting \(ReasonFormat.pt(nearestDistance)) pt from the \(nearest.rawValue) edge > edgeRegion \(ReasonFormat.pt(host.settings.edgeRegion))"
+        return
+            "after starting \(ReasonFormat.pt(nearestDistance)) pt from the \(nearest.rawValue) edge > edgeRegion \(ReasonFormat.pt(host.settings.edgeRegion))"
     }
 
     /// Distance of `p` from `edge` of `bounds`, positive inside.

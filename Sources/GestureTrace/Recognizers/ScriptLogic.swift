@@ -20,7 +20,9 @@ final class ScriptLogic: RecognizerLogic {
     func timerFired(_ tag: Int, host: RecognizerHost) {
         guard tag >= 0, tag < steps.count else { return }
         let step = steps[tag]
-        host.request(step.state, reason: "script step \(tag + 1) at t=\(DecimalFormat.time(step.time)) asks for \(step.state.rawValue)")
+        host.request(
+            step.state,
+            reason: "script step \(tag + 1) at t=\(DecimalFormat.time(step.time)) asks for \(step.state.rawValue)")
     }
 
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {}

@@ -28,7 +28,11 @@ final class ScrollDelayLogic: RecognizerLogic {
             let dx = abs(t.location.x - start.x)
             let dy = abs(t.location.y - start.y)
             if (!scrollAxes.horizontal && dx > limit) || (!scrollAxes.vertical && dy > limit) {
-                host.request(.failed, reason: "moved beyond \(DecimalFormat.coordinate(limit)) pt along an axis the scroll view cannot scroll")
+                host.request(
+                    .failed,
+                    reason:
+                        "moved beyond \(DecimalFormat.coordinate(limit)) pt along an axis the scroll view cannot scroll"
+                )
                 return
             }
         }

@@ -9,7 +9,7 @@
 /// - step 2: on a move, elapsed = now − start; elapsed > `swipeMaxDuration` fails; otherwise,
 ///   with exactly the required touches tracked, any touch the check rejects fails the swipe,
 ///   and when every touch qualifies it is recognized. There is **no timer**: a pause keeps it
-///   possible until the next move or end (§11 quirk 9);
+///   possible until the next move or end (SEMANTICS §11 quirk 9);
 /// - step 3: a touch ending or cancelled sets the failed flag if touches remain and fails the
 ///   swipe if none remain, so a swipe is never recognized on lift.
 ///
@@ -26,16 +26,16 @@
 /// - gesturetrace convention 2: the movement must point toward an allowed direction (`right`
 ///   is positive x, `down` positive y); the absolute values above are distances only.
 ///
-/// Choices where the note is silent: the decay's cap τ ≤ 0.5 s is §8.4's constant, not
+/// Choices where the note is silent: the decay's cap τ ≤ 0.5 s is SEMANTICS §8.4's constant, not
 /// `swipeMaxDuration`, so changing the duration limit does not change the decay;
 /// a later touchesBegan (a second finger of a two-finger swipe) restarts the start time, as
 /// step 1 records it at every touchesBegan; with both axes allowed, either axis's failure
-/// bounds fail the touch, as §8.4 words them.
+/// bounds fail the touch, as SEMANTICS §8.4 words them.
 ///
 /// Measurements: `x`, `y`, the centroid of the tracked touches in window coordinates (the last
 /// known one once they lifted); empty before any touch came down.
 public final class SwipeLogic: RecognizerLogic {
-    /// §8.4: the thresholds decay over at most 0.5 s (τ = min(elapsed, 0.5)).
+    /// SEMANTICS §8.4: the thresholds decay over at most 0.5 s (τ = min(elapsed, 0.5)).
     static let decayCap = 0.5
 
     /// `direction`.
@@ -63,7 +63,7 @@ public final class SwipeLogic: RecognizerLogic {
 
     private var tracked: [SwipeTouch] = []
     private var startTime = 0.0
-    /// The failed flag of §8.4 steps 1 and 3, holding the reason.
+    /// The failed flag of SEMANTICS §8.4 steps 1 and 3, holding the reason.
     private var failedFlag: String?
     private var lastLocation: Point?
 
@@ -74,18 +74,21 @@ public final class SwipeLogic: RecognizerLogic {
 
     public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible else { return }
-        // §8.4 step 1.
+        // SEMANTICS §8.4 step 1.
         if tracked.count + touches.count > self.touches {
             if failedFlag == nil {
-                failedFlag = "\(ReasonFormat.touches(tracked.count + touches.count)) > numberOfTouchesRequired \(self.touches)"
+                failedFlag =
+                    "\(ReasonFormat.touches(tracked.count + touches.count)) > numberOfTouchesRequired \(self.touches)"
             }
             return
         }
         startTime = touches.first?.timestamp ?? host.now
         for touch in touches {
             let start = host.convertToView(touch.location)
-            tracked.append(SwipeTouch(key: touch.key, start: start, previous: start,
-                                      previousTime: touch.timestamp, window: touch.location))
+            tracked.append(
+                SwipeTouch(
+                    key: touch.key, start: start, previous: start,
+                    previousTime: touch.timestamp, window: touch.location))
         }
         lastLocation = Point.centroid(tracked.map(\.window))
     }
@@ -98,7 +101,7 @@ public final class SwipeLogic: RecognizerLogic {
             }
         }
         if !tracked.isEmpty { lastLocation = Point.centroid(tracked.map(\.window)) }
-        // §8.4 step 2.
+        // SEMANTICS §8.4 step 2.
         if let reason = failedFlag {
             host.request(.failed, reason: reason)
             return
@@ -106,7 +109,9 @@ public final class SwipeLogic: RecognizerLogic {
         let elapsed = host.now - startTime
         let maximumDuration = host.settings.swipeMaxDuration
         if elapsed > maximumDuration {
-            host.request(.failed, reason: "elapsed \(ReasonFormat.s(elapsed)) s > maximumDuration \(ReasonFormat.s(maximumDuration))")
+            host.request(
+                .failed,
+                reason: "elapsed \(ReasonFormat.s(elapsed)) s > maximumDuration \(ReasonFormat.s(maximumDuration))")
             return
         }
         defer { recordMove(touches, host: host) }
@@ -217,12 +222,15 @@ public final class SwipeLogic: RecognizerLogic {
         }
 
         var qualified: String?
-        let axes: [(primary: Double, secondary: Double, rate: Double,
-                    positive: SwipeDirections, negative: SwipeDirections,
-                    positiveName: String, negativeName: String, across: String)] = [
-            (d.x, d.y, delta.x / dt, .right, .left, "right", "left", "y"),
-            (d.y, d.x, delta.y / dt, .down, .up, "down", "up", "x"),
-        ]
+        let axes:
+            [(
+                primary: Double, secondary: Double, rate: Double,
+                positive: SwipeDirections, negative: SwipeDirections,
+                positiveName: String, negativeName: String, across: String
+            )] = [
+                (d.x, d.y, delta.x / dt, .right, .left, "right", "left", "y"),
+                (d.y, d.x, delta.y / dt, .down, .up, "down", "up", "x"),
+            ]
         for axis in axes where directions.contains(axis.positive) || directions.contains(axis.negative) {
             let maxPrimary = s.swipeMaxPrimary * fMax
             let maxSecondary = s.swipeMaxSecondary * fMax
@@ -230,18 +238,25 @@ public final class SwipeLogic: RecognizerLogic {
             let minSecondary = s.swipeMinSecondary * fMin
             let toward = axis.primary < 0 ? axis.negativeName : axis.positiveName
             if abs(axis.primary) > maxPrimary {
-                return .fails("moved \(pt(abs(axis.primary))) pt \(toward) > maximumPrimaryMovement \(pt(maxPrimary)) \(after())")
+                return .fails(
+                    "moved \(pt(abs(axis.primary))) pt \(toward) > maximumPrimaryMovement \(pt(maxPrimary)) \(after())")
             }
             if abs(axis.secondary) > maxSecondary {
-                return .fails("moved \(pt(abs(axis.secondary))) pt on \(axis.across) > maximumSecondaryMovement \(pt(maxSecondary)) \(after())")
+                return .fails(
+                    "moved \(pt(abs(axis.secondary))) pt on \(axis.across) > maximumSecondaryMovement \(pt(maxSecondary)) \(after())"
+                )
             }
-            let allowedSign = axis.primary > 0 ? directions.contains(axis.positive)
+            let allowedSign =
+                axis.primary > 0
+                ? directions.contains(axis.positive)
                 : axis.primary < 0 ? directions.contains(axis.negative) : false
             if qualified == nil, allowedSign,
-               abs(axis.primary) >= minPrimary,
-               abs(axis.secondary) >= minSecondary,
-               abs(axis.rate) >= s.swipeMinRate {
-                qualified = "moved \(pt(abs(axis.primary))) pt \(toward) ≥ minimumPrimaryMovement \(pt(minPrimary)) \(after())"
+                abs(axis.primary) >= minPrimary,
+                abs(axis.secondary) >= minSecondary,
+                abs(axis.rate) >= s.swipeMinRate
+            {
+                qualified =
+                    "moved \(pt(abs(axis.primary))) pt \(toward) ≥ minimumPrimaryMovement \(pt(minPrimary)) \(after())"
             }
         }
         if let reason = qualified { return .qualifies(reason) }

@@ -7,7 +7,7 @@
 /// failure on a cancelled touch. It recognizes when the last finger of the last tap lifts.
 ///
 /// Measurements: `x`, `y`, the centroid of the last recorded touches in window coordinates
-/// (§8.1 "Location"); empty until the required touches of a tap were down.
+/// (SEMANTICS §8.1 "Location"); empty until the required touches of a tap were down.
 public final class TapLogic: RecognizerLogic {
     /// Tag of the per-tap timer.
     static let tapTimer = 1
@@ -23,8 +23,9 @@ public final class TapLogic: RecognizerLogic {
     public init(taps: Int, touches: Int) {
         self.taps = taps
         self.touches = touches
-        sequence = TapSequence(tapsRequired: taps, touchesRequired: touches,
-                               tapTimer: Self.tapTimer, intervalTimer: Self.intervalTimer)
+        sequence = TapSequence(
+            tapsRequired: taps, touchesRequired: touches,
+            tapTimer: Self.tapTimer, intervalTimer: Self.intervalTimer)
     }
 
     public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
@@ -53,8 +54,9 @@ public final class TapLogic: RecognizerLogic {
     }
 
     public func reset() {
-        sequence = TapSequence(tapsRequired: taps, touchesRequired: touches,
-                               tapTimer: Self.tapTimer, intervalTimer: Self.intervalTimer)
+        sequence = TapSequence(
+            tapsRequired: taps, touchesRequired: touches,
+            tapTimer: Self.tapTimer, intervalTimer: Self.intervalTimer)
     }
 
     /// A tap recognizer has nothing to reset when it becomes effective late (SEMANTICS §5.6).

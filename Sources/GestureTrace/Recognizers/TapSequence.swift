@@ -26,7 +26,7 @@ struct TapSequence {
     private(set) var tapsDone = 0
     /// Touches of the current tap still down.
     private var active: [TrackedTouch] = []
-    /// The touches recorded when the active count reached `touchesRequired` (§8.1 step 1).
+    /// The touches recorded when the active count reached `touchesRequired` (SEMANTICS §8.1 step 1).
     private var recorded: [TrackedTouch] = []
     /// Whether the active count reached `touchesRequired` during the current tap.
     private var reachedRequired = false
@@ -35,9 +35,9 @@ struct TapSequence {
     private var tapStartTime = 0.0
     private var lastLiftTime = 0.0
     /// Centroid of the first tap's recorded touches: every tap must stay within
-    /// `tapAllowableMovement` of it (§8.1 step 1).
+    /// `tapAllowableMovement` of it (SEMANTICS §8.1 step 1).
     private(set) var startPoint: Point?
-    /// Centroid of the last recorded touches, window coordinates (§8.1 "Location").
+    /// Centroid of the last recorded touches, window coordinates (SEMANTICS §8.1 "Location").
     private(set) var location: Point?
 
     init(tapsRequired: Int, touchesRequired: Int, tapTimer: Int, intervalTimer: Int) {
@@ -71,7 +71,9 @@ struct TapSequence {
             if let start = startPoint, tapsDone > 0 {
                 let distance = centroid.distance(to: start)
                 if distance > host.settings.tapAllowableMovement {
-                    return .failed("tap \(tapsDone + 1) landed \(ReasonFormat.pt(distance)) pt from tap 1 > allowableMovement \(ReasonFormat.pt(host.settings.tapAllowableMovement))")
+                    return .failed(
+                        "tap \(tapsDone + 1) landed \(ReasonFormat.pt(distance)) pt from tap 1 > allowableMovement \(ReasonFormat.pt(host.settings.tapAllowableMovement))"
+                    )
                 }
             } else {
                 startPoint = centroid
@@ -93,7 +95,9 @@ struct TapSequence {
         let distance = centroid.distance(to: start)
         if distance > host.settings.tapAllowableMovement {
             let from = tapsDone > 0 ? " from tap 1" : ""
-            return .failed("moved \(ReasonFormat.pt(distance)) pt\(from) > allowableMovement \(ReasonFormat.pt(host.settings.tapAllowableMovement))")
+            return .failed(
+                "moved \(ReasonFormat.pt(distance)) pt\(from) > allowableMovement \(ReasonFormat.pt(host.settings.tapAllowableMovement))"
+            )
         }
         return .none
     }
@@ -107,7 +111,9 @@ struct TapSequence {
         active.update(from: touches)
         active.remove(touches)
         if !reachedRequired {
-            return .failed("lifted with \(ReasonFormat.touches(touches.count + active.count)) down < numberOfTouchesRequired \(touchesRequired)")
+            return .failed(
+                "lifted with \(ReasonFormat.touches(touches.count + active.count)) down < numberOfTouchesRequired \(touchesRequired)"
+            )
         }
         guard active.isEmpty else { return .none }
         tapsDone += 1
@@ -134,11 +140,14 @@ struct TapSequence {
     func timerFired(_ tag: Int, host: RecognizerHost) -> Outcome {
         if tag == tapTimer {
             let held = host.now - tapStartTime
-            return .failed("held \(ReasonFormat.s(held)) s ≥ maximumTapDuration \(ReasonFormat.s(host.settings.tapMaxDuration))")
+            return .failed(
+                "held \(ReasonFormat.s(held)) s ≥ maximumTapDuration \(ReasonFormat.s(host.settings.tapMaxDuration))")
         }
         if tag == intervalTimer {
             let waited = host.now - lastLiftTime
-            return .failed("waited \(ReasonFormat.s(waited)) s for tap \(tapsDone + 1) ≥ maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))")
+            return .failed(
+                "waited \(ReasonFormat.s(waited)) s for tap \(tapsDone + 1) ≥ maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))"
+            )
         }
         return .none
     }

@@ -22,7 +22,11 @@ struct FrameTable {
             var notable: [Int] = []
             var plain: [Int] = []
             for frame in data.frames {
-                if Self.isNotable(frame, records: data.records) { notable.append(frame.index) } else { plain.append(frame.index) }
+                if Self.isNotable(frame, records: data.records) {
+                    notable.append(frame.index)
+                } else {
+                    plain.append(frame.index)
+                }
             }
             shown = Set((notable + plain).prefix(self.maxRows))
         }
@@ -44,13 +48,16 @@ struct FrameTable {
     func render() -> String {
         var out = ""
         if !isComplete {
-            out += "<p class=\"note\">The table shows \(shown.count) of \(data.frames.count) frames: those with more than touch moves come first. <code>gesturetrace replay</code> prints them all.</p>\n"
+            out +=
+                "<p class=\"note\">The table shows \(shown.count) of \(data.frames.count) frames: those with more than touch moves come first. <code>gesturetrace replay</code> prints them all.</p>\n"
         }
-        out += "<table class=\"frames\">\n<thead><tr><th>frame</th><th>t (s)</th><th>cause</th><th>records</th></tr></thead>\n<tbody>\n"
+        out +=
+            "<table class=\"frames\">\n<thead><tr><th>frame</th><th>t (s)</th><th>cause</th><th>records</th></tr></thead>\n<tbody>\n"
         var skipped = 0
         func flushSkipped() {
             guard skipped > 0 else { return }
-            out += "<tr class=\"skipped\"><td colspan=\"4\">… \(HTMLText.count(skipped, "frame")) left out (touch moves only, or over the row limit) …</td></tr>\n"
+            out +=
+                "<tr class=\"skipped\"><td colspan=\"4\">… \(HTMLText.count(skipped, "frame")) left out (touch moves only, or over the row limit) …</td></tr>\n"
             skipped = 0
         }
         for frame in data.frames {
@@ -59,11 +66,13 @@ struct FrameTable {
                 continue
             }
             flushSkipped()
-            out += "<tr id=\"frame-\(frame.index)\" class=\"c-\(frame.cause.rawValue)\"><td><a href=\"#frame-\(frame.index)\">\(frame.index)</a></td><td>\(HTMLText.time(frame.time))</td><td>\(frame.cause.rawValue)</td><td>"
+            out +=
+                "<tr id=\"frame-\(frame.index)\" class=\"c-\(frame.cause.rawValue)\"><td><a href=\"#frame-\(frame.index)\">\(frame.index)</a></td><td>\(HTMLText.time(frame.time))</td><td>\(frame.cause.rawValue)</td><td>"
             var n = 0
             for i in frame.records where data.records.indices.contains(i) {
                 if n == Self.maxRecordsPerRow {
-                    out += "<div class=\"rec more\">… and \(HTMLText.count(frame.records.count - n, "more record"))</div>"
+                    out +=
+                        "<div class=\"rec more\">… and \(HTMLText.count(frame.records.count - n, "more record"))</div>"
                     break
                 }
                 out += Self.recordLine(data.records[i])

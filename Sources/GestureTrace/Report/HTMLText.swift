@@ -11,7 +11,9 @@ enum HTMLText {
     /// so one id stays one readable token.
     static func escape(_ text: String) -> String {
         // Fast path: most ids are plain ASCII letters and digits.
-        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27 }) {
+        if !text.utf8.contains(where: {
+            $0 < 0x20 || $0 == 0x7F || $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || $0 == 0x22 || $0 == 0x27
+        }) {
             return text
         }
         var visible: [UInt8] = []

@@ -159,8 +159,10 @@ struct ReportData {
                         if sample.phase == .ended { end = .ended }
                         if sample.phase == .cancelled { end = .cancelled }
                         if end == .down { open[sample.id] = strokes.count } else { open[sample.id] = nil }
-                        strokes.append(Stroke(touch: sample.id, finger: finger(sample.id), points: [sample.location],
-                                              times: [time], end: end))
+                        strokes.append(
+                            Stroke(
+                                touch: sample.id, finger: finger(sample.id), points: [sample.location],
+                                times: [time], end: end))
                         continue
                     }
                     guard let s = open[sample.id] else { continue }
@@ -256,13 +258,19 @@ struct ReportData {
                 for id in ids {
                     let r = index(id)
                     if r < open.count, open[r] != nil { continue }
-                    start(r, Span(kind: .possible, start: t, end: t, frame: record.frame, state: "possible",
-                                  detail: "possible: touch \(touch) began on \(view ?? "nothing")"))
+                    start(
+                        r,
+                        Span(
+                            kind: .possible, start: t, end: t, frame: record.frame, state: "possible",
+                            detail: "possible: touch \(touch) began on \(view ?? "nothing")"))
                 }
             case let .pending(id, wants, waitingFor):
                 let r = index(id)
-                start(r, Span(kind: .waiting, start: t, end: t, frame: record.frame, state: "waiting",
-                              detail: "wants \(wants.rawValue), waiting for \(waitingFor.joined(separator: ", ")) to fail"))
+                start(
+                    r,
+                    Span(
+                        kind: .waiting, start: t, end: t, frame: record.frame, state: "waiting",
+                        detail: "wants \(wants.rawValue), waiting for \(waitingFor.joined(separator: ", ")) to fail"))
             case let .state(id, from, to, reason, values):
                 let r = index(id)
                 var detail = "\(from.rawValue) → \(to.rawValue)"
@@ -276,8 +284,11 @@ struct ReportData {
                     }
                     continue
                 }
-                start(r, Span(kind: Self.spanKind(to), start: t, end: t, frame: record.frame, state: to.rawValue,
-                              detail: detail))
+                start(
+                    r,
+                    Span(
+                        kind: Self.spanKind(to), start: t, end: t, frame: record.frame, state: to.rawValue,
+                        detail: detail))
             case let .action(id, state):
                 let r = index(id)
                 recognizers[r].actions.append(Action(time: t, frame: record.frame, state: state))
@@ -312,7 +323,8 @@ struct ReportData {
             if touches != 1 { s += ", \(touches) fingers" }
             return s
         case let .longPress(duration, _, _, touches):
-            return "longPress \(DecimalFormat.format(duration, decimals: 3)) s" + (touches != 1 ? ", \(touches) fingers" : "")
+            return "longPress \(DecimalFormat.format(duration, decimals: 3)) s"
+                + (touches != 1 ? ", \(touches) fingers" : "")
         case let .swipe(directions, _):
             let names = [(SwipeDirections.right, "right"), (.left, "left"), (.up, "up"), (.down, "down")]
                 .filter { directions.contains($0.0) }.map(\.1)
@@ -353,7 +365,9 @@ struct ReportData {
                 if let view { _ = index(view) }
             case let .deliver(responder, phase, touches, delayed):
                 responders[index(responder)].marks.append(
-                    Mark(kind: .delivery(phase), time: record.time, frame: record.frame, touches: touches, delayed: delayed))
+                    Mark(
+                        kind: .delivery(phase), time: record.time, frame: record.frame, touches: touches,
+                        delayed: delayed))
             case let .control(control, event):
                 responders[index(control)].marks.append(
                     Mark(kind: .control(event), time: record.time, frame: record.frame, touches: [], delayed: false))
@@ -365,7 +379,9 @@ struct ReportData {
         // (controllers, UIApplication, AppDelegate) in order of appearance.
         var sceneOrder: [String: Int] = [:]
         for (i, view) in scene.views.enumerated() where sceneOrder[view.id] == nil { sceneOrder[view.id] = i }
-        let ranked = responders.enumerated().map { (i, lane) in (rank: sceneOrder[lane.name] ?? (scene.views.count + i), lane: lane) }
+        let ranked = responders.enumerated().map { (i, lane) in
+            (rank: sceneOrder[lane.name] ?? (scene.views.count + i), lane: lane)
+        }
         responders = ranked.sorted { $0.rank < $1.rank }.map(\.lane)
     }
 

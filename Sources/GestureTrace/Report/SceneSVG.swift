@@ -18,7 +18,9 @@ struct SceneSVG {
     /// (Sasha Trubetskoy's list, reordered).
     static let fingerColors = ["#e6194b", "#4363d8", "#3cb44b", "#f58231", "#911eb4", "#42a5b5", "#f032e6", "#9a6324"]
 
-    static func color(finger: Int) -> String { fingerColors[((finger % fingerColors.count) + fingerColors.count) % fingerColors.count] }
+    static func color(finger: Int) -> String {
+        fingerColors[((finger % fingerColors.count) + fingerColors.count) % fingerColors.count]
+    }
 
     /// The drawn area in window points: the screen, grown to take in touches just outside it
     /// but never more than one screen beyond each edge (a wild sample must not shrink the
@@ -36,7 +38,8 @@ struct SceneSVG {
             }
         }
         let margin = max(w, h) * 0.015
-        return Rect(x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
+        return Rect(
+            x: minX - margin, y: minY - margin, width: maxX - minX + 2 * margin, height: maxY - minY + 2 * margin)
     }
 
     /// Display pixels per point.
@@ -72,8 +75,11 @@ struct SceneSVG {
                 continue
             }
             let b = view.bounds
-            outlines.append([Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                             Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY)].map(m.apply))
+            outlines.append(
+                [
+                    Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+                    Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY),
+                ].map(m.apply))
         }
         return outlines
     }
@@ -98,8 +104,10 @@ struct SceneSVG {
         let s = scale
         let n = HTMLText.number
         let font = 11 / s
-        var out = "<svg class=\"scene\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(box.minX, 2)) \(n(box.minY, 2)) \(n(box.size.width, 2)) \(n(box.size.height, 2))\" width=\"\(n(box.size.width * s, 0))\" height=\"\(n(box.size.height * s, 0))\" role=\"img\" aria-label=\"scene and touch paths\">\n"
-        out += "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(data.scene.screen.width, 2))\" height=\"\(n(data.scene.screen.height, 2))\"/>\n"
+        var out =
+            "<svg class=\"scene\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(box.minX, 2)) \(n(box.minY, 2)) \(n(box.size.width, 2)) \(n(box.size.height, 2))\" width=\"\(n(box.size.width * s, 0))\" height=\"\(n(box.size.height * s, 0))\" role=\"img\" aria-label=\"scene and touch paths\">\n"
+        out +=
+            "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(data.scene.screen.width, 2))\" height=\"\(n(data.scene.screen.height, 2))\"/>\n"
         // Outlines under the paths, ids over them (haloed, and transparent to the pointer so
         // the paths under them keep their hover text): a tap on a small button must not hide
         // the button's name.
@@ -125,12 +133,15 @@ struct SceneSVG {
             var classes = v == Scene.windowIndex ? "view window" : "view"
             if view.hidden || view.alpha <= 0.01 { classes += " hidden" }
             if view.viewClass.isControl { classes += " control" }
-            let recognizerIDs = view.recognizers.compactMap { scene.recognizers.indices.contains($0) ? scene.recognizers[$0].id : nil }
+            let recognizerIDs = view.recognizers.compactMap {
+                scene.recognizers.indices.contains($0) ? scene.recognizers[$0].id : nil
+            }
             var title = "\(view.id) (\(view.viewClass.rawValue))"
             if view.hidden { title += ", hidden" }
             if !view.userInteractionEnabled { title += ", userInteractionEnabled false" }
             if !recognizerIDs.isEmpty { title += "\nrecognizers: " + recognizerIDs.joined(separator: ", ") }
-            out += "<polygon class=\"\(classes)\" data-view=\"\(HTMLText.escape(view.id))\" points=\"\(points)\"><title>\(HTMLText.escape(title))</title></polygon>\n"
+            out +=
+                "<polygon class=\"\(classes)\" data-view=\"\(HTMLText.escape(view.id))\" points=\"\(points)\"><title>\(HTMLText.escape(title))</title></polygon>\n"
 
             // The label sits inside the top-left corner as drawn (the topmost, then leftmost).
             guard let anchor = corners.min(by: { ($0.y, $0.x) < ($1.y, $1.x) }) else { continue }
@@ -143,10 +154,12 @@ struct SceneSVG {
             let tooWide = anchor.x + 3 / s + Double(view.id.count) * font * 0.62 > right
             let x = tooWide ? right : anchor.x + 3 / s
             let y = anchor.y + font * (1.1 + 1.15 * Double(already))
-            labels += "<text class=\"view-id\"\(tooWide ? " text-anchor=\"end\"" : "") x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" font-size=\"\(HTMLText.number(font))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(view.id))</text>"
+            labels +=
+                "<text class=\"view-id\"\(tooWide ? " text-anchor=\"end\"" : "") x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y))\" font-size=\"\(HTMLText.number(font))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(view.id))</text>"
             if !recognizerIDs.isEmpty {
                 let text = TimelineSVG.truncate(recognizerIDs.joined(separator: ", "), 48)
-                labels += "<text class=\"view-recognizers\"\(tooWide ? " text-anchor=\"end\"" : "") x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y + font * 1.15))\" font-size=\"\(HTMLText.number(font * 0.9))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(text))</text>"
+                labels +=
+                    "<text class=\"view-recognizers\"\(tooWide ? " text-anchor=\"end\"" : "") x=\"\(HTMLText.number(x))\" y=\"\(HTMLText.number(y + font * 1.15))\" font-size=\"\(HTMLText.number(font * 0.9))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(text))</text>"
             }
             labels += "\n"
         }
@@ -163,9 +176,11 @@ struct SceneSVG {
         var out = many ? "<g class=\"touches many\">\n" : "<g class=\"touches\">\n"
         for (i, stroke) in data.strokes.enumerated() {
             guard let first = stroke.points.first, let last = stroke.points.last,
-                  let t0 = stroke.times.first, let t1 = stroke.times.last else { continue }
+                let t0 = stroke.times.first, let t1 = stroke.times.last
+            else { continue }
             let color = Self.color(finger: stroke.finger)
-            var title = "touch \(TimelineSVG.touchList([stroke.touch]).dropFirst().dropLast()) · began t=\(HTMLText.time(t0)) at \(Self.point(first)) on \(stroke.hitView ?? "nothing")"
+            var title =
+                "touch \(TimelineSVG.touchList([stroke.touch]).dropFirst().dropLast()) · began t=\(HTMLText.time(t0)) at \(Self.point(first)) on \(stroke.hitView ?? "nothing")"
             switch stroke.end {
             case .ended: title += " · ended t=\(HTMLText.time(t1)) at \(Self.point(last))"
             case .cancelled: title += " · cancelled t=\(HTMLText.time(t1)) at \(Self.point(last))"
@@ -173,21 +188,27 @@ struct SceneSVG {
             case .down: title += " · still down at the end"
             }
             title += " · \(HTMLText.count(stroke.points.count, "sample"))"
-            var g = "<g class=\"touch f\(stroke.finger % Self.fingerColors.count)\" data-touch=\"\(HTMLText.escape(stroke.touch.description))\"><title>\(HTMLText.escape(title))</title>"
+            var g =
+                "<g class=\"touch f\(stroke.finger % Self.fingerColors.count)\" data-touch=\"\(HTMLText.escape(stroke.touch.description))\"><title>\(HTMLText.escape(title))</title>"
             let points = kept[i].map { "\(HTMLText.number($0.x)),\(HTMLText.number($0.y))" }.joined(separator: " ")
             g += "<polyline class=\"path\" stroke=\"\(color)\" points=\"\(points)\"/>"
-            g += "<circle class=\"start\" fill=\"\(color)\" cx=\"\(HTMLText.number(first.x))\" cy=\"\(HTMLText.number(first.y))\" r=\"\(HTMLText.number(r, decimals: 3))\"/>"
+            g +=
+                "<circle class=\"start\" fill=\"\(color)\" cx=\"\(HTMLText.number(first.x))\" cy=\"\(HTMLText.number(first.y))\" r=\"\(HTMLText.number(r, decimals: 3))\"/>"
             switch stroke.end {
             case .ended:
-                g += "<circle class=\"end\" stroke=\"\(color)\" cx=\"\(HTMLText.number(last.x))\" cy=\"\(HTMLText.number(last.y))\" r=\"\(HTMLText.number(r * 1.5, decimals: 3))\"/>"
+                g +=
+                    "<circle class=\"end\" stroke=\"\(color)\" cx=\"\(HTMLText.number(last.x))\" cy=\"\(HTMLText.number(last.y))\" r=\"\(HTMLText.number(r * 1.5, decimals: 3))\"/>"
             case .cancelled, .interrupted:
                 let d = r * 1.3
-                g += "<path class=\"end-cancelled\" stroke=\"\(color)\" d=\"M\(HTMLText.number(last.x - d)),\(HTMLText.number(last.y - d))L\(HTMLText.number(last.x + d)),\(HTMLText.number(last.y + d))M\(HTMLText.number(last.x - d)),\(HTMLText.number(last.y + d))L\(HTMLText.number(last.x + d)),\(HTMLText.number(last.y - d))\"/>"
+                g +=
+                    "<path class=\"end-cancelled\" stroke=\"\(color)\" d=\"M\(HTMLText.number(last.x - d)),\(HTMLText.number(last.y - d))L\(HTMLText.number(last.x + d)),\(HTMLText.number(last.y + d))M\(HTMLText.number(last.x - d)),\(HTMLText.number(last.y + d))L\(HTMLText.number(last.x + d)),\(HTMLText.number(last.y - d))\"/>"
             case .down:
-                g += "<circle class=\"end down\" stroke=\"\(color)\" cx=\"\(HTMLText.number(last.x))\" cy=\"\(HTMLText.number(last.y))\" r=\"\(HTMLText.number(r * 1.5, decimals: 3))\"/>"
+                g +=
+                    "<circle class=\"end down\" stroke=\"\(color)\" cx=\"\(HTMLText.number(last.x))\" cy=\"\(HTMLText.number(last.y))\" r=\"\(HTMLText.number(r * 1.5, decimals: 3))\"/>"
             }
             if data.strokes.count <= Self.maxLabelledStrokes {
-                g += "<text class=\"finger\" fill=\"\(color)\" x=\"\(HTMLText.number(first.x + r * 1.6))\" y=\"\(HTMLText.number(first.y - r * 1.6))\" font-size=\"\(HTMLText.number(font))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(stroke.touch.description))</text>"
+                g +=
+                    "<text class=\"finger\" fill=\"\(color)\" x=\"\(HTMLText.number(first.x + r * 1.6))\" y=\"\(HTMLText.number(first.y - r * 1.6))\" font-size=\"\(HTMLText.number(font))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(stroke.touch.description))</text>"
             }
             g += "</g>"
             if let frame = stroke.hitFrame, hasRow(frame) { g = "<a href=\"#frame-\(frame)\">" + g + "</a>" }

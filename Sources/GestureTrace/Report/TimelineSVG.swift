@@ -49,7 +49,9 @@ struct TimelineSVG {
     /// The width of the label column: enough for the longest id, within bounds.
     var labelWidth: Double {
         var longest = 12
-        for lane in data.recognizers { longest = max(longest, lane.id.count, (lane.kind.count + lane.view.count + 6) * 5 / 6) }
+        for lane in data.recognizers {
+            longest = max(longest, lane.id.count, (lane.kind.count + lane.view.count + 6) * 5 / 6)
+        }
         for lane in data.responders { longest = max(longest, lane.name.count) }
         return Double(min(max(longest * 7 + 24, 130), 280))
     }
@@ -59,26 +61,34 @@ struct TimelineSVG {
     func labels() -> String {
         let width = labelWidth
         let maxChars = Int((width - 16) / 7)
-        var out = "<svg class=\"tl-labels\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(totalHeight))\" role=\"img\" aria-label=\"lane labels\">\n"
+        var out =
+            "<svg class=\"tl-labels\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(HTMLText.number(width))\" height=\"\(HTMLText.number(totalHeight))\" role=\"img\" aria-label=\"lane labels\">\n"
         out += "<text class=\"axis-title\" x=\"8\" y=\"22\">time (s) / frames</text>\n"
         var y = Self.axisHeight
         for row in rows {
             let h = Self.height(row)
             switch row {
             case .header(let title):
-                out += "<text class=\"group\" x=\"8\" y=\"\(HTMLText.number(y + 15))\">\(HTMLText.escape(title))</text>\n"
+                out +=
+                    "<text class=\"group\" x=\"8\" y=\"\(HTMLText.number(y + 15))\">\(HTMLText.escape(title))</text>\n"
             case .recognizer(let i):
                 let lane = data.recognizers[i]
-                out += "<g class=\"lane-label recognizer\" data-lane=\"r\(i)\"><title>\(HTMLText.escape(lane.id)): \(HTMLText.escape(lane.kind)) on \(HTMLText.escape(lane.view))</title>"
-                out += "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.id, maxChars)))</text>"
-                out += "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(lane.kind + " · " + lane.view, maxChars + 2)))</text></g>\n"
+                out +=
+                    "<g class=\"lane-label recognizer\" data-lane=\"r\(i)\"><title>\(HTMLText.escape(lane.id)): \(HTMLText.escape(lane.kind)) on \(HTMLText.escape(lane.view))</title>"
+                out +=
+                    "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.id, maxChars)))</text>"
+                out +=
+                    "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(lane.kind + " · " + lane.view, maxChars + 2)))</text></g>\n"
             case .responder(let i):
                 let lane = data.responders[i]
                 let caption = responderCaption(lane.name)
-                out += "<g class=\"lane-label responder\" data-lane=\"v\(i)\"><title>\(HTMLText.escape(lane.name))\(caption.isEmpty ? "" : " (" + HTMLText.escape(caption) + ")")</title>"
-                out += "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.name, maxChars)))</text>"
+                out +=
+                    "<g class=\"lane-label responder\" data-lane=\"v\(i)\"><title>\(HTMLText.escape(lane.name))\(caption.isEmpty ? "" : " (" + HTMLText.escape(caption) + ")")</title>"
+                out +=
+                    "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.name, maxChars)))</text>"
                 if !caption.isEmpty {
-                    out += "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(caption, maxChars + 2)))</text>"
+                    out +=
+                        "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(caption, maxChars + 2)))</text>"
                 }
                 out += "</g>\n"
             }
@@ -104,16 +114,19 @@ struct TimelineSVG {
 
     func lanes() -> String {
         let height = totalHeight
-        var out = "<svg class=\"tl-lanes\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(HTMLText.number(axis.width, decimals: 0))\" height=\"\(HTMLText.number(height))\" data-width=\"\(HTMLText.number(axis.width, decimals: 0))\" role=\"img\" aria-label=\"timeline\">\n"
+        var out =
+            "<svg class=\"tl-lanes\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(HTMLText.number(axis.width, decimals: 0))\" height=\"\(HTMLText.number(height))\" data-width=\"\(HTMLText.number(axis.width, decimals: 0))\" role=\"img\" aria-label=\"timeline\">\n"
         out += Self.definitions
         // Lane backgrounds.
         var y = Self.axisHeight
         for (n, row) in rows.enumerated() {
             let h = Self.height(row)
             if case .header = row {
-                out += "<rect class=\"bg-header\" x=\"0\" y=\"\(HTMLText.number(y))\" width=\"100%\" height=\"\(HTMLText.number(h))\"/>\n"
+                out +=
+                    "<rect class=\"bg-header\" x=\"0\" y=\"\(HTMLText.number(y))\" width=\"100%\" height=\"\(HTMLText.number(h))\"/>\n"
             } else if n % 2 == 0 {
-                out += "<rect class=\"bg-even\" x=\"0\" y=\"\(HTMLText.number(y))\" width=\"100%\" height=\"\(HTMLText.number(h))\"/>\n"
+                out +=
+                    "<rect class=\"bg-even\" x=\"0\" y=\"\(HTMLText.number(y))\" width=\"100%\" height=\"\(HTMLText.number(h))\"/>\n"
             }
             y += h
         }
@@ -149,8 +162,10 @@ struct TimelineSVG {
         var out = "<g class=\"axis\">\n"
         for segment in axis.segments where segment.isGap {
             let x = axis.percent(segment.t0)
-            out += "<rect class=\"gap\" x=\"\(x)\" y=\"0\" width=\"\(axis.percent(pixels: segment.x1 - segment.x0))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.duration(segment.t1 - segment.t0)) without events, compressed</title></rect>"
-            out += "<text class=\"gap-label\" x=\"\(x)\" dx=\"\(HTMLText.number((segment.x1 - segment.x0) / 2))\" y=\"12\">+\(HTMLText.shortDuration(segment.t1 - segment.t0))</text>\n"
+            out +=
+                "<rect class=\"gap\" x=\"\(x)\" y=\"0\" width=\"\(axis.percent(pixels: segment.x1 - segment.x0))\" height=\"\(HTMLText.number(height))\"><title>\(HTMLText.duration(segment.t1 - segment.t0)) without events, compressed</title></rect>"
+            out +=
+                "<text class=\"gap-label\" x=\"\(x)\" dx=\"\(HTMLText.number((segment.x1 - segment.x0) / 2))\" y=\"12\">+\(HTMLText.shortDuration(segment.t1 - segment.t0))</text>\n"
         }
         let (step, ticks) = axis.ticks()
         let decimals = max(0, min(6, Int((-log10Floor(step)).rounded(.up))))
@@ -165,7 +180,8 @@ struct TimelineSVG {
             let bucket = (axis.x(frame.time) / Self.frameBucket).rounded(.down)
             if bucket == lastBucket { continue }
             lastBucket = bucket
-            let tick = "<rect class=\"ft ft-\(frame.cause.rawValue)\" x=\"\(axis.percent(frame.time))\" y=\"20\" width=\"2\" height=\"12\" transform=\"translate(-1,0)\"><title>frame \(frame.index) · t=\(HTMLText.time(frame.time)) · \(frame.cause.rawValue)</title></rect>"
+            let tick =
+                "<rect class=\"ft ft-\(frame.cause.rawValue)\" x=\"\(axis.percent(frame.time))\" y=\"20\" width=\"2\" height=\"12\" transform=\"translate(-1,0)\"><title>frame \(frame.index) · t=\(HTMLText.time(frame.time)) · \(frame.cause.rawValue)</title></rect>"
             out += link(frame.index, tick) + "\n"
         }
         out += "</g>\n"
@@ -192,12 +208,15 @@ struct TimelineSVG {
         for span in lane.spans {
             let x0 = axis.x(span.start)
             let pixels = max(axis.x(span.end) - x0, minWidth)
-            let title = "\(lane.id) · frame \(span.frame) · t=\(HTMLText.time(span.start))–\(HTMLText.time(span.end))\n\(span.detail)"
-            var shape = "<rect class=\"span s-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" y=\"\(HTMLText.number(top + 7))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 14))\"><title>\(HTMLText.escape(title))</title></rect>"
+            let title =
+                "\(lane.id) · frame \(span.frame) · t=\(HTMLText.time(span.start))–\(HTMLText.time(span.end))\n\(span.detail)"
+            var shape =
+                "<rect class=\"span s-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" y=\"\(HTMLText.number(top + 7))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 14))\"><title>\(HTMLText.escape(title))</title></rect>"
             // The state written on the span when it fits: in full, else its first word.
             let short = String(span.state.prefix { $0 != "," })
             if let word = [span.state, short].first(where: { pixels >= Double($0.count) * 6.5 + 8 }) {
-                shape += "<text class=\"span-label t-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" dx=\"4\" y=\"\(HTMLText.number(top + 20))\">\(HTMLText.escape(word))</text>"
+                shape +=
+                    "<text class=\"span-label t-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" dx=\"4\" y=\"\(HTMLText.number(top + 20))\">\(HTMLText.escape(word))</text>"
             }
             out += link(span.frame, shape) + "\n"
         }
@@ -209,17 +228,20 @@ struct TimelineSVG {
             let bucket = (axis.x(action.time) / Self.actionBucket).rounded(.down)
             var j = i + 1
             while j < actions.count, actions[j].state == action.state,
-                  (axis.x(actions[j].time) / Self.actionBucket).rounded(.down) == bucket {
+                (axis.x(actions[j].time) / Self.actionBucket).rounded(.down) == bucket
+            {
                 j += 1
             }
             var title = "\(lane.id) sent its action (\(action.state.rawValue))"
             if j - i > 1 {
                 let last = actions[j - 1]
-                title += " ×\(j - i) · frames \(action.frame)–\(last.frame) · t=\(HTMLText.time(action.time))–\(HTMLText.time(last.time))"
+                title +=
+                    " ×\(j - i) · frames \(action.frame)–\(last.frame) · t=\(HTMLText.time(action.time))–\(HTMLText.time(last.time))"
             } else {
                 title += " · frame \(action.frame) · t=\(HTMLText.time(action.time))"
             }
-            let mark = "<use href=\"#mk-action\" x=\"\(axis.percent(action.time))\" y=\"\(HTMLText.number(top + 6))\"><title>\(HTMLText.escape(title))</title></use>"
+            let mark =
+                "<use href=\"#mk-action\" x=\"\(axis.percent(action.time))\" y=\"\(HTMLText.number(top + 6))\"><title>\(HTMLText.escape(title))</title></use>"
             out += link(action.frame, mark) + "\n"
             i = j
         }
@@ -241,7 +263,8 @@ struct TimelineSVG {
                 var j = i + 1
                 var touches = mark.touches
                 while j < marks.count, case .delivery(.moved) = marks[j].kind, !marks[j].delayed,
-                      (axis.x(marks[j].time) / Self.movedBucket).rounded(.down) == bucket {
+                    (axis.x(marks[j].time) / Self.movedBucket).rounded(.down) == bucket
+                {
                     for t in marks[j].touches where !touches.contains(t) { touches.append(t) }
                     j += 1
                 }
@@ -249,7 +272,8 @@ struct TimelineSVG {
                 var title = "\(lane.name) · touchesMoved \(Self.touchList(touches))"
                 if n > 1 {
                     let lastMark = marks[j - 1]
-                    title += " ×\(n) · frames \(mark.frame)–\(lastMark.frame) · t=\(HTMLText.time(mark.time))–\(HTMLText.time(lastMark.time))"
+                    title +=
+                        " ×\(n) · frames \(mark.frame)–\(lastMark.frame) · t=\(HTMLText.time(mark.time))–\(HTMLText.time(lastMark.time))"
                 } else {
                     title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 }
@@ -257,7 +281,8 @@ struct TimelineSVG {
                 i = j
                 continue
             case .delivery(let phase):
-                var title = "\(lane.name) · touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) \(Self.touchList(mark.touches))"
+                var title =
+                    "\(lane.name) · touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) \(Self.touchList(mark.touches))"
                 if mark.delayed { title += " (delayed)" }
                 title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 var shapes = use(phase.rawValue, at: mark.time, y: mid, title: title)

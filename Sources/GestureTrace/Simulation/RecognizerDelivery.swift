@@ -1,9 +1,9 @@
 /// E2 of SEMANTICS §2.3: each event's touches reach recognizers before views.
 extension Simulator {
     /// Delivers this event's changed touches to every recognizer that receives them, in
-    /// evaluation order (§4.5): touchesBegan, then Moved, Ended, Cancelled, each with only that
-    /// recognizer's touches of the phase (§2.4). Withheld phases are decided first (§7.3–§7.5);
-    /// afterwards the automatic began → changed of §5.4 applies.
+    /// evaluation order (SEMANTICS §4.5): touchesBegan, then Moved, Ended, Cancelled, each with only that
+    /// recognizer's touches of the phase (SEMANTICS §2.4). Withheld phases are decided first (SEMANTICS §7.3–§7.5);
+    /// afterwards the automatic began → changed of SEMANTICS §5.4 applies.
     func deliverToRecognizers(_ changed: [(key: Int, phase: TouchPhase)]) {
         guard !changed.isEmpty else { return }
         // The whole event's snapshots per phase, built once. A recognizer holding every
@@ -69,10 +69,10 @@ extension Simulator {
             if !moved.isEmpty, r.canReceiveTouches { r.logic.touchesMoved(moved, host: r) }
             if !ended.isEmpty, r.canReceiveTouches { r.logic.touchesEnded(ended, host: r) }
             if !cancelled.isEmpty, r.canReceiveTouches { r.logic.touchesCancelled(cancelled, host: r) }
-            // §5.4: a recognizer whose began was announced moves to changed on its next event;
-            // §5.5: a changed recognizer sends one changed action per event with its touches.
+            // SEMANTICS §5.4: a recognizer whose began was announced moves to changed on its next event;
+            // SEMANTICS §5.5: a changed recognizer sends one changed action per event with its touches.
             // Only events that move its touches count: a pinch or rotation whose one finger
-            // lifts stays changed with no update (§13 S17 at 0.150), and a new finger joining
+            // lifts stays changed with no update (SEMANTICS §13 S17 at 0.150), and a new finger joining
             // a pan is not a change.
             if r.announced, r.owedAction == nil, !moved.isEmpty {
                 if wasBegan, r.state == .began {
@@ -86,7 +86,7 @@ extension Simulator {
         }
     }
 
-    /// `ignore(_:for:)` (§7.7): the recognizer forgets the touch, releases what it withheld for
+    /// `ignore(_:for:)` (SEMANTICS §7.7): the recognizer forgets the touch, releases what it withheld for
     /// it, and will never cancel it in the view.
     func ignore(_ key: Int, for r: RecognizerRuntime) {
         guard let position = r.touchKeys.firstIndex(of: key) else { return }

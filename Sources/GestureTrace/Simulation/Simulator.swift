@@ -9,13 +9,13 @@ final class Simulator {
     let geometry: ViewGeometry
     let hitTester: HitTester
     let responders: ResponderChain
-    /// Failure requirements resolved per recognizer: A → the Bs it requires to fail (§6.1).
+    /// Failure requirements resolved per recognizer: A → the Bs it requires to fail (SEMANTICS §6.1).
     private(set) var requirements: [[Int]]
     /// The reverse edges: B → the As that require it.
     private(set) var dependents: [[Int]]
 
     var recognizers: [RecognizerRuntime] = []
-    /// The hidden delay recognizer of each scroll view that delays content touches (§9.4).
+    /// The hidden delay recognizer of each scroll view that delays content touches (SEMANTICS §9.4).
     var scrollDelayRecognizer: [Int: Int] = [:]
     var touches: [TouchRecord] = []
     /// Live touches by finger id.
@@ -32,16 +32,16 @@ final class Simulator {
     var frameNumber = -1
     var now = 0.0
     let traceStartTime: Double
-    /// Participating recognizers in evaluation order (§4.5).
+    /// Participating recognizers in evaluation order (SEMANTICS §4.5).
     var evaluationList: [Int] = []
     var nextEvaluationSerial = 0
-    /// The window's exclusive-touch view while one is tracking (§2.7).
+    /// The window's exclusive-touch view while one is tracking (SEMANTICS §2.7).
     var exclusiveView: Int?
-    /// The last touch that ended, for `tapCount` (§2.9).
+    /// The last touch that ended, for `tapCount` (SEMANTICS §2.9).
     var lastEnded: (time: Double, location: Point, tapCount: Int)?
     /// Touches whose withheld phase may be released at the end of this update.
     var releaseQueue: [Int] = []
-    /// Per control view: the touch it tracks and whether it was last inside (§9.1).
+    /// Per control view: the touch it tracks and whether it was last inside (SEMANTICS §9.1).
     var controlTracking: [Int: (touch: Int, inside: Bool)] = [:]
     /// Guard against runaway timers: at most this many timer frames in a replay.
     static let maxTimerFrames = 10_000_000
@@ -75,8 +75,10 @@ final class Simulator {
         requirements = requires
         dependents = requiredBy
         for (i, spec) in scene.recognizers.enumerated() {
-            recognizers.append(RecognizerRuntime(index: i, spec: spec, logic: RecognizerFactory.makeLogic(for: spec, scene: scene),
-                                                 isHidden: false, simulator: self))
+            recognizers.append(
+                RecognizerRuntime(
+                    index: i, spec: spec, logic: RecognizerFactory.makeLogic(for: spec, scene: scene),
+                    isHidden: false, simulator: self))
         }
         // UIScrollView's private delay recognizer, after the scroll view's own recognizers.
         for (v, view) in scene.views.enumerated() {
@@ -86,8 +88,11 @@ final class Simulator {
             spec.delaysTouchesEnded = false
             spec.cancelsTouchesInView = false
             let index = recognizers.count
-            recognizers.append(RecognizerRuntime(index: index, spec: spec, logic: ScrollDelayLogic(scrollAxes: RecognizerFactory.scrollAxes(of: view)),
-                                                 isHidden: true, simulator: self))
+            recognizers.append(
+                RecognizerRuntime(
+                    index: index, spec: spec,
+                    logic: ScrollDelayLogic(scrollAxes: RecognizerFactory.scrollAxes(of: view)),
+                    isHidden: true, simulator: self))
             scrollDelayRecognizer[v] = index
             requirements.append([])
             dependents.append([])
@@ -203,7 +208,7 @@ final class Simulator {
             }
             if sample.phase != .stationary { changed.append((key, sample.phase)) }
         }
-        // E1: hit-test and collect, in ascending finger id (§4.5).
+        // E1: hit-test and collect, in ascending finger id (SEMANTICS §4.5).
         for sample in began.sorted(by: { $0.id < $1.id }) {
             let key = beginTouch(sample)
             changed.append((key, .began))
@@ -220,8 +225,8 @@ final class Simulator {
         finishFrame()
     }
 
-    /// The end of every frame: finished recognizers reset (§5.7), what they still withheld is
-    /// released, and the exclusive-touch view is let go once its touches are over (§2.7).
+    /// The end of every frame: finished recognizers reset (SEMANTICS §5.7), what they still withheld is
+    /// released, and the exclusive-touch view is let go once its touches are over (SEMANTICS §2.7).
     func finishFrame() {
         resetFinished()
         flushReleases()
@@ -243,7 +248,7 @@ final class Simulator {
         aliveByID.removeAll()
         deliverToRecognizers(changed)
         // Continuous recognizers that announced are cancelled; every other recognizer in the
-        // sequence fails (§2.8).
+        // sequence fails (SEMANTICS §2.8).
         for index in evaluationList {
             let r = recognizers[index]
             guard !r.state.isFinished || r.isPending else { continue }
@@ -268,26 +273,29 @@ final class Simulator {
         var collectionRoot: Int?
         if let v = view {
             if let exclusive = exclusiveView {
-                // §2.7: while an exclusive-touch view tracks, new touches reach no view, and only
+                // SEMANTICS §2.7: while an exclusive-touch view tracks, new touches reach no view, and only
                 // recognizers on that view or its ancestors are collected.
                 suppressed = true
                 collectionRoot = exclusive
             } else if scene.views[v].exclusiveTouch, aliveKeys.contains(where: { touches[$0].viewState.holdsView }) {
                 suppressed = true
             }
-            // §2.6: with multipleTouchEnabled false, a view gets only the first touch.
+            // SEMANTICS §2.6: with multipleTouchEnabled false, a view gets only the first touch.
             if !scene.views[v].multipleTouchEnabled,
-               aliveKeys.contains(where: { touches[$0].view == v && touches[$0].viewState.holdsView }) {
+                aliveKeys.contains(where: { touches[$0].view == v && touches[$0].viewState.holdsView })
+            {
                 suppressed = true
             }
         }
         var tapCount = 1
         if let last = lastEnded, now - last.time <= scene.settings.tapCountInterval,
-           last.location.distance(to: sample.location) <= scene.settings.tapCountDistance {
+            last.location.distance(to: sample.location) <= scene.settings.tapCountDistance
+        {
             tapCount = last.tapCount + 1
         }
-        var record = TouchRecord(key: key, id: sample.id, location: sample.location, time: now,
-                                 tapCount: tapCount, view: view, suppressed: suppressed)
+        var record = TouchRecord(
+            key: key, id: sample.id, location: sample.location, time: now,
+            tapCount: tapCount, view: view, suppressed: suppressed)
         if let v = view {
             record.recognizers = collectRecognizers(for: v, exclusiveRoot: collectionRoot)
         }
@@ -313,12 +321,14 @@ final class Simulator {
         var values: [Measurement] = []
         if let force = sample.force { values.append(Measurement("force", force)) }
         if let radius = sample.radius { values.append(Measurement("radius", radius)) }
-        emit(.hit(touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
-                  recognizers: visible, chain: chain, values: values))
+        emit(
+            .hit(
+                touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
+                recognizers: visible, chain: chain, values: values))
         return key
     }
 
-    /// §4.2–§4.3: the hit view's recognizers, then each ancestor's up to the window, in attach
+    /// SEMANTICS §4.2–§4.3: the hit view's recognizers, then each ancestor's up to the window, in attach
     /// order, keeping those that are enabled, not finished, allowed by the exclusive-touch rule
     /// and not refused by `shouldReceiveTouch`.
     func collectRecognizers(for hitView: Int, exclusiveRoot: Int?) -> [Int] {
@@ -348,7 +358,7 @@ final class Simulator {
         }
     }
 
-    /// The exclusive-touch view is released once none of its touches is alive (§2.7).
+    /// The exclusive-touch view is released once none of its touches is alive (SEMANTICS §2.7).
     func updateExclusiveView() {
         guard let v = exclusiveView else { return }
         if !aliveKeys.contains(where: { touches[$0].view == v && touches[$0].viewState.holdsView }) {

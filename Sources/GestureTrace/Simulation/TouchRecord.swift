@@ -2,7 +2,7 @@
 ///
 /// The hit-test view is fixed at began and never changes (SEMANTICS §1.1). The view-side
 /// fields track delivery through the responder chain, including phases withheld by
-/// recognizers (§7) and touches cancelled for their view (§7.1, §2.10).
+/// recognizers (SEMANTICS §7) and touches cancelled for their view (SEMANTICS §7.1, §2.10).
 struct TouchRecord {
     /// Engine serial, unique over the replay (finger ids may be reused).
     let key: Int
@@ -14,18 +14,18 @@ struct TouchRecord {
     var previousTimestamp: Double
     let beganLocation: Point
     let tapCount: Int
-    /// The hit-test view, nil when nothing was hit (§1.7).
+    /// The hit-test view, nil when nothing was hit (SEMANTICS §1.7).
     let view: Int?
     /// Recognizers that receive this touch, in collection order; shrinks on reset and
-    /// ignore (§4.1).
+    /// ignore (SEMANTICS §4.1).
     var recognizers: [Int]
     var alive: Bool
 
     /// How far the touch has got with its view.
     var viewState: ViewState
-    /// Recognizers withholding the began phase from the view (§7.3, §7.5).
+    /// Recognizers withholding the began phase from the view (SEMANTICS §7.3, §7.5).
     var beganHolders: [Int] = []
-    /// Recognizers withholding the ended phase (§7.4).
+    /// Recognizers withholding the ended phase (SEMANTICS §7.4).
     var endedHolders: [Int] = []
     /// The frame in which the began was first withheld (releases in a later frame are
     /// `delayed` deliveries).
@@ -43,7 +43,7 @@ struct TouchRecord {
 
     enum ViewState: Equatable {
         /// Never delivered to views: no hit view, `multipleTouchEnabled` false, or exclusive
-        /// touch (§2.6, §2.7).
+        /// touch (SEMANTICS §2.6, §2.7).
         case suppressed
         /// The began phase has not reached the view yet (withheld).
         case waiting
@@ -52,7 +52,7 @@ struct TouchRecord {
         case ended
         /// Cancelled for the view (by a recognizer or an interrupt); nothing more reaches it.
         case cancelled
-        /// The withheld began was discarded: the view never hears of this touch (§7.3).
+        /// The withheld began was discarded: the view never hears of this touch (SEMANTICS §7.3).
         case discarded
 
         /// Whether the view currently counts the touch as one it holds.
@@ -76,7 +76,8 @@ struct TouchRecord {
     }
 
     func snapshot(phase: TouchPhase) -> RecognizerTouch {
-        RecognizerTouch(key: key, id: id, phase: phase, location: location, previousLocation: previousLocation,
-                        timestamp: timestamp, previousTimestamp: previousTimestamp, tapCount: tapCount)
+        RecognizerTouch(
+            key: key, id: id, phase: phase, location: location, previousLocation: previousLocation,
+            timestamp: timestamp, previousTimestamp: previousTimestamp, tapCount: tapCount)
     }
 }

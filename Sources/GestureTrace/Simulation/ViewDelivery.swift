@@ -1,5 +1,5 @@
-/// Delivery to views: withheld phases (§7.3–§7.6), cancels (§7.1), releases, and E4 of
-/// SEMANTICS §2.3 through the responder chain (§2.5, §3).
+/// Delivery to views: withheld phases (SEMANTICS §7.3–§7.6), cancels (SEMANTICS §7.1), releases, and E4 of
+/// SEMANTICS §2.3 through the responder chain (SEMANTICS §2.5, §3).
 extension Simulator {
     // MARK: Holding
 
@@ -21,7 +21,7 @@ extension Simulator {
     }
 
     /// The recognizer stops withholding anything for one touch; the phase is released once
-    /// no holder is left (§7.6).
+    /// no holder is left (SEMANTICS §7.6).
     func unhold(_ r: RecognizerRuntime, _ key: Int) {
         var t = touches[key]
         let before = t.beganHolders.count + t.endedHolders.count
@@ -34,18 +34,18 @@ extension Simulator {
         releaseQueue.append(key)
     }
 
-    /// The recognizer stops withholding every phase it holds (failure, reset, §7.3, §7.4).
+    /// The recognizer stops withholding every phase it holds (failure, reset, SEMANTICS §7.3, §7.4).
     func stopHolding(_ r: RecognizerRuntime) {
         guard r.holdCount > 0 else { return }
         for key in r.touchKeys { unhold(r, key) }
         r.holdCount = 0
     }
 
-    // MARK: A recognizer becomes effective (§7.1–§7.4)
+    // MARK: A recognizer becomes effective (SEMANTICS §7.1–§7.4)
 
     /// With cancelsTouchesInView, touches its views have received get touchesCancelled (one
     /// call per view) and withheld begans are discarded; without it, a withheld ended is
-    /// released now and a withheld began is discarded (§7.3).
+    /// released now and a withheld began is discarded (SEMANTICS §7.3).
     func applyEffectOnViews(_ w: RecognizerRuntime) {
         var cancels: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
         for key in w.touchKeys {
@@ -73,8 +73,8 @@ extension Simulator {
     // MARK: Releases
 
     /// Delivers phases whose last holder let go during this update, before the event's own
-    /// deliveries (§7.6). Phases withheld in an earlier frame arrive as `delayed`; a released
-    /// began is followed by a touchesMoved at the current location if the touch moved (§7.3,
+    /// deliveries (SEMANTICS §7.6). Phases withheld in an earlier frame arrive as `delayed`; a released
+    /// began is followed by a touchesMoved at the current location if the touch moved (SEMANTICS §7.3,
     /// `delayedBeganFollowUpMoved`). Phases withheld in this same frame are left to E4.
     func flushReleases() {
         guard !releaseQueue.isEmpty else { return }
@@ -88,7 +88,7 @@ extension Simulator {
             var t = touches[key]
             if t.viewState == .waiting, t.beganHolders.isEmpty {
                 if t.cancelledWhileDelayed || (!t.alive && t.phase == .cancelled) {
-                    // §2.8: a touch cancelled while its began was withheld produces nothing,
+                    // SEMANTICS §2.8: a touch cancelled while its began was withheld produces nothing,
                     // even when the cancel made the holder fail and let go.
                     t.viewState = .discarded
                 } else if let f = t.beganWithheldFrame, f < frameNumber {
@@ -104,7 +104,9 @@ extension Simulator {
                     }
                 }
             } else if t.viewState == .tracking, !t.alive, t.phase == .ended, t.endedHolders.isEmpty,
-                      let f = t.endedWithheldFrame ?? t.endedFrame, f < frameNumber, t.endedWhileDelayed || t.endedWithheldFrame != nil {
+                let f = t.endedWithheldFrame ?? t.endedFrame, f < frameNumber,
+                t.endedWhileDelayed || t.endedWithheldFrame != nil
+            {
                 released.append((key, .ended, f))
                 t.viewState = .ended
             }
@@ -119,7 +121,7 @@ extension Simulator {
     }
 
     /// Delivers entries in the given order, merging neighbours for the same view and phase
-    /// into one call (releases, whose order is chronological, §7.6).
+    /// into one call (releases, whose order is chronological, SEMANTICS §7.6).
     private func deliverInOrder(_ entries: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
         var i = 0
         while i < entries.count {
@@ -138,7 +140,7 @@ extension Simulator {
     // MARK: E4
 
     /// The event's own phases to the views, skipping withheld phases, touches cancelled for
-    /// their view and touches no view receives (§2.3 E4, §2.5).
+    /// their view and touches no view receives (SEMANTICS §2.3 E4, §2.5).
     func deliverToViews(_ changed: [(key: Int, phase: TouchPhase)]) {
         var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
         for (key, phase) in changed {
@@ -182,7 +184,7 @@ extension Simulator {
     }
 
     /// Groups deliveries per hit-test view (views ordered by the smallest finger id they
-    /// hold, §2.5), one call per phase in the order began, moved, ended, cancelled; delayed
+    /// hold, SEMANTICS §2.5), one call per phase in the order began, moved, ended, cancelled; delayed
     /// deliveries of a phase before fresh ones.
     func deliverBatch(_ batch: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
         guard !batch.isEmpty else { return }
@@ -201,10 +203,16 @@ extension Simulator {
             for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
                 for delayed in [true, false] {
                     // Most of the eight (phase, delayed) slots are empty: look before building.
-                    guard batch.contains(where: { $0.phase == phase && $0.delayed == delayed && touches[$0.key].view == view }) else { continue }
-                    let keys = batch.filter { touches[$0.key].view == view && $0.phase == phase && $0.delayed == delayed }
-                        .map(\.key)
-                        .sorted { touches[$0].id < touches[$1].id }
+                    guard
+                        batch.contains(where: {
+                            $0.phase == phase && $0.delayed == delayed && touches[$0.key].view == view
+                        })
+                    else { continue }
+                    let keys = batch.filter {
+                        touches[$0.key].view == view && $0.phase == phase && $0.delayed == delayed
+                    }
+                    .map(\.key)
+                    .sorted { touches[$0].id < touches[$1].id }
                     if !keys.isEmpty { deliverToChain(view: view, phase: phase, keys: keys, delayed: delayed) }
                 }
             }
@@ -212,7 +220,7 @@ extension Simulator {
     }
 
     /// Calls the phase's `touches…` method on the hit-test view and follows the responder
-    /// chain while responders forward (§3.2); a UIControl consumes what it tracks (§3.3).
+    /// chain while responders forward (SEMANTICS §3.2); a UIControl consumes what it tracks (SEMANTICS §3.3).
     func deliverToChain(view: Int, phase: TouchPhase, keys: [Int], delayed: Bool) {
         // A switch, not `DeliveryPhase(rawValue: phase.rawValue)`: that compared strings on
         // every delivery.
@@ -227,7 +235,8 @@ extension Simulator {
         let ids = keys.map { touches[$0].id }
         var responder: Responder? = .view(view)
         while let current = responder {
-            emit(.deliver(responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed))
+            emit(
+                .deliver(responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed))
             if case .view(let v) = current, scene.views[v].control != nil {
                 if controlConsumes(v, phase: phase, keys: keys) { return }
             } else if responders.handling(of: current) == .handle {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureTrace
 
 @Suite struct LineDiffTests {
@@ -19,37 +20,46 @@ import Testing
 
     @Test("a one-line change: 3 lines of context, frame heading in the hunk header")
     func oneLine() {
-        let diff = LineDiff.unified(expected: Self.frames(6), actual: Self.frames(6, change: 3), path: "traces/t.golden")
-        #expect(diff == """
-            --- a/traces/t.golden
-            +++ b/traces/t.golden
-            @@ -6,7 +6,7 @@ frame 3  t=0.3  input
-             frame 2  t=0.2  input
-               deliver  V moved [1]
-             frame 3  t=0.3  input
-            -  deliver  V moved [1]
-            +  deliver  V cancelled [1]
-             frame 4  t=0.4  input
-               deliver  V moved [1]
-             frame 5  t=0.5  input
+        let diff = LineDiff.unified(
+            expected: Self.frames(6), actual: Self.frames(6, change: 3), path: "traces/t.golden")
+        #expect(
+            diff == """
+                --- a/traces/t.golden
+                +++ b/traces/t.golden
+                @@ -6,7 +6,7 @@ frame 3  t=0.3  input
+                 frame 2  t=0.2  input
+                   deliver  V moved [1]
+                 frame 3  t=0.3  input
+                -  deliver  V moved [1]
+                +  deliver  V cancelled [1]
+                 frame 4  t=0.4  input
+                   deliver  V moved [1]
+                 frame 5  t=0.5  input
 
-            """)
+                """)
     }
 
     @Test("insertions at the end, deletions before insertions, single-line ranges")
     func shapes() {
-        #expect(LineDiff.unified(expected: "a\n", actual: "a\nb\n", path: "p") == "--- a/p\n+++ b/p\n@@ -1 +1,2 @@\n a\n+b\n")
-        #expect(LineDiff.unified(expected: "a\nb\nc\n", actual: "a\nx\ny\nc\n", path: "p") == "--- a/p\n+++ b/p\n@@ -1,3 +1,4 @@\n a\n-b\n+x\n+y\n c\n")
+        #expect(
+            LineDiff.unified(expected: "a\n", actual: "a\nb\n", path: "p")
+                == "--- a/p\n+++ b/p\n@@ -1 +1,2 @@\n a\n+b\n")
+        #expect(
+            LineDiff.unified(expected: "a\nb\nc\n", actual: "a\nx\ny\nc\n", path: "p")
+                == "--- a/p\n+++ b/p\n@@ -1,3 +1,4 @@\n a\n-b\n+x\n+y\n c\n")
         #expect(LineDiff.unified(expected: "", actual: "a\n", path: "p") == "--- a/p\n+++ b/p\n@@ -0,0 +1 @@\n+a\n")
         #expect(LineDiff.unified(expected: "a\n", actual: "", path: "p") == "--- a/p\n+++ b/p\n@@ -1 +0,0 @@\n-a\n")
     }
 
     @Test("a missing final newline is marked")
     func noNewline() {
-        #expect(LineDiff.unified(expected: "a\nb", actual: "a\nb\n", path: "p")
-            == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
-        #expect(LineDiff.unified(expected: "a\nb", actual: "a\nc", path: "p")
-            == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n")
+        #expect(
+            LineDiff.unified(expected: "a\nb", actual: "a\nb\n", path: "p")
+                == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+b\n")
+        #expect(
+            LineDiff.unified(expected: "a\nb", actual: "a\nc", path: "p")
+                == "--- a/p\n+++ b/p\n@@ -1,2 +1,2 @@\n a\n-b\n\\ No newline at end of file\n+c\n\\ No newline at end of file\n"
+        )
     }
 
     @Test("distant changes make separate hunks, close ones merge")
@@ -61,7 +71,9 @@ import Testing
         #expect(diff.components(separatedBy: "\n@@").count == 3)
         #expect(diff.contains("@@ -1,5 +1,5 @@\n") && diff.contains("@@ -15,6 +15,6 @@\n"))
         let close = old.replacingOccurrences(of: "l8\n", with: "L8\n").replacingOccurrences(of: "l14\n", with: "L14\n")
-        #expect((LineDiff.unified(expected: old, actual: close, path: "p") ?? "").components(separatedBy: "\n@@").count == 2)
+        #expect(
+            (LineDiff.unified(expected: old, actual: close, path: "p") ?? "").components(separatedBy: "\n@@").count == 2
+        )
     }
 
     @Test("random edits: the diff applies with git apply", arguments: [1, 2, 3, 4, 5])
@@ -98,15 +110,21 @@ import Testing
 
     @Test("first difference names the frame, the summary or a line")
     func firstDifference() {
-        #expect(GoldenComparison.firstDifference(expected: Self.frames(6), actual: Self.frames(6, change: 3)) == "frame 3, t=0.3")
+        #expect(
+            GoldenComparison.firstDifference(expected: Self.frames(6), actual: Self.frames(6, change: 3))
+                == "frame 3, t=0.3")
         #expect(GoldenComparison.firstDifference(expected: "h\n", actual: "i\n") == "line 1")
-        #expect(GoldenComparison.firstDifference(expected: "frame 0  t=0  input\nsummary\n  a\n", actual: "frame 0  t=0  input\nsummary\n  b\n") == "the summary")
+        #expect(
+            GoldenComparison.firstDifference(
+                expected: "frame 0  t=0  input\nsummary\n  a\n", actual: "frame 0  t=0  input\nsummary\n  b\n")
+                == "the summary")
     }
 
     @Test("compare returns match or differs with the diff")
     func compare() {
         #expect(GoldenComparison.compare(expected: "a\n", actual: "a\n", goldenPath: "g") == .match)
-        #expect(GoldenComparison.compare(expected: "a\n", actual: "b\n", goldenPath: "g")
-            == .differs(diff: "--- a/g\n+++ b/g\n@@ -1 +1 @@\n-a\n+b\n", firstDifference: "line 1"))
+        #expect(
+            GoldenComparison.compare(expected: "a\n", actual: "b\n", goldenPath: "g")
+                == .differs(diff: "--- a/g\n+++ b/g\n@@ -1 +1 @@\n-a\n+b\n", firstDifference: "line 1"))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 /// UIKit's `hitTest(_:with:)` rules (SEMANTICS §1).
@@ -7,7 +8,7 @@ import Testing
         HitTestReport.make(scene: b.scene, point: Point(x: x, y: y)).view
     }
 
-    @Test("§1.2: where siblings overlap, the later (frontmost) sibling is hit")
+    @Test("SEMANTICS §1.2: where siblings overlap, the later (frontmost) sibling is hit")
     func laterSiblingOnTop() {
         var b = SceneBuilder()
         b.view("back", frame: Rect(x: 0, y: 0, width: 200, height: 200))
@@ -18,7 +19,7 @@ import Testing
         #expect(hit(b, 380, 800) == "window")
     }
 
-    @Test("§1.4: a child's area outside its parent's bounds is never hit, whatever clipsToBounds says")
+    @Test("SEMANTICS §1.4: a child's area outside its parent's bounds is never hit, whatever clipsToBounds says")
     func childOutsideParent() {
         var b = SceneBuilder()
         b.view("parent", frame: Rect(x: 0, y: 0, width: 100, height: 100))
@@ -27,7 +28,7 @@ import Testing
         #expect(hit(b, 120, 120) == "window")
     }
 
-    @Test("§1.4: CGRect.contains is half-open at the maximum edges")
+    @Test("SEMANTICS §1.4: CGRect.contains is half-open at the maximum edges")
     func halfOpenEdges() {
         var b = SceneBuilder()
         b.view("v", frame: Rect(x: 10, y: 10, width: 100, height: 100))
@@ -36,9 +37,11 @@ import Testing
         #expect(hit(b, 50, 110) == "window")
     }
 
-    @Test("§1.2–§1.3: hidden, alpha ≤ 0.01 and interaction-disabled views are skipped with their subtrees")
+    @Test("SEMANTICS §1.2–§1.3: hidden, alpha ≤ 0.01 and interaction-disabled views are skipped with their subtrees")
     func skippedViews() {
-        for configure: (inout ViewNode) -> Void in [{ $0.hidden = true }, { $0.alpha = 0.01 }, { $0.userInteractionEnabled = false }] {
+        for configure: (inout ViewNode) -> Void in [
+            { $0.hidden = true }, { $0.alpha = 0.01 }, { $0.userInteractionEnabled = false },
+        ] {
             var b = SceneBuilder()
             b.view("under", frame: Rect(x: 0, y: 0, width: 200, height: 200))
             b.view("over", frame: Rect(x: 0, y: 0, width: 200, height: 200), configure: configure)
@@ -50,7 +53,7 @@ import Testing
         #expect(hit(b, 20, 20) == "v")
     }
 
-    @Test("§1.2: UILabel and UIImageView default to no interaction")
+    @Test("SEMANTICS §1.2: UILabel and UIImageView default to no interaction")
     func labelsAreNotHit() {
         var b = SceneBuilder()
         b.view("card", frame: Rect(x: 0, y: 0, width: 200, height: 200))
@@ -58,15 +61,17 @@ import Testing
         #expect(hit(b, 20, 20) == "card")
     }
 
-    @Test("§1.6: a disabled control is transparent to hit testing")
+    @Test("SEMANTICS §1.6: a disabled control is transparent to hit testing")
     func disabledControl() {
         var b = SceneBuilder()
         b.view("card", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.view("button", in: "card", frame: Rect(x: 0, y: 0, width: 100, height: 40), class: .button) { $0.control?.enabled = false }
+        b.view("button", in: "card", frame: Rect(x: 0, y: 0, width: 100, height: 40), class: .button) {
+            $0.control?.enabled = false
+        }
         #expect(hit(b, 20, 20) == "card")
     }
 
-    @Test("§1.8: a negative inset grows the touch area, still inside the superview")
+    @Test("SEMANTICS §1.8: a negative inset grows the touch area, still inside the superview")
     func touchAreaInset() {
         var b = SceneBuilder()
         b.view("bar", frame: Rect(x: 0, y: 0, width: 390, height: 100))
@@ -78,7 +83,7 @@ import Testing
         #expect(hit(b, 131, 71) == "small")
     }
 
-    @Test("§1.8: an ellipse point-inside test misses the corners")
+    @Test("SEMANTICS §1.8: an ellipse point-inside test misses the corners")
     func ellipse() {
         var b = SceneBuilder()
         b.view("round", frame: Rect(x: 0, y: 0, width: 100, height: 100)) { $0.pointInside = .ellipse }
@@ -86,7 +91,7 @@ import Testing
         #expect(hit(b, 5, 5) == "window")
     }
 
-    @Test("§1.8: a pass-through overlay lets touches on its empty area reach views below")
+    @Test("SEMANTICS §1.8: a pass-through overlay lets touches on its empty area reach views below")
     func passThrough() {
         var b = SceneBuilder()
         b.view("content", frame: Rect(x: 0, y: 0, width: 390, height: 844))
@@ -96,7 +101,7 @@ import Testing
         #expect(hit(b, 310, 50) == "badge")
     }
 
-    @Test("§1.8: redirect answers a named view whenever the default answer is non-nil")
+    @Test("SEMANTICS §1.8: redirect answers a named view whenever the default answer is non-nil")
     func redirect() {
         var b = SceneBuilder()
         b.view("cell", frame: Rect(x: 0, y: 0, width: 390, height: 60))
@@ -108,7 +113,7 @@ import Testing
         #expect(HitTestReport.make(scene: scene, point: Point(x: 200, y: 300)).view == "window")
     }
 
-    @Test("§1.5: transforms about the center and bounds origin convert points")
+    @Test("SEMANTICS §1.5: transforms about the center and bounds origin convert points")
     func transformsAndBounds() {
         var b = SceneBuilder()
         // Scaled 2× about its center (100, 100): covers (50, 50)–(150, 150) on screen.
@@ -117,7 +122,9 @@ import Testing
         #expect(hit(b, 45, 100) == "window")
         var s = SceneBuilder()
         // Scrolled by 100: content at y 100 in bounds space shows at y 0.
-        s.view("scroller", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.bounds = Rect(x: 0, y: 100, width: 390, height: 400) }
+        s.view("scroller", frame: Rect(x: 0, y: 0, width: 390, height: 400)) {
+            $0.bounds = Rect(x: 0, y: 100, width: 390, height: 400)
+        }
         s.view("row", in: "scroller", frame: Rect(x: 0, y: 100, width: 390, height: 50))
         #expect(hit(s, 10, 10) == "row")
         #expect(hit(s, 10, 60) == "scroller")
@@ -135,13 +142,15 @@ import Testing
         var views: [ViewNode] = []
         let depth = 100_000
         for i in 0..<depth {
-            var v = ViewNode(id: "v\(i)", viewClass: i == 0 ? .window : .view, frame: Rect(x: 0, y: 0, width: 100, height: 100))
+            var v = ViewNode(
+                id: "v\(i)", viewClass: i == 0 ? .window : .view, frame: Rect(x: 0, y: 0, width: 100, height: 100))
             v.parent = i == 0 ? nil : i - 1
             if i + 1 < depth { v.subviews = [i + 1] }
             views.append(v)
         }
-        let scene = Scene(screen: Size(width: 100, height: 100), application: .forward, appDelegate: .forward,
-                          views: views, recognizers: [], settings: Settings())
+        let scene = Scene(
+            screen: Size(width: 100, height: 100), application: .forward, appDelegate: .forward,
+            views: views, recognizers: [], settings: Settings())
         let report = HitTestReport.make(scene: scene, point: Point(x: 5, y: 5))
         #expect(report.view == "v\(depth - 1)")
         #expect(report.chain.count == depth + 2)

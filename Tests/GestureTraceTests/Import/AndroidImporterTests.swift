@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 /// Builds HMOG-layout rows from `t,pointerCount,pointerID,action,x,y[,activity]` lines, so the
@@ -11,7 +12,9 @@ private func rows(_ compact: String) -> String {
     }.joined(separator: "\n")
 }
 
-private func run(_ compact: String, activity: String? = nil) -> (events: [InputEvent], summary: ImportSummary, error: TraceError?) {
+private func run(_ compact: String, activity: String? = nil) -> (
+    events: [InputEvent], summary: ImportSummary, error: TraceError?
+) {
     importing(AndroidImporter(file: "TouchEvent.csv", scale: 1, activity: activity), rows(compact))
 }
 
@@ -312,7 +315,9 @@ private func run(_ compact: String, activity: String? = nil) -> (events: [InputE
                 0.52 0:ended(2,2)
                 """)
         let none = run(text, activity: "A9")
-        #expect(none.error?.description == "TouchEvent.csv:4:1: error: no rows with ActivityID 'A9'; the file has 'A1', 'A2'")
+        #expect(
+            none.error?.description
+                == "TouchEvent.csv:4:1: error: no rows with ActivityID 'A9'; the file has 'A1', 'A2'")
     }
 
     @Test("an unmasked action names the pointer by its index; non-touch actions are skipped")
@@ -340,21 +345,33 @@ private func run(_ compact: String, activity: String? = nil) -> (events: [InputE
 
     @Test("a header row is skipped; pixels are divided by the scale")
     func headerAndScale() {
-        let text = "Systime,EventTime,ActivityID,PointerCount,PointerID,ActionID,X,Y,Pressure,Contact_size,Orientation\n"
+        let text =
+            "Systime,EventTime,ActivityID,PointerCount,PointerID,ActionID,X,Y,Pressure,Contact_size,Orientation\n"
             + "1,100,A,1,0,0,300,600,1.0,0.02,0\n1,200,A,1,0,1,303,603,1.0,0.02,0\n"
         let result = importing(AndroidImporter(file: "TouchEvent.csv"), text)
         #expect(TraceStructure.dump(result.events) == "0 0:began(100,200)\n0.1 0:ended(101,201)")
     }
 
-    @Test("malformed rows name the exact line and column", arguments: [
-        ("1,0,A,1,0,0,1,1,1.0,0.02,0\n1,10,A,1,0,2,1\n", "TouchEvent.csv:2:15: error: row has 7 columns; expected 11 (Systime, EventTime, ActivityID, PointerCount, PointerID, ActionID, X, Y, Pressure, Contact_size, Orientation)"),
-        ("1,0,A,1,x,0,1,1\n", "TouchEvent.csv:1:9: error: 'x' is not a valid PointerID; expected an integer ≥ 0"),
-        ("1,0,A,0,0,0,1,1\n", "TouchEvent.csv:1:7: error: '0' is not a valid PointerCount; expected an integer ≥ 1"),
-        ("1,0,A,1,0,99,1,1\n", "TouchEvent.csv:1:11: error: '99' is not a MotionEvent action; expected 0 DOWN, 1 UP, 2 MOVE, 3 CANCEL, 5 POINTER_DOWN or 6 POINTER_UP"),
-        ("1,0,A,1,0,0,1,1\n1,5,A,1,0,1,inf,1\n", "TouchEvent.csv:2:13: error: 'inf' is not a number (X)"),
-        ("1,abc1,A,1,0,0,1,1\n1,x,A,1,0,1,1,1\n", "TouchEvent.csv:2:3: error: 'x' is not a number (EventTime)"),
-        ("\n\n", "TouchEvent.csv:2:1: error: no touches in the input"),
-    ])
+    @Test(
+        "malformed rows name the exact line and column",
+        arguments: [
+            (
+                "1,0,A,1,0,0,1,1,1.0,0.02,0\n1,10,A,1,0,2,1\n",
+                "TouchEvent.csv:2:15: error: row has 7 columns; expected 11 (Systime, EventTime, ActivityID, PointerCount, PointerID, ActionID, X, Y, Pressure, Contact_size, Orientation)"
+            ),
+            ("1,0,A,1,x,0,1,1\n", "TouchEvent.csv:1:9: error: 'x' is not a valid PointerID; expected an integer ≥ 0"),
+            (
+                "1,0,A,0,0,0,1,1\n",
+                "TouchEvent.csv:1:7: error: '0' is not a valid PointerCount; expected an integer ≥ 1"
+            ),
+            (
+                "1,0,A,1,0,99,1,1\n",
+                "TouchEvent.csv:1:11: error: '99' is not a MotionEvent action; expected 0 DOWN, 1 UP, 2 MOVE, 3 CANCEL, 5 POINTER_DOWN or 6 POINTER_UP"
+            ),
+            ("1,0,A,1,0,0,1,1\n1,5,A,1,0,1,inf,1\n", "TouchEvent.csv:2:13: error: 'inf' is not a number (X)"),
+            ("1,abc1,A,1,0,0,1,1\n1,x,A,1,0,1,1,1\n", "TouchEvent.csv:2:3: error: 'x' is not a number (EventTime)"),
+            ("\n\n", "TouchEvent.csv:2:1: error: no touches in the input"),
+        ])
     func malformed(text: String, expected: String) {
         let result = importing(AndroidImporter(file: "TouchEvent.csv"), text)
         #expect(result.error?.description == expected)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 @Suite struct CSVImporterTests {
@@ -27,9 +28,11 @@ import Testing
         #expect(result.summary.repairCount == 0)
     }
 
-    @Test("time units scale the time column", arguments: [
-        (CSVImporter.TimeUnit.s, "0\n2"), (.ms, "0\n0.002"), (.us, "0\n0.000002"),
-    ])
+    @Test(
+        "time units scale the time column",
+        arguments: [
+            (CSVImporter.TimeUnit.s, "0\n2"), (.ms, "0\n0.002"), (.us, "0\n0.000002"),
+        ])
     func timeUnits(unit: CSVImporter.TimeUnit, expected: String) {
         let text = "time,finger,phase,x,y\n1000,1,began,0,0\n1002,1,ended,0,0\n"
         let result = importing(CSVImporter(file: "t.csv", timeUnit: unit), text)
@@ -95,16 +98,30 @@ import Testing
         #expect(result.summary.repairs[.timeWentBackwards]?.firstLine == 7)
     }
 
-    @Test("malformed rows name the exact line and column", arguments: [
-        ("time,finger,phase,x,y\n0,1,began,1,1\n0.1,1,begun,1,1\n", "t.csv:3:7: error: 'begun' is not a phase; expected one of began, moved, stationary, ended, cancelled, down, move, up, cancel"),
-        ("time,finger,phase,x,y\n\n0,1,began,abc,1\n", "t.csv:3:11: error: 'abc' is not a number (x)"),
-        ("time,finger,phase,x,y\n0,1,began,1\n", "t.csv:2:12: error: row has no 'y' value (column 5 of the header)"),
-        ("time,finger,phase,x,y\n0,1,began,1,1\nnan,1,ended,1,1\n", "t.csv:3:1: error: 'nan' is not a number (time)"),
-        ("time,finger,x,y\n0,1,1,1\n", "t.csv:1:1: error: header has no 'phase' column; expected time,finger,phase,x,y (any order, optional force)"),
-        ("time,finger,phase,x,y,X\n", "t.csv:1:23: error: column 'X' appears twice in the header"),
-        ("time,finger,phase,x,y\n", "t.csv:1:1: error: no touches in the input"),
-        ("", "t.csv:1:1: error: no header row; expected one naming time,finger,phase,x,y"),
-    ])
+    @Test(
+        "malformed rows name the exact line and column",
+        arguments: [
+            (
+                "time,finger,phase,x,y\n0,1,began,1,1\n0.1,1,begun,1,1\n",
+                "t.csv:3:7: error: 'begun' is not a phase; expected one of began, moved, stationary, ended, cancelled, down, move, up, cancel"
+            ),
+            ("time,finger,phase,x,y\n\n0,1,began,abc,1\n", "t.csv:3:11: error: 'abc' is not a number (x)"),
+            (
+                "time,finger,phase,x,y\n0,1,began,1\n",
+                "t.csv:2:12: error: row has no 'y' value (column 5 of the header)"
+            ),
+            (
+                "time,finger,phase,x,y\n0,1,began,1,1\nnan,1,ended,1,1\n",
+                "t.csv:3:1: error: 'nan' is not a number (time)"
+            ),
+            (
+                "time,finger,x,y\n0,1,1,1\n",
+                "t.csv:1:1: error: header has no 'phase' column; expected time,finger,phase,x,y (any order, optional force)"
+            ),
+            ("time,finger,phase,x,y,X\n", "t.csv:1:23: error: column 'X' appears twice in the header"),
+            ("time,finger,phase,x,y\n", "t.csv:1:1: error: no touches in the input"),
+            ("", "t.csv:1:1: error: no header row; expected one naming time,finger,phase,x,y"),
+        ])
     func malformed(text: String, expected: String) {
         let result = importing(CSVImporter(file: "t.csv"), text)
         #expect(result.error?.description == expected)

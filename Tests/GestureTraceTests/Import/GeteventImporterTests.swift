@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 /// Prefixes `seconds TYPE CODE VALUE` lines with getevent's timestamp and device columns.
@@ -9,7 +10,9 @@ private func log(_ compact: String, device: String = "/dev/input/event2") -> Str
     }.joined(separator: "\n")
 }
 
-private func run(_ text: String, mapping: GeteventImporter.Mapping = .scale(1)) -> (events: [InputEvent], summary: ImportSummary, error: TraceError?) {
+private func run(_ text: String, mapping: GeteventImporter.Mapping = .scale(1)) -> (
+    events: [InputEvent], summary: ImportSummary, error: TraceError?
+) {
     importing(GeteventImporter(file: "touch.log", mapping: mapping), text)
 }
 
@@ -148,7 +151,8 @@ private func run(_ text: String, mapping: GeteventImporter.Mapping = .scale(1)) 
             mapping: .axes(maxX: nil, maxY: nil, width: 360, height: 640))
         #expect(
             unknown.error?.description
-                == "touch.log:4:1: error: the axis maxima are unknown: pass --max-x and --max-y (from 'adb shell getevent -lp'), or --scale")
+                == "touch.log:4:1: error: the axis maxima are unknown: pass --max-x and --max-y (from 'adb shell getevent -lp'), or --scale"
+        )
     }
 
     @Test("lines of other devices are ignored; SYN_DROPPED discards up to the next SYN_REPORT")
@@ -180,15 +184,32 @@ private func run(_ text: String, mapping: GeteventImporter.Mapping = .scale(1)) 
         #expect(result.summary.repairs[.eventsDropped]?.firstLine == 8)
     }
 
-    @Test("malformed lines name the exact line and column", arguments: [
-        ("[  1.0] EV_ABS ABS_MT_TRACKING_ID 0000zz01\n", "touch.log:1:35: error: '0000zz01' is not a hexadecimal value"),
-        ("[  1.0 EV_ABS ABS_MT_SLOT 00000001\n", "touch.log:1:1: error: timestamp has no closing ']'"),
-        ("[  x.y] EV_ABS ABS_MT_SLOT 00000001\n", "touch.log:1:2: error: 'x.y' is not a timestamp in seconds"),
-        ("[  1.0] /dev/input/event2: EV_ABS ABS_MT_SLOT\n", "touch.log:1:28: error: expected 'TYPE CODE VALUE' as 'getevent -lt' prints it, found 'EV_ABS ABS_MT_SLOT'"),
-        ("EV_ABS ABS_MT_SLOT 00000001\n", "touch.log:1:1: error: line has no '[ seconds ]' timestamp; record with 'getevent -lt'"),
-        ("[  1.0] EV_SYN SYN_MT_REPORT 00000000\n", "touch.log:1:16: error: SYN_MT_REPORT is multi-touch protocol A, which has no finger identity; only protocol B (ABS_MT_SLOT) is supported"),
-        ("[  1.0] EV_SYN SYN_REPORT 00000000\n", "touch.log:1:1: error: no touches in the input (no ABS_MT_TRACKING_ID followed by SYN_REPORT)"),
-    ])
+    @Test(
+        "malformed lines name the exact line and column",
+        arguments: [
+            (
+                "[  1.0] EV_ABS ABS_MT_TRACKING_ID 0000zz01\n",
+                "touch.log:1:35: error: '0000zz01' is not a hexadecimal value"
+            ),
+            ("[  1.0 EV_ABS ABS_MT_SLOT 00000001\n", "touch.log:1:1: error: timestamp has no closing ']'"),
+            ("[  x.y] EV_ABS ABS_MT_SLOT 00000001\n", "touch.log:1:2: error: 'x.y' is not a timestamp in seconds"),
+            (
+                "[  1.0] /dev/input/event2: EV_ABS ABS_MT_SLOT\n",
+                "touch.log:1:28: error: expected 'TYPE CODE VALUE' as 'getevent -lt' prints it, found 'EV_ABS ABS_MT_SLOT'"
+            ),
+            (
+                "EV_ABS ABS_MT_SLOT 00000001\n",
+                "touch.log:1:1: error: line has no '[ seconds ]' timestamp; record with 'getevent -lt'"
+            ),
+            (
+                "[  1.0] EV_SYN SYN_MT_REPORT 00000000\n",
+                "touch.log:1:16: error: SYN_MT_REPORT is multi-touch protocol A, which has no finger identity; only protocol B (ABS_MT_SLOT) is supported"
+            ),
+            (
+                "[  1.0] EV_SYN SYN_REPORT 00000000\n",
+                "touch.log:1:1: error: no touches in the input (no ABS_MT_TRACKING_ID followed by SYN_REPORT)"
+            ),
+        ])
     func malformed(text: String, expected: String) {
         #expect(run(text).error?.description == expected)
     }

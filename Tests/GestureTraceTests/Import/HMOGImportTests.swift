@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureTrace
 
 /// The HMOG sample (`../shared/data/hmog` from the package root): real Android recordings.
@@ -69,7 +70,9 @@ struct HMOGImportTests {
     func session(_ name: String) throws {
         let (events, s) = try HMOG.importSession(name)
         #expect(TraceStructure.problems(events).prefix(5) == [])
-        print("HMOG \(name): \(s.sequences) touch sequences, \(s.multiFingerSequences) multi-finger, \(s.events) events, \(s.touches) touches, repairs \(s.repairCount)")
+        print(
+            "HMOG \(name): \(s.sequences) touch sequences, \(s.multiFingerSequences) multi-finger, \(s.events) events, \(s.touches) touches, repairs \(s.repairCount)"
+        )
         #expect(s.events == events.count)
         if let expected = HMOG.expected[name] {
             #expect(s.sequences == expected.sequences)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureTrace
 
 /// Real recordings replayed against the bundled map scene (`traces/scenes/map.scene.json`):
@@ -30,9 +31,14 @@ struct HMOGReplayTests {
                 counts["\(recognizer) \(state.rawValue)", default: 0] += 1
             }
         }
-        let figures = ["pinch began", "rotation began", "pan began", "singleTap recognized", "doubleTap recognized", "longPress began"]
-            .map { "\($0) \(counts[$0, default: 0])" }.joined(separator: ", ")
-        print("HMOG replay \(name): \(summary.sequences) sequences, \(summary.multiFingerSequences) multi-finger; \(figures)")
+        let figures = [
+            "pinch began", "rotation began", "pan began", "singleTap recognized", "doubleTap recognized",
+            "longPress began",
+        ]
+        .map { "\($0) \(counts[$0, default: 0])" }.joined(separator: ", ")
+        print(
+            "HMOG replay \(name): \(summary.sequences) sequences, \(summary.multiFingerSequences) multi-finger; \(figures)"
+        )
         // A session with two-finger sequences is a map session: some of them must pinch.
         if summary.multiFingerSequences >= 40 {
             #expect(counts["pinch began", default: 0] > 0)

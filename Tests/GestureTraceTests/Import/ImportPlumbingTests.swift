@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 @Suite struct ImportPlumbingTests {
@@ -24,9 +25,13 @@ import Testing
         var writer = ImportedTraceWriter()
         var out = writer.header(name: "a \"b\"", scene: .path("../scenes/map.scene.json"))
         out += writer.event(
-            .touches(time: 0, touches: [TouchSample(id: .int(1), phase: .began, location: Point(x: 1.0 / 3, y: 2), force: 0.5)]))
+            .touches(
+                time: 0,
+                touches: [TouchSample(id: .int(1), phase: .began, location: Point(x: 1.0 / 3, y: 2), force: 0.5)]))
         out += writer.event(
-            .touches(time: 0.1 + 0.2, touches: [TouchSample(id: .string("L"), phase: .ended, location: Point(x: -0.0001, y: 1e6))]))
+            .touches(
+                time: 0.1 + 0.2,
+                touches: [TouchSample(id: .string("L"), phase: .ended, location: Point(x: -0.0001, y: 1e6))]))
         out += writer.footer()
         #expect(
             String(decoding: out, as: UTF8.self) == """
@@ -45,9 +50,13 @@ import Testing
 
     @Test("the inline full-screen scene has a window and one multi-touch view that handles touches")
     func inlineScene() {
-        let header = String(decoding: ImportedTraceWriter().header(name: "x", scene: .fullScreen(width: 360, height: 640)), as: UTF8.self)
+        let header = String(
+            decoding: ImportedTraceWriter().header(name: "x", scene: .fullScreen(width: 360, height: 640)),
+            as: UTF8.self)
         #expect(header.contains(#""window": {"id": "window", "frame": [0, 0, 360, 640], "subviews": ["#))
-        #expect(header.contains(#"{"id": "content", "frame": [0, 0, 360, 640], "multipleTouchEnabled": true, "touches": "handle"}"#))
+        #expect(
+            header.contains(
+                #"{"id": "content", "frame": [0, 0, 360, 640], "multipleTouchEnabled": true, "touches": "handle"}"#))
     }
 
     @Test("the summary lists repairs in a fixed order with the line of the first")

@@ -22,11 +22,17 @@ enum TraceStructure {
                 if !seen.insert(touch.id).inserted { problems.append("events[\(i)]: finger \(touch.id) twice") }
                 switch touch.phase {
                 case .began:
-                    if !alive.insert(touch.id).inserted { problems.append("events[\(i)]: \(touch.id) began while down") }
+                    if !alive.insert(touch.id).inserted {
+                        problems.append("events[\(i)]: \(touch.id) began while down")
+                    }
                 case .moved, .stationary:
-                    if !alive.contains(touch.id) { problems.append("events[\(i)]: \(touch.id) \(touch.phase) while up") }
+                    if !alive.contains(touch.id) {
+                        problems.append("events[\(i)]: \(touch.id) \(touch.phase) while up")
+                    }
                 case .ended, .cancelled:
-                    if alive.remove(touch.id) == nil { problems.append("events[\(i)]: \(touch.id) \(touch.phase) while up") }
+                    if alive.remove(touch.id) == nil {
+                        problems.append("events[\(i)]: \(touch.id) \(touch.phase) while up")
+                    }
                 }
             }
         }
@@ -41,7 +47,8 @@ enum TraceStructure {
             var line = DecimalFormat.time(event.time)
             if case .touches(_, let touches) = event {
                 for t in touches {
-                    line += " \(t.id):\(t.phase.rawValue)(\(DecimalFormat.coordinate(t.location.x)),\(DecimalFormat.coordinate(t.location.y)))"
+                    line +=
+                        " \(t.id):\(t.phase.rawValue)(\(DecimalFormat.coordinate(t.location.x)),\(DecimalFormat.coordinate(t.location.y)))"
                 }
             }
             return line
@@ -50,7 +57,9 @@ enum TraceStructure {
 }
 
 /// Imports `text` and returns the events, the summary, or the error.
-func importing<I: TouchImporter>(_ importer: I, _ text: String) -> (events: [InputEvent], summary: ImportSummary, error: TraceError?) {
+func importing<I: TouchImporter>(_ importer: I, _ text: String) -> (
+    events: [InputEvent], summary: ImportSummary, error: TraceError?
+) {
     var importer = importer
     do {
         let events = try importer.importText(text)

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 extension InputTests {
@@ -38,8 +39,9 @@ extension InputTests {
                     }
                 }
                 do {
-                    _ = try TraceDecoder.decode(bytes: bytes, file: "m.json",
-                                                loadScene: DecoderTestSupport.loader([:]))
+                    _ = try TraceDecoder.decode(
+                        bytes: bytes, file: "m.json",
+                        loadScene: DecoderTestSupport.loader([:]))
                 } catch {
                     #expect(error.line >= 1 && error.column >= 1, "seed \(seed) round \(round): \(error)")
                 }

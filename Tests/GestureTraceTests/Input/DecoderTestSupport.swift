@@ -35,10 +35,10 @@ extension InputTests {
         static func trace(window: String = "", events: String = "[]", extra: String = "") -> String {
             let comma = window.isEmpty ? "" : ", "
             return """
-            {"gesturetrace": 1,
-             "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844]\(comma)\(window)}},
-             "events": \(events)\(extra)}
-            """
+                {"gesturetrace": 1,
+                 "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844]\(comma)\(window)}},
+                 "events": \(events)\(extra)}
+                """
         }
     }
 }

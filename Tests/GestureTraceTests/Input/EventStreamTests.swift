@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 /// Streamed decoding (`EventStream`) must give exactly what the ordinary decoder gives, and
@@ -25,9 +26,10 @@ extension InputTests {
                 case .interrupt(let t): return "\(t.bitPattern) interrupt"
                 case .tick(let t): return "\(t.bitPattern) tick"
                 case let .touches(t, touches):
-                    return "\(t.bitPattern) " + touches.map { s in
-                        "\(s.id)/\(s.phase)/\(s.location.x.bitPattern),\(s.location.y.bitPattern)/\(String(describing: s.force?.bitPattern))/\(String(describing: s.radius?.bitPattern))"
-                    }.joined(separator: " ")
+                    return "\(t.bitPattern) "
+                        + touches.map { s in
+                            "\(s.id)/\(s.phase)/\(s.location.x.bitPattern),\(s.location.y.bitPattern)/\(String(describing: s.force?.bitPattern))/\(String(describing: s.radius?.bitPattern))"
+                        }.joined(separator: " ")
                 }
             }
         }
@@ -47,11 +49,15 @@ extension InputTests {
         func streamedEqualsOrdinary() throws {
             let expected = Self.dump(try Self.ordinary(S.trace(events: Self.events)))
             #expect(expected.count == 6)
-            for text in [S.trace(events: Self.events),
-                         #"{"events": \#(Self.events), "gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844]}}}"#,
-                         #"{"\u0065vents": \#(Self.events), "gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844]}}}"#] {
-                let streamed = try #require(TraceDecoder.decodeStreaming(bytes: Array(text.utf8), file: "t.json",
-                                                                         loadScene: S.loader([:])))
+            for text in [
+                S.trace(events: Self.events),
+                #"{"events": \#(Self.events), "gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844]}}}"#,
+                #"{"\u0065vents": \#(Self.events), "gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844]}}}"#,
+            ] {
+                let streamed = try #require(
+                    TraceDecoder.decodeStreaming(
+                        bytes: Array(text.utf8), file: "t.json",
+                        loadScene: S.loader([:])))
                 #expect(Self.dump(streamed.events) == expected)
             }
         }
@@ -59,13 +65,18 @@ extension InputTests {
         @Test("the stream declines strokes and invalid documents; decode then reports as before")
         func declines() {
             let strokes = S.trace(events: "[]", extra: #", "strokes": [{"id": 1, "points": [[0, 1, 2], [1, 2, 3]]}]"#)
-            #expect(TraceDecoder.decodeStreaming(bytes: Array(strokes.utf8), file: "t.json", loadScene: S.loader([:])) == nil)
+            #expect(
+                TraceDecoder.decodeStreaming(bytes: Array(strokes.utf8), file: "t.json", loadScene: S.loader([:]))
+                    == nil)
             #expect(S.error(strokes) == "no error")
             let notArray = S.trace(events: "3")
-            #expect(TraceDecoder.decodeStreaming(bytes: Array(notArray.utf8), file: "t.json", loadScene: S.loader([:])) == nil)
+            #expect(
+                TraceDecoder.decodeStreaming(bytes: Array(notArray.utf8), file: "t.json", loadScene: S.loader([:]))
+                    == nil)
             #expect(S.error(notArray).contains("expected an array of events, found number 3"))
             // An event error before a syntax error later in the file: the syntax error wins.
-            let both = S.trace(events: #"[{"t": 1, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}], "x": tru}"#)
+            let both = S.trace(
+                events: #"[{"t": 1, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}], "x": tru}"#)
             #expect(S.error(both).contains("unexpected 'tru'"))
         }
 
@@ -74,14 +85,17 @@ extension InputTests {
             let samples: [TouchSample] = [
                 TouchSample(id: .int(7), phase: .began, location: Point(x: -0.0, y: 0.001)),
                 TouchSample(id: .string("f"), phase: .moved, location: Point(x: 1e9, y: -3.25), force: 0, radius: nil),
-                TouchSample(id: .int(7), phase: .ended, location: Point(x: 0.1 + 0.2, y: .infinity), force: nil, radius: 2),
+                TouchSample(
+                    id: .int(7), phase: .ended, location: Point(x: 0.1 + 0.2, y: .infinity), force: nil, radius: 2),
             ]
             let list = EventList([.tick(time: 1), .touches(time: 2, touches: samples), .interrupt(time: 3)])
             let again = EventList(Array(list))
             #expect(Self.dump(list) == Self.dump(again))
-            #expect(Self.dump(list)[1] == "\(2.0.bitPattern) " + samples.map { s in
-                "\(s.id)/\(s.phase)/\(s.location.x.bitPattern),\(s.location.y.bitPattern)/\(String(describing: s.force?.bitPattern))/\(String(describing: s.radius?.bitPattern))"
-            }.joined(separator: " "))
+            #expect(
+                Self.dump(list)[1] == "\(2.0.bitPattern) "
+                    + samples.map { s in
+                        "\(s.id)/\(s.phase)/\(s.location.x.bitPattern),\(s.location.y.bitPattern)/\(String(describing: s.force?.bitPattern))/\(String(describing: s.radius?.bitPattern))"
+                    }.joined(separator: " "))
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 @Suite struct JSONLWriterTests {
@@ -26,8 +27,13 @@ import Testing
     func streamMatchesRender() {
         let records = [
             Record(frame: 0, time: 0, body: .frame(cause: .input)),
-            Record(frame: 0, time: 0, body: .deliver(responder: "V", phase: .began, touches: [.int(1)], delayed: false)),
-            Record(frame: 1, time: 0.0083, body: .state(recognizer: "p", from: .possible, to: .began, reason: "moved 10 pt", values: [Measurement("x", 1.5)])),
+            Record(
+                frame: 0, time: 0, body: .deliver(responder: "V", phase: .began, touches: [.int(1)], delayed: false)),
+            Record(
+                frame: 1, time: 0.0083,
+                body: .state(
+                    recognizer: "p", from: .possible, to: .began, reason: "moved 10 pt", values: [Measurement("x", 1.5)]
+                )),
             Record(frame: 1, time: 0.0083, body: .action(recognizer: "p", state: .began)),
         ]
         var stream = JSONLWriter.Stream(capacity: 16)
@@ -38,33 +44,61 @@ import Testing
     @Test("every record type prints its keys in FORMAT §4 order")
     func keyOrder() {
         #expect(line(.frame(cause: .timer)) == #"{"type":"frame","frame":2,"t":0.43,"cause":"timer"}"# + "\n")
-        #expect(line(.hit(touch: .int(1), point: Point(x: 100.25, y: -0.0001), view: "V", recognizers: ["s", "d"], chain: ["V", "window"]))
-            == #"{"type":"hit","frame":2,"t":0.43,"touch":1,"point":[100.25,0],"view":"V","recognizers":["s","d"],"chain":["V","window"]}"# + "\n")
-        #expect(line(.hit(touch: .string("a"), point: Point(x: 1, y: 2), view: nil, recognizers: [], chain: []))
-            == #"{"type":"hit","frame":2,"t":0.43,"touch":"a","point":[1,2],"view":null,"recognizers":[],"chain":[]}"# + "\n")
+        #expect(
+            line(
+                .hit(
+                    touch: .int(1), point: Point(x: 100.25, y: -0.0001), view: "V", recognizers: ["s", "d"],
+                    chain: ["V", "window"]))
+                == #"{"type":"hit","frame":2,"t":0.43,"touch":1,"point":[100.25,0],"view":"V","recognizers":["s","d"],"chain":["V","window"]}"#
+                + "\n")
+        #expect(
+            line(.hit(touch: .string("a"), point: Point(x: 1, y: 2), view: nil, recognizers: [], chain: []))
+                == #"{"type":"hit","frame":2,"t":0.43,"touch":"a","point":[1,2],"view":null,"recognizers":[],"chain":[]}"#
+                + "\n")
         // FORMAT §3.1: force and radius are carried into output as extra keys after chain.
-        #expect(line(.hit(touch: .int(3), point: Point(x: 1, y: 2), view: "V", recognizers: [], chain: ["V"], values: [Measurement("force", 0.25), Measurement("radius", 12)]))
-            == #"{"type":"hit","frame":2,"t":0.43,"touch":3,"point":[1,2],"view":"V","recognizers":[],"chain":["V"],"force":0.25,"radius":12}"# + "\n")
-        #expect(line(.state(recognizer: "pan", from: .began, to: .changed, reason: "moved", values: [Measurement("translationX", 2), Measurement("velocityX", 120.0004)]))
-            == #"{"type":"state","frame":2,"t":0.43,"recognizer":"pan","from":"began","to":"changed","reason":"moved","translationX":2,"velocityX":120}"# + "\n")
-        #expect(line(.deliver(responder: "V", phase: .ended, touches: [.int(1), .string("b")], delayed: true))
-            == #"{"type":"deliver","frame":2,"t":0.43,"responder":"V","phase":"ended","touches":[1,"b"],"delayed":true}"# + "\n")
-        #expect(line(.pending(recognizer: "s", wants: .recognized, waitingFor: ["d"]))
-            == #"{"type":"pending","frame":2,"t":0.43,"recognizer":"s","wants":"recognized","waitingFor":["d"]}"# + "\n")
-        #expect(line(.action(recognizer: "s", state: .recognized))
-            == #"{"type":"action","frame":2,"t":0.43,"recognizer":"s","state":"recognized"}"# + "\n")
-        #expect(line(.control(control: "B", event: .touchUpInside))
-            == #"{"type":"control","frame":2,"t":0.43,"control":"B","event":"touchUpInside"}"# + "\n")
+        #expect(
+            line(
+                .hit(
+                    touch: .int(3), point: Point(x: 1, y: 2), view: "V", recognizers: [], chain: ["V"],
+                    values: [Measurement("force", 0.25), Measurement("radius", 12)]))
+                == #"{"type":"hit","frame":2,"t":0.43,"touch":3,"point":[1,2],"view":"V","recognizers":[],"chain":["V"],"force":0.25,"radius":12}"#
+                + "\n")
+        #expect(
+            line(
+                .state(
+                    recognizer: "pan", from: .began, to: .changed, reason: "moved",
+                    values: [Measurement("translationX", 2), Measurement("velocityX", 120.0004)]))
+                == #"{"type":"state","frame":2,"t":0.43,"recognizer":"pan","from":"began","to":"changed","reason":"moved","translationX":2,"velocityX":120}"#
+                + "\n")
+        #expect(
+            line(.deliver(responder: "V", phase: .ended, touches: [.int(1), .string("b")], delayed: true))
+                == #"{"type":"deliver","frame":2,"t":0.43,"responder":"V","phase":"ended","touches":[1,"b"],"delayed":true}"#
+                + "\n")
+        #expect(
+            line(.pending(recognizer: "s", wants: .recognized, waitingFor: ["d"]))
+                == #"{"type":"pending","frame":2,"t":0.43,"recognizer":"s","wants":"recognized","waitingFor":["d"]}"#
+                + "\n")
+        #expect(
+            line(.action(recognizer: "s", state: .recognized))
+                == #"{"type":"action","frame":2,"t":0.43,"recognizer":"s","state":"recognized"}"# + "\n")
+        #expect(
+            line(.control(control: "B", event: .touchUpInside))
+                == #"{"type":"control","frame":2,"t":0.43,"control":"B","event":"touchUpInside"}"# + "\n")
         #expect(line(.reset(recognizer: "s")) == #"{"type":"reset","frame":2,"t":0.43,"recognizer":"s"}"# + "\n")
     }
 
     @Test("times round to microseconds, negative touch ids stay numbers")
     func numbers() {
-        #expect(line(.deliver(responder: "V", phase: .began, touches: [.int(-3)], delayed: false), frame: 0, time: 1.0000004)
-            == #"{"type":"deliver","frame":0,"t":1,"responder":"V","phase":"began","touches":[-3],"delayed":false}"# + "\n")
+        #expect(
+            line(
+                .deliver(responder: "V", phase: .began, touches: [.int(-3)], delayed: false), frame: 0, time: 1.0000004)
+                == #"{"type":"deliver","frame":0,"t":1,"responder":"V","phase":"began","touches":[-3],"delayed":false}"#
+                + "\n")
     }
 
-    @Test("integers print like DecimalFormat's, extremes included", arguments: [0, 7, 10, 1234567890, -1, -45, Int.max, Int.min])
+    @Test(
+        "integers print like DecimalFormat's, extremes included",
+        arguments: [0, 7, 10, 1234567890, -1, -45, Int.max, Int.min])
     func integers(value: Int) {
         var out: [UInt8] = []
         JSONLWriter.appendInt(value, to: &out)
@@ -82,8 +116,12 @@ import Testing
 
     @Test("the json document wraps the same objects")
     func document() {
-        let text = String(decoding: JSONLWriter.renderDocument(name: "tap \"1\"", records: Array(RecordFixtures.tap.prefix(1))), as: UTF8.self)
-        #expect(text == #"{"gesturetrace":1,"name":"tap \"1\"","records":["# + "\n" + #"{"type":"frame","frame":0,"t":0,"cause":"input"}"# + "\n]}\n")
+        let text = String(
+            decoding: JSONLWriter.renderDocument(name: "tap \"1\"", records: Array(RecordFixtures.tap.prefix(1))),
+            as: UTF8.self)
+        #expect(
+            text == #"{"gesturetrace":1,"name":"tap \"1\"","records":["# + "\n"
+                + #"{"type":"frame","frame":0,"t":0,"cause":"input"}"# + "\n]}\n")
         let empty = String(decoding: JSONLWriter.renderDocument(name: nil, records: []), as: UTF8.self)
         #expect(empty == #"{"gesturetrace":1,"name":null,"records":["# + "\n]}\n")
     }
@@ -92,7 +130,9 @@ import Testing
     func streaming() {
         var streamed: [UInt8] = []
         var chunks = 0
-        JSONLWriter.write(RecordFixtures.tap, chunkSize: 64) { streamed += $0; chunks += 1 }
+        JSONLWriter.write(RecordFixtures.tap, chunkSize: 64) {
+            streamed += $0; chunks += 1
+        }
         #expect(streamed == JSONLWriter.render(RecordFixtures.tap))
         #expect(chunks > 1)
     }

@@ -1,68 +1,88 @@
 import Testing
+
 @testable import GestureTrace
 
 @Suite struct TextWriterTests {
     @Test("a tap renders as header, frames, indented records and a summary")
     func tap() {
         let text = TextWriter.render(name: "tap on a view", records: RecordFixtures.tap)
-        #expect(text == """
-            gesturetrace text v1: tap on a view
-            frame 0  t=0  input
-              hit      touch 1 at (100, 100) -> V  recognizers: tap  chain: V > R > window > UIApplication > AppDelegate
-              deliver  V began [1]
-            frame 1  t=0.08  input
-              state    tap  possible -> recognized  (1 tap)
-              deliver  V cancelled [1]
-              action   tap  recognized
-              reset    tap
-            summary
-              actions  tap  recognized 1
-              touches  V  began 1, cancelled 1
+        #expect(
+            text == """
+                gesturetrace text v1: tap on a view
+                frame 0  t=0  input
+                  hit      touch 1 at (100, 100) -> V  recognizers: tap  chain: V > R > window > UIApplication > AppDelegate
+                  deliver  V began [1]
+                frame 1  t=0.08  input
+                  state    tap  possible -> recognized  (1 tap)
+                  deliver  V cancelled [1]
+                  action   tap  recognized
+                  reset    tap
+                summary
+                  actions  tap  recognized 1
+                  touches  V  began 1, cancelled 1
 
-            """)
+                """)
     }
 
     @Test("every record type, delayed deliveries, measurements, misses and string ids")
     func allTypes() {
         let records: [Record] = [
             Record(frame: 0, time: 0, body: .frame(cause: .input)),
-            Record(frame: 0, time: 0, body: .hit(touch: .string("f"), point: Point(x: 5.5, y: 900), view: nil, recognizers: [], chain: [])),
-            Record(frame: 0, time: 0, body: .hit(touch: .int(2), point: Point(x: 10, y: 20), view: "B", recognizers: [], chain: ["B", "window", "UIApplication", "AppDelegate"])),
+            Record(
+                frame: 0, time: 0,
+                body: .hit(touch: .string("f"), point: Point(x: 5.5, y: 900), view: nil, recognizers: [], chain: [])),
+            Record(
+                frame: 0, time: 0,
+                body: .hit(
+                    touch: .int(2), point: Point(x: 10, y: 20), view: "B", recognizers: [],
+                    chain: ["B", "window", "UIApplication", "AppDelegate"])),
             Record(frame: 1, time: 0.15, body: .frame(cause: .timer)),
             Record(frame: 1, time: 0.15, body: .pending(recognizer: "s", wants: .recognized, waitingFor: ["d", "e"])),
-            Record(frame: 1, time: 0.15, body: .deliver(responder: "B", phase: .began, touches: [.int(2)], delayed: true)),
-            Record(frame: 1, time: 0.15, body: .state(recognizer: "pan", from: .began, to: .changed, reason: "",
-                                                       values: [Measurement("translationX", 2), Measurement("translationY", 0),
-                                                                Measurement("velocityX", 120), Measurement("velocityY", -0.5),
-                                                                Measurement("scale", 1.0104)])),
+            Record(
+                frame: 1, time: 0.15, body: .deliver(responder: "B", phase: .began, touches: [.int(2)], delayed: true)),
+            Record(
+                frame: 1, time: 0.15,
+                body: .state(
+                    recognizer: "pan", from: .began, to: .changed, reason: "",
+                    values: [
+                        Measurement("translationX", 2), Measurement("translationY", 0),
+                        Measurement("velocityX", 120), Measurement("velocityY", -0.5),
+                        Measurement("scale", 1.0104),
+                    ])),
             Record(frame: 1, time: 0.15, body: .control(control: "B", event: .touchDown)),
-            Record(frame: 1, time: 0.15, body: .state(recognizer: "r", from: .possible, to: .began, reason: "rotated 20° ≥ 15°",
-                                                       values: [Measurement("x", 1), Measurement("y", 2.5), Measurement("velocity", 3)])),
+            Record(
+                frame: 1, time: 0.15,
+                body: .state(
+                    recognizer: "r", from: .possible, to: .began, reason: "rotated 20° ≥ 15°",
+                    values: [Measurement("x", 1), Measurement("y", 2.5), Measurement("velocity", 3)])),
             Record(frame: 2, time: 0.3, body: .frame(cause: .interrupt)),
-            Record(frame: 2, time: 0.3, body: .state(recognizer: "line\nbreak", from: .possible, to: .failed, reason: "tab\there", values: [])),
+            Record(
+                frame: 2, time: 0.3,
+                body: .state(recognizer: "line\nbreak", from: .possible, to: .failed, reason: "tab\there", values: [])),
         ]
-        #expect(TextWriter.render(name: nil, records: records) == """
-            gesturetrace text v1
-            frame 0  t=0  input
-              hit      touch "f" at (5.5, 900) -> nothing
-              hit      touch 2 at (10, 20) -> B  chain: B > window > UIApplication > AppDelegate
-            frame 1  t=0.15  timer
-              pending  s  wants recognized, waiting for d, e
-              deliver  B began [2] (delayed)
-              state    pan  began -> changed  translation=(2, 0) velocity=(120, -0.5) scale=1.01
-              control  B  touchDown
-              state    r  possible -> began  (rotated 20 deg >= 15 deg)  location=(1, 2.5) velocity=3
-            frame 2  t=0.3  interrupt
-              state    line\\nbreak  possible -> failed  (tab\\there)
-            summary
-              actions  s  none
-              actions  pan  none
-              actions  r  none
-              actions  line\\nbreak  none
-              touches  B  began 1
-              control  B  touchDown 1
+        #expect(
+            TextWriter.render(name: nil, records: records) == """
+                gesturetrace text v1
+                frame 0  t=0  input
+                  hit      touch "f" at (5.5, 900) -> nothing
+                  hit      touch 2 at (10, 20) -> B  chain: B > window > UIApplication > AppDelegate
+                frame 1  t=0.15  timer
+                  pending  s  wants recognized, waiting for d, e
+                  deliver  B began [2] (delayed)
+                  state    pan  began -> changed  translation=(2, 0) velocity=(120, -0.5) scale=1.01
+                  control  B  touchDown
+                  state    r  possible -> began  (rotated 20 deg >= 15 deg)  location=(1, 2.5) velocity=3
+                frame 2  t=0.3  interrupt
+                  state    line\\nbreak  possible -> failed  (tab\\there)
+                summary
+                  actions  s  none
+                  actions  pan  none
+                  actions  r  none
+                  actions  line\\nbreak  none
+                  touches  B  began 1
+                  control  B  touchDown 1
 
-            """)
+                """)
     }
 
     @Test("no trailing whitespace, one final newline, ASCII for ASCII ids")
@@ -75,6 +95,8 @@ import Testing
 
     @Test("an empty replay still has a header and a summary")
     func empty() {
-        #expect(TextWriter.render(name: "nothing", records: []) == "gesturetrace text v1: nothing\nsummary\n  nothing was delivered\n")
+        #expect(
+            TextWriter.render(name: "nothing", records: [])
+                == "gesturetrace text v1: nothing\nsummary\n  nothing was delivered\n")
     }
 }

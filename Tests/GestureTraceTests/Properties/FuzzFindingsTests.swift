@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 /// Every input the libFuzzer targets (fuzz/, docs/FUZZING.md) found, minimized, replayed through
@@ -38,40 +39,48 @@ import Testing
     /// finished. Fixed in the checker: a possible recognizer that never resolved may hold it.
     @Test("a lifted finger whose ended a still-possible pinch withholds, input ending mid-gesture")
     func pinchHoldsEndedAtEnd() {
-        let text = Self.trace(recognizers: #"[{"id": "pinch", "kind": "pinch"}, {"id": "rot", "kind": "rotation"}]"#, events: """
-            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 400}, {"id": 2, "phase": "began", "x": 270, "y": 400}]},
-             {"t": 0.05, "touches": [{"id": 2, "phase": "ended", "x": 285, "y": 430}]}]
-            """)
+        let text = Self.trace(
+            recognizers: #"[{"id": "pinch", "kind": "pinch"}, {"id": "rot", "kind": "rotation"}]"#,
+            events: """
+                [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 400}, {"id": 2, "phase": "began", "x": 270, "y": 400}]},
+                 {"t": 0.05, "touches": [{"id": 2, "phase": "ended", "x": 285, "y": 430}]}]
+                """)
         #expect(Self.run(text) == [])
     }
 
     /// Fuzz finding 2 (pipeline): same as 1 for a `fingers` recognizer waiting for a fourth finger.
     @Test("fingers still waiting for its count when the input ends holds the lifted fingers' ended")
     func fingersHoldEndedAtEnd() {
-        let text = Self.trace(recognizers: #"[{"id": "four", "kind": "fingers", "count": 4, "failOnExtra": true}]"#, events: """
-            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 400}]},
-             {"t": 0.1, "touches": [{"id": 2, "phase": "began", "x": 180, "y": 400}, {"id": 3, "phase": "began", "x": 260, "y": 400}]},
-             {"t": 0.3, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 400}, {"id": 2, "phase": "ended", "x": 180, "y": 400}]}]
-            """)
+        let text = Self.trace(
+            recognizers: #"[{"id": "four", "kind": "fingers", "count": 4, "failOnExtra": true}]"#,
+            events: """
+                [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 400}]},
+                 {"t": 0.1, "touches": [{"id": 2, "phase": "began", "x": 180, "y": 400}, {"id": 3, "phase": "began", "x": 260, "y": 400}]},
+                 {"t": 0.3, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 400}, {"id": 2, "phase": "ended", "x": 180, "y": 400}]}]
+                """)
         #expect(Self.run(text) == [])
     }
 
     /// Fuzz finding 3 (pipeline): a `script` recognizer without steps never resolves (FORMAT
-    /// §2.2: it fails only when a step says so), so the ended it withholds (delaysTouchesEnded,
+    /// SEMANTICS §2.2: it fails only when a step says so), so the ended it withholds (delaysTouchesEnded,
     /// SEMANTICS §7.4) never reaches the view, even with every finger up. The engine follows the
     /// spec; the checker now excuses it (see docs/FUZZING.md for the open question).
     @Test("a script recognizer without steps withholds the ended for good")
     func stepLessScriptHoldsForever() {
-        let text = Self.trace(recognizers: #"[{"id": "custom", "kind": "script"}]"#, events: """
-            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
-             {"t": 0.5, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 100}]}]
-            """)
+        let text = Self.trace(
+            recognizers: #"[{"id": "custom", "kind": "script"}]"#,
+            events: """
+                [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
+                 {"t": 0.5, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 100}]}]
+                """)
         #expect(Self.run(text) == [])
         // Not excused when the recognizer does not delay: then the ended must arrive.
-        let noDelay = Self.trace(recognizers: #"[{"id": "custom", "kind": "script", "delaysTouchesEnded": false}]"#, events: """
-            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
-             {"t": 0.5, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 100}]}]
-            """)
+        let noDelay = Self.trace(
+            recognizers: #"[{"id": "custom", "kind": "script", "delaysTouchesEnded": false}]"#,
+            events: """
+                [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
+                 {"t": 0.5, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 100}]}]
+                """)
         #expect(Self.run(noDelay) == [])
     }
 
@@ -80,11 +89,13 @@ import Testing
     /// swipe's reset is still waiting (SEMANTICS §5.7); the checker reported it as never reset.
     @Test("a failed recognizer whose dependent is still active when the input ends is not yet reset")
     func resetStillWaitingAtEnd() {
-        let text = Self.trace(recognizers: #"[{"id": "sw", "kind": "swipe"}, {"id": "pn", "kind": "pan", "requireToFail": ["sw"]}]"#, events: """
-            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 300}]},
-             {"t": 0.1, "touches": [{"id": 1, "phase": "moved", "x": 115, "y": 300}]},
-             {"t": 0.6, "touches": [{"id": 1, "phase": "moved", "x": 135, "y": 300}]}]
-            """)
+        let text = Self.trace(
+            recognizers: #"[{"id": "sw", "kind": "swipe"}, {"id": "pn", "kind": "pan", "requireToFail": ["sw"]}]"#,
+            events: """
+                [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 300}]},
+                 {"t": 0.1, "touches": [{"id": 1, "phase": "moved", "x": 115, "y": 300}]},
+                 {"t": 0.6, "touches": [{"id": 1, "phase": "moved", "x": 135, "y": 300}]}]
+                """)
         #expect(Self.run(text) == [])
     }
 
@@ -119,14 +130,17 @@ import Testing
 
     /// Property-test finding (seed 1000145): a continuous recognizer asking for ended straight
     /// from possible while it waits on a failure requirement said `wants: ended`, which FORMAT
-    /// §4 does not allow; it is the raw state of recognized (§5.1).
+    /// SEMANTICS §4 does not allow; it is the raw state of recognized (SEMANTICS §5.1).
     @Test("a pending continuous recognizer that asked for ended wants recognized")
     func pendingEndedWantsRecognized() throws {
-        let text = Self.trace(recognizers: #"[{"id": "dbl", "kind": "tap", "taps": 2}, {"id": "s", "kind": "script", "steps": [{"t": 0.05, "state": "ended"}], "requireToFail": ["dbl"]}]"#, events: """
-            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
-             {"t": 0.02, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 100}]},
-             {"t": 1}]
-            """)
+        let text = Self.trace(
+            recognizers:
+                #"[{"id": "dbl", "kind": "tap", "taps": 2}, {"id": "s", "kind": "script", "steps": [{"t": 0.05, "state": "ended"}], "requireToFail": ["dbl"]}]"#,
+            events: """
+                [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 100, "y": 100}]},
+                 {"t": 0.02, "touches": [{"id": 1, "phase": "ended", "x": 100, "y": 100}]},
+                 {"t": 1}]
+                """)
         #expect(Self.run(text) == [])
         let pending = try Self.records(text).compactMap { record -> DisplayState? in
             if case let .pending(id, wants, _) = record.body, id == "s" { return wants }

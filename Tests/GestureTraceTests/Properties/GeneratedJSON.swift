@@ -90,7 +90,8 @@ indirect enum GeneratedJSON {
         case 2:
             let e = significant.count - 1 - fraction.count
             let tail = String(significant.dropFirst())
-            return sign + String(significant.prefix(1)) + (tail.isEmpty ? "" : "." + tail) + "E" + (e >= 0 ? "+" : "") + String(e)
+            return sign + String(significant.prefix(1)) + (tail.isEmpty ? "" : "." + tail) + "E" + (e >= 0 ? "+" : "")
+                + String(e)
         default:
             return s
         }

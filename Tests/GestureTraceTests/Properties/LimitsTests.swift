@@ -1,4 +1,5 @@
 import Testing
+
 @testable import GestureTrace
 
 /// The limits that turn unbounded work into a clear invalid-input error (exit 2), each at its
@@ -25,17 +26,25 @@ import Testing
             ", \"recognizers\": [" + (0..<n).map { #"{"id": "r\#($0)", "kind": "tap"}"# }.joined(separator: ", ") + "]"
         }
         #expect(Self.error(Self.trace(window: taps(SceneDecoder.maxRecognizers))) == "no error")
-        #expect(Self.error(Self.trace(window: taps(SceneDecoder.maxRecognizers + 1))).hasSuffix(
-            "error: more than 10000 gesture recognizers in the scene; a replay's work grows with the square of their number (at scene.window.recognizers[10000])"))
+        #expect(
+            Self.error(Self.trace(window: taps(SceneDecoder.maxRecognizers + 1))).hasSuffix(
+                "error: more than 10000 gesture recognizers in the scene; a replay's work grows with the square of their number (at scene.window.recognizers[10000])"
+            ))
         // A scroll view's built-in pan counts: the 10 001st is the pan of the last scroll view.
-        let scrolls = ", \"subviews\": [" + (0..<2).map { #"{"id": "s\#($0)", "class": "UIScrollView", "frame": [0, 0, 9, 9]}"# }.joined(separator: ", ") + "]"
-        #expect(Self.error(Self.trace(window: taps(SceneDecoder.maxRecognizers - 1) + scrolls)).contains("more than 10000 gesture recognizers"))
+        let scrolls =
+            ", \"subviews\": ["
+            + (0..<2).map { #"{"id": "s\#($0)", "class": "UIScrollView", "frame": [0, 0, 9, 9]}"# }.joined(
+                separator: ", ") + "]"
+        #expect(
+            Self.error(Self.trace(window: taps(SceneDecoder.maxRecognizers - 1) + scrolls)).contains(
+                "more than 10000 gesture recognizers"))
     }
 
     @Test("nesting: 1 000 000 levels are read without recursion; one more is refused")
     func nesting() {
         let limit = 1_000_000
-        let ok = "{\"_deep\": " + String(repeating: "[", count: limit - 1) + String(repeating: "]", count: limit - 1) + "}"
+        let ok =
+            "{\"_deep\": " + String(repeating: "[", count: limit - 1) + String(repeating: "]", count: limit - 1) + "}"
         #expect((try? JSONDocument.parse(Array(ok.utf8))) != nil)
         let deep = "{\"_deep\": " + String(repeating: "[", count: limit) + String(repeating: "]", count: limit) + "}"
         do {
@@ -49,7 +58,8 @@ import Testing
     @Test("a deeply nested error prints a shortened path")
     func longPaths() {
         let depth = 20_000
-        let views = String(repeating: #", "subviews": [{"id": "v", "frame": [0, 0, 1, 1]"#, count: 1)
+        let views =
+            String(repeating: #", "subviews": [{"id": "v", "frame": [0, 0, 1, 1]"#, count: 1)
             + (1..<depth).map { #", "subviews": [{"id": "v\#($0)", "frame": [0, 0, 1, 1]"# }.joined()
             + #", "subviews": [{"id": "bad"}]"# + String(repeating: "}]", count: depth)
         let message = Self.error(Self.trace(window: views))
@@ -63,9 +73,11 @@ import Testing
 
     @Test("at most 1000 touches down at once; failure-requirement cycles are refused at load")
     func touchesAndCycles() {
-        let touches = (0..<TouchLifecycle.maxAlive).map { #"{"id": \#($0), "phase": "began", "x": 1, "y": 1}"# }.joined(separator: ", ")
+        let touches = (0..<TouchLifecycle.maxAlive).map { #"{"id": \#($0), "phase": "began", "x": 1, "y": 1}"# }.joined(
+            separator: ", ")
         #expect(Self.error(Self.trace(window: "", events: "[{\"t\": 0, \"touches\": [\(touches)]}]")) == "no error")
-        let cycle = #", "recognizers": [{"id": "a", "kind": "tap", "requireToFail": ["b"], "shouldBeRequiredToFailBy": ["c"]}, {"id": "b", "kind": "pan", "shouldRequireFailureOf": ["c"]}, {"id": "c", "kind": "swipe"}]"#
+        let cycle =
+            #", "recognizers": [{"id": "a", "kind": "tap", "requireToFail": ["b"], "shouldBeRequiredToFailBy": ["c"]}, {"id": "b", "kind": "pan", "shouldRequireFailureOf": ["c"]}, {"id": "c", "kind": "swipe"}]"#
         // a requires b, b requires c (its delegate), and c requires a (a's delegate says so).
         #expect(Self.error(Self.trace(window: cycle)).contains("error: requireToFail cycle: "))
     }
@@ -76,7 +88,10 @@ import Testing
         let message = Self.error(Self.trace(window: #", "recognizers": [{"id": "a", "kind": "\#(huge)"}]"#))
         #expect(message.hasPrefix("t.json:1:116: error: unknown recognizer kind 'xxxx"))
         #expect(message.contains("…(99159 more characters)…"))
-        #expect(message.hasSuffix("xxx'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (at scene.window.recognizers[0].kind)"))
+        #expect(
+            message.hasSuffix(
+                "xxx'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (at scene.window.recognizers[0].kind)"
+            ))
         #expect(message.utf8.count < 1200)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureTrace
 
 /// Properties every valid trace must have, over thousands of generated traces (TraceGenerator):
@@ -43,7 +44,9 @@ import Testing
         if !violations.isEmpty {
             return .failure(Failure("\(label) breaks invariants: \(violations.prefix(3).map(\.description))"))
         }
-        return .success(Replayed(jsonl: JSONLWriter.render(records), text: TextWriter.renderBytes(name: trace.name, records: records)))
+        return .success(
+            Replayed(
+                jsonl: JSONLWriter.render(records), text: TextWriter.renderBytes(name: trace.name, records: records)))
     }
 
     struct Failure: Error, CustomStringConvertible {
@@ -53,9 +56,13 @@ import Testing
 
     /// The decoded trace's events written back as JSON by ImportedTraceWriter, around `scene`.
     static func rewritten(_ text: String, scene: GeneratedJSON) -> String? {
-        guard let trace = try? TraceDecoder.decode(bytes: Array(text.utf8), file: "g.json", loadScene: { path throws(TraceError) in
-            throw TraceError(file: path, line: 0, column: 0, path: "", message: "no scene files")
-        }) else { return nil }
+        guard
+            let trace = try? TraceDecoder.decode(
+                bytes: Array(text.utf8), file: "g.json",
+                loadScene: { path throws(TraceError) in
+                    throw TraceError(file: path, line: 0, column: 0, path: "", message: "no scene files")
+                })
+        else { return nil }
         var writer = ImportedTraceWriter()
         var out = Array(writer.header(name: "x", scene: .path("unused")))
         for event in trace.events { out += writer.event(event) }
@@ -66,7 +73,8 @@ import Testing
         if let name = trace.name {
             var quoted: [UInt8] = []
             JSONLWriter.appendString(name, to: &quoted)
-            document = document.replacingOccurrences(of: "\"name\": \"x\"", with: "\"name\": " + String(decoding: quoted, as: UTF8.self))
+            document = document.replacingOccurrences(
+                of: "\"name\": \"x\"", with: "\"name\": " + String(decoding: quoted, as: UTF8.self))
         } else {
             document = document.replacingOccurrences(of: "\"name\": \"x\",", with: "")
         }
@@ -93,7 +101,9 @@ import Testing
             case .success(let r) where r == first: break
             case .success(let r):
                 return "seed \(seed): strokes form differs from events form\n\(strokes.text)\n\(eventsText)\n"
-                    + (LineDiff.unified(expected: String(decoding: first.text, as: UTF8.self), actual: String(decoding: r.text, as: UTF8.self), path: "strokes") ?? "")
+                    + (LineDiff.unified(
+                        expected: String(decoding: first.text, as: UTF8.self),
+                        actual: String(decoding: r.text, as: UTF8.self), path: "strokes") ?? "")
             case .failure(let f): return "seed \(seed): \(f)\n\(strokes.text)"
             }
         }
@@ -107,14 +117,16 @@ import Testing
         guard let rewritten = rewritten(eventsText, scene: output.scene) else { return "seed \(seed): cannot rewrite" }
         switch replay(rewritten, label: "rewritten form") {
         case .success(let r) where r == first: break
-        case .success: return "seed \(seed): events written back by ImportedTraceWriter replay differently\n\(rewritten)"
+        case .success:
+            return "seed \(seed): events written back by ImportedTraceWriter replay differently\n\(rewritten)"
         case .failure(let f): return "seed \(seed): \(f)\n\(rewritten)"
         }
         return nil
     }
 
-    @Test("random valid traces: no trap, invariants hold, deterministic, strokes = events, text round trips",
-          arguments: 0..<batches)
+    @Test(
+        "random valid traces: no trap, invariants hold, deterministic, strokes = events, text round trips",
+        arguments: 0..<batches)
     func randomTraces(batch: Int) {
         let count = Self.seedsPerBatch
         var failures: [String] = []
@@ -136,9 +148,11 @@ import Testing
         for seed in list.split(separator: ",").compactMap({ UInt64($0) }) {
             var generator = TraceGenerator(seed: seed)
             let output = generator.generate()
-            try output.eventsForm.text.write(toFile: "/tmp/gesturetrace-seed-\(seed)-events.json", atomically: true, encoding: .utf8)
+            try output.eventsForm.text.write(
+                toFile: "/tmp/gesturetrace-seed-\(seed)-events.json", atomically: true, encoding: .utf8)
             if let strokes = output.strokesForm {
-                try strokes.text.write(toFile: "/tmp/gesturetrace-seed-\(seed)-strokes.json", atomically: true, encoding: .utf8)
+                try strokes.text.write(
+                    toFile: "/tmp/gesturetrace-seed-\(seed)-strokes.json", atomically: true, encoding: .utf8)
             }
         }
     }
@@ -158,9 +172,12 @@ import Testing
             if text.contains("\"interrupt\":true") { seen.insert("interrupt") }
             if text.contains("\"requireToFail\"") { seen.insert("requireToFail") }
             if text.contains("UIScrollView") { seen.insert("scroll") }
-            if let trace = try? TraceDecoder.decode(bytes: Array(text.utf8), file: "g", loadScene: { p throws(TraceError) in
-                throw TraceError(file: p, line: 0, column: 0, path: "", message: "")
-            }), !InvariantChecker.touchesDownAtEnd(of: trace).isEmpty {
+            if let trace = try? TraceDecoder.decode(
+                bytes: Array(text.utf8), file: "g",
+                loadScene: { p throws(TraceError) in
+                    throw TraceError(file: p, line: 0, column: 0, path: "", message: "")
+                }), !InvariantChecker.touchesDownAtEnd(of: trace).isEmpty
+            {
                 seen.insert("down at end")
             }
         }

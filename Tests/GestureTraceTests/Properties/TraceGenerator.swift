@@ -71,16 +71,22 @@ struct TraceGenerator {
     var scrollPans: [String] = []
     var controllerCount = 0
 
-    static let classes = ["UIView", "UIView", "UIView", "UILabel", "UIImageView", "UIControl", "UIButton",
-                          "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
-                          "UIScrollView", "UIScrollView"]
-    static let controlEvents = ["touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
-                                "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
-                                "primaryActionTriggered"]
+    static let classes = [
+        "UIView", "UIView", "UIView", "UILabel", "UIImageView", "UIControl", "UIButton",
+        "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl",
+        "UIScrollView", "UIScrollView",
+    ]
+    static let controlEvents = [
+        "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter",
+        "touchDragExit", "touchUpInside", "touchUpOutside", "touchCancel", "valueChanged",
+        "primaryActionTriggered",
+    ]
 
     /// Views carry their recognizers; recognizers are filled in after the tree, so collect the
     /// view objects as mutable member lists first.
-    mutating func makeView(parentWidth: Int, parentHeight: Int, depth: Int, budget: inout Int) -> [(String, GeneratedJSON)] {
+    mutating func makeView(parentWidth: Int, parentHeight: Int, depth: Int, budget: inout Int) -> [(
+        String, GeneratedJSON
+    )] {
         let id = "v\(views.count)"
         let viewClass = pick(Self.classes)
         let width = 20 + below(max(parentWidth, 40))
@@ -88,21 +94,42 @@ struct TraceGenerator {
         views.append(ViewInfo(id: id, width: width, height: height, isScroll: viewClass == "UIScrollView"))
         var m: [(String, GeneratedJSON)] = [("id", .string(id))]
         if viewClass != "UIView" || chance(30) { m.append(("class", .string(viewClass))) }
-        m.append(("frame", .array([Self.points(below(parentWidth * 2 + 40) - 20), Self.points(below(parentHeight * 2 + 40) - 20),
-                                   Self.points(width * 2), Self.points(height * 2)])))
+        m.append(
+            (
+                "frame",
+                .array([
+                    Self.points(below(parentWidth * 2 + 40) - 20), Self.points(below(parentHeight * 2 + 40) - 20),
+                    Self.points(width * 2), Self.points(height * 2),
+                ])
+            ))
         if chance(10) {
-            m.append(("bounds", .array([Self.points(below(81) - 40), Self.points(below(81) - 40), Self.points(width * 2), Self.points(height * 2)])))
+            m.append(
+                (
+                    "bounds",
+                    .array([
+                        Self.points(below(81) - 40), Self.points(below(81) - 40), Self.points(width * 2),
+                        Self.points(height * 2),
+                    ])
+                ))
         }
         if chance(15) {
             if chance(50) {
                 var t: [(String, GeneratedJSON)] = []
                 if chance(60) { t.append(("scale", .array([Self.points(1 + below(6)), Self.points(1 + below(6))]))) }
                 if chance(60) { t.append(("rotate", Self.int(pick([0, 15, 45, 90, 180, -30])))) }
-                if chance(60) { t.append(("translate", .array([Self.points(below(81) - 40), Self.points(below(81) - 40)]))) }
+                if chance(60) {
+                    t.append(("translate", .array([Self.points(below(81) - 40), Self.points(below(81) - 40)])))
+                }
                 m.append(("transform", .object(t)))
             } else {
-                m.append(("transform", .array([Self.points(2), Self.points(below(3) - 1), Self.points(0), Self.points(2 + below(3)),
-                                               Self.points(below(41) - 20), Self.points(below(41) - 20)])))
+                m.append(
+                    (
+                        "transform",
+                        .array([
+                            Self.points(2), Self.points(below(3) - 1), Self.points(0), Self.points(2 + below(3)),
+                            Self.points(below(41) - 20), Self.points(below(41) - 20),
+                        ])
+                    ))
             }
         }
         if chance(8) { m.append(("hidden", .bool(true))) }
@@ -114,7 +141,9 @@ struct TraceGenerator {
         if chance(20) {
             switch below(3) {
             case 0: m.append(("pointInside", .string("ellipse")))
-            case 1: m.append(("pointInside", .object([("inset", .array((0..<4).map { _ in Self.points(below(41) - 20) }))])))
+            case 1:
+                m.append(
+                    ("pointInside", .object([("inset", .array((0..<4).map { _ in Self.points(below(41) - 20) }))])))
             default: m.append(("pointInside", .string("bounds")))
             }
         }
@@ -132,18 +161,31 @@ struct TraceGenerator {
             if chance(50) { c.append(("touches", .string(pick(["handle", "forward", "observe"])))) }
             m.append(("controller", .object(c)))
         }
-        if ["UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl"].contains(viewClass), chance(60) {
+        if ["UIControl", "UIButton", "UISwitch", "UISlider", "UISegmentedControl", "UIStepper", "UIPageControl"]
+            .contains(viewClass), chance(60)
+        {
             var c: [(String, GeneratedJSON)] = []
             if chance(30) { c.append(("enabled", .bool(chance(70)))) }
-            if chance(70) { c.append(("actions", .array((0..<below(4)).map { _ in .string(pick(Self.controlEvents)) }))) }
+            if chance(70) {
+                c.append(("actions", .array((0..<below(4)).map { _ in .string(pick(Self.controlEvents)) })))
+            }
             m.append(("control", .object(c)))
         }
         if viewClass == "UIScrollView" {
             scrollPans.append(id + ".pan")
             if chance(80) {
                 var s: [(String, GeneratedJSON)] = []
-                if chance(80) { s.append(("contentSize", .array([Self.points(width * 2 * (1 + below(3))), Self.points(height * 2 * (1 + below(3)))]))) }
-                for key in ["delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "alwaysBounceVertical", "alwaysBounceHorizontal"] where chance(25) {
+                if chance(80) {
+                    s.append(
+                        (
+                            "contentSize",
+                            .array([Self.points(width * 2 * (1 + below(3))), Self.points(height * 2 * (1 + below(3)))])
+                        ))
+                }
+                for key in [
+                    "delaysContentTouches", "canCancelContentTouches", "scrollEnabled", "alwaysBounceVertical",
+                    "alwaysBounceHorizontal",
+                ] where chance(25) {
                     s.append((key, .bool(chance(50))))
                 }
                 m.append(("scroll", .object(s)))
@@ -153,7 +195,8 @@ struct TraceGenerator {
             var subviews: [GeneratedJSON] = []
             while budget > 0 && chance(depth == 0 ? 70 : 35) {
                 budget -= 1
-                subviews.append(.object(makeView(parentWidth: width, parentHeight: height, depth: depth + 1, budget: &budget)))
+                subviews.append(
+                    .object(makeView(parentWidth: width, parentHeight: height, depth: depth + 1, budget: &budget)))
             }
             if !subviews.isEmpty { m.append(("subviews", .array(subviews))) }
         }
@@ -184,7 +227,11 @@ struct TraceGenerator {
             m.append(("kind", .string("swipe")))
             if chance(60) {
                 let directions = ["right", "left", "up", "down"].filter { _ in chance(50) }
-                m.append(("direction", directions.isEmpty ? .string(pick(["left", "up"])) : .array(directions.map { .string($0) })))
+                m.append(
+                    (
+                        "direction",
+                        directions.isEmpty ? .string(pick(["left", "up"])) : .array(directions.map { .string($0) })
+                    ))
             }
             if chance(25) { m.append(("touches", Self.int(1 + below(2)))) }
         case 4:
@@ -213,7 +260,10 @@ struct TraceGenerator {
                 steps.append(.object([("t", Self.seconds(t)), ("state", .string(state))]))
             }
             t += below(300)
-            steps.append(.object([("t", Self.seconds(t)), ("state", .string(pick(["ended", "cancelled", "failed", "recognized"])))]))
+            steps.append(
+                .object([
+                    ("t", Self.seconds(t)), ("state", .string(pick(["ended", "cancelled", "failed", "recognized"]))),
+                ]))
             m.append(("steps", .array(steps)))
         }
         if chance(10) { m.append(("enabled", .bool(chance(40)))) }
@@ -234,7 +284,11 @@ struct TraceGenerator {
         }
         let everyone = recognizerIDs + scrollPans
         if chance(20) {
-            m.append(("simultaneousWith", chance(25) ? .string("all") : .array((0..<1 + below(2)).map { _ in .string(pick(everyone)) })))
+            m.append(
+                (
+                    "simultaneousWith",
+                    chance(25) ? .string("all") : .array((0..<1 + below(2)).map { _ in .string(pick(everyone)) })
+                ))
         }
         if chance(8) { m.append(("shouldBegin", .bool(chance(30)))) }
         if chance(12) {
@@ -278,10 +332,15 @@ struct TraceGenerator {
             for (key, value) in members {
                 if key == "id", case .string(let s) = value { id = s }
                 if key == "subviews", case .array(let children) = value {
-                    out.append((key, .array(children.map { child in
-                        if case .object(let m) = child { return .object(attach(m)) }
-                        return child
-                    })))
+                    out.append(
+                        (
+                            key,
+                            .array(
+                                children.map { child in
+                                    if case .object(let m) = child { return .object(attach(m)) }
+                                    return child
+                                })
+                        ))
                 } else {
                     out.append((key, value))
                 }
@@ -291,14 +350,22 @@ struct TraceGenerator {
         }
         windowMembers.append(("subviews", .array(subviews)))
         var scene: [(String, GeneratedJSON)] = [("window", .object(attach(windowMembers)))]
-        if chance(15) { scene.insert(("screen", .object([("width", Self.int(width)), ("height", Self.int(height))])), at: 0) }
-        if chance(15) { scene.append(("application", .object([("touches", .string(pick(["forward", "handle", "observe"])))]))) }
-        if chance(10) { scene.append(("appDelegate", .object([("touches", .string(pick(["forward", "handle", "observe"])))]))) }
+        if chance(15) {
+            scene.insert(("screen", .object([("width", Self.int(width)), ("height", Self.int(height))])), at: 0)
+        }
+        if chance(15) {
+            scene.append(("application", .object([("touches", .string(pick(["forward", "handle", "observe"])))])))
+        }
+        if chance(10) {
+            scene.append(("appDelegate", .object([("touches", .string(pick(["forward", "handle", "observe"])))])))
+        }
         if chance(25) {
             var settings: [(String, GeneratedJSON)] = []
             if chance(50) { settings.append(("tapMaxInterval", Self.seconds(pick([100, 350, 600])))) }
             if chance(30) { settings.append(("timerTieBreak", .string(pick(["beforeEvent", "afterEvent"])))) }
-            if chance(30) { settings.append(("tieBreak", .string(pick(["evaluationOrder", "reverseEvaluationOrder"])))) }
+            if chance(30) {
+                settings.append(("tieBreak", .string(pick(["evaluationOrder", "reverseEvaluationOrder"]))))
+            }
             if chance(20) { settings.append(("delayedBeganFollowUpMoved", .bool(chance(50)))) }
             scene.append(("settings", .object(settings)))
         }
@@ -427,7 +494,10 @@ struct TraceGenerator {
             case let .touches(t, listed):
                 let kept = listed.filter { !asStrokes.contains($0.finger) }
                 if kept.isEmpty { continue }
-                out.append(.object([("t", seconds(t)), ("touches", .array(kept.map { touchObject(fingers[$0.finger], $0.sample) }))]))
+                out.append(
+                    .object([
+                        ("t", seconds(t)), ("touches", .array(kept.map { touchObject(fingers[$0.finger], $0.sample) })),
+                    ]))
             }
         }
         return out
@@ -450,8 +520,16 @@ struct TraceGenerator {
             let remaining = Self.events(fingers, steps, leavingOut: clean)
             if !remaining.isEmpty || chance(50) { form.append(("events", .array(remaining))) }
             let strokes: [GeneratedJSON] = clean.sorted().map { f in
-                .object([("id", fingers[f].id),
-                         ("points", .array(fingers[f].samples.map { .array([Self.seconds($0.time), Self.points($0.x), Self.points($0.y)]) }))])
+                .object([
+                    ("id", fingers[f].id),
+                    (
+                        "points",
+                        .array(
+                            fingers[f].samples.map {
+                                .array([Self.seconds($0.time), Self.points($0.x), Self.points($0.y)])
+                            })
+                    ),
+                ])
             }
             form.append(("strokes", .array(strokes)))
             strokesForm = .object(form)

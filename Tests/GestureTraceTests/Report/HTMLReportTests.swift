@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import GestureTrace
 
 /// The HTML report generator: what it draws (lanes, spans, marks, paths), that user strings
@@ -36,10 +37,15 @@ import Testing
         }
     }
 
-    static func report(_ text: String, options: HTMLReport.Options = HTMLReport.Options()) throws -> (data: ReportData, html: String) {
+    static func report(_ text: String, options: HTMLReport.Options = HTMLReport.Options()) throws -> (
+        data: ReportData, html: String
+    ) {
         let trace = try decode(text)
         let records = Replay.run(trace).records
-        return (ReportData(trace: trace, records: records), HTMLReport.render(trace: trace, records: records, options: options))
+        return (
+            ReportData(trace: trace, records: records),
+            HTMLReport.render(trace: trace, records: records, options: options)
+        )
     }
 
     static func count(_ needle: String, in haystack: String) -> Int {
@@ -109,7 +115,10 @@ import Testing
         #expect(photo.marks.contains { $0.kind == .delivery(.moved) })
         #expect(photo.marks.contains { $0.kind == .delivery(.cancelled) })
         let button = try #require(data.responders.first { $0.name == "button" })
-        #expect(button.marks.map(\.kind) == [.delivery(.began), .control(.touchDown), .delivery(.ended), .control(.touchUpInside)])
+        #expect(
+            button.marks.map(\.kind) == [
+                .delivery(.began), .control(.touchDown), .delivery(.ended), .control(.touchUpInside),
+            ])
         #expect(html.contains("href=\"#mk-ended\""))
         #expect(html.contains("button sent touchUpInside"))
     }
@@ -148,10 +157,12 @@ import Testing
 
     @Test("downsampling keeps every stroke's first and last point and stays within budget")
     func downsampling() {
-        let long = ReportData.Stroke(touch: .int(0), finger: 0, points: (0..<1000).map { Point(x: Double($0), y: 0) },
-                                     times: (0..<1000).map(Double.init), end: .ended)
-        let short = ReportData.Stroke(touch: .int(1), finger: 1, points: [Point(x: 1, y: 1), Point(x: 2, y: 2)],
-                                      times: [0, 1], end: .ended)
+        let long = ReportData.Stroke(
+            touch: .int(0), finger: 0, points: (0..<1000).map { Point(x: Double($0), y: 0) },
+            times: (0..<1000).map(Double.init), end: .ended)
+        let short = ReportData.Stroke(
+            touch: .int(1), finger: 1, points: [Point(x: 1, y: 1), Point(x: 2, y: 2)],
+            times: [0, 1], end: .ended)
         let kept = SceneSVG.keptPoints([long, short], budget: 100)
         #expect(kept[0].first == Point(x: 0, y: 0) && kept[0].last == Point(x: 999, y: 0))
         #expect(kept[0].count <= 102)
@@ -170,7 +181,8 @@ import Testing
                         {"t": 0.05, "touches": [{"id": "<q>", "phase": "ended", "x": 50, "y": 50}]}]}
             """
         let (_, html) = try Self.report(text, options: HTMLReport.Options(source: "dir/<x>.json", generator: "g&t"))
-        for raw in ["<img", "<script>alert", "</title><script>", "<in>", "<q>", "t\"ap", "ap'&", "\u{1}", "<x>", "g&t"] {
+        for raw in ["<img", "<script>alert", "</title><script>", "<in>", "<q>", "t\"ap", "ap'&", "\u{1}", "<x>", "g&t"]
+        {
             #expect(!html.contains(raw), "unescaped: \(raw)")
         }
         #expect(html.contains("&lt;img src=x onerror=alert(1)&gt;"))
@@ -207,7 +219,8 @@ import Testing
         var events = "{\"t\": 0, \"touches\": [{\"id\": 1, \"phase\": \"began\", \"x\": 10, \"y\": 10}]}"
         for i in 1...6000 {
             let x = 10 + Double(i % 300)
-            events += ",{\"t\": \(Double(i) / 60), \"touches\": [{\"id\": 1, \"phase\": \"moved\", \"x\": \(x), \"y\": \(10 + Double(i % 500))}]}"
+            events +=
+                ",{\"t\": \(Double(i) / 60), \"touches\": [{\"id\": 1, \"phase\": \"moved\", \"x\": \(x), \"y\": \(10 + Double(i % 500))}]}"
         }
         events += ",{\"t\": 100.1, \"touches\": [{\"id\": 1, \"phase\": \"ended\", \"x\": 10, \"y\": 10}]}"
         let text = """
@@ -223,7 +236,10 @@ import Testing
         #expect(html.contains("The table shows 1500 of"))
         #expect(html.contains("left out"))
         #expect(html.utf8.count < 3_000_000)
-        let pathPoints = html.split(separator: "<polyline").dropFirst().first.map { Self.count(",", in: String($0.prefix { $0 != ">" })) } ?? 0
+        let pathPoints =
+            html.split(separator: "<polyline").dropFirst().first.map {
+                Self.count(",", in: String($0.prefix { $0 != ">" }))
+            } ?? 0
         #expect(pathPoints <= SceneSVG.maxPathPoints + 2)
     }
 

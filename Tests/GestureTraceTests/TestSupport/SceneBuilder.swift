@@ -18,8 +18,10 @@ struct SceneBuilder {
     /// pre-order (a parent before its children, each subtree complete before the next
     /// sibling's), as the decoder produces them.
     @discardableResult
-    mutating func view(_ id: String, in parent: String = "window", frame: Rect, class viewClass: ViewClass = .view,
-                       configure: (inout ViewNode) -> Void = { _ in }) -> Int {
+    mutating func view(
+        _ id: String, in parent: String = "window", frame: Rect, class viewClass: ViewClass = .view,
+        configure: (inout ViewNode) -> Void = { _ in }
+    ) -> Int {
         let index = views.count
         var node = ViewNode(id: id, viewClass: viewClass, frame: frame)
         node.touches = viewClass.isControl ? .handle : .handle
@@ -32,8 +34,10 @@ struct SceneBuilder {
     }
 
     @discardableResult
-    mutating func recognizer(_ id: String, on view: String, kind: RecognizerKind,
-                             configure: (inout RecognizerSpec) -> Void = { _ in }) -> Int {
+    mutating func recognizer(
+        _ id: String, on view: String, kind: RecognizerKind,
+        configure: (inout RecognizerSpec) -> Void = { _ in }
+    ) -> Int {
         let index = recognizers.count
         var spec = RecognizerSpec(id: id, kind: kind, view: indexOfView(view))
         configure(&spec)
@@ -69,22 +73,31 @@ struct SceneBuilder {
             specs[i].requireToFail = specs[i].requireToFail.map { remap[$0] }
             specs[i].shouldRequireFailureOf = specs[i].shouldRequireFailureOf.map { remap[$0] }
             specs[i].shouldBeRequiredToFailBy = specs[i].shouldBeRequiredToFailBy.map { remap[$0] }
-            if case .only(let ids) = specs[i].simultaneousWith { specs[i].simultaneousWith = .only(ids.map { remap[$0] }) }
+            if case .only(let ids) = specs[i].simultaneousWith {
+                specs[i].simultaneousWith = .only(ids.map { remap[$0] })
+            }
         }
         var nodes = views
         for i in nodes.indices { nodes[i].recognizers = nodes[i].recognizers.map { remap[$0] } }
-        return Scene(screen: views[0].frame.size, application: application, appDelegate: appDelegate,
-                     views: nodes, recognizers: specs, settings: settings)
+        return Scene(
+            screen: views[0].frame.size, application: application, appDelegate: appDelegate,
+            views: nodes, recognizers: specs, settings: settings)
     }
 }
 
 /// Touch input written compactly: `down(1, 100, 100, at: 0)`.
 enum Input {
     static func touches(_ t: Double, _ samples: [(Int, TouchPhase, Double, Double)]) -> InputEvent {
-        .touches(time: t, touches: samples.map { TouchSample(id: .int($0.0), phase: $0.1, location: Point(x: $0.2, y: $0.3)) })
+        .touches(
+            time: t,
+            touches: samples.map { TouchSample(id: .int($0.0), phase: $0.1, location: Point(x: $0.2, y: $0.3)) })
     }
-    static func down(_ id: Int, _ x: Double, _ y: Double, at t: Double) -> InputEvent { touches(t, [(id, .began, x, y)]) }
-    static func move(_ id: Int, _ x: Double, _ y: Double, at t: Double) -> InputEvent { touches(t, [(id, .moved, x, y)]) }
+    static func down(_ id: Int, _ x: Double, _ y: Double, at t: Double) -> InputEvent {
+        touches(t, [(id, .began, x, y)])
+    }
+    static func move(_ id: Int, _ x: Double, _ y: Double, at t: Double) -> InputEvent {
+        touches(t, [(id, .moved, x, y)])
+    }
     static func up(_ id: Int, _ x: Double, _ y: Double, at t: Double) -> InputEvent { touches(t, [(id, .ended, x, y)]) }
 }
 
@@ -98,11 +111,17 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
         case .frame(let cause):
             lines.append("@\(t) \(cause.rawValue)")
         case let .hit(touch, _, view, recognizers, chain, _):
-            if hits { lines.append("  hit \(touch) \(view ?? "nil") [\(recognizers.joined(separator: ","))] \(chain.joined(separator: ">"))") }
+            if hits {
+                lines.append(
+                    "  hit \(touch) \(view ?? "nil") [\(recognizers.joined(separator: ","))] \(chain.joined(separator: ">"))"
+                )
+            }
         case let .state(recognizer, from, to, reason, _):
             lines.append("  \(recognizer): \(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(reason))" : ""))
         case let .deliver(responder, phase, touches, delayed):
-            lines.append("  \(responder).\(phase.rawValue)[\(touches.map(\.description).joined(separator: ","))]" + (delayed ? " delayed" : ""))
+            lines.append(
+                "  \(responder).\(phase.rawValue)[\(touches.map(\.description).joined(separator: ","))]"
+                    + (delayed ? " delayed" : ""))
         case let .pending(recognizer, wants, waitingFor):
             lines.append("  \(recognizer) pending \(wants.rawValue) on \(waitingFor.joined(separator: ","))")
         case let .action(recognizer, state):
