@@ -11,13 +11,9 @@ let package = Package(
     ],
     targets: [
         // Engine: pure and deterministic; bytes in, records out. No file, clock or process I/O.
-        // Exclusivity checks are off in the engine: it is single-threaded and its dynamic
-        // access checks (swift_beginAccess on every class property touched in the frame loop)
-        // cost about a tenth of a replay. Root packages may use unsafeFlags; see
-        // docs/PERFORMANCE.md.
-        .target(
-            name: "GestureTrace",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"])]),
+        // No unsafeFlags: SwiftPM refuses a product with unsafe flags from a package that
+        // depends on this one by version (see docs/PERFORMANCE.md for what that costs).
+        .target(name: "GestureTrace"),
 
         // CLI: argument parsing, commands, file I/O and exit codes, testable in process.
         .target(name: "GestureTraceCLI", dependencies: ["GestureTrace"]),

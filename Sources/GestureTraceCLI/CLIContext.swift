@@ -9,22 +9,22 @@ import GestureTrace
 ///
 /// The live context wires the real process; tests build one with memory sinks, an in-memory
 /// file system and, for `check`, a stand-in renderer, so the command layer runs in process.
-public struct CLIContext {
+package struct CLIContext {
     /// Results and diffs (STYLE §3 "Streams").
-    public var stdout: OutputSink
+    package var stdout: OutputSink
     /// Diagnostics: `file:line:column: error: …`, usage errors.
-    public var stderr: OutputSink
-    public var fileSystem: any FileSystem
-    public var environment: [String: String]
+    package var stderr: OutputSink
+    package var fileSystem: any FileSystem
+    package var environment: [String: String]
     /// Reads all of standard input (for `replay -`).
-    public var readStandardInput: () -> [UInt8]
+    package var readStandardInput: () -> [UInt8]
     /// Whether stdout is a terminal (colour in `auto` mode).
-    public var stdoutIsTerminal: Bool
+    package var stdoutIsTerminal: Bool
     /// Replaces the real trace rendering in `check` (decode, replay, invariants, text), so the
     /// golden workflow can be tested with canned outputs. Nil means the real one.
-    public var renderTrace: ((String) -> Result<String, TraceError>)?
+    package var renderTrace: ((String) -> Result<String, TraceError>)?
 
-    public init(
+    package init(
         stdout: OutputSink, stderr: OutputSink, fileSystem: any FileSystem,
         environment: [String: String] = [:], readStandardInput: @escaping () -> [UInt8] = { [] },
         stdoutIsTerminal: Bool = false, renderTrace: ((String) -> Result<String, TraceError>)? = nil
@@ -39,7 +39,7 @@ public struct CLIContext {
     }
 
     /// The real process: fds 1 and 2, the local file system, the process environment.
-    public static func live() -> CLIContext {
+    package static func live() -> CLIContext {
         CLIContext(
             stdout: .fileDescriptor(1), stderr: .fileDescriptor(2), fileSystem: LocalFileSystem(),
             environment: ProcessInfo.processInfo.environment,

@@ -7,20 +7,20 @@ import Foundation
 #endif
 
 /// What a path names.
-public enum FileKind: Sendable, Equatable {
+package enum FileKind: Sendable, Equatable {
     case file, directory, missing
 }
 
 /// A file-system failure, with a lowercase reason such as `no such file or directory`.
-public struct FileSystemError: Error, Sendable, Equatable {
-    public var reason: String
+package struct FileSystemError: Error, Sendable, Equatable {
+    package var reason: String
 
-    public init(_ reason: String) { self.reason = reason }
+    package init(_ reason: String) { self.reason = reason }
 }
 
 /// The file access the commands need, injected so that `check` and `replay` are testable in
 /// process against an in-memory tree, and so that the corpus API can work relative to a root.
-public protocol FileSystem {
+package protocol FileSystem {
     /// What `path` names (following symbolic links).
     func kind(_ path: String) -> FileKind
     /// The whole contents of a regular file.
@@ -34,16 +34,16 @@ public protocol FileSystem {
 }
 
 /// The real file system, through POSIX calls so that errors keep their precise reason.
-public struct LocalFileSystem: FileSystem {
-    public init() {}
+package struct LocalFileSystem: FileSystem {
+    package init() {}
 
-    public func kind(_ path: String) -> FileKind {
+    package func kind(_ path: String) -> FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
         return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
     }
 
-    public func read(_ path: String) throws(FileSystemError) -> [UInt8] {
+    package func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         if kind(path) == .directory { throw FileSystemError("is a directory") }
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { throw Self.lastError() }
@@ -68,7 +68,7 @@ public struct LocalFileSystem: FileSystem {
         return result
     }
 
-    public func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
+    package func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
         do {
             return try FileManager.default.contentsOfDirectory(atPath: path)
         } catch {
@@ -76,7 +76,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    package func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -108,7 +108,7 @@ public struct LocalFileSystem: FileSystem {
         }
     }
 
-    public func createDirectories(_ path: String) throws(FileSystemError) {
+    package func createDirectories(_ path: String) throws(FileSystemError) {
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
@@ -124,11 +124,11 @@ public struct LocalFileSystem: FileSystem {
 
 /// A file system whose relative paths resolve against a base folder, so that reports show
 /// short paths (`examples/tap.json`) while the corpus lives anywhere.
-public struct RootedFileSystem: FileSystem {
-    public var base: String
-    public var inner: any FileSystem
+package struct RootedFileSystem: FileSystem {
+    package var base: String
+    package var inner: any FileSystem
 
-    public init(base: String, inner: any FileSystem = LocalFileSystem()) {
+    package init(base: String, inner: any FileSystem = LocalFileSystem()) {
         self.base = base
         self.inner = inner
     }
@@ -139,15 +139,15 @@ public struct RootedFileSystem: FileSystem {
         return Paths.join(base, path)
     }
 
-    public func kind(_ path: String) -> FileKind { inner.kind(resolve(path)) }
-    public func read(_ path: String) throws(FileSystemError) -> [UInt8] { try inner.read(resolve(path)) }
-    public func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
+    package func kind(_ path: String) -> FileKind { inner.kind(resolve(path)) }
+    package func read(_ path: String) throws(FileSystemError) -> [UInt8] { try inner.read(resolve(path)) }
+    package func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
         try inner.entries(ofDirectory: resolve(path))
     }
-    public func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
+    package func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
         try inner.writeAtomically(bytes, to: resolve(path))
     }
-    public func createDirectories(_ path: String) throws(FileSystemError) {
+    package func createDirectories(_ path: String) throws(FileSystemError) {
         try inner.createDirectories(resolve(path))
     }
 }

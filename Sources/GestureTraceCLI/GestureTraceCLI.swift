@@ -5,9 +5,9 @@ import GestureTrace
 ///
 /// All of it runs in process against a `CLIContext`, so tests exercise help text, usage
 /// errors and the golden workflow without spawning the binary (SwiftPM's "Commands" split).
-public enum GestureTraceCLI {
+package enum GestureTraceCLI {
     /// Runs the tool on the real process and returns the exit status.
-    public static func main(arguments: [String]) -> Int32 {
+    package static func main(arguments: [String]) -> Int32 {
         let context = CLIContext.live()
         let status = run(arguments: arguments, context: context)
         context.stdout.flush()
@@ -16,7 +16,7 @@ public enum GestureTraceCLI {
     }
 
     /// Runs the tool against `context` (arguments exclude the program name).
-    public static func run(arguments: [String], context: CLIContext) -> Int32 {
+    package static func run(arguments: [String], context: CLIContext) -> Int32 {
         let result: CommandResult
         do throws(UsageError) {
             result = try dispatch(arguments, context: context)

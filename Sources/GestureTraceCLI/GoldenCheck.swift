@@ -1,7 +1,7 @@
 import GestureTrace
 
 /// Which goldens `check --update` may write (STYLE §3 "Update and record mode").
-public enum UpdateMode: String, Sendable {
+package enum UpdateMode: String, Sendable {
     /// Never write: the default, and what CI runs.
     case none
     /// Create missing goldens only.

@@ -22,20 +22,20 @@ import GestureTrace
 ///
 /// `GESTURETRACE_UPDATE=1 swift test` (or `=missing`) writes goldens as `check --update` does,
 /// then still fails, so a forgotten variable can never pass CI (STYLE §3).
-public enum GoldenCorpus {
+package enum GoldenCorpus {
     /// What one run found.
-    public struct Run: Sendable {
+    package struct Run: Sendable {
         /// `check`'s exit status: 0 all match, 1 differences, 2 invalid input.
-        public var exitStatus: Int32
+        package var exitStatus: Int32
         /// The report as `check` prints it (stdout, then stderr diagnostics).
-        public var output: String
+        package var output: String
         /// True only when everything matched and nothing was recorded.
-        public var passed: Bool
+        package var passed: Bool
     }
 
     /// The traces under `root`, as paths relative to it, in the order `check` reports them
     /// (UTF-8 byte order of the relative path; `*.scene.json` excluded).
-    public static func traces(in root: String) -> [String] {
+    package static func traces(in root: String) -> [String] {
         let checker = GoldenCheck(fileSystem: RootedFileSystem(base: root), render: { _ in .success("") })
         return checker.discover(["."]).compactMap { item in
             if case .trace(let path) = item { return path }
@@ -48,7 +48,7 @@ public enum GoldenCorpus {
     ///
     /// - Parameter environment: `GESTURETRACE_UPDATE=1` (or `all`) updates differing and
     ///   missing goldens, `missing` only creates missing ones; either way the run fails.
-    public static func check(
+    package static func check(
         _ paths: [String], in root: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> Run {

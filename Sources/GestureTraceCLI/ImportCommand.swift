@@ -6,9 +6,9 @@ import GestureTrace
 /// The command parses its own arguments, reads the recording in chunks, feeds its lines to the
 /// format's importer (pure, in `GestureTrace/Import`) and writes each event as soon as the
 /// importer produces it, so memory stays flat on long recordings. The summary goes to stderr.
-public enum ImportCommand {
+package enum ImportCommand {
     /// The help text, in swift-argument-parser's layout.
-    public static let usage = """
+    package static let usage = """
         OVERVIEW: Turn a touch recording into a gesturetrace trace.
 
         USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
@@ -51,7 +51,7 @@ public enum ImportCommand {
         "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]"
 
     /// Runs the command with the arguments after `import`; returns the exit status.
-    public static func run(_ arguments: [String]) -> Int32 {
+    package static func run(_ arguments: [String]) -> Int32 {
         run(arguments, io: .standard)
     }
 

@@ -8,7 +8,7 @@
 ///
 /// Output is collected in a `[UInt8]` buffer and written with POSIX `write` in large chunks:
 /// `print` per record would dominate a replay of hundreds of thousands of samples.
-public final class OutputSink {
+package final class OutputSink {
     enum Target {
         case fileDescriptor(Int32)
         case memory
@@ -25,18 +25,18 @@ public final class OutputSink {
     }
 
     /// A sink writing to a file descriptor (1 for stdout, 2 for stderr).
-    public static func fileDescriptor(_ fd: Int32) -> OutputSink { OutputSink(target: .fileDescriptor(fd)) }
+    package static func fileDescriptor(_ fd: Int32) -> OutputSink { OutputSink(target: .fileDescriptor(fd)) }
 
     /// A sink keeping everything in memory; read it back with `text` or `bytes`.
-    public static func memory() -> OutputSink { OutputSink(target: .memory) }
+    package static func memory() -> OutputSink { OutputSink(target: .memory) }
 
     /// Everything written so far (memory sinks only; a file sink returns what is unflushed).
-    public var bytes: [UInt8] { buffer }
+    package var bytes: [UInt8] { buffer }
 
     /// Everything written so far, as UTF-8 text.
-    public var text: String { String(decoding: buffer, as: UTF8.self) }
+    package var text: String { String(decoding: buffer, as: UTF8.self) }
 
-    public func write(_ bytes: [UInt8]) {
+    package func write(_ bytes: [UInt8]) {
         if case .fileDescriptor(let fd) = target, bytes.count >= threshold {
             // A whole rendered replay: write it straight out instead of copying it.
             flush()
@@ -48,7 +48,7 @@ public final class OutputSink {
     }
 
     /// Writes bytes that live elsewhere (a streaming writer's buffer) without an array copy.
-    public func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+    package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
         if case .fileDescriptor(let fd) = target, bytes.count >= threshold {
             flush()
             Self.writeAll(UnsafeRawBufferPointer(bytes), to: fd)
@@ -58,19 +58,19 @@ public final class OutputSink {
         if case .fileDescriptor = target, buffer.count >= threshold { flush() }
     }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         buffer.append(contentsOf: text.utf8)
         if case .fileDescriptor = target, buffer.count >= threshold { flush() }
     }
 
     /// Writes `text` and a newline.
-    public func line(_ text: String) {
+    package func line(_ text: String) {
         write(text)
         write([UInt8(ascii: "\n")])
     }
 
     /// Sends buffered bytes to the file descriptor; a no-op for memory sinks.
-    public func flush() {
+    package func flush() {
         guard case .fileDescriptor(let fd) = target, !buffer.isEmpty else { return }
         Self.writeAll(buffer, to: fd)
         buffer.removeAll(keepingCapacity: true)

@@ -2,7 +2,7 @@
 ///
 /// Each case carries what its report needs, as NIO's verification error codes do; exit
 /// codes are decided only in the CLI layer.
-public enum CheckOutcome: Sendable, Equatable {
+package enum CheckOutcome: Sendable, Equatable {
     /// The golden file holds exactly the actual output.
     case match
     /// The outputs differ: a unified diff (expected `-`, actual `+`) and where the first
@@ -17,22 +17,22 @@ public enum CheckOutcome: Sendable, Equatable {
 }
 
 /// Compares golden text with actual output: the pure part of `gesturetrace check`.
-public enum GoldenComparison {
+package enum GoldenComparison {
     /// The first line of a golden file that expects the trace to be rejected; the error
     /// message follows on the next line.
     ///
     /// Invalid traces (a `traces/invalid/` corpus) are tested like any other: their "output"
     /// is this header and the diagnostic, with the file named relative to the trace's folder
     /// so that no machine path reaches a golden.
-    public static let errorHeader = "gesturetrace error v1"
+    package static let errorHeader = "gesturetrace error v1"
 
     /// Whether a golden file expects an error rather than a replay.
-    public static func expectsError(_ golden: String) -> Bool {
+    package static func expectsError(_ golden: String) -> Bool {
         golden == errorHeader || golden.hasPrefix(errorHeader + "\n")
     }
 
     /// The golden text of an expected error: header, then the diagnostic line.
-    public static func errorDocument(_ error: TraceError) -> String {
+    package static func errorDocument(_ error: TraceError) -> String {
         "\(errorHeader)\n\(error.description)\n"
     }
 
@@ -43,7 +43,7 @@ public enum GoldenComparison {
     ///   - expected: the golden file's contents.
     ///   - actual: what the replay printed.
     ///   - goldenPath: the golden's path as shown in the diff headers.
-    public static func compare(expected: String, actual: String, goldenPath: String) -> CheckOutcome {
+    package static func compare(expected: String, actual: String, goldenPath: String) -> CheckOutcome {
         guard let diff = LineDiff.unified(expected: expected, actual: actual, path: goldenPath) else {
             return .match
         }
@@ -54,7 +54,7 @@ public enum GoldenComparison {
     ///
     /// The frame is the nearest heading at or before the first differing line of the actual
     /// output (or of the expected one when the actual output ends there).
-    public static func firstDifference(expected: String, actual: String) -> String {
+    package static func firstDifference(expected: String, actual: String) -> String {
         guard let (oldLine, newLine) = LineDiff.firstDifference(expected: expected, actual: actual) else {
             return "no difference"
         }

@@ -1,7 +1,7 @@
 /// One broken invariant of a record stream: where it happened and a sentence saying what.
-public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
+package struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     /// What kind of rule was broken; tests match on it, people read `message`.
-    public enum Kind: String, Sendable {
+    package enum Kind: String, Sendable {
         /// The first record is not a `frame` record, or a record names another frame.
         case frameOutOfPlace
         /// `frame` records are not numbered 0, 1, 2, …
@@ -35,14 +35,14 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// The frame the violation was found in (the last frame for end-of-stream checks).
-    public var frame: Int
+    package var frame: Int
     /// Time in seconds of the offending record.
-    public var time: Double
-    public var kind: Kind
+    package var time: Double
+    package var kind: Kind
     /// One sentence, lowercase first, naming the ids involved.
-    public var message: String
+    package var message: String
 
-    public init(frame: Int, time: Double, kind: Kind, message: String) {
+    package init(frame: Int, time: Double, kind: Kind, message: String) {
         self.frame = frame
         self.time = time
         self.kind = kind
@@ -50,7 +50,7 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `frame 3 (t=0.43): message`.
-    public var description: String {
+    package var description: String {
         "frame \(frame) (t=\(DecimalFormat.time(time))): \(message)"
     }
 }
@@ -88,13 +88,13 @@ public struct InvariantViolation: Sendable, Equatable, CustomStringConvertible {
 /// withholding the ended phase, which waits until it resolves (SEMANTICS §7.4), and a recognizer that
 /// never resolves (a `script` without a deciding step) holds it for good. The checker does not
 /// know which recognizers delay, so such a touch is excused whenever that could be the reason.
-public enum InvariantChecker {
+package enum InvariantChecker {
     /// Returns every violation found, in stream order, end-of-stream findings last.
     ///
     /// - Parameters:
     ///   - records: a replay's records, in order.
     ///   - touchesDownAtEnd: ids of touches the input leaves down (see `touchesDownAtEnd(of:)`).
-    public static func check(_ records: [Record], touchesDownAtEnd: [TouchID] = []) -> [InvariantViolation] {
+    package static func check(_ records: [Record], touchesDownAtEnd: [TouchID] = []) -> [InvariantViolation] {
         var state = CheckState()
         state.touchesDownAtEnd = touchesDownAtEnd
         for record in records { state.visit(record) }
@@ -104,7 +104,7 @@ public enum InvariantChecker {
 
     /// The touches a trace's input leaves down: began and never ended or cancelled, nor
     /// cancelled by an interrupt. In first-began order.
-    public static func touchesDownAtEnd(of trace: Trace) -> [TouchID] {
+    package static func touchesDownAtEnd(of trace: Trace) -> [TouchID] {
         var down: [TouchID] = []
         for event in trace.events {
             switch event {

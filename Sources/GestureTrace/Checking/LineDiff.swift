@@ -7,7 +7,7 @@
 /// quotes a heading line (`frame 3  t=0.43  timer`): the nearest one at or before the hunk's
 /// first change in the expected text, so a reader always knows which frame a change belongs
 /// to (git quotes the line before the hunk's context, which is often the previous frame).
-public enum LineDiff {
+package enum LineDiff {
     /// One line and whether a newline ended it (only a file's last line may lack one).
     struct Line: Hashable {
         var text: Substring
@@ -21,7 +21,7 @@ public enum LineDiff {
     }
 
     /// Whether a line heads a section of the text format: a `frame …` line or `summary`.
-    public static func isHeading(_ line: Substring) -> Bool {
+    package static func isHeading(_ line: Substring) -> Bool {
         line.hasPrefix("frame ") || line == "summary"
     }
 
@@ -32,7 +32,7 @@ public enum LineDiff {
     ///   - context: lines of unchanged context around each change (GNU's default is 3).
     ///   - heading: which lines a hunk header may quote, searched backwards from the hunk's
     ///     first change in the expected text.
-    public static func unified(
+    package static func unified(
         expected: String, actual: String, path: String, context: Int = 3,
         heading: (Substring) -> Bool = isHeading
     ) -> String? {
@@ -95,7 +95,7 @@ public enum LineDiff {
     }
 
     /// The 0-based index, in both texts, of the first line that differs; nil when equal.
-    public static func firstDifference(expected: String, actual: String) -> (old: Int, new: Int)? {
+    package static func firstDifference(expected: String, actual: String) -> (old: Int, new: Int)? {
         let old = lines(expected)
         let new = lines(actual)
         var i = 0
@@ -105,7 +105,7 @@ public enum LineDiff {
     }
 
     /// The nearest heading line at or before the 0-based line `index` of `text`.
-    public static func heading(in text: String, atOrBefore index: Int, _ heading: (Substring) -> Bool = isHeading)
+    package static func heading(in text: String, atOrBefore index: Int, _ heading: (Substring) -> Bool = isHeading)
         -> Substring?
     {
         let all = lines(text)

@@ -2,15 +2,15 @@ import Foundation
 
 /// A 2-D affine transform with `CGAffineTransform`'s meaning: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).
-public struct AffineTransform: Equatable, Sendable {
-    public var a: Double
-    public var b: Double
-    public var c: Double
-    public var d: Double
-    public var tx: Double
-    public var ty: Double
+package struct AffineTransform: Equatable, Sendable {
+    package var a: Double
+    package var b: Double
+    package var c: Double
+    package var d: Double
+    package var tx: Double
+    package var ty: Double
 
-    public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
+    package init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
         self.a = a
         self.b = b
         self.c = c
@@ -19,29 +19,29 @@ public struct AffineTransform: Equatable, Sendable {
         self.ty = ty
     }
 
-    public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+    package static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
-    public static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
+    package static func scale(_ sx: Double, _ sy: Double) -> AffineTransform {
         AffineTransform(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
     }
 
     /// A rotation by `degrees`; positive turns clockwise on screen because y points down,
     /// as `CGAffineTransform(rotationAngle:)` does in UIKit.
-    public static func rotation(degrees: Double) -> AffineTransform {
+    package static func rotation(degrees: Double) -> AffineTransform {
         let r = degrees * Double.pi / 180
         let cs = cos(r)
         let sn = sin(r)
         return AffineTransform(a: cs, b: sn, c: -sn, d: cs, tx: 0, ty: 0)
     }
 
-    public static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
+    package static func translation(_ tx: Double, _ ty: Double) -> AffineTransform {
         AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
     }
 
     /// `self` applied first, then `other` (`CGAffineTransform.concatenating`).
-    public func concatenating(_ other: AffineTransform) -> AffineTransform {
+    package func concatenating(_ other: AffineTransform) -> AffineTransform {
         AffineTransform(
             a: a * other.a + b * other.c,
             b: a * other.b + b * other.d,
@@ -51,13 +51,13 @@ public struct AffineTransform: Equatable, Sendable {
             ty: tx * other.b + ty * other.d + other.ty)
     }
 
-    public func apply(_ p: Point) -> Point {
+    package func apply(_ p: Point) -> Point {
         Point(x: a * p.x + c * p.y + tx, y: b * p.x + d * p.y + ty)
     }
 
     /// The inverse, or nil when the transform is singular (scale 0): such a view can never be
     /// hit (SEMANTICS §1.5).
-    public var inverted: AffineTransform? {
+    package var inverted: AffineTransform? {
         let det = a * d - b * c
         guard det != 0, det.isFinite else { return nil }
         let ia = d / det

@@ -1,21 +1,21 @@
 /// What `gesturetrace hit-test SCENE X Y` shows: the hit view, its responder chain, and the
 /// recognizers a touch there would reach, in delivery order (SEMANTICS §1, §3, §4).
-public struct HitTestReport: Sendable, Equatable {
+package struct HitTestReport: Sendable, Equatable {
     /// The hit-test view's id, or nil when nothing is hit (SEMANTICS §1.7).
-    public var view: String?
+    package var view: String?
     /// Responder ids from the hit view to "AppDelegate" (empty when nothing is hit).
-    public var chain: [String]
+    package var chain: [String]
     /// Recognizer ids in the order a new touch reaches them (empty when nothing is hit).
-    public var recognizers: [String]
+    package var recognizers: [String]
 
-    public init(view: String?, chain: [String], recognizers: [String]) {
+    package init(view: String?, chain: [String], recognizers: [String]) {
         self.view = view
         self.chain = chain
         self.recognizers = recognizers
     }
 
     /// Hit-tests a window point in a scene with no touches down.
-    public static func make(scene: Scene, point: Point) -> HitTestReport {
+    package static func make(scene: Scene, point: Point) -> HitTestReport {
         let trace = Trace(name: nil, scene: scene, events: [])
         let simulator = Simulator(trace: trace)
         guard let view = simulator.hitTester.hitTest(point) else {
@@ -32,17 +32,17 @@ public struct HitTestReport: Sendable, Equatable {
 /// Hit testing of one scene, prepared once: the per-view geometry (inverse transforms,
 /// centers) is computed at creation, so each query costs only the walk down the tree,
 /// O(depth × siblings visited). For tools and benchmarks that ask many points of a scene.
-public struct HitTestSession {
+package struct HitTestSession {
     private let scene: Scene
     private let tester: HitTester
 
-    public init(scene: Scene) {
+    package init(scene: Scene) {
         self.scene = scene
         tester = HitTester(scene: scene, geometry: ViewGeometry(scene: scene))
     }
 
     /// The id of the hit-test view at a window point, or nil when nothing is hit (SEMANTICS §1.7).
-    public func view(at point: Point) -> String? {
+    package func view(at point: Point) -> String? {
         tester.hitTest(point).map { scene.views[$0].id }
     }
 }

@@ -30,7 +30,7 @@
 /// - `4` OUTSIDE and `7`–`12` (hover, scroll, buttons) are not touches: skipped and counted.
 ///
 /// The importer keeps the fingers down and one MotionEvent of look-ahead (for POINTER_UP).
-public struct AndroidImporter: TouchImporter {
+package struct AndroidImporter: TouchImporter {
     /// One MotionEvent: consecutive rows with the same time, action and activity.
     struct Group {
         var time: Double
@@ -61,18 +61,18 @@ public struct AndroidImporter: TouchImporter {
     ///   - scale: pixels per point (3 for the HMOG phone's density).
     ///   - activity: import only rows with this ActivityID; `nil` imports all of them, with
     ///     time running on across activities.
-    public init(file: String, scale: Double = 3, activity: String? = nil) {
+    package init(file: String, scale: Double = 3, activity: String? = nil) {
         self.file = file
         self.scale = scale
         self.activity = activity
     }
 
-    public var summary: ImportSummary { assembler.summary }
+    package var summary: ImportSummary { assembler.summary }
 
     /// The ActivityIDs seen, in order of first appearance (at most 20), for error hints.
-    public var activitiesSeen: [String] { activities }
+    package var activitiesSeen: [String] { activities }
 
-    public mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
+    package mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
         lastLine = number
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
         let row = CSVRow(line)
@@ -144,7 +144,7 @@ public struct AndroidImporter: TouchImporter {
             line: number, ids: [pointerID], points: [Point(x: x, y: y)])
     }
 
-    public mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
+    package mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
         close(emit: emit)
         if let last = held {
             process(last, next: nil, emit: emit)

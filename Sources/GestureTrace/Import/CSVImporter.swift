@@ -19,9 +19,9 @@
 /// - Consecutive rows with equal time form one event; a finger listed twice at one time starts
 ///   a second event at the same time.
 /// - Empty lines and lines starting with `#` are skipped.
-public struct CSVImporter: TouchImporter {
+package struct CSVImporter: TouchImporter {
     /// The unit of the `time` column.
-    public enum TimeUnit: String, Sendable, CaseIterable {
+    package enum TimeUnit: String, Sendable, CaseIterable {
         case s, ms, us
 
         var seconds: Double {
@@ -45,15 +45,15 @@ public struct CSVImporter: TouchImporter {
     ///   - file: the file name used in errors.
     ///   - scale: input units per point (1: the input is in points).
     ///   - timeUnit: the unit of the `time` column.
-    public init(file: String, scale: Double = 1, timeUnit: TimeUnit = .s) {
+    package init(file: String, scale: Double = 1, timeUnit: TimeUnit = .s) {
         self.file = file
         self.scale = scale
         self.unit = timeUnit
     }
 
-    public var summary: ImportSummary { assembler.summary }
+    package var summary: ImportSummary { assembler.summary }
 
-    public mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
+    package mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
         lastLine = number
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
         if trimmed.isEmpty || trimmed.hasPrefix("#") { return }
@@ -100,7 +100,7 @@ public struct CSVImporter: TouchImporter {
         assembler.add(finger, phase, at: Point(x: x, y: y), force: force, emit: emit)
     }
 
-    public mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
+    package mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
         guard columns != nil else {
             throw error(max(lastLine, 1), 1, "no header row; expected one naming time,finger,phase,x,y")
         }

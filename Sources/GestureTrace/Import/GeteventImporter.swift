@@ -19,9 +19,9 @@
 ///   discarded, as the kernel documentation asks, and counted (`eventsDropped`).
 /// - `SYN_MT_REPORT` (protocol A) is an error: that protocol carries no finger identity.
 /// - A frame not closed by `SYN_REPORT` at the end of the log is written at its last time.
-public struct GeteventImporter: TouchImporter {
+package struct GeteventImporter: TouchImporter {
     /// How raw axis values become points.
-    public enum Mapping: Sendable, Equatable {
+    package enum Mapping: Sendable, Equatable {
         /// points = raw ÷ scale.
         case scale(Double)
         /// points = raw × size ÷ (maximum + 1), Android's InputReader rule for an axis whose
@@ -58,14 +58,14 @@ public struct GeteventImporter: TouchImporter {
     /// - Parameters:
     ///   - file: the file name used in errors.
     ///   - mapping: how raw axis values become points.
-    public init(file: String, mapping: Mapping) {
+    package init(file: String, mapping: Mapping) {
         self.file = file
         self.mapping = mapping
     }
 
-    public var summary: ImportSummary { assembler.summary }
+    package var summary: ImportSummary { assembler.summary }
 
-    public mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
+    package mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
         lastLine = number
         guard let first = line.first else { return }
         if first == " " || first == "\t" {
@@ -171,7 +171,7 @@ public struct GeteventImporter: TouchImporter {
         }
     }
 
-    public mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
+    package mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
         if frameDirty, !dropping, let lastTime {
             try syn(at: lastTime, line: lastLine, emit: emit)
         }

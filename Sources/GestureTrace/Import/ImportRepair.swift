@@ -4,7 +4,7 @@
 /// importer mends what it can by a fixed rule and counts every mend, so the user sees how much of
 /// the trace is inferred rather than recorded. The cases are listed in the order the summary
 /// prints them.
-public enum ImportRepair: Int, CaseIterable, Sendable, Comparable {
+package enum ImportRepair: Int, CaseIterable, Sendable, Comparable {
     /// A touch began while one with the same id was alive: the old one is cancelled first.
     case beganWhileAlive
     /// A touch moved (or was stationary) without having begun: it begins there instead.
@@ -32,10 +32,10 @@ public enum ImportRepair: Int, CaseIterable, Sendable, Comparable {
     /// getevent: a contact began in a slot whose position was never reported: (0, 0) is used.
     case positionUnknown
 
-    public static func < (a: ImportRepair, b: ImportRepair) -> Bool { a.rawValue < b.rawValue }
+    package static func < (a: ImportRepair, b: ImportRepair) -> Bool { a.rawValue < b.rawValue }
 
     /// A short phrase for the summary, lowercase, as diagnostics are written.
-    public var summary: String {
+    package var summary: String {
         switch self {
         case .beganWhileAlive: return "touch began while still down: the old touch was cancelled"
         case .movedWithoutBegan: return "touch moved without having begun: it begins there"

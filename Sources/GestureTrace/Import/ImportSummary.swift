@@ -2,41 +2,41 @@
 ///
 /// A touch sequence is a stretch from a finger going down on an empty screen until no finger is
 /// down; it is multi-finger when two or more fingers are down at once at some moment in it.
-public struct ImportSummary: Equatable, Sendable {
+package struct ImportSummary: Equatable, Sendable {
     /// Touches that began (each finger contact counts once).
-    public var touches = 0
+    package var touches = 0
     /// Touch sequences, see the type's documentation.
-    public var sequences = 0
+    package var sequences = 0
     /// Touch sequences with two or more fingers down at once.
-    public var multiFingerSequences = 0
+    package var multiFingerSequences = 0
     /// Events written.
-    public var events = 0
+    package var events = 0
     /// The last event's time in seconds (the first is at 0).
-    public var duration = 0.0
+    package var duration = 0.0
     /// The most fingers down at once.
-    public var maxSimultaneous = 0
+    package var maxSimultaneous = 0
     /// Input frames that changed nothing and so produced no event (an Android MOVE where no
     /// pointer moved, a getevent SYN_REPORT after only unchanged values).
-    public var unchangedFrames = 0
+    package var unchangedFrames = 0
     /// The largest coordinates seen, in points; to warn when touches fall outside the screen.
-    public var maxX = 0.0
-    public var maxY = 0.0
+    package var maxX = 0.0
+    package var maxY = 0.0
     /// The smallest coordinates seen, in points.
-    public var minX = 0.0
-    public var minY = 0.0
+    package var minX = 0.0
+    package var minY = 0.0
     /// Repairs by kind: how many, and the 1-based input line of the first.
-    public private(set) var repairs: [ImportRepair: (count: Int, firstLine: Int)] = [:]
+    package private(set) var repairs: [ImportRepair: (count: Int, firstLine: Int)] = [:]
 
-    public init() {}
+    package init() {}
 
     /// The total number of repairs.
-    public var repairCount: Int { repairs.values.reduce(0) { $0 + $1.count } }
+    package var repairCount: Int { repairs.values.reduce(0) { $0 + $1.count } }
 
     /// How many repairs of `kind` were made.
-    public func count(of kind: ImportRepair) -> Int { repairs[kind]?.count ?? 0 }
+    package func count(of kind: ImportRepair) -> Int { repairs[kind]?.count ?? 0 }
 
     /// Records one repair of `kind` at a 1-based input line.
-    public mutating func record(_ kind: ImportRepair, line: Int) {
+    package mutating func record(_ kind: ImportRepair, line: Int) {
         if let entry = repairs[kind] {
             repairs[kind] = (entry.count + 1, entry.firstLine)
         } else {
@@ -45,13 +45,13 @@ public struct ImportSummary: Equatable, Sendable {
     }
 
     /// The repairs in the declaration order of `ImportRepair`, never in dictionary order.
-    public var orderedRepairs: [(kind: ImportRepair, count: Int, firstLine: Int)] {
+    package var orderedRepairs: [(kind: ImportRepair, count: Int, firstLine: Int)] {
         ImportRepair.allCases.compactMap { kind in
             repairs[kind].map { (kind, $0.count, $0.firstLine) }
         }
     }
 
-    public static func == (a: ImportSummary, b: ImportSummary) -> Bool {
+    package static func == (a: ImportSummary, b: ImportSummary) -> Bool {
         a.touches == b.touches && a.sequences == b.sequences
             && a.multiFingerSequences == b.multiFingerSequences && a.events == b.events
             && a.duration == b.duration && a.maxSimultaneous == b.maxSimultaneous
@@ -66,7 +66,7 @@ public struct ImportSummary: Equatable, Sendable {
 
     /// The multi-line summary text for stderr; `screen` is the scene's size in points, if known,
     /// to warn about touches outside it.
-    public func report(source: String, screen: (width: Double, height: Double)?) -> String {
+    package func report(source: String, screen: (width: Double, height: Double)?) -> String {
         var lines: [String] = []
         lines.append(
             "imported \(source): \(Self.plural(touches, "touch", "touches")) in "

@@ -3,9 +3,9 @@
 /// The header goes out first, then one event per line as the importer produces it, then the
 /// closing lines, so a long recording never has to be held in memory. Numbers go through
 /// `DecimalFormat`, so the same input gives the same bytes on every machine.
-public struct ImportedTraceWriter: Sendable {
+package struct ImportedTraceWriter: Sendable {
     /// Where the trace's scene comes from.
-    public enum SceneSource: Sendable, Equatable {
+    package enum SceneSource: Sendable, Equatable {
         /// A path to a scene document, written as given (relative to the trace file).
         case path(String)
         /// An inline full-screen scene: a window of this size in points holding one view
@@ -15,10 +15,10 @@ public struct ImportedTraceWriter: Sendable {
 
     private var wroteEvent = false
 
-    public init() {}
+    package init() {}
 
     /// The document's opening, up to and including `"events": [`.
-    public func header(name: String, scene: SceneSource) -> [UInt8] {
+    package func header(name: String, scene: SceneSource) -> [UInt8] {
         var out: [UInt8] = []
         out += Array("{\n  \"gesturetrace\": 1,\n  \"name\": ".utf8)
         Self.appendString(name, to: &out)
@@ -44,7 +44,7 @@ public struct ImportedTraceWriter: Sendable {
     }
 
     /// One event as a line, preceded by the separator from the previous one.
-    public mutating func event(_ event: InputEvent) -> [UInt8] {
+    package mutating func event(_ event: InputEvent) -> [UInt8] {
         var out: [UInt8] = []
         out += Array((wroteEvent ? ",\n    " : "\n    ").utf8)
         wroteEvent = true
@@ -87,7 +87,7 @@ public struct ImportedTraceWriter: Sendable {
     }
 
     /// The document's closing, with a final newline.
-    public func footer() -> [UInt8] {
+    package func footer() -> [UInt8] {
         Array((wroteEvent ? "\n  ]\n}\n" : "]\n}\n").utf8)
     }
 

@@ -4,15 +4,15 @@
 /// The command reads files in fixed-size chunks and the importers take one line at a time, so
 /// a 100 MB log never needs to be in memory at once. Lines end at `\n`; a `\r` before it is
 /// dropped (files written on Windows), and a final line without `\n` is still a line.
-public struct LineSplitter: Sendable {
+package struct LineSplitter: Sendable {
     private var partial: [UInt8] = []
     /// The 1-based number of the next line to hand out.
-    public private(set) var nextLineNumber = 1
+    package private(set) var nextLineNumber = 1
 
-    public init() {}
+    package init() {}
 
     /// Feeds a chunk, calling `body` with each complete line and its 1-based number.
-    public mutating func feed<E: Error>(
+    package mutating func feed<E: Error>(
         _ chunk: some Collection<UInt8>, _ body: (Substring, Int) throws(E) -> Void
     ) throws(E) {
         var start = chunk.startIndex
@@ -35,7 +35,7 @@ public struct LineSplitter: Sendable {
     }
 
     /// Ends the stream, handing out a last line that had no `\n`.
-    public mutating func finish<E: Error>(_ body: (Substring, Int) throws(E) -> Void) throws(E) {
+    package mutating func finish<E: Error>(_ body: (Substring, Int) throws(E) -> Void) throws(E) {
         guard !partial.isEmpty else { return }
         let line = partial
         partial.removeAll()

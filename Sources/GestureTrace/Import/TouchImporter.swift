@@ -4,7 +4,7 @@
 /// Importers are pure (no file I/O): the caller reads the file and supplies the lines, so the
 /// same code runs on a file, standard input or a string in a test. They keep only the fingers
 /// that are down (and, for Android, one MotionEvent of look-ahead), never the whole recording.
-public protocol TouchImporter {
+package protocol TouchImporter {
     /// Consumes one line without its terminator; `number` is the 1-based line number.
     /// - Throws: `TraceError` naming the line and column of a malformed row.
     mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError)
@@ -19,7 +19,7 @@ public protocol TouchImporter {
 
 extension TouchImporter {
     /// Imports a whole text held in memory: a convenience for tests and small inputs.
-    public mutating func importText(_ text: String) throws(TraceError) -> [InputEvent] {
+    package mutating func importText(_ text: String) throws(TraceError) -> [InputEvent] {
         var events: [InputEvent] = []
         var splitter = LineSplitter()
         try splitter.feed(Array(text.utf8)) { (line, number) throws(TraceError) in

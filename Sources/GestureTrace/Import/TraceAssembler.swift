@@ -6,9 +6,9 @@
 /// would break a rule is mended by a fixed rule and counted in `summary` (see `ImportRepair`).
 /// The assembler keeps only the fingers that are down and the event being built, so memory
 /// stays constant however long the recording.
-public struct TraceAssembler: Sendable {
+package struct TraceAssembler: Sendable {
     /// The figures so far.
-    public private(set) var summary = ImportSummary()
+    package private(set) var summary = ImportSummary()
 
     /// Fingers down, with their last location in points.
     private var alive: [TouchID: Point] = [:]
@@ -31,19 +31,19 @@ public struct TraceAssembler: Sendable {
     /// Whether the summary's bounds hold a location yet.
     private var hasBounds = false
 
-    public init() {}
+    package init() {}
 
     /// The fingers down now (including changes in the event being built), sorted.
-    public var aliveIDs: [TouchID] { alive.keys.sorted() }
+    package var aliveIDs: [TouchID] { alive.keys.sorted() }
 
     /// Whether `id` is down now.
-    public func isAlive(_ id: TouchID) -> Bool { alive[id] != nil }
+    package func isAlive(_ id: TouchID) -> Bool { alive[id] != nil }
 
     /// The last location of a finger that is down.
-    public func location(of id: TouchID) -> Point? { alive[id] }
+    package func location(of id: TouchID) -> Point? { alive[id] }
 
     /// Starts an event at `time` (source seconds) from input line `line`, writing the previous one.
-    public mutating func beginEvent(at time: Double, line: Int, emit: (InputEvent) -> Void) {
+    package mutating func beginEvent(at time: Double, line: Int, emit: (InputEvent) -> Void) {
         flush(emit: emit)
         pendingTime = time
         lastSourceTime = time
@@ -51,12 +51,12 @@ public struct TraceAssembler: Sendable {
     }
 
     /// Records a repair at the current line.
-    public mutating func repair(_ kind: ImportRepair) {
+    package mutating func repair(_ kind: ImportRepair) {
         summary.record(kind, line: line)
     }
 
     /// Counts an input frame that changed nothing.
-    public mutating func noteUnchangedFrame() {
+    package mutating func noteUnchangedFrame() {
         summary.unchangedFrames += 1
     }
 
@@ -65,7 +65,7 @@ public struct TraceAssembler: Sendable {
     ///
     /// A finger already in the current event starts a new event at the same time (equal times
     /// are allowed, a finger twice in one event is not). See `ImportRepair` for the mends.
-    public mutating func add(
+    package mutating func add(
         _ id: TouchID, _ phase: TouchPhase, at location: Point, force: Double? = nil,
         emit: (InputEvent) -> Void
     ) {
@@ -94,12 +94,12 @@ public struct TraceAssembler: Sendable {
     }
 
     /// Writes the current event, if it has touches.
-    public mutating func endEvent(emit: (InputEvent) -> Void) {
+    package mutating func endEvent(emit: (InputEvent) -> Void) {
         flush(emit: emit)
     }
 
     /// Writes the last event and cancels fingers still down (a trace should leave none).
-    public mutating func finish(line: Int, emit: (InputEvent) -> Void) {
+    package mutating func finish(line: Int, emit: (InputEvent) -> Void) {
         flush(emit: emit)
         guard !alive.isEmpty, let time = lastSourceTime else { return }
         beginEvent(at: time, line: line, emit: emit)

@@ -8,13 +8,13 @@
 ///
 /// Node indices are `Int`s obtained from this document (`root`, `elements(of:)`,
 /// `members(of:)`); passing any other value is a programming error.
-public struct JSONDocument: Sendable {
+package struct JSONDocument: Sendable {
     /// The kind of a JSON value.
-    public enum Kind: UInt8, Sendable, Equatable {
+    package enum Kind: UInt8, Sendable, Equatable {
         case null, `false`, `true`, number, string, array, object
 
         /// "a string", "an object", … for messages.
-        public var description: String {
+        package var description: String {
             switch self {
             case .null: return "null"
             case .false: return "false"
@@ -68,13 +68,13 @@ public struct JSONDocument: Sendable {
     }
 
     /// A node's position in the text.
-    public struct Location: Sendable, Equatable {
+    package struct Location: Sendable, Equatable {
         /// 0-based byte offset.
-        public var offset: Int
+        package var offset: Int
         /// 1-based line.
-        public var line: Int
+        package var line: Int
         /// 1-based column, in Unicode scalars.
-        public var column: Int
+        package var column: Int
     }
 
     let bytes: [UInt8]
@@ -87,7 +87,7 @@ public struct JSONDocument: Sendable {
     ///   - maxDepth: the deepest nesting of arrays and objects accepted. A 100 000-deep view
     ///     hierarchy nests about 200 000 levels, well within the default.
     /// - Throws: `JSONSyntaxError` at the first problem, with line, column and path.
-    public static func parse(_ bytes: [UInt8], maxDepth: Int = 1_000_000) throws(JSONSyntaxError) -> JSONDocument {
+    package static func parse(_ bytes: [UInt8], maxDepth: Int = 1_000_000) throws(JSONSyntaxError) -> JSONDocument {
         JSONDocument(bytes: bytes, nodes: try JSONReader.read(bytes, maxDepth: maxDepth))
     }
 
@@ -102,28 +102,28 @@ public struct JSONDocument: Sendable {
     }
 
     /// The root value's index.
-    public var root: Int { 0 }
+    package var root: Int { 0 }
 
     /// The number of nodes on the tape (object keys count as nodes).
-    public var nodeCount: Int { nodes.count }
+    package var nodeCount: Int { nodes.count }
 
-    public func kind(_ node: Int) -> Kind { nodes[node].kind }
+    package func kind(_ node: Int) -> Kind { nodes[node].kind }
 
     /// The value of a number node, else nil.
-    public func number(_ node: Int) -> Double? {
+    package func number(_ node: Int) -> Double? {
         let n = nodes[node]
         guard n.kind == .number else { return nil }
         return Double(bitPattern: n.payload)
     }
 
     /// Whether a number node was written without a fraction or exponent (`1`, not `1.0`).
-    public func isIntegerLiteral(_ node: Int) -> Bool {
+    package func isIntegerLiteral(_ node: Int) -> Bool {
         let n = nodes[node]
         return n.kind == .number && n.flags & Flag.nonInteger == 0
     }
 
     /// The value of `true`/`false`, else nil.
-    public func bool(_ node: Int) -> Bool? {
+    package func bool(_ node: Int) -> Bool? {
         switch nodes[node].kind {
         case .true: return true
         case .false: return false
@@ -132,7 +132,7 @@ public struct JSONDocument: Sendable {
     }
 
     /// The decoded value of a string node, else nil.
-    public func string(_ node: Int) -> String? {
+    package func string(_ node: Int) -> String? {
         let n = nodes[node]
         guard n.kind == .string else { return nil }
         let lo = Int(n.start) + 1
@@ -144,7 +144,7 @@ public struct JSONDocument: Sendable {
     }
 
     /// The source text of a value (for strings, including the quotes).
-    public func sourceText(_ node: Int) -> String {
+    package func sourceText(_ node: Int) -> String {
         let n = nodes[node]
         let hi: Int
         switch n.kind {
@@ -209,7 +209,7 @@ public struct JSONDocument: Sendable {
     }
 
     /// The element (or member) count of a container, else 0.
-    public func count(_ node: Int) -> Int {
+    package func count(_ node: Int) -> Int {
         let n = nodes[node]
         return n.kind == .array || n.kind == .object ? Int(n.count) : 0
     }
@@ -222,26 +222,26 @@ public struct JSONDocument: Sendable {
     }
 
     /// The elements of an array node, in order (empty for any other kind).
-    public func elements(of node: Int) -> Elements {
+    package func elements(of node: Int) -> Elements {
         let n = nodes[node]
         guard n.kind == .array else { return Elements(document: self, cursor: 0, end: 0) }
         return Elements(document: self, cursor: node + 1, end: Int(n.end))
     }
 
     /// The members of an object node as (key node, value node), in source order.
-    public func members(of node: Int) -> Members {
+    package func members(of node: Int) -> Members {
         let n = nodes[node]
         guard n.kind == .object else { return Members(document: self, cursor: 0, end: 0) }
         return Members(document: self, cursor: node + 1, end: Int(n.end))
     }
 
     /// An array's elements.
-    public struct Elements: Sequence, IteratorProtocol {
+    package struct Elements: Sequence, IteratorProtocol {
         let document: JSONDocument
         var cursor: Int
         let end: Int
 
-        public mutating func next() -> Int? {
+        package mutating func next() -> Int? {
             guard cursor < end else { return nil }
             let current = cursor
             cursor = document.after(current)
@@ -250,12 +250,12 @@ public struct JSONDocument: Sendable {
     }
 
     /// An object's members.
-    public struct Members: Sequence, IteratorProtocol {
+    package struct Members: Sequence, IteratorProtocol {
         let document: JSONDocument
         var cursor: Int
         let end: Int
 
-        public mutating func next() -> (key: Int, value: Int)? {
+        package mutating func next() -> (key: Int, value: Int)? {
             guard cursor < end else { return nil }
             let key = cursor
             cursor = document.after(key + 1)
@@ -264,7 +264,7 @@ public struct JSONDocument: Sendable {
     }
 
     /// The position of a node's first byte.
-    public func location(_ node: Int) -> Location {
+    package func location(_ node: Int) -> Location {
         JSONDocument.location(ofOffset: Int(nodes[node].start), in: bytes)
     }
 
@@ -298,7 +298,7 @@ public struct JSONDocument: Sendable {
     /// Walks down from the root choosing the child whose subtree holds `target`: no parent
     /// links are stored, and errors are rare enough that O(size) here is fine. Iterative, so
     /// any depth works.
-    public func path(to target: Int) -> JSONPath {
+    package func path(to target: Int) -> JSONPath {
         var components: [JSONPath.Component] = []
         var current = root
         guard target >= 0, target < nodes.count else { return JSONPath() }

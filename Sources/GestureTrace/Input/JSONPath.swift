@@ -3,20 +3,20 @@
 ///
 /// Keys that are plain identifiers print after a dot; any other key prints as `["…"]` with
 /// JSON escapes, so a path is never ambiguous.
-public struct JSONPath: Sendable, Equatable, CustomStringConvertible {
+package struct JSONPath: Sendable, Equatable, CustomStringConvertible {
     /// One step from a container to a child.
-    public enum Component: Sendable, Equatable {
+    package enum Component: Sendable, Equatable {
         case key(String)
         case index(Int)
     }
 
-    public var components: [Component]
+    package var components: [Component]
 
-    public init(_ components: [Component] = []) {
+    package init(_ components: [Component] = []) {
         self.components = components
     }
 
-    public var description: String {
+    package var description: String {
         var out = ""
         for component in components {
             switch component {

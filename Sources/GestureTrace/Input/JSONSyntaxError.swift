@@ -2,20 +2,20 @@
 ///
 /// The reader reports the first problem it meets and stops; the trace decoder turns this into
 /// a `TraceError` naming the file (FORMAT §5).
-public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
     /// 0-based byte offset of the offending byte (or of the end of the input).
-    public var offset: Int
+    package var offset: Int
     /// 1-based line.
-    public var line: Int
+    package var line: Int
     /// 1-based column, counted in Unicode scalars (UTF-8 continuation bytes do not count).
-    public var column: Int
+    package var column: Int
     /// The JSON path of the value being read when the error was found (`events[3].t`); empty
     /// at the top level.
-    public var path: String
+    package var path: String
     /// A plain sentence, lowercase first, the offending text in 'single quotes'.
-    public var message: String
+    package var message: String
 
-    public init(offset: Int, line: Int, column: Int, path: String, message: String) {
+    package init(offset: Int, line: Int, column: Int, path: String, message: String) {
         self.offset = offset
         self.line = line
         self.column = column
@@ -23,7 +23,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable, CustomStringConvertib
         self.message = message
     }
 
-    public var description: String {
+    package var description: String {
         let at = path.isEmpty ? "" : " (at \(path))"
         return "\(line):\(column): \(message)\(at)"
     }

@@ -4,17 +4,17 @@
 /// `SceneLoader`. Every problem is a `TraceError` naming the file, line:column and JSON path
 /// of the offending value (FORMAT §5); inside a separate scene file, the file is that file and
 /// paths start at its document.
-public enum TraceDecoder {
+package enum TraceDecoder {
     /// Loads a scene document named by a relative path in the trace: returns its bytes and the
     /// file name to use in error messages. The engine does no I/O; the CLI supplies this.
-    public typealias SceneLoader = (_ relativePath: String) throws(TraceError) -> (bytes: [UInt8], file: String)
+    package typealias SceneLoader = (_ relativePath: String) throws(TraceError) -> (bytes: [UInt8], file: String)
 
     static let traceKeys = KeySet(["gesturetrace", "name", "scene", "events", "strokes"])
     static let sceneDocumentKeys = KeySet(["gesturetrace"] + SceneDecoder.sceneKeys)
     static let inlineSceneKeys = KeySet(SceneDecoder.sceneKeys)
 
     /// Decodes and validates a trace. `file` names the document in errors.
-    public static func decode(bytes: [UInt8], file: String, loadScene: SceneLoader) throws(TraceError) -> Trace {
+    package static func decode(bytes: [UInt8], file: String, loadScene: SceneLoader) throws(TraceError) -> Trace {
         if let trace = decodeStreaming(bytes: bytes, file: file, loadScene: loadScene) { return trace }
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
         let trace = try decode(context, loadScene: loadScene) { (events, strokes) throws(TraceError) -> EventList? in
@@ -95,7 +95,7 @@ public enum TraceDecoder {
 
     /// Decodes and validates a standalone scene document (`hit-test`, `import --scene`):
     /// `{"gesturetrace": 1, "window": {...}, ...}` with the scene keys of FORMAT §2.
-    public static func decodeScene(bytes: [UInt8], file: String) throws(TraceError) -> Scene {
+    package static func decodeScene(bytes: [UInt8], file: String) throws(TraceError) -> Scene {
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
         let fields = try context.object(context.document.root, "the scene document", keys: sceneDocumentKeys)
         try checkVersion(fields, context)

@@ -9,7 +9,7 @@
 /// and its phase in one `UInt32`. Anything else (more decimals, far coordinates, `-0`, force,
 /// radius) goes to side tables, exactly. Reading an element rebuilds the `InputEvent` the
 /// engine consumes, bit for bit the values decoded.
-public struct EventList: RandomAccessCollection, Sendable {
+package struct EventList: RandomAccessCollection, Sendable {
     /// Event kinds, stored in the top two bits of `ends`.
     enum Kind: UInt32, Sendable {
         case touches, interrupt, tick
@@ -45,16 +45,16 @@ public struct EventList: RandomAccessCollection, Sendable {
     /// Sample index → force and radius, for samples that have either.
     var extras: [Int: Extra] = [:]
 
-    public init() {}
+    package init() {}
 
-    public init<S: Sequence>(_ events: S) where S.Element == InputEvent {
+    package init<S: Sequence>(_ events: S) where S.Element == InputEvent {
         self.init()
         for event in events { append(event) }
     }
 
     /// Reserves room for about `events` events and `samples` samples. Large reservations cost
     /// address space, not memory: untouched pages are never resident, and no growth copies.
-    public mutating func reserveCapacity(events: Int, samples: Int) {
+    package mutating func reserveCapacity(events: Int, samples: Int) {
         times.reserveCapacity(events)
         ends.reserveCapacity(events)
         xs.reserveCapacity(samples)
@@ -62,7 +62,7 @@ public struct EventList: RandomAccessCollection, Sendable {
         codes.reserveCapacity(samples)
     }
 
-    public mutating func append(_ event: InputEvent) {
+    package mutating func append(_ event: InputEvent) {
         switch event {
         case let .touches(time, touches):
             for touch in touches { appendSample(touch) }
@@ -168,10 +168,10 @@ public struct EventList: RandomAccessCollection, Sendable {
         return sample
     }
 
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { times.count }
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { times.count }
 
-    public subscript(position: Int) -> InputEvent {
+    package subscript(position: Int) -> InputEvent {
         let time = times[position]
         switch kind(position) {
         case .interrupt: return .interrupt(time: time)

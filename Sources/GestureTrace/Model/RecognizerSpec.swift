@@ -1,25 +1,25 @@
 /// One gesture recognizer of the scene (FORMAT §2.2), ids resolved to indices.
-public struct RecognizerSpec: Sendable {
-    public var id: String
-    public var kind: RecognizerKind
+package struct RecognizerSpec: Sendable {
+    package var id: String
+    package var kind: RecognizerKind
     /// Index of the view it is attached to.
-    public var view: Int
-    public var enabled: Bool
-    public var cancelsTouchesInView: Bool
-    public var delaysTouchesBegan: Bool
-    public var delaysTouchesEnded: Bool
+    package var view: Int
+    package var enabled: Bool
+    package var cancelsTouchesInView: Bool
+    package var delaysTouchesBegan: Bool
+    package var delaysTouchesEnded: Bool
     /// `require(toFail:)` targets (indices into `Scene.recognizers`).
-    public var requireToFail: [Int]
+    package var requireToFail: [Int]
     /// Recognizers the delegate's `shouldRequireFailureOf` answers yes for.
-    public var shouldRequireFailureOf: [Int]
+    package var shouldRequireFailureOf: [Int]
     /// Recognizers the delegate's `shouldBeRequiredToFailBy` answers yes for.
-    public var shouldBeRequiredToFailBy: [Int]
-    public var simultaneousWith: SimultaneityRule
+    package var shouldBeRequiredToFailBy: [Int]
+    package var simultaneousWith: SimultaneityRule
     /// The delegate's `gestureRecognizerShouldBegin(_:)`.
-    public var shouldBegin: Bool
-    public var shouldReceiveTouch: ShouldReceiveRule
+    package var shouldBegin: Bool
+    package var shouldReceiveTouch: ShouldReceiveRule
 
-    public init(id: String, kind: RecognizerKind, view: Int) {
+    package init(id: String, kind: RecognizerKind, view: Int) {
         self.id = id
         self.kind = kind
         self.view = view
@@ -39,12 +39,12 @@ public struct RecognizerSpec: Sendable {
 }
 
 /// What the delegate's `shouldRecognizeSimultaneouslyWith` answers yes for.
-public enum SimultaneityRule: Equatable, Sendable {
+package enum SimultaneityRule: Equatable, Sendable {
     case none
     case all
     case only([Int])
 
-    public func allows(_ other: Int) -> Bool {
+    package func allows(_ other: Int) -> Bool {
         switch self {
         case .none: return false
         case .all: return true
@@ -54,7 +54,7 @@ public enum SimultaneityRule: Equatable, Sendable {
 }
 
 /// The delegate's `gestureRecognizer(_:shouldReceive:)` (SEMANTICS §4.3).
-public enum ShouldReceiveRule: Equatable, Sendable {
+package enum ShouldReceiveRule: Equatable, Sendable {
     case always
     case never
     /// Touches whose hit-test view is one of these views, or inside one, are refused.
@@ -62,7 +62,7 @@ public enum ShouldReceiveRule: Equatable, Sendable {
 }
 
 /// A recognizer's class and its class-specific parameters (FORMAT §2.2).
-public enum RecognizerKind: Sendable {
+package enum RecognizerKind: Sendable {
     case tap(taps: Int, touches: Int)
     case longPress(minimumPressDuration: Double, allowableMovement: Double, taps: Int, touches: Int)
     case pan(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int)
@@ -77,7 +77,7 @@ public enum RecognizerKind: Sendable {
     case scrollViewPan
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
-    public var name: String {
+    package var name: String {
         switch self {
         case .tap: return "tap"
         case .longPress: return "longPress"
@@ -93,7 +93,7 @@ public enum RecognizerKind: Sendable {
 
     /// Discrete recognizers go possible → recognized; continuous ones through began/changed/ended
     /// (SEMANTICS §5.2).
-    public var isContinuous: Bool {
+    package var isContinuous: Bool {
         switch self {
         case .tap, .swipe, .fingers: return false
         case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan: return true
@@ -104,26 +104,26 @@ public enum RecognizerKind: Sendable {
 
 /// `UISwipeGestureRecognizer.Direction`, an option set (bits as UIKit: right 1, left 2, up 4,
 /// down 8; SEMANTICS §8.4).
-public struct SwipeDirections: OptionSet, Sendable {
-    public let rawValue: Int
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    public static let right = SwipeDirections(rawValue: 1)
-    public static let left = SwipeDirections(rawValue: 2)
-    public static let up = SwipeDirections(rawValue: 4)
-    public static let down = SwipeDirections(rawValue: 8)
+package struct SwipeDirections: OptionSet, Sendable {
+    package let rawValue: Int
+    package init(rawValue: Int) { self.rawValue = rawValue }
+    package static let right = SwipeDirections(rawValue: 1)
+    package static let left = SwipeDirections(rawValue: 2)
+    package static let up = SwipeDirections(rawValue: 4)
+    package static let down = SwipeDirections(rawValue: 8)
 }
 
 /// `UIRectEdge` members for `screenEdgePan.edges`.
-public enum ScreenEdge: String, Sendable, CaseIterable {
+package enum ScreenEdge: String, Sendable, CaseIterable {
     case left, right, top, bottom
 }
 
 /// One step of a `script` recognizer: at time `t` (from the trace's first event) ask for `state`.
-public struct ScriptStep: Sendable {
-    public var time: Double
-    public var state: RequestedState
+package struct ScriptStep: Sendable {
+    package var time: Double
+    package var state: RequestedState
 
-    public init(time: Double, state: RequestedState) {
+    package init(time: Double, state: RequestedState) {
         self.time = time
         self.state = state
     }
@@ -131,7 +131,7 @@ public struct ScriptStep: Sendable {
 
 /// A state a recognizer's own logic may ask for (`self.state = …` in a subclass).
 /// The arbiter coerces illegal requests as UIKit does (SEMANTICS §5.3).
-public enum RequestedState: String, Sendable, CaseIterable {
+package enum RequestedState: String, Sendable, CaseIterable {
     case possible, began, changed, ended, cancelled, failed
     /// Discrete recognizers say `recognized`; it is the same raw state as `ended` (SEMANTICS §5.1).
     case recognized

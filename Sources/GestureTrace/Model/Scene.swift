@@ -2,20 +2,20 @@
 ///
 /// Views and recognizers live in arrays and refer to each other by index, so the engine never
 /// looks anything up by string id at run time (ids are interned at load).
-public struct Scene: Sendable {
+package struct Scene: Sendable {
     /// The screen size; defaults to the window's frame size.
-    public var screen: Size
-    public var application: TouchHandling
-    public var appDelegate: TouchHandling
+    package var screen: Size
+    package var application: TouchHandling
+    package var appDelegate: TouchHandling
     /// Every view in pre-order (a view before its subviews, subviews back to front).
     /// Index 0 is the window.
-    public var views: [ViewNode]
+    package var views: [ViewNode]
     /// Every recognizer, ordered by its view's pre-order index, then attach order. A scroll
     /// view's built-in pan (`<id>.pan`) is included, before the scroll view's own recognizers.
-    public var recognizers: [RecognizerSpec]
-    public var settings: Settings
+    package var recognizers: [RecognizerSpec]
+    package var settings: Settings
 
-    public init(
+    package init(
         screen: Size, application: TouchHandling, appDelegate: TouchHandling,
         views: [ViewNode], recognizers: [RecognizerSpec], settings: Settings
     ) {
@@ -28,11 +28,11 @@ public struct Scene: Sendable {
     }
 
     /// The index of the window, the root of the tree.
-    public static let windowIndex = 0
+    package static let windowIndex = 0
 }
 
 /// How a responder's `touchesBegan/Moved/Ended/Cancelled` behave (FORMAT §2.1, SEMANTICS §3.2).
-public enum TouchHandling: String, Sendable {
+package enum TouchHandling: String, Sendable {
     /// Consumes the touches without calling super.
     case handle
     /// Does not override the methods: UIResponder passes them to the next responder.

@@ -1,78 +1,78 @@
 /// The configurable defaults of SEMANTICS §12, overridable per scene with `settings`
 /// (FORMAT §2). Each default, its confidence and its source are listed in docs/DEFAULTS.md.
-public struct Settings: Sendable, Equatable {
+package struct Settings: Sendable, Equatable {
     /// A view is not hittable if `alpha <= alphaHitThreshold` (SEMANTICS §1.3).
-    public var alphaHitThreshold = 0.01
+    package var alphaHitThreshold = 0.01
     /// Radius every tap of a tap recognizer must stay within (SEMANTICS §8.1).
-    public var tapAllowableMovement = 45.0
+    package var tapAllowableMovement = 45.0
     /// Longest gap between the taps of a multi-tap (SEMANTICS §8.1).
-    public var tapMaxInterval = 0.35
+    package var tapMaxInterval = 0.35
     /// Longest a finger may stay down within one tap (SEMANTICS §8.1) ⚠.
-    public var tapMaxDuration = 0.75
+    package var tapMaxDuration = 0.75
     /// `UILongPressGestureRecognizer.minimumPressDuration` default (SEMANTICS §8.2).
-    public var longPressMinDuration = 0.5
+    package var longPressMinDuration = 0.5
     /// `UILongPressGestureRecognizer.allowableMovement` default (SEMANTICS §8.2).
-    public var longPressAllowableMovement = 10.0
+    package var longPressAllowableMovement = 10.0
     /// Per-axis movement before a pan begins (SEMANTICS §8.3).
-    public var panHysteresis = 10.0
+    package var panHysteresis = 10.0
     /// A possible pan fails when a touch beyond `maximumNumberOfTouches` comes down (SEMANTICS §8.3) ⚠.
-    public var panFailsPastMaxTouches = true
+    package var panFailsPastMaxTouches = true
     /// Swipe rules (SEMANTICS §8.4) ⚠.
-    public var swipeMaxDuration = 0.5
-    public var swipeMinPrimary = 50.0
-    public var swipeMaxPrimary = Double.infinity
-    public var swipeMinSecondary = 0.0
-    public var swipeMaxSecondary = 200.0
-    public var swipeMinDecay = 0.06
-    public var swipeMaxDecay = 0.02
-    public var swipeMinRate = 0.0
-    public var swipeMaxOpposite = Double.infinity
+    package var swipeMaxDuration = 0.5
+    package var swipeMinPrimary = 50.0
+    package var swipeMaxPrimary = Double.infinity
+    package var swipeMinSecondary = 0.0
+    package var swipeMaxSecondary = 200.0
+    package var swipeMinDecay = 0.06
+    package var swipeMaxDecay = 0.02
+    package var swipeMinRate = 0.0
+    package var swipeMaxOpposite = Double.infinity
     /// Change in finger distance before a pinch begins (SEMANTICS §8.5).
-    public var pinchHysteresis = 8.0
+    package var pinchHysteresis = 8.0
     /// Change in finger distance from which pinching counts as the dominant motion (SEMANTICS §8.5 step 3
     /// ⚠). UIKit's motion analyser is not modelled; the note's stand-in is this threshold, by
     /// default equal to `pinchHysteresis`, so the hysteresis test alone decides.
-    public var pinchDominance = 8.0
+    package var pinchDominance = 8.0
     /// Base rotation threshold in degrees; the threshold grows to twice this with spread (SEMANTICS §8.6).
-    public var rotationThreshold = 5.0
+    package var rotationThreshold = 5.0
     /// Width of the zone at a screen edge where an edge pan may start (SEMANTICS §8.7) ⚠.
-    public var edgeRegion = 13.0
+    package var edgeRegion = 13.0
     /// Movement away from the edge before an edge pan begins (SEMANTICS §8.7).
-    public var edgeHysteresis = 15.0
+    package var edgeHysteresis = 15.0
     /// Expansion of a control's bounds for inside/outside tracking (SEMANTICS §9.2) ⚠.
-    public var controlDragSlop = 70.0
+    package var controlDragSlop = 70.0
     /// How long a scroll view withholds a content touch's began (SEMANTICS §9.4).
-    public var scrollDelay = 0.15
+    package var scrollDelay = 0.15
     /// Movement along a scrollable axis before a scroll view's pan begins (SEMANTICS §9.4) ⚠.
-    public var scrollHysteresis = 10.0
+    package var scrollHysteresis = 10.0
     /// `UITouch.tapCount` rules (SEMANTICS §2.9) ⚠.
-    public var tapCountInterval = 0.35
-    public var tapCountDistance = 45.0
+    package var tapCountInterval = 0.35
+    package var tapCountDistance = 45.0
     /// On the update a recognizer wins, views get touchesCancelled before its action (SEMANTICS §7.1).
-    public var cancelBeforeAction = true
+    package var cancelBeforeAction = true
     /// Which of two related recognizers effective in one update wins (SEMANTICS §6.8) ⚠.
-    public var tieBreak = TieBreak.evaluationOrder
+    package var tieBreak = TieBreak.evaluationOrder
     /// A timer due at an event's time fires before the event (SEMANTICS §10.3).
-    public var timerTieBreak = TimerTieBreak.beforeEvent
+    package var timerTieBreak = TimerTieBreak.beforeEvent
     /// A released delayed began is followed by a touchesMoved at the current location (SEMANTICS §7.3) ⚠.
-    public var delayedBeganFollowUpMoved = true
+    package var delayedBeganFollowUpMoved = true
 
-    public init() {}
+    package init() {}
 
-    public enum TieBreak: String, Sendable, CaseIterable {
+    package enum TieBreak: String, Sendable, CaseIterable {
         /// The earlier recognizer in evaluation order (SEMANTICS §4.5) wins.
         case evaluationOrder
         /// The later recognizer in evaluation order wins (to explore the other outcome).
         case reverseEvaluationOrder
     }
 
-    public enum TimerTieBreak: String, Sendable, CaseIterable {
+    package enum TimerTieBreak: String, Sendable, CaseIterable {
         case beforeEvent
         case afterEvent
     }
 
     /// A setting's value kind, for decoding and documentation.
-    public enum ValueKind: @unchecked Sendable {
+    package enum ValueKind: @unchecked Sendable {
         case number(WritableKeyPath<Settings, Double>)
         case bool(WritableKeyPath<Settings, Bool>)
         case tieBreak
@@ -81,7 +81,7 @@ public struct Settings: Sendable, Equatable {
 
     /// Every setting by its FORMAT/SEMANTICS name, in SEMANTICS §12's order. The decoder accepts exactly
     /// these names; anything else is an error.
-    public static var names: [(name: String, kind: ValueKind)] {
+    package static var names: [(name: String, kind: ValueKind)] {
         [
             ("alphaHitThreshold", .number(\.alphaHitThreshold)),
             ("tapAllowableMovement", .number(\.tapAllowableMovement)),

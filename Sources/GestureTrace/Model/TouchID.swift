@@ -2,11 +2,11 @@
 ///
 /// Ordering puts integers before strings, integers numerically and strings by their UTF-8
 /// bytes, so every ordering built on it is the same on every machine.
-public enum TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
+package enum TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
     case int(Int)
     case string(String)
 
-    public static func < (lhs: TouchID, rhs: TouchID) -> Bool {
+    package static func < (lhs: TouchID, rhs: TouchID) -> Bool {
         switch (lhs, rhs) {
         case let (.int(a), .int(b)): return a < b
         case (.int, .string): return true
@@ -15,7 +15,7 @@ public enum TouchID: Hashable, Comparable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var description: String {
+    package var description: String {
         switch self {
         case .int(let v): return String(v)
         case .string(let s): return s

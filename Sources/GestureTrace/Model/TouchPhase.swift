@@ -1,4 +1,4 @@
 /// `UITouch.Phase` for direct touches (FORMAT §3.1, SEMANTICS §2.1).
-public enum TouchPhase: String, Sendable, CaseIterable {
+package enum TouchPhase: String, Sendable, CaseIterable {
     case began, moved, stationary, ended, cancelled
 }

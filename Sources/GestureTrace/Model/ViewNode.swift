@@ -1,35 +1,35 @@
 /// One view of the scene (FORMAT §2.1), with class defaults already applied.
-public struct ViewNode: Sendable {
-    public var id: String
-    public var viewClass: ViewClass
+package struct ViewNode: Sendable {
+    package var id: String
+    package var viewClass: ViewClass
     /// `[x, y, width, height]` in the superview's coordinate space. Its midpoint is the view's
     /// `center`; the transform applies about that point (SEMANTICS §1.5).
-    public var frame: Rect
+    package var frame: Rect
     /// `bounds`; its origin shifts subviews (a scroll offset), its size is the view's size.
-    public var bounds: Rect
-    public var transform: AffineTransform
-    public var hidden: Bool
-    public var alpha: Double
-    public var userInteractionEnabled: Bool
-    public var multipleTouchEnabled: Bool
-    public var exclusiveTouch: Bool
-    public var clipsToBounds: Bool
-    public var pointInside: PointInsideRule
-    public var hitTest: HitTestOverride
-    public var touches: TouchHandling
-    public var controller: ControllerSpec?
+    package var bounds: Rect
+    package var transform: AffineTransform
+    package var hidden: Bool
+    package var alpha: Double
+    package var userInteractionEnabled: Bool
+    package var multipleTouchEnabled: Bool
+    package var exclusiveTouch: Bool
+    package var clipsToBounds: Bool
+    package var pointInside: PointInsideRule
+    package var hitTest: HitTestOverride
+    package var touches: TouchHandling
+    package var controller: ControllerSpec?
     /// Indices into `Scene.recognizers`, in `addGestureRecognizer` order.
-    public var recognizers: [Int]
+    package var recognizers: [Int]
     /// Indices into `Scene.views`, back to front.
-    public var subviews: [Int]
+    package var subviews: [Int]
     /// Index of the superview; nil for the window.
-    public var parent: Int?
+    package var parent: Int?
     /// Controls only (`UIControl` and subclasses).
-    public var control: ControlSpec?
+    package var control: ControlSpec?
     /// `UIScrollView` only.
-    public var scroll: ScrollSpec?
+    package var scroll: ScrollSpec?
 
-    public init(id: String, viewClass: ViewClass, frame: Rect) {
+    package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
         self.viewClass = viewClass
         self.frame = frame
@@ -54,7 +54,7 @@ public struct ViewNode: Sendable {
 }
 
 /// The UIKit classes a scene may name (FORMAT §2.1).
-public enum ViewClass: String, Sendable, CaseIterable {
+package enum ViewClass: String, Sendable, CaseIterable {
     case view = "UIView"
     case window = "UIWindow"
     case label = "UILabel"
@@ -68,7 +68,7 @@ public enum ViewClass: String, Sendable, CaseIterable {
     case pageControl = "UIPageControl"
     case scrollView = "UIScrollView"
 
-    public var isControl: Bool {
+    package var isControl: Bool {
         switch self {
         case .control, .button, .switch, .slider, .segmentedControl, .stepper, .pageControl: return true
         default: return false
@@ -76,13 +76,13 @@ public enum ViewClass: String, Sendable, CaseIterable {
     }
 
     /// `UILabel` and `UIImageView` start with `isUserInteractionEnabled == false`.
-    public var defaultUserInteractionEnabled: Bool {
+    package var defaultUserInteractionEnabled: Bool {
         self != .label && self != .imageView
     }
 
     /// Controls whose `gestureRecognizerShouldBegin` refuses a 1-finger 1-tap tap recognizer
     /// on another view, so their default action wins (SEMANTICS §6.7, §9.3; doc S16, code K13).
-    public var blocksSingleTapOfOtherViews: Bool {
+    package var blocksSingleTapOfOtherViews: Bool {
         switch self {
         case .button, .switch, .stepper, .segmentedControl, .pageControl: return true
         default: return false
@@ -91,7 +91,7 @@ public enum ViewClass: String, Sendable, CaseIterable {
 }
 
 /// `point(inside:with:)` variants (FORMAT §2.1, SEMANTICS §1.4, §1.8).
-public enum PointInsideRule: Equatable, Sendable {
+package enum PointInsideRule: Equatable, Sendable {
     case bounds
     case ellipse
     /// `UIEdgeInsets` applied to the bounds; negative values grow the touch area.
@@ -99,7 +99,7 @@ public enum PointInsideRule: Equatable, Sendable {
 }
 
 /// `hitTest(_:with:)` overrides seen in real apps (FORMAT §2.1, SEMANTICS §1.8).
-public enum HitTestOverride: Equatable, Sendable {
+package enum HitTestOverride: Equatable, Sendable {
     case `default`
     /// Return nil when the default result would be the view itself.
     case passThrough
@@ -108,45 +108,45 @@ public enum HitTestOverride: Equatable, Sendable {
 }
 
 /// A view controller whose root view is the view that declares it (SEMANTICS §3.1).
-public struct ControllerSpec: Sendable {
-    public var id: String
-    public var touches: TouchHandling
+package struct ControllerSpec: Sendable {
+    package var id: String
+    package var touches: TouchHandling
 
-    public init(id: String, touches: TouchHandling = .forward) {
+    package init(id: String, touches: TouchHandling = .forward) {
         self.id = id
         self.touches = touches
     }
 }
 
 /// `UIControl.Event` values the engine sends (FORMAT §4, SEMANTICS §9.1).
-public enum ControlEvent: String, Sendable, CaseIterable {
+package enum ControlEvent: String, Sendable, CaseIterable {
     case touchDown, touchDownRepeat, touchDragInside, touchDragOutside, touchDragEnter, touchDragExit
     case touchUpInside, touchUpOutside, touchCancel, valueChanged, primaryActionTriggered
 }
 
 /// A control's configuration (FORMAT §2.1 `control`).
-public struct ControlSpec: Sendable {
-    public var enabled: Bool
+package struct ControlSpec: Sendable {
+    package var enabled: Bool
     /// The control events that have a target. Every event is still reported in the output;
     /// this list documents the app's intent and is shown by `hit-test`.
-    public var actions: [ControlEvent]
+    package var actions: [ControlEvent]
 
-    public init(enabled: Bool = true, actions: [ControlEvent] = [.touchUpInside]) {
+    package init(enabled: Bool = true, actions: [ControlEvent] = [.touchUpInside]) {
         self.enabled = enabled
         self.actions = actions
     }
 }
 
 /// A scroll view's configuration (FORMAT §2.1 `scroll`, SEMANTICS §9.4).
-public struct ScrollSpec: Sendable {
-    public var contentSize: Size
-    public var delaysContentTouches: Bool
-    public var canCancelContentTouches: Bool
-    public var scrollEnabled: Bool
-    public var alwaysBounceVertical: Bool
-    public var alwaysBounceHorizontal: Bool
+package struct ScrollSpec: Sendable {
+    package var contentSize: Size
+    package var delaysContentTouches: Bool
+    package var canCancelContentTouches: Bool
+    package var scrollEnabled: Bool
+    package var alwaysBounceVertical: Bool
+    package var alwaysBounceHorizontal: Bool
 
-    public init(
+    package init(
         contentSize: Size = Size(width: 0, height: 0), delaysContentTouches: Bool = true,
         canCancelContentTouches: Bool = true, scrollEnabled: Bool = true,
         alwaysBounceVertical: Bool = false, alwaysBounceHorizontal: Bool = false

@@ -4,15 +4,15 @@
 /// Foundation's formatters and `Double.description` are avoided on purpose: they print `1e-05`
 /// or `-0.0`, and locale-dependent code can differ across platforms. Values are scaled to an
 /// integer and rounded half away from zero (`0.0000005 s` prints as `0.000001`).
-public enum DecimalFormat {
+package enum DecimalFormat {
     /// Times: rounded to microseconds.
-    public static func time(_ value: Double) -> String { format(value, decimals: 6) }
+    package static func time(_ value: Double) -> String { format(value, decimals: 6) }
 
     /// Coordinates and distances: rounded to 1/1000 point.
-    public static func coordinate(_ value: Double) -> String { format(value, decimals: 3) }
+    package static func coordinate(_ value: Double) -> String { format(value, decimals: 3) }
 
     /// Appends `value` with at most `decimals` fraction digits to `out` as ASCII bytes.
-    public static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
+    package static func append(_ value: Double, decimals: Int, to out: inout [UInt8]) {
         write(value, decimals: decimals, to: &out)
     }
 
@@ -65,14 +65,14 @@ public enum DecimalFormat {
     }
 
     /// Formats `value` with at most `decimals` fraction digits.
-    public static func format(_ value: Double, decimals: Int) -> String {
+    package static func format(_ value: Double, decimals: Int) -> String {
         var out: [UInt8] = []
         append(value, decimals: decimals, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
     /// Appends a non-negative integer in decimal.
-    public static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
+    package static func appendInteger(_ value: UInt64, to out: inout [UInt8]) {
         writeInteger(value, to: &out)
     }
 

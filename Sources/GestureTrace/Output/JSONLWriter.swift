@@ -4,9 +4,9 @@
 /// formats numbers its own way, and building a `String` per record is too slow for the
 /// benchmark (hundreds of thousands of records). Numbers go through `DecimalFormat`, so the
 /// text and `jsonl` outputs always agree.
-public enum JSONLWriter {
+package enum JSONLWriter {
     /// Renders every record, one line each, each line ending in `\n`.
-    public static func render(_ records: [Record]) -> [UInt8] {
+    package static func render(_ records: [Record]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 96)
         var cache = PrefixCache()
@@ -22,7 +22,7 @@ public enum JSONLWriter {
     ///
     /// The CLI streams this way: one buffer is reused, so a replay of hundreds of thousands of
     /// samples never holds (nor page-faults in) its whole output.
-    public static func write(_ records: [Record], chunkSize: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
+    package static func write(_ records: [Record], chunkSize: Int = 1 << 20, to emit: ([UInt8]) -> Void) {
         var out: [UInt8] = []
         out.reserveCapacity(chunkSize + 4096)
         var cache = PrefixCache()
@@ -42,57 +42,57 @@ public enum JSONLWriter {
     ///
     /// It renders into a `ByteBuffer` (a raw pointer with one capacity check per append)
     /// rather than an array: the same writer code, specialised, at about half the cost.
-    public struct Stream {
+    package struct Stream {
         private var buffer: ByteBuffer
         private var cache = PrefixCache()
 
-        public init(capacity: Int = 1 << 20) {
+        package init(capacity: Int = 1 << 20) {
             buffer = ByteBuffer(capacity: capacity + 4096)
         }
 
         /// How many rendered bytes are waiting.
-        public var count: Int { buffer.count }
+        package var count: Int { buffer.count }
 
         /// A copy of the rendered lines not yet taken.
-        public var bytes: [UInt8] { Array(buffer.bytes) }
+        package var bytes: [UInt8] { Array(buffer.bytes) }
 
         /// Calls `body` with the rendered lines not yet taken, without copying them.
-        public func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+        package func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
             try body(buffer.bytes)
         }
 
         /// Appends one record and its line end.
-        public mutating func append(_ record: Record) {
+        package mutating func append(_ record: Record) {
             var out = buffer
             writeObject(record, to: &out, cache: &cache)
             out.append(UInt8(ascii: "\n"))
         }
 
         /// Forgets the rendered bytes, keeping the buffer's capacity.
-        public mutating func removeAll() {
+        package mutating func removeAll() {
             buffer.removeAll()
         }
     }
 
     /// The `"frame":N,"t":T` part of the previous record, reused while it repeats: all the
     /// records of a frame share it, and formatting numbers is the writer's main cost.
-    public struct PrefixCache {
+    package struct PrefixCache {
         var frame = Int.min
         var time = Double.nan
         var bytes: [UInt8] = []
 
-        public init() {}
+        package init() {}
     }
 
     /// Appends one record as a JSON object followed by `\n`.
-    public static func append(_ record: Record, to out: inout [UInt8]) {
+    package static func append(_ record: Record, to out: inout [UInt8]) {
         appendObject(record, to: &out)
         out.append(UInt8(ascii: "\n"))
     }
 
     /// Renders `--format json`: one document `{"gesturetrace":1,"name":…,"records":[…]}`, with
     /// one record per line so that it stays readable and diffable.
-    public static func renderDocument(name: String?, records: [Record]) -> [UInt8] {
+    package static func renderDocument(name: String?, records: [Record]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 98 + 64)
         raw(#"{"gesturetrace":1,"name":"#, &out)
@@ -108,13 +108,13 @@ public enum JSONLWriter {
     }
 
     /// Appends one record as a JSON object, without a line end.
-    public static func appendObject(_ record: Record, to out: inout [UInt8]) {
+    package static func appendObject(_ record: Record, to out: inout [UInt8]) {
         var cache = PrefixCache()
         appendObject(record, to: &out, cache: &cache)
     }
 
     /// Appends one record as a JSON object, reusing the frame/time prefix of the previous one.
-    public static func appendObject(_ record: Record, to out: inout [UInt8], cache: inout PrefixCache) {
+    package static func appendObject(_ record: Record, to out: inout [UInt8], cache: inout PrefixCache) {
         writeObject(record, to: &out, cache: &cache)
     }
 
@@ -289,7 +289,7 @@ public enum JSONLWriter {
     /// Only `"`, `\` and control characters are escaped (`\n`, `\t`, … or `\u00XX`); other
     /// text, including non-ASCII, is copied as UTF-8, which JSON allows. U+2028/U+2029 are
     /// escaped too so that the output is also valid JavaScript.
-    public static func appendString(_ s: String, to out: inout [UInt8]) {
+    package static func appendString(_ s: String, to out: inout [UInt8]) {
         writeString(s, to: &out)
     }
 

@@ -1,18 +1,18 @@
 /// One line of the `jsonl` output (FORMAT §4): something the engine did, in causal order.
-public struct Record: Sendable, Equatable {
+package struct Record: Sendable, Equatable {
     /// The frame it belongs to, counting processed frames from 0.
-    public var frame: Int
+    package var frame: Int
     /// Virtual time in seconds.
-    public var time: Double
-    public var body: Body
+    package var time: Double
+    package var body: Body
 
-    public init(frame: Int, time: Double, body: Body) {
+    package init(frame: Int, time: Double, body: Body) {
         self.frame = frame
         self.time = time
         self.body = body
     }
 
-    public enum Body: Sendable, Equatable {
+    package enum Body: Sendable, Equatable {
         /// A frame starts.
         case frame(cause: FrameCause)
         /// Hit testing of a new touch. `view` is nil when nothing was hit. `values` carries the
@@ -38,7 +38,7 @@ public struct Record: Sendable, Equatable {
     }
 
     /// The `type` key of the record.
-    public var type: String {
+    package var type: String {
         switch body {
         case .frame: return "frame"
         case .hit: return "hit"
@@ -53,28 +53,28 @@ public struct Record: Sendable, Equatable {
 }
 
 /// What started a frame (FORMAT §4).
-public enum FrameCause: String, Sendable {
+package enum FrameCause: String, Sendable {
     case input, timer, interrupt, end
 }
 
 /// The phase of a `deliver` record.
-public enum DeliveryPhase: String, Sendable {
+package enum DeliveryPhase: String, Sendable {
     case began, moved, ended, cancelled
 }
 
 /// A recognizer state as printed: discrete recognizers say `recognized`, continuous ones
 /// `began`/`changed`/`ended` (SEMANTICS §5.1).
-public enum DisplayState: String, Sendable {
+package enum DisplayState: String, Sendable {
     case possible, began, changed, ended, recognized, cancelled, failed
 }
 
 /// A named number carried in a `state` record (pan translation, pinch scale …). Printed as
 /// an extra key, which FORMAT §4 allows; coordinates-like values use 1/1000 precision.
-public struct Measurement: Sendable, Equatable {
-    public var name: String
-    public var value: Double
+package struct Measurement: Sendable, Equatable {
+    package var name: String
+    package var value: Double
 
-    public init(_ name: String, _ value: Double) {
+    package init(_ name: String, _ value: Double) {
         self.name = name
         self.value = value
     }

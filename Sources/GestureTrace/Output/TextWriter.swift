@@ -19,17 +19,17 @@
 /// indented by two spaces, the record type padded to one column. Output is ASCII apart from
 /// ids and names the trace chose (reasons spell `≥` as `>=`), with control characters escaped,
 /// no trailing whitespace and one final newline. Numbers use `DecimalFormat`, like `jsonl`.
-public enum TextWriter {
+package enum TextWriter {
     /// The first line's prefix; bump the version when the layout changes incompatibly.
-    public static let header = "gesturetrace text v1"
+    package static let header = "gesturetrace text v1"
 
     /// Renders a whole replay: header, frames, then a summary block.
-    public static func render(name: String?, records: [Record]) -> String {
+    package static func render(name: String?, records: [Record]) -> String {
         String(decoding: renderBytes(name: name, records: records), as: UTF8.self)
     }
 
     /// Renders a whole replay as UTF-8 bytes.
-    public static func renderBytes(name: String?, records: [Record]) -> [UInt8] {
+    package static func renderBytes(name: String?, records: [Record]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 48 + 64)
         out.append(contentsOf: header.utf8)
@@ -44,7 +44,7 @@ public enum TextWriter {
     }
 
     /// Appends the line of one record, ending in `\n`.
-    public static func appendLine(_ record: Record, to out: inout [UInt8]) {
+    package static func appendLine(_ record: Record, to out: inout [UInt8]) {
         switch record.body {
         case .frame(let cause):
             out.append(contentsOf: "frame ".utf8)

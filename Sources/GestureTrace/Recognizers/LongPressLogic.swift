@@ -23,7 +23,7 @@
 ///
 /// Measurements: `x`, `y`, the centroid of the tracked touches in window coordinates (the last
 /// known one once they lifted); empty before any touch came down.
-public final class LongPressLogic: RecognizerLogic {
+package final class LongPressLogic: RecognizerLogic {
     /// Tags of the inner tap timers (SEMANTICS §8.2 step 6).
     static let tapTimer = 1
     static let intervalTimer = 2
@@ -32,12 +32,12 @@ public final class LongPressLogic: RecognizerLogic {
     /// Tag of the window between the last tap's lift and the press (`tapMaxInterval`).
     static let pressWindowTimer = 4
 
-    public let minimumPressDuration: Double
-    public let allowableMovement: Double
+    package let minimumPressDuration: Double
+    package let allowableMovement: Double
     /// `numberOfTapsRequired`.
-    public let taps: Int
+    package let taps: Int
     /// `numberOfTouchesRequired`.
-    public let touches: Int
+    package let touches: Int
 
     /// The inner taps; nil when `taps` is 0.
     private var tapSequence: TapSequence?
@@ -51,7 +51,7 @@ public final class LongPressLogic: RecognizerLogic {
     private var pressStartTime = 0.0
     private var lastLocation: Point?
 
-    public init(minimumPressDuration: Double, allowableMovement: Double, taps: Int, touches: Int) {
+    package init(minimumPressDuration: Double, allowableMovement: Double, taps: Int, touches: Int) {
         self.minimumPressDuration = minimumPressDuration
         self.allowableMovement = allowableMovement
         self.taps = taps
@@ -67,7 +67,7 @@ public final class LongPressLogic: RecognizerLogic {
             tapTimer: tapTimer, intervalTimer: intervalTimer)
     }
 
-    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         if host.state.isActiveContinuous {
             // SEMANTICS §8.2 step 1: once began, new touches are ignored and go to their views.
             for touch in touches { host.ignore(touch.key) }
@@ -114,7 +114,7 @@ public final class LongPressLogic: RecognizerLogic {
         }
     }
 
-    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         if !tapsComplete, var sequence = tapSequence {
             guard host.state == .possible else { return }
             let outcome = sequence.touchesMoved(touches, host: host)
@@ -136,7 +136,7 @@ public final class LongPressLogic: RecognizerLogic {
         }
     }
 
-    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         if !tapsComplete, var sequence = tapSequence {
             guard host.state == .possible else { return }
             let outcome = sequence.touchesEnded(touches, host: host)
@@ -174,7 +174,7 @@ public final class LongPressLogic: RecognizerLogic {
         }
     }
 
-    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         // SEMANTICS §8.2 step 5 (and SEMANTICS §8.1 step 4 for the inner taps).
         let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
         if host.state.isActiveContinuous {
@@ -184,7 +184,7 @@ public final class LongPressLogic: RecognizerLogic {
         }
     }
 
-    public func timerFired(_ tag: Int, host: RecognizerHost) {
+    package func timerFired(_ tag: Int, host: RecognizerHost) {
         guard host.state == .possible else { return }
         switch tag {
         case Self.pressTimer:
@@ -203,7 +203,7 @@ public final class LongPressLogic: RecognizerLogic {
         }
     }
 
-    public func reset() {
+    package func reset() {
         tapSequence = Self.makeTapSequence(taps: taps, touches: touches)
         tapsComplete = taps <= 0
         lastTapLiftTime = 0
@@ -214,9 +214,9 @@ public final class LongPressLogic: RecognizerLogic {
     }
 
     /// A long press has nothing to reset when it becomes effective late (SEMANTICS §5.6).
-    public func willBecomeEffectiveAfterWaiting() {}
+    package func willBecomeEffectiveAfterWaiting() {}
 
-    public var measurements: [Measurement] {
+    package var measurements: [Measurement] {
         guard let location = lastLocation else { return [] }
         return [Measurement("x", location.x), Measurement("y", location.y)]
     }

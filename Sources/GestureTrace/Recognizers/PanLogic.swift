@@ -1,10 +1,10 @@
 /// The axes a UIScrollView can scroll along, for its built-in pan (SEMANTICS §9.4.2,
 /// gesturetrace convention 3).
-public struct ScrollAxes: Sendable, Equatable {
-    public var horizontal: Bool
-    public var vertical: Bool
+package struct ScrollAxes: Sendable, Equatable {
+    package var horizontal: Bool
+    package var vertical: Bool
 
-    public init(horizontal: Bool, vertical: Bool) {
+    package init(horizontal: Bool, vertical: Bool) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
@@ -32,11 +32,11 @@ public struct ScrollAxes: Sendable, Equatable {
 ///
 /// Measurements: `translationX`, `translationY` (points) and `velocityX`, `velocityY`
 /// (points per second), in window coordinates.
-public final class PanLogic: RecognizerLogic {
-    public let minimumNumberOfTouches: Int
-    public let maximumNumberOfTouches: Int
+package final class PanLogic: RecognizerLogic {
+    package let minimumNumberOfTouches: Int
+    package let maximumNumberOfTouches: Int
     /// Non-nil for a UIScrollView's built-in pan.
-    public let scrollAxes: ScrollAxes?
+    package let scrollAxes: ScrollAxes?
 
     private var tracker = PanTracker()
     /// Most touches tracked at once in this attempt, for the failure reason.
@@ -45,13 +45,13 @@ public final class PanLogic: RecognizerLogic {
     /// reason.
     private var farthest = Point.zero
 
-    public init(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int, scrollAxes: ScrollAxes? = nil) {
+    package init(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int, scrollAxes: ScrollAxes? = nil) {
         self.minimumNumberOfTouches = minimumNumberOfTouches
         self.maximumNumberOfTouches = maximumNumberOfTouches
         self.scrollAxes = scrollAxes
     }
 
-    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         for (index, touch) in touches.enumerated() {
@@ -71,7 +71,7 @@ public final class PanLogic: RecognizerLogic {
         mostTracked = max(mostTracked, tracker.tracked.count)
     }
 
-    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         let mine = touches.filter { tracker.isTracking($0.key) }
@@ -84,7 +84,7 @@ public final class PanLogic: RecognizerLogic {
         }
     }
 
-    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
@@ -96,7 +96,7 @@ public final class PanLogic: RecognizerLogic {
         }
     }
 
-    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
@@ -106,20 +106,20 @@ public final class PanLogic: RecognizerLogic {
     }
 
     /// A pan has no timer (SEMANTICS §10.1).
-    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+    package func timerFired(_ tag: Int, host: RecognizerHost) {}
 
-    public func reset() {
+    package func reset() {
         tracker = PanTracker()
         mostTracked = 0
         farthest = .zero
     }
 
     /// SEMANTICS §5.6, §8.3 step 6: a pan that waited starts at translation (0, 0).
-    public func willBecomeEffectiveAfterWaiting() {
+    package func willBecomeEffectiveAfterWaiting() {
         tracker.setTranslation(.zero)
     }
 
-    public var measurements: [Measurement] {
+    package var measurements: [Measurement] {
         let t = tracker.translation
         let v = tracker.velocity
         return [

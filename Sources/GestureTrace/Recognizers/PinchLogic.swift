@@ -25,7 +25,7 @@
 /// asks for cancelled if it began, failed otherwise (SEMANTICS §2.8).
 ///
 /// Measurements: `scale` (1 until it began) and `velocity` (scale per second).
-public final class PinchLogic: RecognizerLogic {
+package final class PinchLogic: RecognizerLogic {
     /// Active touches in arrival order, window coordinates.
     private var active: [TrackedTouch] = []
     /// Keys of the pair d₀ refers to.
@@ -35,9 +35,9 @@ public final class PinchLogic: RecognizerLogic {
     private var velocity = 0.0
     private var lastUpdateTime = 0.0
 
-    public init() {}
+    package init() {}
 
-    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         active.update(from: host.touches)
         active.append(touches)
@@ -45,7 +45,7 @@ public final class PinchLogic: RecognizerLogic {
         rebaseIfNewPair(now: host.now)
     }
 
-    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         active.update(from: host.touches)
         active.update(from: touches)
@@ -81,7 +81,7 @@ public final class PinchLogic: RecognizerLogic {
         }
     }
 
-    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         guard remove(touches, host: host) else { return }
         // SEMANTICS §8.5 step 4: only the last finger lifting ends the pinch.
@@ -96,7 +96,7 @@ public final class PinchLogic: RecognizerLogic {
         }
     }
 
-    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         guard remove(touches, host: host) else { return }
         let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
@@ -104,9 +104,9 @@ public final class PinchLogic: RecognizerLogic {
     }
 
     /// A pinch has no timer.
-    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+    package func timerFired(_ tag: Int, host: RecognizerHost) {}
 
-    public func reset() {
+    package func reset() {
         active = []
         pairKeys = []
         initialDistance = 0
@@ -115,9 +115,9 @@ public final class PinchLogic: RecognizerLogic {
         lastUpdateTime = 0
     }
 
-    public func willBecomeEffectiveAfterWaiting() {}
+    package func willBecomeEffectiveAfterWaiting() {}
 
-    public var measurements: [Measurement] {
+    package var measurements: [Measurement] {
         [Measurement("scale", scale), Measurement("velocity", velocity)]
     }
 

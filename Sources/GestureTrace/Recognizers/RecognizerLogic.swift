@@ -1,35 +1,35 @@
 /// The raw state of a recognizer (`UIGestureRecognizer.State`, SEMANTICS §5.1).
 ///
 /// `ended` is also "recognized" for discrete recognizers.
-public enum RecognizerState: Int, Sendable {
+package enum RecognizerState: Int, Sendable {
     case possible = 0, began, changed, ended, cancelled, failed
 
     /// Finished: waiting to be reset (SEMANTICS §5.7).
-    public var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
+    package var isFinished: Bool { self == .ended || self == .cancelled || self == .failed }
     /// Began or changed.
-    public var isActiveContinuous: Bool { self == .began || self == .changed }
+    package var isActiveContinuous: Bool { self == .began || self == .changed }
 }
 
 /// A touch as a recognizer's logic sees it (`UITouch` seen from `touchesBegan(_:with:)` of a
 /// `UIGestureRecognizer` subclass).
-public struct RecognizerTouch: Sendable {
+package struct RecognizerTouch: Sendable {
     /// The engine's serial number for this UITouch: unique for the whole replay, even when the
     /// trace reuses a finger id.
-    public var key: Int
+    package var key: Int
     /// The finger id from the trace.
-    public var id: TouchID
-    public var phase: TouchPhase
+    package var id: TouchID
+    package var phase: TouchPhase
     /// Current location in window coordinates.
-    public var location: Point
+    package var location: Point
     /// Location at the previous change, in window coordinates.
-    public var previousLocation: Point
+    package var previousLocation: Point
     /// Time of the latest change.
-    public var timestamp: Double
+    package var timestamp: Double
     /// Time of the previous change (equals `timestamp` for a began touch).
-    public var previousTimestamp: Double
-    public var tapCount: Int
+    package var previousTimestamp: Double
+    package var tapCount: Int
 
-    public init(
+    package init(
         key: Int, id: TouchID, phase: TouchPhase, location: Point, previousLocation: Point,
         timestamp: Double, previousTimestamp: Double, tapCount: Int
     ) {
@@ -48,7 +48,7 @@ public struct RecognizerTouch: Sendable {
 ///
 /// State requests go through UIKit's coercions (SEMANTICS §5.3) and the arbiter (SEMANTICS §6); the logic
 /// reads the outcome back from `state`.
-public protocol RecognizerHost: AnyObject {
+package protocol RecognizerHost: AnyObject {
     /// Virtual time now: the event's timestamp, or a timer's due time (SEMANTICS §2.11).
     var now: Double { get }
     var settings: Settings { get }
@@ -80,7 +80,7 @@ public protocol RecognizerHost: AnyObject {
 /// A recognizer class's own touch logic (tap, pan, …): the overrides of a
 /// `UIGestureRecognizer` subclass. Arbitration, delays and cancels are the engine's business;
 /// the logic only asks for state changes.
-public protocol RecognizerLogic: AnyObject {
+package protocol RecognizerLogic: AnyObject {
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost)
     func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost)
     func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost)

@@ -23,7 +23,7 @@ import Foundation
 /// ones, and with none left it asks for cancelled if it began, failed otherwise (SEMANTICS §2.8).
 ///
 /// Measurements: `rotation` (radians, 0 until it began) and `velocity` (radians per second).
-public final class RotationLogic: RecognizerLogic {
+package final class RotationLogic: RecognizerLogic {
     /// Active touches in arrival order, window coordinates.
     private var active: [TrackedTouch] = []
     /// Keys of the pair θ₀ and d₀ refer to.
@@ -39,9 +39,9 @@ public final class RotationLogic: RecognizerLogic {
     private var velocity = 0.0
     private var lastUpdateTime = 0.0
 
-    public init() {}
+    package init() {}
 
-    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         active.update(from: host.touches)
         active.append(touches)
@@ -49,7 +49,7 @@ public final class RotationLogic: RecognizerLogic {
         rebaseIfNewPair(now: host.now)
     }
 
-    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         active.update(from: host.touches)
         active.update(from: touches)
@@ -83,7 +83,7 @@ public final class RotationLogic: RecognizerLogic {
             .began, reason: "rotated \(ReasonFormat.pt(degrees))° > threshold \(ReasonFormat.pt(thresholdDegrees))°")
     }
 
-    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         guard remove(touches, host: host) else { return }
         // SEMANTICS §8.6 step 3.
@@ -94,7 +94,7 @@ public final class RotationLogic: RecognizerLogic {
         }
     }
 
-    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         guard remove(touches, host: host) else { return }
         let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
@@ -102,9 +102,9 @@ public final class RotationLogic: RecognizerLogic {
     }
 
     /// A rotation has no timer.
-    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+    package func timerFired(_ tag: Int, host: RecognizerHost) {}
 
-    public func reset() {
+    package func reset() {
         active = []
         pairKeys = []
         initialAngle = 0
@@ -116,9 +116,9 @@ public final class RotationLogic: RecognizerLogic {
         lastUpdateTime = 0
     }
 
-    public func willBecomeEffectiveAfterWaiting() {}
+    package func willBecomeEffectiveAfterWaiting() {}
 
-    public var measurements: [Measurement] {
+    package var measurements: [Measurement] {
         [Measurement("rotation", rotation), Measurement("velocity", velocity)]
     }
 

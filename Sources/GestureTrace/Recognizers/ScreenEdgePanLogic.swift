@@ -26,9 +26,9 @@
 ///
 /// Measurements: `translationX`, `translationY` (points) and `velocityX`, `velocityY`
 /// (points per second), in window coordinates.
-public final class ScreenEdgePanLogic: RecognizerLogic {
+package final class ScreenEdgePanLogic: RecognizerLogic {
     /// `edges`, in the order given (used to break ties at a corner).
-    public let edges: [ScreenEdge]
+    package let edges: [ScreenEdge]
     /// `maximumNumberOfTouches` of UIScreenEdgePanGestureRecognizer (SEMANTICS §8.7 table).
     static let maximumNumberOfTouches = 1
 
@@ -40,11 +40,11 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
     /// Why the latest candidate edge was given up.
     private var lastRejection: String?
 
-    public init(edges: [ScreenEdge]) {
+    package init(edges: [ScreenEdge]) {
         self.edges = edges
     }
 
-    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         for (index, touch) in touches.enumerated() {
@@ -69,7 +69,7 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
         }
     }
 
-    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         let mine = touches.filter { tracker.isTracking($0.key) }
@@ -78,7 +78,7 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
         if host.state == .possible { decide(host: host) }
     }
 
-    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
@@ -89,7 +89,7 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
         }
     }
 
-    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(host.touches)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
@@ -98,9 +98,9 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
     }
 
     /// No timer: the real engine's 0.25 s limit is not modelled (see the type's doc).
-    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+    package func timerFired(_ tag: Int, host: RecognizerHost) {}
 
-    public func reset() {
+    package func reset() {
         tracker = PanTracker()
         start = nil
         candidates = []
@@ -108,11 +108,11 @@ public final class ScreenEdgePanLogic: RecognizerLogic {
     }
 
     /// SEMANTICS §5.6, §8.3 step 6 (inherited from pan).
-    public func willBecomeEffectiveAfterWaiting() {
+    package func willBecomeEffectiveAfterWaiting() {
         tracker.setTranslation(.zero)
     }
 
-    public var measurements: [Measurement] {
+    package var measurements: [Measurement] {
         let t = tracker.translation
         let v = tracker.velocity
         return [

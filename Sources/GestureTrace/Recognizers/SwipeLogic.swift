@@ -34,14 +34,14 @@
 ///
 /// Measurements: `x`, `y`, the centroid of the tracked touches in window coordinates (the last
 /// known one once they lifted); empty before any touch came down.
-public final class SwipeLogic: RecognizerLogic {
+package final class SwipeLogic: RecognizerLogic {
     /// SEMANTICS §8.4: the thresholds decay over at most 0.5 s (τ = min(elapsed, 0.5)).
     static let decayCap = 0.5
 
     /// `direction`.
-    public let directions: SwipeDirections
+    package let directions: SwipeDirections
     /// `numberOfTouchesRequired`.
-    public let touches: Int
+    package let touches: Int
 
     private struct SwipeTouch {
         var key: Int
@@ -67,12 +67,12 @@ public final class SwipeLogic: RecognizerLogic {
     private var failedFlag: String?
     private var lastLocation: Point?
 
-    public init(directions: SwipeDirections, touches: Int) {
+    package init(directions: SwipeDirections, touches: Int) {
         self.directions = directions
         self.touches = touches
     }
 
-    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible else { return }
         // SEMANTICS §8.4 step 1.
         if tracked.count + touches.count > self.touches {
@@ -93,7 +93,7 @@ public final class SwipeLogic: RecognizerLogic {
         lastLocation = Point.centroid(tracked.map(\.window))
     }
 
-    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible else { return }
         for touch in touches {
             for i in tracked.indices where tracked[i].key == touch.key {
@@ -134,27 +134,27 @@ public final class SwipeLogic: RecognizerLogic {
         }
     }
 
-    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         lift(touches, host: host, verb: "lifted")
     }
 
-    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         lift(touches, host: host, verb: "cancelled")
     }
 
     /// A swipe has no timer (SEMANTICS §8.4 step 2, §10.1).
-    public func timerFired(_ tag: Int, host: RecognizerHost) {}
+    package func timerFired(_ tag: Int, host: RecognizerHost) {}
 
-    public func reset() {
+    package func reset() {
         tracked = []
         startTime = 0
         failedFlag = nil
         lastLocation = nil
     }
 
-    public func willBecomeEffectiveAfterWaiting() {}
+    package func willBecomeEffectiveAfterWaiting() {}
 
-    public var measurements: [Measurement] {
+    package var measurements: [Measurement] {
         guard let location = lastLocation else { return [] }
         return [Measurement("x", location.x), Measurement("y", location.y)]
     }

@@ -8,19 +8,19 @@
 ///
 /// Measurements: `x`, `y`, the centroid of the last recorded touches in window coordinates
 /// (SEMANTICS §8.1 "Location"); empty until the required touches of a tap were down.
-public final class TapLogic: RecognizerLogic {
+package final class TapLogic: RecognizerLogic {
     /// Tag of the per-tap timer.
     static let tapTimer = 1
     /// Tag of the timer between taps.
     static let intervalTimer = 2
 
     /// `numberOfTapsRequired`.
-    public let taps: Int
+    package let taps: Int
     /// `numberOfTouchesRequired`.
-    public let touches: Int
+    package let touches: Int
     private var sequence: TapSequence
 
-    public init(taps: Int, touches: Int) {
+    package init(taps: Int, touches: Int) {
         self.taps = taps
         self.touches = touches
         sequence = TapSequence(
@@ -28,41 +28,41 @@ public final class TapLogic: RecognizerLogic {
             tapTimer: Self.tapTimer, intervalTimer: Self.intervalTimer)
     }
 
-    public func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible else { return }
         apply(sequence.touchesBegan(touches, host: host), host: host)
     }
 
-    public func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible else { return }
         apply(sequence.touchesMoved(touches, host: host), host: host)
     }
 
-    public func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible else { return }
         apply(sequence.touchesEnded(touches, host: host), host: host)
     }
 
-    public func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible else { return }
         apply(sequence.touchesCancelled(touches), host: host)
     }
 
-    public func timerFired(_ tag: Int, host: RecognizerHost) {
+    package func timerFired(_ tag: Int, host: RecognizerHost) {
         guard host.state == .possible else { return }
         apply(sequence.timerFired(tag, host: host), host: host)
     }
 
-    public func reset() {
+    package func reset() {
         sequence = TapSequence(
             tapsRequired: taps, touchesRequired: touches,
             tapTimer: Self.tapTimer, intervalTimer: Self.intervalTimer)
     }
 
     /// A tap recognizer has nothing to reset when it becomes effective late (SEMANTICS §5.6).
-    public func willBecomeEffectiveAfterWaiting() {}
+    package func willBecomeEffectiveAfterWaiting() {}
 
-    public var measurements: [Measurement] {
+    package var measurements: [Measurement] {
         guard let location = sequence.location else { return [] }
         return [Measurement("x", location.x), Measurement("y", location.y)]
     }

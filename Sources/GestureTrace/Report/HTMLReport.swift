@@ -5,16 +5,16 @@
 /// table the timeline links to. Everything is inline SVG, CSS and text: no network, no fonts,
 /// and the content is complete with JavaScript disabled; a few lines of script only add zoom
 /// buttons. Output is a pure function of the trace and its records, byte-identical across runs.
-public enum HTMLReport {
-    public struct Options: Sendable {
+package enum HTMLReport {
+    package struct Options: Sendable {
         /// The file the trace came from, shown in the header.
-        public var source: String?
+        package var source: String?
         /// The tool's name and version, shown in the footer.
-        public var generator: String?
+        package var generator: String?
         /// At most this many frame rows (see `FrameTable`).
-        public var maxTableRows: Int
+        package var maxTableRows: Int
 
-        public init(source: String? = nil, generator: String? = nil, maxTableRows: Int = 1500) {
+        package init(source: String? = nil, generator: String? = nil, maxTableRows: Int = 1500) {
             self.source = source
             self.generator = generator
             self.maxTableRows = maxTableRows
@@ -22,7 +22,7 @@ public enum HTMLReport {
     }
 
     /// Renders the page for `trace` and the records its replay produced.
-    public static func render(trace: Trace, records: [Record], options: Options = Options()) -> String {
+    package static func render(trace: Trace, records: [Record], options: Options = Options()) -> String {
         let data = ReportData(trace: trace, records: records)
         let table = FrameTable(data: data, maxRows: options.maxTableRows)
         let axis = TimeAxis(times: data.activityTimes)

@@ -1,6 +1,6 @@
 /// The engine's entry point: replays a decoded trace and returns every record, in causal order.
-public enum Replay {
-    public static func run(_ trace: Trace) -> ReplayResult {
+package enum Replay {
+    package static func run(_ trace: Trace) -> ReplayResult {
         Simulator(trace: trace).run()
     }
 
@@ -10,7 +10,7 @@ public enum Replay {
     /// Nothing is collected: a long session's records (several per touch sample) would
     /// otherwise be held all at once, several times the size of the trace, before the first
     /// byte is written.
-    public static func run(_ trace: Trace, sink: (Record) -> Void) {
+    package static func run(_ trace: Trace, sink: (Record) -> Void) {
         withoutActuallyEscaping(sink) { sink in
             let simulator = Simulator(trace: trace)
             simulator.sink = sink
@@ -21,11 +21,11 @@ public enum Replay {
 }
 
 /// What a replay produced.
-public struct ReplayResult: Sendable {
+package struct ReplayResult: Sendable {
     /// Every record in causal order (FORMAT §4).
-    public var records: [Record]
+    package var records: [Record]
 
-    public init(records: [Record]) {
+    package init(records: [Record]) {
         self.records = records
     }
 }
