@@ -3,16 +3,36 @@ import Testing
 
 @testable import GestureTrace
 
-/// The HMOG sample (`../shared/data/hmog` from the package root): real Android recordings.
+/// The full HMOG sample (`../shared/data/hmog` from the package root, or the folder named by
+/// `GESTURETRACE_HMOG_DIR`): real Android recordings, kept beside the clone in CI, not in it (the
+/// repository holds one activity, `docs/examples/hmog/`). A clone with nothing beside it skips the
+/// tests that need it, with the reason; under `CI=true` a missing sample is a failure instead, so
+/// CI can never pass by not looking.
 enum HMOG {
     /// The package root: this file is `Tests/GestureTraceTests/Import/HMOGImportTests.swift`.
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    static let folder = packageRoot.appendingPathComponent("../shared/data/hmog").standardizedFileURL
+    static let folder: URL = {
+        if let override = ProcessInfo.processInfo.environment["GESTURETRACE_HMOG_DIR"], !override.isEmpty {
+            return URL(fileURLWithPath: override).standardizedFileURL
+        }
+        return packageRoot.appendingPathComponent("../shared/data/hmog").standardizedFileURL
+    }()
 
     static var available: Bool { FileManager.default.fileExists(atPath: folder.path) }
+
+    /// CI sets `CI=true` (GitHub Actions, GitLab, Buildkite, CircleCI all do): there the sample
+    /// must be present.
+    static var required: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+
+    /// Run the suites when the sample is there, and under CI even when it is not (so they fail).
+    static var shouldRun: Bool { available || required }
+
+    static func skipReason(_ what: String) -> Comment {
+        "HMOG sample not found at \(folder.path) (../shared/data/hmog beside the package): \(what) not checked"
+    }
 
     /// Imports one session's `TouchEvent.csv` as the command does: in odd-sized chunks through
     /// the line splitter, returning the events and the importer's summary.
@@ -61,10 +81,20 @@ enum HMOG {
     ]
 }
 
-@Suite(
-    .enabled(
-        if: HMOG.available,
-        "HMOG sample not found at ../shared/data/hmog next to the package: real-data import not checked"))
+/// Always runs, so a missing sample shows in the run's summary line ("with 1 warning"), not only
+/// in the skip lines above it; under `CI=true` it is an error.
+@Test("the HMOG sample is present (a warning when missing, an error under CI=true)")
+func hmogSamplePresent() {
+    guard !HMOG.available else { return }
+    let reason = HMOG.skipReason("real-data import and replay")
+    if HMOG.required {
+        Issue.record("CI=true: \(reason.rawValue)", severity: .error)
+    } else {
+        Issue.record(reason, severity: .warning)
+    }
+}
+
+@Suite(.enabled(if: HMOG.shouldRun, HMOG.skipReason("real-data import")))
 struct HMOGImportTests {
     @Test("every HMOG session imports into a structurally valid trace", arguments: HMOG.sessions)
     func session(_ name: String) throws {
