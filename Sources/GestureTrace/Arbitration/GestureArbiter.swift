@@ -347,12 +347,23 @@ extension Simulator {
     /// (SEMANTICS §5.5), in evaluation order.
     private func sendOwedActions() {
         for index in evaluationList {
-            let r = recognizers[index]
-            guard let owed = r.owedAction else { continue }
-            r.owedAction = nil
-            sendAction(r, owed)
-            if owed == .ended || owed == .cancelled { stopHolding(r) }
+            sendOwedAction(recognizers[index])
         }
+        // SEMANTICS §5.5: an announced recognizer with no touches (a `script` step) owes its
+        // actions too; it is not in the evaluation list.
+        guard !owedWithoutTouches.isEmpty else { return }
+        let idle = owedWithoutTouches
+        owedWithoutTouches.removeAll()
+        for index in idle where !recognizers[index].participating {
+            sendOwedAction(recognizers[index])
+        }
+    }
+
+    private func sendOwedAction(_ r: RecognizerRuntime) {
+        guard let owed = r.owedAction else { return }
+        r.owedAction = nil
+        sendAction(r, owed)
+        if owed == .ended || owed == .cancelled { stopHolding(r) }
     }
 
     // MARK: Reset (SEMANTICS §5.7)
@@ -399,6 +410,10 @@ extension Simulator {
             touches[key].recognizers.removeAll { $0 == r.index }
         }
         r.touchKeys.removeAll()
+        // A reset clears the recognizer's timers (SEMANTICS §5.7). A `script`'s steps are its
+        // timers: one that received touches ends its attempt here and drops the steps not yet
+        // due; one that never received a touch keeps them (FORMAT §2.2).
+        if r.participating { r.persistentTags.removeAll() }
         r.participating = false
         for tag in Array(r.timerGenerations.keys) where !r.persistentTags.contains(tag) {
             r.timerGenerations[tag, default: 0] += 1

@@ -47,7 +47,12 @@ final class RecognizerRuntime: RecognizerHost {
     /// Timer tags armed with `armPersistentTimer`, which a reset leaves armed.
     var persistentTags: Set<Int> = []
     /// An action owed for a continuing recognizer, sent in the environment update (SEMANTICS §5.5).
-    var owedAction: DisplayState?
+    var owedAction: DisplayState? {
+        didSet {
+            // Not in the evaluation list: remembered so the update still sends it (SEMANTICS §5.5).
+            if owedAction != nil, !participating { simulator.owedWithoutTouches.append(index) }
+        }
+    }
 
     init(index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, simulator: Simulator) {
         self.index = index

@@ -56,6 +56,11 @@ package struct Settings: Sendable, Equatable {
     package var timerTieBreak = TimerTieBreak.beforeEvent
     /// A released delayed began is followed by a touchesMoved at the current location (SEMANTICS §7.3) ⚠.
     package var delayedBeganFollowUpMoved = true
+    /// A recognizer already withholding a phase also withholds the began of every new touch it
+    /// receives (SEMANTICS §7.5, code K1) ⚠. `false` gives the legacy Event Handling Guide's
+    /// sequence, where the view sees every touch begin (S40, "Affecting the Delivery of Touches
+    /// to Views").
+    package var orderPreservingHold = true
 
     package init() {}
 
@@ -114,6 +119,7 @@ package struct Settings: Sendable, Equatable {
             ("tieBreak", .tieBreak),
             ("timerTieBreak", .timerTieBreak),
             ("delayedBeganFollowUpMoved", .bool(\.delayedBeganFollowUpMoved)),
+            ("orderPreservingHold", .bool(\.orderPreservingHold)),
         ]
     }
 }

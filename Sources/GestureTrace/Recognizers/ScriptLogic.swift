@@ -11,6 +11,8 @@ final class ScriptLogic: RecognizerLogic {
     }
 
     /// Arms one persistent timer per step, at the trace's first event time + the step's `t`.
+    /// They survive resets until the recognizer has received a touch: the reset that ends
+    /// such an attempt drops the steps not yet due (FORMAT §2.2, SEMANTICS §5.7).
     func schedule(host: RecognizerHost) {
         for (i, step) in steps.enumerated() {
             host.armPersistentTimer(i, at: host.traceStartTime + step.time)

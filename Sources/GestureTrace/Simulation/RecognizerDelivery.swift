@@ -58,7 +58,10 @@ extension Simulator {
             let wasBegan = r.announced && r.state == .began
             let wasChanged = r.announced && r.state == .changed
             if !r.announced {
-                for t in began where r.spec.delaysTouchesBegan || r.holdCount > 0 {
+                // SEMANTICS §7.5: a recognizer already withholding a phase withholds new begans
+                // too, unless the scene asks for the Event Handling Guide's sequence.
+                let preserveOrder = r.holdCount > 0 && scene.settings.orderPreservingHold
+                for t in began where r.spec.delaysTouchesBegan || preserveOrder {
                     hold(r, t.key, began: true)
                 }
                 if r.spec.delaysTouchesEnded {

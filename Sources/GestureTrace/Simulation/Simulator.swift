@@ -49,6 +49,8 @@ final class Simulator {
     /// Some recognizer may be finished while not participating (set by
     /// `RecognizerRuntime.state`; cleared by `resetFinished` once none is left).
     var mayHaveIdleFinished = true
+    /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
+    var owedWithoutTouches: [Int] = []
 
     init(trace: Trace) {
         self.trace = trace
@@ -97,7 +99,8 @@ final class Simulator {
             requirements.append([])
             dependents.append([])
         }
-        // `script` steps are scheduled up front, as timers that survive resets.
+        // `script` steps are scheduled up front, as timers that survive the resets of a script
+        // that never received a touch (FORMAT §2.2).
         for r in recognizers {
             (r.logic as? ScriptLogic)?.schedule(host: r)
         }

@@ -31,8 +31,13 @@ import Testing
     func exclusionFirstWins() {
         var b = SceneBuilder()
         b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
+        // The newcomer sits on a subview that only finger 2 reaches: a touched script that is
+        // reset drops its steps (FORMAT §2.2), so b must first be touched after a began.
+        b.view("W", in: "V", frame: Rect(x: 100, y: 0, width: 200, height: 100))
         b.recognizer("a", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.1, state: .began)]))
-        b.recognizer("b", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.2, state: .began)]))
+        b.recognizer("b", on: "W", kind: .script(continuous: true, steps: [ScriptStep(time: 0.2, state: .began)]))
+        // c loses to a at 0.1; collected again by finger 2, it must not withhold that end.
+        b.recognizer("c", on: "V", kind: .script(continuous: true, steps: [])) { $0.delaysTouchesEnded = false }
         let records = replay(
             b,
             [
@@ -46,17 +51,17 @@ import Testing
                   V.began[1]
                 @0.1 timer
                   a: possible->began (script step 1 at t=0.1 asks for began)
-                  b: possible->failed (excluded by a (began))
+                  c: possible->failed (excluded by a (began))
                   V.cancelled[1]
                   action(a, began)
-                  b reset
+                  c reset
                 @0.15 input
-                  V.began[2]
+                  W.began[2]
                 @0.2 timer
                   b: possible->failed (excluded by a (began))
                   b reset
                 @0.3 input
-                  V.ended[2]
+                  W.ended[2]
                 """)
     }
 
