@@ -14,7 +14,7 @@ package enum ImportCommand {
         USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
 
         ARGUMENTS:
-          <format>                csv | android | getevent
+          <format>                csv | android | getevent | w3c-actions
           <file>                  The recording; '-' reads standard input.
 
         OPTIONS:
@@ -32,6 +32,8 @@ package enum ImportCommand {
           --activity <id>         android: import only rows with this ActivityID.
           --max-x <n>             getevent: ABS_MT_POSITION_X maximum ('adb shell getevent -lp');
           --max-y <n>             with --width/--height, points = raw × width ÷ (max + 1).
+          --hz <rate>             w3c-actions: intermediate moves per second of a pointerMove
+                                  with a duration (default: 60).
           -h, --help              Show help information.
 
         FORMATS:
@@ -41,6 +43,8 @@ package enum ImportCommand {
           android   MotionEvent rows as in HMOG TouchEvent.csv (no header): Systime,
                     EventTime(ms), ActivityID, PointerCount, PointerID, ActionID, X, Y, ….
           getevent  'adb shell getevent -lt' output, multi-touch protocol B.
+          w3c-actions  A W3C WebDriver actions payload as Appium and WebDriverAgent send it:
+                    touch pointer sources, ticked as the WebDriver spec says.
 
         Malformed input exits with status 2 and 'file:line:column: error: …'. After success a
         summary (touches, events, duration, most fingers at once, repairs) goes to stderr.
@@ -75,7 +79,10 @@ package enum ImportCommand {
 
     /// The parsed command line.
     struct Options: Equatable {
-        enum Format: String, CaseIterable { case csv, android, getevent }
+        enum Format: String, CaseIterable {
+            case csv, android, getevent
+            case w3cActions = "w3c-actions"
+        }
         var format: Format
         var file: String
         var scene: String?
@@ -88,6 +95,7 @@ package enum ImportCommand {
         var activity: String?
         var maxX: Int?
         var maxY: Int?
+        var hz: Double?
     }
 
     static func run(_ arguments: [String], io: IO) -> Int32 {
@@ -127,7 +135,7 @@ package enum ImportCommand {
         var values: [String: String] = [:]
         let valued = [
             "--scene", "--scale", "-o", "--output", "--name", "--width", "--height", "--time-unit",
-            "--activity", "--max-x", "--max-y",
+            "--activity", "--max-x", "--max-y", "--hz",
         ]
         var i = 0
         while i < arguments.count {
@@ -158,10 +166,11 @@ package enum ImportCommand {
             positional.append(arg)
         }
         guard positional.count >= 1 else {
-            throw UsageError(message: "Missing expected argument '<format>' (csv, android or getevent).")
+            throw UsageError(message: "Missing expected argument '<format>' (csv, android, getevent or w3c-actions).")
         }
         guard let format = Options.Format(rawValue: positional[0]) else {
-            throw UsageError(message: "'\(positional[0])' is not a format; expected csv, android or getevent.")
+            throw UsageError(
+                message: "'\(positional[0])' is not a format; expected csv, android, getevent or w3c-actions.")
         }
         guard positional.count >= 2 else { throw UsageError(message: "Missing expected argument '<file>'.") }
         guard positional.count == 2 else { throw UsageError(message: "Unexpected argument '\(positional[2])'.") }
@@ -189,6 +198,13 @@ package enum ImportCommand {
         options.maxX = try count("--max-x")
         options.maxY = try count("--max-y")
         options.activity = values["--activity"]
+        options.hz = try positive("--hz")
+        if let hz = options.hz, !W3CActionsImporter.hzRange.contains(hz) {
+            throw UsageError(message: "'\(values["--hz"] ?? "")' is out of range for '--hz'; expected 0.1 to 1000.")
+        }
+        if options.hz != nil && format != .w3cActions {
+            throw UsageError(message: "'--hz' applies to the w3c-actions format only.")
+        }
         if let unit = values["--time-unit"] {
             guard let u = CSVImporter.TimeUnit(rawValue: unit) else {
                 throw UsageError(message: "'\(unit)' is not a valid value for '--time-unit'; expected s, ms or us.")
@@ -227,7 +243,7 @@ package enum ImportCommand {
                 return (Double(mx + 1) / s, Double(my + 1) / s)
             }
             return (390, 844)
-        case .csv:
+        case .csv, .w3cActions:
             return (390, 844)
         }
     }
@@ -240,8 +256,11 @@ package enum ImportCommand {
         return name
     }
 
-    private static func makeImporter(_ options: Options) -> any TouchImporter {
+    /// The line importer of the format; nil for w3c-actions, a whole JSON document.
+    private static func makeImporter(_ options: Options) -> (any TouchImporter)? {
         switch options.format {
+        case .w3cActions:
+            return nil
         case .csv:
             return CSVImporter(file: options.file, scale: options.scale ?? 1, timeUnit: options.timeUnit)
         case .android:
@@ -280,7 +299,10 @@ package enum ImportCommand {
 
         var sink = try ImportOutputFile(path: options.output, io: io)
         var writer = ImportedTraceWriter()
-        var importer = makeImporter(options)
+        guard var importer = makeImporter(options) else {
+            let summary = try importDocument(options, input: input, sink: &sink, writer: &writer, scene: sceneSource)
+            return (summary, checkScreen)
+        }
         do {
             sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: sceneSource))
             let emit: (InputEvent) -> Void = { sink.write(writer.event($0)) }
@@ -310,6 +332,46 @@ package enum ImportCommand {
             throw error
         }
         return (importer.summary, checkScreen)
+    }
+
+    /// Largest w3c-actions payload read: it is parsed whole, and a gesture script is a few
+    /// kilobytes.
+    static let maxDocumentBytes = 64 << 20
+
+    /// Imports a format that is one JSON document (w3c-actions): read whole, up to a limit.
+    private static func importDocument(
+        _ options: Options, input: FileHandle, sink: inout ImportOutputFile, writer: inout ImportedTraceWriter,
+        scene: ImportedTraceWriter.SceneSource
+    ) throws -> ImportSummary {
+        var importer = W3CActionsImporter(file: options.file, hz: options.hz ?? 60, scale: options.scale ?? 1)
+        do {
+            var bytes: [UInt8] = []
+            while true {
+                let chunk: Data?
+                do {
+                    chunk = try input.read(upToCount: 1 << 20)
+                } catch {
+                    throw TraceError(
+                        file: options.file, line: 0, column: 0, path: "",
+                        message: "read failed: \(error.localizedDescription)")
+                }
+                guard let chunk, !chunk.isEmpty else { break }
+                bytes += chunk
+                guard bytes.count <= maxDocumentBytes else {
+                    throw TraceError(
+                        file: options.file, line: 0, column: 0, path: "",
+                        message: "the actions payload is larger than \(maxDocumentBytes >> 20) MiB")
+                }
+            }
+            sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: scene))
+            try importer.run(bytes: bytes) { sink.write(writer.event($0)) }
+            sink.write(writer.footer())
+            try sink.commit()
+        } catch {
+            sink.abandon()
+            throw error
+        }
+        return importer.summary
     }
 }
 
