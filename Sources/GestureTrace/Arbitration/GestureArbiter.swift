@@ -114,7 +114,7 @@ extension Simulator {
     ///    UISegmentedControl and UIPageControl refuse a 1-finger 1-tap tap recognizer attached
     ///    to another view (SEMANTICS §6.7, doc S16, code K13).
     /// 2. A scroll view's pan whose content already tracks the touch asks
-    ///    `touchesShouldCancel(in:)` (false for controls) and honors
+    ///    `touchesShouldCancel(in:)` (false for controls unless the scene overrides it) and honors
     ///    `canCancelContentTouches` (SEMANTICS §9.4.2).
     /// 3. The delegate's `gestureRecognizerShouldBegin`.
     func shouldBeginRefusal(_ r: RecognizerRuntime) -> String? {
@@ -131,9 +131,11 @@ extension Simulator {
                 if !scroll.canCancelContentTouches {
                     return "content \(v.id) is tracking the touch and canCancelContentTouches is false"
                 }
-                if v.viewClass.isControl {
-                    return
-                        "content \(v.id) is tracking the touch and touchesShouldCancel(in: \(v.id)) is false for a UIControl"
+                if !scroll.touchesShouldCancel.answer(for: v.viewClass) {
+                    let why =
+                        scroll.touchesShouldCancel == .default
+                        ? "is false for a UIControl" : "is false (the scroll view's override)"
+                    return "content \(v.id) is tracking the touch and touchesShouldCancel(in: \(v.id)) \(why)"
                 }
             }
         }

@@ -156,19 +156,35 @@ struct DecodingContext {
     /// the key, with a "did you mean" hint when a valid key is within edit distance 2
     /// (`delaysTouchBegan` → `delaysTouchesBegan`). `explain` may give a better message for a
     /// key that is valid elsewhere (a kind-specific recognizer key on another kind).
+    ///
+    /// `synonyms` maps UIKit's names (`numberOfTapsRequired`, `isHidden`) to the FORMAT key they
+    /// stand for; giving both spellings of one key is an error.
     func object(
-        _ node: Int, _ what: String, keys: KeySet,
+        _ node: Int, _ what: String, keys: KeySet, synonyms: [String: String] = [:],
         explain: (String) -> String? = { _ in nil }
     ) throws(TraceError) -> Fields {
         guard document.kind(node) == .object else { throw typeError(node, expected: "an object for \(what)") }
         var fields = Fields(object: node, keys: keys)
+        var spelled: [Int: String] = [:]
         for (key, value) in document.members(of: node) {
             if let slot = keys.slot(of: key, in: document) {
+                if let other = spelled[slot] {
+                    throw error(key, "'\(keys.names[slot])' is also given as UIKit's '\(other)'; give one of them")
+                }
                 fields.values[slot] = value
                 continue
             }
             let name = document.string(key) ?? ""
             if name.hasPrefix("_") { continue }
+            if let canonical = synonyms[name], let slot = keys.names.firstIndex(of: canonical) {
+                if fields.values[slot] >= 0 {
+                    throw error(
+                        key, "'\(name)' is UIKit's name for '\(canonical)', which is also given; give one of them")
+                }
+                fields.values[slot] = value
+                spelled[slot] = name
+                continue
+            }
             if let message = explain(name) { throw error(key, message) }
             throw error(key, DecodingContext.unknownKeyMessage(name, valid: keys.names))
         }

@@ -19,6 +19,20 @@ extension SceneDecoder {
         ("script", ["continuous", "steps"]),
     ]
 
+    /// UIKit's class names accepted for `kind` (FORMAT §2.2).
+    static let kindSynonyms = [
+        "UITapGestureRecognizer": "tap", "UILongPressGestureRecognizer": "longPress",
+        "UIPanGestureRecognizer": "pan", "UISwipeGestureRecognizer": "swipe",
+        "UIPinchGestureRecognizer": "pinch", "UIRotationGestureRecognizer": "rotation",
+        "UIScreenEdgePanGestureRecognizer": "screenEdgePan",
+    ]
+
+    /// UIKit's property names accepted for recognizer keys (FORMAT §2.2): `taps` and `touches`
+    /// are `numberOfTapsRequired` and `numberOfTouchesRequired`, `enabled` is `isEnabled`.
+    static let recognizerSynonyms = [
+        "isEnabled": "enabled", "numberOfTapsRequired": "taps", "numberOfTouchesRequired": "touches",
+    ]
+
     /// The keys valid on a recognizer of each kind: the common keys, then the kind's own.
     static let recognizerKeySets: [String: KeySet] = Dictionary(
         uniqueKeysWithValues: kindKeys.map { ($0.kind, KeySet(commonRecognizerKeys + $0.keys)) })
@@ -40,15 +54,28 @@ extension SceneDecoder {
             kindNode = value
         }
         guard let kindNode else { throw context.error(node, "missing required key 'kind'") }
-        let kindName = try context.string(kindNode)
+        let written = try context.string(kindNode)
+        let kindName = SceneDecoder.kindSynonyms[written] ?? written
         guard let entry = SceneDecoder.kindKeys.first(where: { $0.kind == kindName }) else {
-            let names = SceneDecoder.kindKeys.map(\.kind).joined(separator: ", ")
+            let kinds = SceneDecoder.kindKeys.map(\.kind)
+            let candidates = kinds + SceneDecoder.kindSynonyms.keys.sorted()
+            if let hint = EditDistance.closest(to: written, among: candidates) {
+                let canonical = SceneDecoder.kindSynonyms[hint].map { " ('\($0)')" } ?? ""
+                throw context.error(
+                    kindNode, "unknown recognizer kind \(context.quoted(kindNode)); did you mean '\(hint)'\(canonical)?"
+                )
+            }
             throw context.error(
-                kindNode, "unknown recognizer kind \(context.quoted(kindNode)); expected one of \(names)")
+                kindNode,
+                "unknown recognizer kind \(context.quoted(kindNode)); expected one of \(kinds.joined(separator: ", ")) (or UIKit's class name, such as UITapGestureRecognizer)"
+            )
         }
         let keys = SceneDecoder.recognizerKeySets[entry.kind] ?? KeySet(SceneDecoder.commonRecognizerKeys + entry.keys)
-        let f = try context.object(node, "a gesture recognizer", keys: keys) { name in
-            let owners = SceneDecoder.kindKeys.filter { $0.keys.contains(name) }.map(\.kind)
+        let f = try context.object(
+            node, "a gesture recognizer", keys: keys, synonyms: SceneDecoder.recognizerSynonyms
+        ) { name in
+            let canonical = SceneDecoder.recognizerSynonyms[name] ?? name
+            let owners = SceneDecoder.kindKeys.filter { $0.keys.contains(canonical) }.map(\.kind)
             guard !owners.isEmpty else { return nil }
             return
                 "key '\(name)' is not valid for a '\(kindName)' recognizer; it belongs to \(owners.joined(separator: ", "))"

@@ -5,6 +5,16 @@ extension SceneDecoder {
         "controller", "recognizers", "subviews", "control", "scroll",
     ])
 
+    /// UIKit's property names accepted for the view keys (FORMAT §2.1).
+    static let viewSynonyms = [
+        "isHidden": "hidden", "isUserInteractionEnabled": "userInteractionEnabled",
+        "isMultipleTouchEnabled": "multipleTouchEnabled", "isExclusiveTouch": "exclusiveTouch",
+        "gestureRecognizers": "recognizers",
+    ]
+
+    /// UIKit's property names accepted for the `scroll` keys (FORMAT §2.1).
+    static let scrollSynonyms = ["isScrollEnabled": "scrollEnabled"]
+
     /// Flattens the view tree under `window` into `views` in pre-order (window at index 0,
     /// subviews back to front), decoding each view's recognizers as it goes.
     ///
@@ -15,7 +25,9 @@ extension SceneDecoder {
         var children: [Int] = []
         while let (node, parent) = stack.popLast() {
             let index = views.count
-            let fields = try context.object(node, parent == nil ? "the window" : "a view", keys: SceneDecoder.viewKeys)
+            let fields = try context.object(
+                node, parent == nil ? "the window" : "a view", keys: SceneDecoder.viewKeys,
+                synonyms: SceneDecoder.viewSynonyms)
             var view = try decodeView(fields, index: index, isWindow: parent == nil)
             view.parent = parent
             views.append(view)
@@ -107,9 +119,11 @@ extension SceneDecoder {
             view.control = try control(node)
         }
         if let node = fields["scroll"] {
-            guard viewClass == .scrollView else {
+            guard viewClass.isScrollView else {
                 throw context.error(
-                    node, "'scroll' is only valid on a UIScrollView; this view is a '\(viewClass.rawValue)'")
+                    node,
+                    "'scroll' is only valid on a UIScrollView (or UITableView, UICollectionView, UITextView); this view is a '\(viewClass.rawValue)'"
+                )
             }
             view.scroll = try scroll(node)
         }
@@ -233,7 +247,8 @@ extension SceneDecoder {
 
     /// `{"enabled": bool, "actions": [control event names]}` over `ControlSpec()`'s defaults.
     func control(_ node: Int) throws(TraceError) -> ControlSpec {
-        let f = try context.object(node, "control", keys: KeySet(["enabled", "actions"]))
+        let f = try context.object(
+            node, "control", keys: KeySet(["enabled", "actions"]), synonyms: ["isEnabled": "enabled"])
         var spec = ControlSpec()
         if let e = f["enabled"] { spec.enabled = try context.bool(e) }
         if let a = f["actions"] {
@@ -253,8 +268,9 @@ extension SceneDecoder {
             node, "scroll",
             keys: KeySet([
                 "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
-                "alwaysBounceVertical", "alwaysBounceHorizontal",
-            ]))
+                "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldCancel",
+            ]),
+            synonyms: SceneDecoder.scrollSynonyms)
         var spec = ScrollSpec()
         if let c = f["contentSize"] {
             let v = try context.numbers(c, count: 2, shape: "[width, height] for contentSize")
@@ -267,6 +283,18 @@ extension SceneDecoder {
         if let b = f["scrollEnabled"] { spec.scrollEnabled = try context.bool(b) }
         if let b = f["alwaysBounceVertical"] { spec.alwaysBounceVertical = try context.bool(b) }
         if let b = f["alwaysBounceHorizontal"] { spec.alwaysBounceHorizontal = try context.bool(b) }
+        if let node = f["touchesShouldCancel"] {
+            switch context.document.kind(node) {
+            case .true: spec.touchesShouldCancel = .always
+            case .false: spec.touchesShouldCancel = .never
+            case .string where context.document.string(node) == "default": spec.touchesShouldCancel = .default
+            default:
+                throw context.error(
+                    node,
+                    "expected true (an override returning true: content controls may be cancelled), false, or \"default\" (false for a UIControl) for touchesShouldCancel, found \(context.found(node))"
+                )
+            }
+        }
         return spec
     }
 }

@@ -26,7 +26,7 @@ package struct ViewNode: Sendable {
     package var parent: Int?
     /// Controls only (`UIControl` and subclasses).
     package var control: ControlSpec?
-    /// `UIScrollView` only.
+    /// Scroll views only (`UIScrollView`, `UITableView`, `UICollectionView`, `UITextView`).
     package var scroll: ScrollSpec?
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
@@ -49,7 +49,7 @@ package struct ViewNode: Sendable {
         subviews = []
         parent = nil
         control = viewClass.isControl ? ControlSpec() : nil
-        scroll = viewClass == .scrollView ? ScrollSpec() : nil
+        scroll = viewClass.isScrollView ? ScrollSpec() : nil
     }
 }
 
@@ -67,10 +67,29 @@ package enum ViewClass: String, Sendable, CaseIterable {
     case stepper = "UIStepper"
     case pageControl = "UIPageControl"
     case scrollView = "UIScrollView"
+    /// UIScrollView subclasses: they behave as a UIScrollView (SEMANTICS §9.4). Their own
+    /// recognizers (cell selection, text interaction) are not modelled (docs/DECISIONS.md).
+    case tableView = "UITableView"
+    case collectionView = "UICollectionView"
+    case textView = "UITextView"
+    /// A UIControl subclass; its text-interaction recognizers are not modelled, so it tracks
+    /// touches as a plain UIControl (SEMANTICS §9.1, docs/DECISIONS.md).
+    case textField = "UITextField"
+    /// A plain UIView for touches: it draws nothing but is hit-tested like any view.
+    case stackView = "UIStackView"
 
     package var isControl: Bool {
         switch self {
-        case .control, .button, .switch, .slider, .segmentedControl, .stepper, .pageControl: return true
+        case .control, .button, .switch, .slider, .segmentedControl, .stepper, .pageControl, .textField: return true
+        default: return false
+        }
+    }
+
+    /// UIScrollView and the subclasses a scene may name: each carries a scroll pan and the
+    /// content-touch delay (SEMANTICS §9.4).
+    package var isScrollView: Bool {
+        switch self {
+        case .scrollView, .tableView, .collectionView, .textView: return true
         default: return false
         }
     }
@@ -145,6 +164,8 @@ package struct ScrollSpec: Sendable {
     package var scrollEnabled: Bool
     package var alwaysBounceVertical: Bool
     package var alwaysBounceHorizontal: Bool
+    /// The scroll view's `touchesShouldCancel(in:)` (SEMANTICS §9.4.2).
+    package var touchesShouldCancel: TouchesShouldCancel = .default
 
     package init(
         contentSize: Size = Size(width: 0, height: 0), delaysContentTouches: Bool = true,
@@ -157,5 +178,26 @@ package struct ScrollSpec: Sendable {
         self.scrollEnabled = scrollEnabled
         self.alwaysBounceVertical = alwaysBounceVertical
         self.alwaysBounceHorizontal = alwaysBounceHorizontal
+    }
+}
+
+/// What a scroll view's `touchesShouldCancel(in:)` answers when its pan would begin while a
+/// content view tracks the touch (SEMANTICS §9.4.2, doc S23).
+package enum TouchesShouldCancel: Sendable, Equatable {
+    /// UIKit's implementation: false for a UIControl, true for any other view.
+    case `default`
+    /// An override returning true for every view: the standard fix that lets a drag that
+    /// starts on a button scroll (the button gets touchCancel).
+    case always
+    /// An override returning false for every view: content that tracks a touch keeps it.
+    case never
+
+    /// The answer for a content view of this class.
+    package func answer(for viewClass: ViewClass) -> Bool {
+        switch self {
+        case .default: return !viewClass.isControl
+        case .always: return true
+        case .never: return false
+        }
     }
 }

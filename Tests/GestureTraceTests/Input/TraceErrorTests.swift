@@ -163,7 +163,7 @@ extension InputTests {
                 name: "bad enum value",
                 input: line(window: #", "subviews": [{"id": "v", "class": "UIBotton", "frame": [0, 0, 1, 1]}]"#),
                 expected:
-                    "t.json:1:114: error: unknown view class 'UIBotton'; expected one of UIView, UIWindow, UILabel, UIImageView, UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UIScrollView (at scene.window.subviews[0].class)"
+                    "t.json:1:114: error: unknown view class 'UIBotton'; expected one of UIView, UIWindow, UILabel, UIImageView, UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UIScrollView, UITableView, UICollectionView, UITextView, UITextField, UIStackView (at scene.window.subviews[0].class)"
             ),
             Case(
                 name: "unknown setting with hint",
@@ -252,13 +252,13 @@ extension InputTests {
                 name: "unknown kind",
                 input: line(window: #", "recognizers": [{"id": "t", "kind": "doubleTap"}]"#),
                 expected:
-                    "t.json:1:116: error: unknown recognizer kind 'doubleTap'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (at scene.window.recognizers[0].kind)"
+                    "t.json:1:116: error: unknown recognizer kind 'doubleTap'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (or UIKit's class name, such as UITapGestureRecognizer) (at scene.window.recognizers[0].kind)"
             ),
             Case(
                 name: "scroll keys on a view that is not a scroll view",
                 input: line(window: #", "scroll": {"contentSize": [1, 1]}"#),
                 expected:
-                    "t.json:1:90: error: 'scroll' is only valid on a UIScrollView; this view is a 'UIWindow' (at scene.window.scroll)"
+                    "t.json:1:90: error: 'scroll' is only valid on a UIScrollView (or UITableView, UICollectionView, UITextView); this view is a 'UIWindow' (at scene.window.scroll)"
             ),
         ]
 
