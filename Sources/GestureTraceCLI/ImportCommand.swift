@@ -46,6 +46,9 @@ package enum ImportCommand {
           w3c-actions  A W3C WebDriver actions payload as Appium and WebDriverAgent send it:
                     touch pointer sources, ticked as the WebDriver spec says.
 
+        An iOS view dump becomes a scene instead of a trace:
+          gesturetrace import recursive-description <dump> [-o <scene.json>]  (see its --help)
+
         Malformed input exits with status 2 and 'file:line:column: error: …'. After success a
         summary (touches, events, duration, most fingers at once, repairs) goes to stderr.
         """
@@ -99,6 +102,9 @@ package enum ImportCommand {
     }
 
     static func run(_ arguments: [String], io: IO) -> Int32 {
+        if arguments.first == "recursive-description" {
+            return SceneImportCommand.run(Array(arguments.dropFirst()), io: io)
+        }
         if arguments.contains("-h") || arguments.contains("--help") {
             io.out(Array((usage + "\n").utf8))
             return 0

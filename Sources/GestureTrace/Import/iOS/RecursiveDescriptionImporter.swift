@@ -1,0 +1,452 @@
+/// Reads `-[UIView recursiveDescription]` output (IOS-INPUTS §2) into an `ImportedScene`.
+///
+/// Lines are fed one at a time, as people paste them: with captions, prompts and headers
+/// before the root, comment prefixes, any of the indentation styles of IOS-INPUTS §2.2 (depth
+/// is the number of `|` before the first `<`), wrapped descriptions (a description still open
+/// at the end of a line continues on the next), ` - text` and other suffixes after the `>`,
+/// and `(layer)` lines. A line inside the tree that cannot be read is a located error; with
+/// `lenient` it is skipped, with its subtree, and listed in the report.
+package struct RecursiveDescriptionImporter {
+    package struct Options: Sendable, Equatable {
+        /// Skip unreadable lines (with their subtrees) instead of failing.
+        package var lenient = false
+        /// Import the subtree of the view at this address (hex, without `0x`) instead of the
+        /// first top-level tree.
+        package var root: String?
+        package init(lenient: Bool = false, root: String? = nil) {
+            self.lenient = lenient
+            self.root = root
+        }
+    }
+
+    /// A wrapped description joins at most this many lines before it is reported unclosed.
+    static let maxContinuationLines = 64
+
+    let file: String
+    let options: Options
+    package private(set) var report = SceneImportReport()
+
+    /// A node read from the dump, before the tree is chosen.
+    private struct Node {
+        var view: ImportedView
+        var depth: Int
+        var gestureRecognizers: String?
+        var animating: Bool
+        var anchorPoint: Point?
+        var transformRecovered: TransformRecovery.Result?
+        var treeIndex: Int
+        var via: UIKitClassMap.Via
+    }
+
+    private var nodes: [Node] = []
+    /// Per top-level tree: its first node.
+    private var treeRoots: [Int] = []
+    /// The open ancestors of the next node of the current tree: (depth, node index).
+    private var stack: [(depth: Int, node: Int)] = []
+    /// Under `lenient`, nodes deeper than this belong to a skipped line's subtree.
+    private var skipDeeperThan: Int?
+    /// A description still open at the end of its line, and its depth.
+    private var open: DumpLine?
+    private var openIndent: DumpIndent?
+    private var openCommentMarker: [Unicode.Scalar] = []
+    private var openLines = 0
+    private var openIsCaption = false
+
+    package init(file: String, options: Options = Options()) {
+        self.file = file
+        self.options = options
+    }
+
+    /// Consumes one line (without its terminator); `number` is 1-based.
+    package mutating func consume(line: Substring, number: Int) throws(TraceError) {
+        if var pending = open {
+            let scalars = Array(line.unicodeScalars)
+            let blank = scalars.allSatisfy { DescriptionScanner.isSpace($0) }
+            if blank || DumpIndent.hasBars(scalars) || openLines >= Self.maxContinuationLines {
+                open = nil
+                try unclosed(pending)
+            } else {
+                var column = 1
+                var k = 0
+                while k < scalars.count, DescriptionScanner.isSpace(scalars[k]) { k += 1 }
+                if !openCommentMarker.isEmpty, scalars.count >= k + openCommentMarker.count,
+                    Array(scalars[k..<(k + openCommentMarker.count)]) == openCommentMarker
+                {
+                    k += openCommentMarker.count
+                    while k < scalars.count, DescriptionScanner.isSpace(scalars[k]) { k += 1 }
+                }
+                column = k + 1
+                pending.append(line, number: number, column: column)
+                openLines += 1
+                open = nil
+                try process(pending, indent: openIndent, caption: openIsCaption)
+                return
+            }
+        }
+        let dl = DumpLine(line, number: number)
+        try process(dl, indent: DumpIndent.of(dl.text), caption: false)
+    }
+
+    private mutating func unclosed(_ pending: DumpLine) throws(TraceError) {
+        let start = openIndent?.start ?? 0
+        try fail(pending, start, "the description opened here never closes with '>'", depth: openIndent?.bars)
+    }
+
+    /// A located error, or under `lenient` a skip of the line and its subtree.
+    private mutating func fail(_ dl: DumpLine, _ index: Int, _ message: String, depth: Int?) throws(TraceError) {
+        let error = dl.error(file, index, message)
+        guard options.lenient else { throw error }
+        report.skipped.append(.init(file: file, line: error.line, message: "column \(error.column): \(message)"))
+        if let depth { skipDeeperThan = min(skipDeeperThan ?? depth, depth) }
+    }
+
+    private mutating func process(_ dl: DumpLine, indent: DumpIndent?, caption: Bool) throws(TraceError) {
+        let text = dl.text
+        var start: Int
+        var depth: Int
+        var isCaption = caption
+        if let indent, !caption {
+            guard DescriptionScanner.startsDescription(text, at: indent.start) else {
+                if indent.bars > 0 {
+                    try fail(
+                        dl, indent.start, "expected a view description '<Class: 0x…; frame = (…); …>'",
+                        depth: indent.bars)
+                } else {
+                    report.decorationLines.append(dl.firstLine)
+                }
+                return
+            }
+            start = indent.start
+            depth = indent.bars
+        } else if caption, let indent {
+            start = indent.start
+            depth = indent.bars
+        } else {
+            // Text before the first `<`: a caption ("Nav bar <CustomNavigationBar: …"), an LLDB
+            // echo or prose. Only the first description of the dump may follow a caption.
+            guard nodes.isEmpty,
+                let i = text.indices.first(where: { DescriptionScanner.startsDescription(text, at: $0) })
+            else {
+                if DumpIndent.hasBars(text) {
+                    let at = text.firstIndex { !DumpIndent.isIndentation($0) } ?? 0
+                    try fail(dl, at, "expected a view description '<Class: 0x…; frame = (…); …>'", depth: nil)
+                } else {
+                    report.decorationLines.append(dl.firstLine)
+                }
+                return
+            }
+            start = i
+            depth = 0
+            isCaption = true
+        }
+        if let skip = skipDeeperThan {
+            if depth > skip {
+                report.skipped.append(.init(file: file, line: dl.firstLine, message: "inside a skipped view's subtree"))
+                return
+            }
+            skipDeeperThan = nil
+        }
+        let description: ObjCDescription
+        do {
+            description = try DescriptionScanner.scan(text, at: start)
+        } catch {
+            if error.unclosed {
+                open = dl
+                openIndent = DumpIndent(bars: depth, pluses: 0, start: start)
+                openIsCaption = isCaption
+                if openLines == 0 {
+                    openCommentMarker = Self.commentMarker(text, before: start)
+                    openLines = 1
+                }
+                return
+            }
+            try fail(dl, error.index, error.message, depth: depth)
+            return
+        }
+        openLines = 0
+        var rest = description.end
+        while rest < text.count, DescriptionScanner.isSpace(text[rest]) { rest += 1 }
+        let suffix = DescriptionScanner.trimmed(text, rest, text.count)
+        if suffix == "(layer)" {
+            report.layerLines += 1
+            return
+        }
+        try add(description, suffix: suffix, depth: depth, line: dl)
+    }
+
+    /// The comment characters (not spaces, bars or pluses) before index `start`: `//`, `*`, `#`.
+    private static func commentMarker(_ text: [Unicode.Scalar], before start: Int) -> [Unicode.Scalar] {
+        var out: [Unicode.Scalar] = []
+        for c in text[..<start] where c == "/" || c == "*" || c == "#" { out.append(c) }
+        return out
+    }
+
+    private mutating func add(_ d: ObjCDescription, suffix: String, depth: Int, line dl: DumpLine) throws(TraceError) {
+        // Place it in the tree first: a depth jump is an error of this line.
+        var parent: Int?
+        if treeRoots.isEmpty || depth <= (stack.first?.depth ?? 0) {
+            parent = nil
+        } else {
+            while let top = stack.last, top.depth >= depth { stack.removeLast() }
+            guard let top = stack.last else { return }
+            if depth > top.depth + 1 {
+                try fail(
+                    dl, d.start, "the depth jumps from \(top.depth) to \(depth) '|': a line is missing above this one",
+                    depth: depth)
+                return
+            }
+            parent = top.node
+        }
+        guard var node = try makeNode(d, suffix: suffix, depth: depth, line: dl) else { return }
+        let index = nodes.count
+        if let parent {
+            node.treeIndex = nodes[parent].treeIndex
+            node.view.parent = parent
+            nodes[parent].view.subviews.append(index)
+        } else {
+            node.treeIndex = treeRoots.count
+            treeRoots.append(index)
+            stack.removeAll()
+        }
+        nodes.append(node)
+        stack.append((depth, index))
+    }
+
+    /// Reads one view description; nil when it was skipped under `lenient`.
+    private mutating func makeNode(_ d: ObjCDescription, suffix: String, depth: Int, line dl: DumpLine)
+        throws(TraceError) -> Node?
+    {
+        var frame: Rect?
+        var baseClass: String?
+        var contentOffset: Point?
+        var contentSize: Size?
+        var windowLayer = false
+        var transform = AffineTransform.identity
+        var anchor: Point?
+        var alpha = 1.0
+        var hidden = false
+        var clips = false
+        var interaction = true
+        var gestureRecognizers: String?
+        var animating = false
+        var comments: [ImportedComment] = []
+        for f in d.fields {
+            switch f.key {
+            case "frame":
+                guard let v = DumpValue.numbers(f.value, open: "(", close: ")", count: 4) else {
+                    try fail(dl, f.valueStart, "frame '\(f.value)' is not '(x y; width height)'", depth: depth)
+                    return nil
+                }
+                guard v.allSatisfy({ abs($0) <= 1e9 }), v[2] >= 0, v[3] >= 0 else {
+                    try fail(
+                        dl, f.valueStart, "frame '\(f.value)' has a negative size or a coordinate beyond ±1e9",
+                        depth: depth)
+                    return nil
+                }
+                frame = Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+            case "baseClass":
+                baseClass = f.value
+            case "contentOffset":
+                guard let v = DumpValue.numbers(f.value, open: "{", close: "}", count: 2),
+                    v.allSatisfy({ abs($0) <= 1e9 })
+                else {
+                    try fail(dl, f.valueStart, "contentOffset '\(f.value)' is not '{x, y}'", depth: depth)
+                    return nil
+                }
+                contentOffset = Point(x: v[0], y: v[1])
+            case "contentSize":
+                guard let v = DumpValue.numbers(f.value, open: "{", close: "}", count: 2),
+                    v.allSatisfy({ $0 >= 0 && $0 <= 1e9 })
+                else {
+                    try fail(dl, f.valueStart, "contentSize '\(f.value)' is not '{width, height}'", depth: depth)
+                    return nil
+                }
+                contentSize = Size(width: v[0], height: v[1])
+            case "transform":
+                guard let v = DumpValue.numbers(f.value, open: "[", close: "]", count: 6),
+                    v.allSatisfy({ abs($0) <= 1e9 })
+                else {
+                    try fail(dl, f.valueStart, "transform '\(f.value)' is not '[a, b, c, d, tx, ty]'", depth: depth)
+                    return nil
+                }
+                transform = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
+            case "anchorPoint":
+                guard let v = DumpValue.numbers(f.value, open: "(", close: ")", count: 2),
+                    v.allSatisfy({ abs($0) <= 1e9 })
+                else {
+                    try fail(dl, f.valueStart, "anchorPoint '\(f.value)' is not '(x, y)'", depth: depth)
+                    return nil
+                }
+                anchor = Point(x: v[0], y: v[1])
+            case "alpha":
+                guard let v = DumpValue.number(f.value) else {
+                    try fail(dl, f.valueStart, "alpha '\(f.value)' is not a number", depth: depth)
+                    return nil
+                }
+                alpha = min(1, max(0, v))
+            case "hidden", "clipsToBounds", "userInteractionEnabled":
+                guard let v = DumpValue.bool(f.value) else {
+                    try fail(dl, f.valueStart, "\(f.key) '\(f.value)' is not YES or NO", depth: depth)
+                    return nil
+                }
+                switch f.key {
+                case "hidden": hidden = v
+                case "clipsToBounds": clips = v
+                default: interaction = v
+                }
+            case "layer":
+                windowLayer = f.value.hasPrefix("<UIWindowLayer")
+            case "gestureRecognizers":
+                gestureRecognizers = f.value
+            case "animations":
+                animating = true
+            case "text":
+                var t = f.value
+                if t.count >= 2, let q = t.first, q == "'" || q == "\"", t.last == q {
+                    t = String(t.dropFirst().dropLast())
+                }
+                comments.append(.init("_text", t))
+            case "tag":
+                comments.append(.init("_tag", f.value))
+            default:
+                continue
+            }
+        }
+        guard let printed = frame else {
+            try fail(
+                dl, d.start, "the description of '\(d.className)' has no 'frame = (x y; width height)'", depth: depth)
+            return nil
+        }
+        let (mapped, via) = UIKitClassMap.map(
+            d.className, baseClass: baseClass, hasScrollFields: contentOffset != nil || contentSize != nil,
+            windowLayer: windowLayer)
+        let recovered = TransformRecovery.recover(
+            printed: printed, transform: transform, anchor: anchor ?? Point(x: 0.5, y: 0.5))
+        var view = ImportedView(
+            id: "", viewClass: mapped, printedClass: d.className, address: d.address, line: dl.firstLine,
+            frame: recovered.frame)
+        view.transform = recovered.transform
+        if let problem = recovered.problem {
+            report.warn(file, dl.firstLine, "\(d.className): \(problem)")
+            view.comments.append(.init("_note", problem))
+        }
+        if !transform.isIdentity, let anchor, anchor != Point(x: 0.5, y: 0.5), recovered.problem == nil {
+            view.comments.append(
+                .init(
+                    "_note",
+                    "anchorPoint (\(DecimalFormat.format(anchor.x, decimals: 6)), \(DecimalFormat.format(anchor.y, decimals: 6))): "
+                        + "the translation is adjusted so the view sits where UIKit draws it"))
+        }
+        view.hidden = hidden
+        view.alpha = alpha
+        view.userInteractionEnabled = interaction
+        view.clipsToBounds = clips
+        if mapped == .scrollView {
+            if let o = contentOffset { view.boundsOrigin = o }
+            view.contentSize = contentSize
+        }
+        view.comments += comments
+        if !suffix.isEmpty && suffix != "- (null)" {
+            var s = Substring(suffix)
+            if s.hasPrefix("- ") { s = s.dropFirst(2) }
+            view.comments.append(.init("_suffix", String(s)))
+        }
+        return Node(
+            view: view, depth: depth, gestureRecognizers: gestureRecognizers, animating: animating,
+            anchorPoint: anchor, transformRecovered: recovered, treeIndex: 0, via: via)
+    }
+
+    /// Ends the input and builds the scene from the chosen tree.
+    package mutating func finish() throws(TraceError) -> ImportedScene {
+        if let pending = open {
+            open = nil
+            try unclosed(pending)
+        }
+        guard !treeRoots.isEmpty else {
+            throw TraceError(
+                file: file, line: 0, column: 0, path: "",
+                message: "no view description '<Class: 0x…; frame = (…); …>' found; expected the output of "
+                    + "'po [[UIWindow keyWindow] recursiveDescription]'")
+        }
+        var rootNode = treeRoots[0]
+        if let wanted = options.root {
+            guard let found = nodes.firstIndex(where: { $0.view.address == wanted }) else {
+                throw TraceError(
+                    file: file, line: 0, column: 0, path: "", message: "no view with address 0x\(wanted) in the dump")
+            }
+            rootNode = found
+        }
+        for r in treeRoots where r != rootNode && nodes[r].treeIndex != nodes[rootNode].treeIndex {
+            report.otherRoots.append((nodes[r].view.line, Self.short(nodes[r].view)))
+        }
+        return buildScene(root: rootNode)
+    }
+
+    private static func short(_ v: ImportedView) -> String {
+        v.printedClass + (v.address.map { " 0x\($0)" } ?? "")
+    }
+
+    /// Flattens the subtree under `root` into pre-order with ids, wrapping it in a window when
+    /// the root is not one (FORMAT §2: the scene's root is a UIWindow).
+    private mutating func buildScene(root: Int) -> ImportedScene {
+        var scene = ImportedScene()
+        report.rootLine = nodes[root].view.line
+        let rootIsWindow = nodes[root].view.viewClass == .window
+        var usedIDs: Set<String> = []
+        if !rootIsWindow {
+            let f = nodes[root].view.frame
+            var window = ImportedView(
+                id: "window", viewClass: .window, printedClass: "UIWindow", address: nil, line: 0,
+                frame: Rect(x: 0, y: 0, width: max(f.maxX, f.size.width), height: max(f.maxY, f.size.height)))
+            window.comments.append(
+                .init(
+                    "_note",
+                    "the dump's root is a \(nodes[root].view.printedClass), not a window: this window is made up to "
+                        + "hold it, and touches are in its superview's coordinates"))
+            scene.views.append(window)
+            usedIDs.insert("window")
+        }
+        // Pre-order walk with an explicit stack (no recursion on input depth).
+        var work: [(node: Int, parent: Int?, path: String)] = [(root, rootIsWindow ? nil : 0, "0")]
+        while let (n, parent, path) = work.popLast() {
+            var v = nodes[n].view
+            let index = scene.views.count
+            if parent != nil && v.viewClass == .window {
+                v.viewClass = .view
+                v.comments.append(.init("_note", "a window inside the tree: imported as a UIView"))
+            }
+            var id = v.viewClass.rawValue + "_" + (v.address ?? path)
+            if usedIDs.contains(id) {
+                var k = 2
+                while usedIDs.contains("\(id)_\(k)") { k += 1 }
+                report.warn(file, v.line, "address 0x\(v.address ?? path) appears twice: this view is '\(id)_\(k)'")
+                id = "\(id)_\(k)"
+            }
+            usedIDs.insert(id)
+            v.id = id
+            v.parent = parent
+            let children = v.subviews
+            v.subviews = []
+            if let gr = nodes[n].gestureRecognizers {
+                v.comments.append(.init("_gestureRecognizers", gr))
+            }
+            if nodes[n].animating {
+                report.warn(file, v.line, "\(v.printedClass) is animating: its frame may be mid-animation")
+            }
+            report.mapped[nodes[n].via, default: 0] += 1
+            if nodes[n].via == .fallback, !report.fallbackClasses.contains(v.printedClass) {
+                report.fallbackClasses.append(v.printedClass)
+            }
+            if v.printedClass.contains("UIHostingView") {
+                v.comments.append(
+                    .init("_note", "a SwiftUI hosting view: its SwiftUI content is not in the dump (IOS-INPUTS §2.6)"))
+                report.warn(file, v.line, "\(v.printedClass.prefix(40))…: SwiftUI content is not in the dump")
+            }
+            scene.views.append(v)
+            if let parent { scene.views[parent].subviews.append(index) }
+            for (k, c) in children.enumerated().reversed() { work.append((c, index, "\(path)_\(k)")) }
+        }
+        report.views = scene.views.count - (rootIsWindow ? 0 : 1)
+        return scene
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@testable import GestureTrace
+
+/// The real iOS dumps (`../shared/data/ios` from the package root) and the goldens of their
+/// imports (`Tests/Fixtures/ios`). Absent samples skip the suites visibly, except under
+/// `CI=true`, where CI must never pass by not testing.
+enum IOSSamples {
+    static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    static let folder = packageRoot.appendingPathComponent("../shared/data/ios").standardizedFileURL
+    static let goldens = packageRoot.appendingPathComponent("Tests/Fixtures/ios")
+    static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
+    static var available: Bool { FileManager.default.fileExists(atPath: folder.path) }
+    static var enabled: Bool { available || inCI }
+    static let skipReason =
+        "iOS samples not found at ../shared/data/ios next to the package: real-dump imports not checked (CI=true fails)"
+
+    /// Sample files whose names contain `marker`, sorted.
+    static func files(containing marker: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".txt") && (marker.isEmpty || $0.contains(marker)) }.sorted()
+    }
+
+    static func text(_ name: String) -> String {
+        String(
+            decoding: FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) ?? Data(),
+            as: UTF8.self)
+    }
+
+    /// Compares `actual` with the golden file `name`; `GESTURETRACE_UPDATE=1` rewrites it (and
+    /// the test still fails, so an update is always looked at).
+    static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = goldens.appendingPathComponent(name)
+        let expected = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+        if ProcessInfo.processInfo.environment["GESTURETRACE_UPDATE"] == "1", expected != actual {
+            try? Data(actual.utf8).write(to: url)
+            Issue.record("golden \(name) updated: review it with git diff", sourceLocation: sourceLocation)
+            return
+        }
+        guard let expected else {
+            Issue.record("golden \(name) is missing (GESTURETRACE_UPDATE=1 writes it)", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, sourceLocation: sourceLocation)
+    }
+}
+
+/// Imports a dump held in memory.
+func importDump(
+    _ text: String, file: String = "dump.txt", lenient: Bool = false, root: String? = nil
+) throws(TraceError) -> (scene: ImportedScene, report: SceneImportReport) {
+    var importer = RecursiveDescriptionImporter(file: file, options: .init(lenient: lenient, root: root))
+    var splitter = LineSplitter()
+    try splitter.feed(Array(text.utf8)) { (line, number) throws(TraceError) in
+        try importer.consume(line: line, number: number)
+    }
+    try splitter.finish { (line, number) throws(TraceError) in try importer.consume(line: line, number: number) }
+    let scene = try importer.finish()
+    return (scene, importer.report)
+}
+
+/// The error a dump raises, or nil.
+func dumpError(_ text: String, lenient: Bool = false) -> TraceError? {
+    do {
+        _ = try importDump(text, lenient: lenient)
+        return nil
+    } catch {
+        return error
+    }
+}
