@@ -201,7 +201,7 @@ extension Simulator {
             rounds += 1
             // Pending recognizers: a requirement that became effective fails them (SEMANTICS §6.3);
             // one whose requirements all failed becomes a candidate (SEMANTICS §5.6).
-            for index in evaluationList {
+            for index in pendingCount > 0 ? evaluationList : [] {
                 let r = recognizers[index]
                 guard r.isPending else { continue }
                 if let winner = requirements[index].first(where: {
@@ -220,18 +220,20 @@ extension Simulator {
                     r.logic.willBecomeEffectiveAfterWaiting()
                 }
             }
-            // Most frames have no candidate at all: look before building the list.
-            guard recognizers.contains(where: { $0.isCandidate }) else { break }
-            let candidates = evaluationList.filter { recognizers[$0].isCandidate } + nonParticipatingCandidates()
-            if candidates.isEmpty { break }
-            resolve(candidates)
+            // Most frames have no candidate at all.
+            guard !candidates.isEmpty else { break }
+            resolve(candidatesInOrder())
         }
         sendOwedActions()
     }
 
-    /// Candidates with no touches (a `script` recognizer asking to begin with no finger down).
-    private func nonParticipatingCandidates() -> [Int] {
-        recognizers.filter { $0.isCandidate && !$0.participating }.map(\.index)
+    /// The candidates in evaluation order (`evaluationList` holds exactly the participating
+    /// recognizers, by serial), then those with no touches (a `script` recognizer asking to
+    /// begin with no finger down) by index.
+    private func candidatesInOrder() -> [Int] {
+        let participating = candidates.filter { recognizers[$0].participating }
+        let idle = candidates.filter { !recognizers[$0].participating }
+        return evaluationOrderSorted(participating) + idle.sorted()
     }
 
     /// SEMANTICS §6.4, §6.8: candidates are checked against recognizers that already announced (the
@@ -243,10 +245,13 @@ extension Simulator {
         let ordered = scene.settings.tieBreak == .evaluationOrder ? candidates : candidates.reversed()
         for c in ordered {
             let candidate = recognizers[c]
-            if let holder = evaluationList.first(where: {
-                recognizers[$0].announced && recognizers[$0].state.isActiveContinuous
-                    && canExclude(recognizers[$0], candidate)
-            }) {
+            // A candidate simultaneous with all cannot be excluded by a holder: skip the scan.
+            if !candidate.spec.simultaneousWith.allowsAll,
+                let holder = evaluationList.first(where: {
+                    recognizers[$0].announced && recognizers[$0].state.isActiveContinuous
+                        && canExclude(recognizers[$0], candidate)
+                })
+            {
                 excluded.append((c, holder))
                 continue
             }
@@ -283,7 +288,7 @@ extension Simulator {
         }
     }
 
-    private func evaluationOrderSorted(_ indices: [Int]) -> [Int] {
+    private func evaluationOrderSorted(_ indices: some Sequence<Int>) -> [Int] {
         indices.sorted { recognizers[$0].evaluationSerial < recognizers[$1].evaluationSerial }
     }
 
@@ -320,7 +325,8 @@ extension Simulator {
                 forceFail(a, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
             }
         }
-        for index in evaluationList where index != r.index {
+        // One simultaneous with all excludes nothing: skip the scan of every participant.
+        for index in r.spec.simultaneousWith.allowsAll ? [] : evaluationList where index != r.index {
             let other = recognizers[index]
             if canExclude(r, other) {
                 forceFail(other, reason: "excluded by \(r.spec.id) (\(shown.rawValue))")
@@ -348,7 +354,7 @@ extension Simulator {
     /// Actions owed by recognizers that were already effective: changed, ended, cancelled
     /// (SEMANTICS §5.5), in evaluation order.
     private func sendOwedActions() {
-        for index in evaluationList {
+        for index in owedCount > 0 ? evaluationList : [] {
             sendOwedAction(recognizers[index])
         }
         // SEMANTICS §5.5: an announced recognizer with no touches (a `script` step) owes its
@@ -374,7 +380,9 @@ extension Simulator {
     /// requires, or one requiring it) is still active (SEMANTICS §5.7). Done last in the frame, after
     /// the views' deliveries, as SEMANTICS §13 orders its effects.
     func resetFinished() {
-        for index in evaluationList {
+        // The finished participants in evaluation order: the same visits as a walk of
+        // `evaluationList` (a reset changes no other recognizer's state), without the walk.
+        for index in evaluationOrderSorted(finished.filter { recognizers[$0].participating }) {
             let r = recognizers[index]
             guard r.state.isFinished, !r.isPending, !r.isCandidate else { continue }
             // Two scans rather than a concatenated array: this runs for every finished
@@ -386,9 +394,7 @@ extension Simulator {
             }
             reset(r)
         }
-        if evaluationList.contains(where: { !recognizers[$0].participating }) {
-            evaluationList.removeAll { !recognizers[$0].participating }
-        }
+        removeLeftFromEvaluation()
         // Recognizers that finished without touches (a `script` step, say). Scanning every
         // recognizer each frame was a measurable cost, so the scan runs only after a
         // recognizer reached a finished state while not participating (see
@@ -404,13 +410,32 @@ extension Simulator {
         }
     }
 
+    /// Drops the recognizers reset since the last call from `evaluationList`, which is sorted
+    /// by serial: a binary search each for a few, one filtering pass for many.
+    private func removeLeftFromEvaluation() {
+        guard !leftEvaluation.isEmpty else { return }
+        defer { leftEvaluation.removeAll() }
+        if leftEvaluation.count > 8 {
+            evaluationList.removeAll { !recognizers[$0].participating }
+            return
+        }
+        for index in leftEvaluation where !recognizers[index].participating {
+            let serial = recognizers[index].evaluationSerial
+            var low = 0
+            var high = evaluationList.count
+            while low < high {
+                let mid = (low + high) / 2
+                if recognizers[evaluationList[mid]].evaluationSerial < serial { low = mid + 1 } else { high = mid }
+            }
+            if low < evaluationList.count, evaluationList[low] == index { evaluationList.remove(at: low) }
+        }
+    }
+
     /// `reset()`: back to possible, timers cleared, detached from its touches, anything
     /// withheld released (SEMANTICS §5.7).
     func reset(_ r: RecognizerRuntime) {
         stopHolding(r)
-        for key in r.touchKeys {
-            touches[key].recognizers.removeAll { $0 == r.index }
-        }
+        if r.participating { leftEvaluation.append(r.index) }
         r.touchKeys.removeAll()
         // A reset clears the recognizer's timers (SEMANTICS §5.7). A `script`'s steps are its
         // timers: one that received touches ends its attempt here and drops the steps not yet

@@ -19,16 +19,27 @@ final class RecognizerRuntime: RecognizerHost {
             // Lets `resetFinished` skip its scan for finished non-participants when there
             // cannot be any.
             if !participating && state.isFinished { simulator.mayHaveIdleFinished = true }
+            if state.isFinished != oldValue.isFinished {
+                if state.isFinished { simulator.finished.insert(index) } else { simulator.finished.remove(index) }
+            }
         }
     }
     var displayState: DisplayState = .possible
     /// Sent at least one action in this attempt (SEMANTICS §0 "announced").
     var announced = false
     /// Asked to leave possible and waits on failure requirements (SEMANTICS §5.6).
-    var isPending = false
+    var isPending = false {
+        didSet { if isPending != oldValue { simulator.pendingCount += isPending ? 1 : -1 } }
+    }
     /// Asked to leave possible with nothing to wait for: becomes effective in this update
     /// unless excluded (SEMANTICS §6.4, §6.8).
-    var isCandidate = false
+    var isCandidate = false {
+        didSet {
+            if isCandidate != oldValue {
+                if isCandidate { simulator.candidates.insert(index) } else { simulator.candidates.remove(index) }
+            }
+        }
+    }
     /// A pending or candidate recognizer that asked for ended after began (e.g. a pending pan
     /// whose finger lifted): it shows began then ended when it becomes effective.
     var endedWhileWaiting = false
@@ -51,6 +62,7 @@ final class RecognizerRuntime: RecognizerHost {
         didSet {
             // Not in the evaluation list: remembered so the update still sends it (SEMANTICS §5.5).
             if owedAction != nil, !participating { simulator.owedWithoutTouches.append(index) }
+            if (owedAction == nil) != (oldValue == nil) { simulator.owedCount += owedAction == nil ? -1 : 1 }
         }
     }
 

@@ -44,6 +44,9 @@ package enum SimultaneityRule: Equatable, Sendable {
     case all
     case only([Int])
 
+    /// Simultaneous with every other recognizer.
+    var allowsAll: Bool { self == .all }
+
     package func allows(_ other: Int) -> Bool {
         switch self {
         case .none: return false

@@ -94,7 +94,6 @@ extension Simulator {
     func ignore(_ key: Int, for r: RecognizerRuntime) {
         guard let position = r.touchKeys.firstIndex(of: key) else { return }
         r.touchKeys.remove(at: position)
-        touches[key].recognizers.removeAll { $0 == r.index }
         unhold(r, key)
     }
 }

@@ -52,6 +52,20 @@ final class Simulator {
     /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
     var owedWithoutTouches: [Int] = []
 
+    // What has work this frame, kept by `RecognizerRuntime`'s property observers, so that a
+    // frame costs what changed rather than what exists: a timer frame of one recognizer among
+    // thousands touched by the same finger used to scan them all several times (issue 13).
+    /// How many recognizers are pending (SEMANTICS §5.6).
+    var pendingCount = 0
+    /// The candidates (SEMANTICS §6.4, §6.8).
+    var candidates: Set<Int> = []
+    /// How many recognizers owe an action (SEMANTICS §5.5).
+    var owedCount = 0
+    /// The recognizers whose raw state is finished: those `resetFinished` may reset (SEMANTICS §5.7).
+    var finished: Set<Int> = []
+    /// Recognizers reset since `evaluationList` was last cleaned of non-participants.
+    var leftEvaluation: [Int] = []
+
     init(trace: Trace) {
         self.trace = trace
         scene = trace.scene
@@ -296,19 +310,17 @@ final class Simulator {
         {
             tapCount = last.tapCount + 1
         }
-        var record = TouchRecord(
+        let record = TouchRecord(
             key: key, id: sample.id, location: sample.location, time: now,
             tapCount: tapCount, view: view, suppressed: suppressed)
-        if let v = view {
-            record.recognizers = collectRecognizers(for: v, exclusiveRoot: collectionRoot)
-        }
+        let collected = view.map { collectRecognizers(for: $0, exclusiveRoot: collectionRoot) } ?? []
         touches.append(record)
         aliveKeys.append(key)
         aliveByID[sample.id] = key
         if let v = view, !suppressed, scene.views[v].exclusiveTouch, exclusiveView == nil {
             exclusiveView = v
         }
-        for r in record.recognizers {
+        for r in collected {
             let runtime = recognizers[r]
             runtime.touchKeys.append(key)
             if !runtime.participating {
@@ -318,7 +330,7 @@ final class Simulator {
                 evaluationList.append(r)
             }
         }
-        let visible = record.recognizers.filter { !recognizers[$0].isHidden }.map { recognizers[$0].spec.id }
+        let visible = collected.filter { !recognizers[$0].isHidden }.map { recognizers[$0].spec.id }
         let chain = view.map { responders.chain(from: $0).map(responders.name(of:)) } ?? []
         // FORMAT §3.1: force and radius are carried into output, on the touch's hit record.
         var values: [Measurement] = []

@@ -16,17 +16,14 @@ struct TouchRecord {
     let tapCount: Int
     /// The hit-test view, nil when nothing was hit (SEMANTICS §1.7).
     let view: Int?
-    /// Recognizers that receive this touch, in collection order; shrinks on reset and
-    /// ignore (SEMANTICS §4.1).
-    var recognizers: [Int]
     var alive: Bool
 
     /// How far the touch has got with its view.
     var viewState: ViewState
     /// Recognizers withholding the began phase from the view (SEMANTICS §7.3, §7.5).
-    var beganHolders: [Int] = []
+    var beganHolders: Set<Int> = []
     /// Recognizers withholding the ended phase (SEMANTICS §7.4).
-    var endedHolders: [Int] = []
+    var endedHolders: Set<Int> = []
     /// The frame in which the began was first withheld (releases in a later frame are
     /// `delayed` deliveries).
     var beganWithheldFrame: Int?
@@ -70,7 +67,6 @@ struct TouchRecord {
         beganLocation = location
         self.tapCount = tapCount
         self.view = view
-        recognizers = []
         alive = true
         viewState = (suppressed || view == nil) ? .suppressed : .waiting
     }

@@ -5,32 +5,28 @@ extension Simulator {
 
     /// The recognizer withholds a phase of the touch from its view.
     func hold(_ r: RecognizerRuntime, _ key: Int, began: Bool) {
-        var t = touches[key]
-        guard t.viewState == .waiting || t.viewState == .tracking else { return }
+        // In place, and holders as sets: thousands of recognizers may hold one touch, and a
+        // copy or a linear search per holder made that quadratic (issue 13).
+        let viewState = touches[key].viewState
+        guard viewState == .waiting || viewState == .tracking else { return }
         if began {
-            guard t.viewState == .waiting, !t.beganHolders.contains(r.index) else { return }
-            t.beganHolders.append(r.index)
-            if t.beganWithheldFrame == nil { t.beganWithheldFrame = frameNumber }
+            guard viewState == .waiting, touches[key].beganHolders.insert(r.index).inserted else { return }
+            if touches[key].beganWithheldFrame == nil { touches[key].beganWithheldFrame = frameNumber }
         } else {
-            guard !t.endedHolders.contains(r.index) else { return }
-            t.endedHolders.append(r.index)
-            if t.endedWithheldFrame == nil { t.endedWithheldFrame = frameNumber }
+            guard touches[key].endedHolders.insert(r.index).inserted else { return }
+            if touches[key].endedWithheldFrame == nil { touches[key].endedWithheldFrame = frameNumber }
         }
-        touches[key] = t
         r.holdCount += 1
     }
 
     /// The recognizer stops withholding anything for one touch; the phase is released once
     /// no holder is left (SEMANTICS §7.6).
     func unhold(_ r: RecognizerRuntime, _ key: Int) {
-        var t = touches[key]
-        let before = t.beganHolders.count + t.endedHolders.count
-        t.beganHolders.removeAll { $0 == r.index }
-        t.endedHolders.removeAll { $0 == r.index }
-        let removed = before - t.beganHolders.count - t.endedHolders.count
+        var removed = 0
+        if touches[key].beganHolders.remove(r.index) != nil { removed += 1 }
+        if touches[key].endedHolders.remove(r.index) != nil { removed += 1 }
         guard removed > 0 else { return }
         r.holdCount = max(0, r.holdCount - removed)
-        touches[key] = t
         releaseQueue.append(key)
     }
 
