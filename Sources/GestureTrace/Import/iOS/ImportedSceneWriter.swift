@@ -66,7 +66,7 @@ package enum ImportedSceneWriter {
             f.append(("userInteractionEnabled", .bool(v.userInteractionEnabled)))
         }
         if v.clipsToBounds { f.append(("clipsToBounds", .bool(true))) }
-        if v.viewClass == .scrollView, v.contentSize != nil || !v.scrollEnabled {
+        if v.viewClass.isScrollView, v.contentSize != nil || !v.scrollEnabled {
             var s: [(String, Value)] = []
             if let c = v.contentSize { s.append(("contentSize", .array([.number(c.width), .number(c.height)]))) }
             if !v.scrollEnabled { s.append(("scrollEnabled", .bool(false))) }

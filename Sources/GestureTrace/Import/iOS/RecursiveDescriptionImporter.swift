@@ -341,7 +341,7 @@ package struct RecursiveDescriptionImporter {
         view.alpha = alpha
         view.userInteractionEnabled = interaction
         view.clipsToBounds = clips
-        if mapped == .scrollView {
+        if mapped.isScrollView {
             if let o = contentOffset { view.boundsOrigin = o }
             view.contentSize = contentSize
         }

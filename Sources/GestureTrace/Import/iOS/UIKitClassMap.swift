@@ -13,23 +13,21 @@ package enum UIKitClassMap {
     }
 
     /// Known UIKit classes that are not in FORMAT §2.1, with their supported ancestor.
-    /// Sources: IOS-INPUTS §2.5; UIKit's public class hierarchy (UITableView, UICollectionView
-    /// and UITextView are UIScrollView subclasses; UITextField, UIDatePicker and UIRefreshControl
+    /// Sources: IOS-INPUTS §2.5; UIKit's public class hierarchy (UIDatePicker and UIRefreshControl
     /// are UIControl subclasses); private classes as the samples show them.
     static let table: [String: ViewClass] = [
-        "UITableView": .scrollView, "UICollectionView": .scrollView, "UITextView": .scrollView,
         "UITableViewWrapperView": .scrollView, "_UIWebViewScrollView": .scrollView,
         "WKScrollView": .scrollView, "_UIQueuingScrollView": .scrollView, "UIPickerTableView": .scrollView,
         "UIButtonLabel": .label, "UITableViewLabel": .label, "UIDateLabel": .label,
         "UINavigationButton": .button, "_UIModernBarButton": .button,
-        "UITextField": .control, "UISearchBarTextField": .control, "UIDatePicker": .control,
+        "UISearchBarTextField": .textField, "UIDatePicker": .control,
         "UIRefreshControl": .control, "UITabBarButton": .control, "_UIButtonBarButton": .control,
         "UIColorWell": .control, "UITableViewCellEditControl": .control,
         "UITableViewCellReorderControl": .control,
         "_UINavigationBarBackIndicatorView": .imageView, "UITabBarSwappableImageView": .imageView,
         "_UIImageViewExtendedStorage": .imageView,
         // UIView subclasses that add nothing hit testing needs (containers, bars, cells).
-        "UINavigationBar": .view, "UITabBar": .view, "UIToolbar": .view, "UIStackView": .view,
+        "UINavigationBar": .view, "UITabBar": .view, "UIToolbar": .view,
         "UITableViewCell": .view, "UICollectionViewCell": .view, "UICollectionViewListCell": .view,
         "UICollectionReusableView": .view, "UITableViewHeaderFooterView": .view,
         "UITableViewCellContentView": .view, "UIVisualEffectView": .view, "UISearchBar": .view,

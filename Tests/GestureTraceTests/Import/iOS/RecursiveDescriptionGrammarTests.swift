@@ -218,12 +218,12 @@ import Testing
         let (scene, report) = try importDump(text)
         #expect(
             scene.views.map(\.id) == [
-                "UIWindow_1", "UIControl_3", "UIScrollView_5", "UIScrollView_7", "UIScrollView_9", "UIView_b",
-                "UIControl_d",
+                "UIWindow_1", "UIControl_3", "UITableView_5", "UICollectionView_7", "UIScrollView_9", "UIView_b",
+                "UITextField_d",
             ])
         #expect(scene.views[2].boundsOrigin == Point(x: 0, y: 30))
         #expect(scene.views[2].contentSize == Size(width: 100, height: 400))
-        #expect(report.mapped == [.windowLayer: 1, .baseClass: 1, .table: 3, .scrollFields: 1, .fallback: 1])
+        #expect(report.mapped == [.windowLayer: 1, .itself: 2, .baseClass: 2, .scrollFields: 1, .fallback: 1])
         #expect(report.fallbackClasses == ["Mystery"])
     }
 
