@@ -101,6 +101,7 @@ extension Simulator {
     func showState(_ r: RecognizerRuntime, _ to: DisplayState, reason: String) {
         let from = r.displayState
         r.displayState = to
+        r.lastStateReason = reason
         guard !r.isHidden, from != to else { return }
         emit(.state(recognizer: r.spec.id, from: from, to: to, reason: reason, values: r.logic.measurements))
     }
@@ -156,7 +157,7 @@ extension Simulator {
     private func controlRefusal(of r: RecognizerRuntime, by view: Int) -> String? {
         let v = scene.views[view]
         let refused = "\(v.id) (\(v.viewClass.rawValue)) refused in gestureRecognizerShouldBegin"
-        switch (v.viewClass, r.spec.kind) {
+        switch (v.viewClass, SwiftUIArbitration.uikitKind(r.spec, scene.swiftUI)) {
         case (_, .tap(1, 1)) where v.viewClass.blocksSingleTapOfOtherViews:
             return "\(refused): its default action beats a 1-tap tap on another view"
         case (.slider, .swipe(let directions, _)) where !directions.isDisjoint(with: [.left, .right]):
@@ -225,6 +226,7 @@ extension Simulator {
             resolve(candidatesInOrder())
         }
         sendOwedActions()
+        flushSwiftUI()
     }
 
     /// The candidates in evaluation order (`evaluationList` holds exactly the participating
@@ -299,7 +301,7 @@ extension Simulator {
         guard winner.participating, loser.participating else { return false }
         guard geometry.related(winner.spec.view, loser.spec.view) else { return false }
         guard !requirements[winner.index].contains(loser.index) else { return false }
-        guard PreventionRules.canPrevent(winner.spec.kind, loser.spec.kind) else { return false }
+        guard SwiftUIArbitration.canPrevent(winner.spec, loser.spec, scene.swiftUI) else { return false }
         if winner.spec.simultaneousWith.allows(loser.index) || loser.spec.simultaneousWith.allows(winner.index) {
             return false
         }

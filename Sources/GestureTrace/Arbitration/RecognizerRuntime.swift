@@ -65,6 +65,8 @@ final class RecognizerRuntime: RecognizerHost {
             if (owedAction == nil) != (oldValue == nil) { simulator.owedCount += owedAction == nil ? -1 : 1 }
         }
     }
+    /// The reason of its latest state change (a SwiftUI recognizer's gestures fail with it).
+    var lastStateReason = ""
 
     init(index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, simulator: Simulator) {
         self.index = index

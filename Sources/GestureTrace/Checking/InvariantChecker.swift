@@ -32,6 +32,9 @@ package struct InvariantViolation: Sendable, Equatable, CustomStringConvertible 
         case resetWhileActive
         /// At the end a recognizer is not back in possible.
         case recognizerNotReset
+        /// A `swiftuiPhase` record's `from` is not the gesture's phase (a finished gesture's
+        /// next attempt starts from possible), or it leaves a finished phase (SWIFTUI §3.2).
+        case swiftuiPhaseMismatch
     }
 
     /// The frame the violation was found in (the last frame for end-of-stream checks).
@@ -185,6 +188,8 @@ private struct CheckState {
     }
     var recognizers: [RecognizerLife] = []
     var recognizerIndex: [String: Int] = [:]
+    /// The last SwiftUI phase printed per gesture id.
+    var swiftuiPhases: [String: SwiftUIPhaseName] = [:]
 
     mutating func report(_ kind: InvariantViolation.Kind, _ message: String, time t: Double? = nil) {
         violations.append(
@@ -221,8 +226,21 @@ private struct CheckState {
         }
 
         switch record.body {
-        case .frame:
+        case .frame, .swiftuiCallback, .gestureStateReset:
             break
+        case let .swiftuiPhase(gesture, from, to, _):
+            var current = swiftuiPhases[gesture] ?? .possible
+            if current == .ended || current == .failed { current = .possible }
+            if from != current {
+                report(
+                    .swiftuiPhaseMismatch,
+                    "SwiftUI gesture \(quoted(gesture)) changed from \(from.rawValue) while \(current.rawValue)")
+            } else if to == .possible && from != .possible {
+                report(
+                    .swiftuiPhaseMismatch,
+                    "SwiftUI gesture \(quoted(gesture)) went back to possible from \(from.rawValue)")
+            }
+            swiftuiPhases[gesture] = to
         case let .hit(touch, _, view, collected, chain, _):
             currentLife[touch] = lives.count
             // Only the most recent lives of an id can still receive a withheld began.

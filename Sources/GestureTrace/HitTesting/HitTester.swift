@@ -36,11 +36,15 @@ struct HitTester {
         /// The view's subviews are `children[childStart ..< childStart + childCount]`.
         var childStart: Int
         var childCount: Int
+        /// A SwiftUI region (hosting view or SwiftUI scroll view), SWIFTUI §3.5.
+        var isRegion = false
     }
 
     private let nodes: [Node]
     /// Every view's subviews, back to front, concatenated in view order.
     private let children: [Int]
+    /// SwiftUI's hit test for the hosting views' regions (SWIFTUI §3.5).
+    let swiftUI: SwiftUIHitTester
 
     init(scene: Scene, geometry: ViewGeometry) {
         self.scene = scene
@@ -50,18 +54,23 @@ struct HitTester {
         var children: [Int] = []
         children.reserveCapacity(max(0, scene.views.count - 1))
         let threshold = scene.settings.alphaHitThreshold
+        let backed = scene.swiftUI.backedNode
         for v in scene.views {
             // SEMANTICS §1.2 step 1, §1.3, §1.6: these views answer nil without visiting subviews.
             var hittable = !(v.hidden || !v.userInteractionEnabled || v.alpha <= threshold)
             if let control = v.control, !control.enabled { hittable = false }
+            // A SwiftUI region's backing views are reached through SwiftUI's hit test only.
+            let subviews = backed.isEmpty ? v.subviews : v.subviews.filter { backed[$0] == nil }
             nodes.append(
                 Node(
                     bounds: v.bounds, pointInside: v.pointInside, hitTest: v.hitTest, hittable: hittable,
-                    childStart: children.count, childCount: v.subviews.count))
-            children.append(contentsOf: v.subviews)
+                    childStart: children.count, childCount: subviews.count,
+                    isRegion: !scene.swiftUI.isEmpty && scene.swiftUI.regionRoots[nodes.count] != nil))
+            children.append(contentsOf: subviews)
         }
         self.nodes = nodes
         self.children = children
+        swiftUI = SwiftUIHitTester(content: scene.swiftUI, settings: scene.settings)
     }
 
     /// The hit-test view for a window point, or nil (SEMANTICS §1.7).
@@ -109,6 +118,20 @@ struct HitTester {
                     enter(child, local)
                 }
                 continue
+            }
+            // A SwiftUI region whose UIKit subviews missed asks SwiftUI (SWIFTUI §3.5): a hit
+            // `scrollView` or `uikit` node continues into its backing view; anything else (a
+            // node, or nothing: a hosting view swallows touches on its empty area) answers the
+            // region itself.
+            if next == -1, nodes[stack[top].view].isRegion {
+                stack[top].nextChild = -2
+                if let n = swiftUI.hit(region: stack[top].view, at: stack[top].point),
+                    let backing = scene.swiftUI.nodes[n].backingView,
+                    let local = geometry.toLocal(stack[top].point, of: backing)
+                {
+                    enter(backing, local)
+                    continue
+                }
             }
             // No subview answered: the view answers itself, through its override.
             depth -= 1

@@ -44,7 +44,13 @@ extension SceneDecoder {
     ///
     /// The kind is read first, so that only the common keys and that kind's keys are valid;
     /// a key of another kind gets a message saying which kinds take it.
-    mutating func decodeRecognizer(_ node: Int, view: Int) throws(TraceError) {
+    ///
+    /// `representableID` is set for a SwiftUI `representable` (FORMAT §2.3.2): the object has no
+    /// `id` of its own (the modifier's is used) and the recognizer is reached through SwiftUI's
+    /// hit path, not attached to the view's `recognizers`.
+    mutating func decodeRecognizer(
+        _ node: Int, view: Int, representableID: (id: String, node: Int)? = nil
+    ) throws(TraceError) {
         let document = context.document
         guard document.kind(node) == .object else {
             throw context.typeError(node, expected: "an object for a gesture recognizer")
@@ -70,7 +76,10 @@ extension SceneDecoder {
                 "unknown recognizer kind \(context.quoted(kindNode)); expected one of \(kinds.joined(separator: ", ")) (or UIKit's class name, such as UITapGestureRecognizer)"
             )
         }
-        let keys = SceneDecoder.recognizerKeySets[entry.kind] ?? KeySet(SceneDecoder.commonRecognizerKeys + entry.keys)
+        var keys = SceneDecoder.recognizerKeySets[entry.kind] ?? KeySet(SceneDecoder.commonRecognizerKeys + entry.keys)
+        if representableID != nil {
+            keys = KeySet(SceneDecoder.commonRecognizerKeys.filter { $0 != "id" } + entry.keys)
+        }
         let f = try context.object(
             node, "a gesture recognizer", keys: keys, synonyms: SceneDecoder.recognizerSynonyms
         ) { name in
@@ -80,8 +89,15 @@ extension SceneDecoder {
             return
                 "key '\(name)' is not valid for a '\(kindName)' recognizer; it belongs to \(owners.joined(separator: ", "))"
         }
-        let idNode = try context.required(f, "id")
-        let id = try context.id(idNode)
+        let idNode: Int
+        let id: String
+        if let representableID {
+            idNode = representableID.node
+            id = representableID.id
+        } else {
+            idNode = try context.required(f, "id")
+            id = try context.id(idNode)
+        }
         let index = recognizers.count
         try register(id, .recognizer(index), node: idNode)
 
@@ -122,7 +138,7 @@ extension SceneDecoder {
             }
         }
         pendingRecognizers.append(pending)
-        views[view].recognizers.append(index)
+        if representableID == nil { views[view].recognizers.append(index) }
         recognizers.append(spec)
     }
 

@@ -39,6 +39,8 @@ extension SceneDecoder {
                 settings.tieBreak = try context.enumeration(value, "tieBreak", Settings.TieBreak.self)
             case .timerTieBreak:
                 settings.timerTieBreak = try context.enumeration(value, "timerTieBreak", Settings.TimerTieBreak.self)
+            case .swiftuiModel:
+                settings.swiftuiModel = try context.enumeration(value, "swiftuiModel", SwiftUIModel.self)
             }
         }
     }

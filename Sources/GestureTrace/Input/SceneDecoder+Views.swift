@@ -2,7 +2,7 @@ extension SceneDecoder {
     static let viewKeys = KeySet([
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
-        "controller", "recognizers", "subviews", "control", "scroll",
+        "controller", "recognizers", "subviews", "control", "scroll", "swiftui",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -21,9 +21,13 @@ extension SceneDecoder {
     /// An explicit stack replaces recursion: children are pushed in reverse so they pop in
     /// array order, and each view is appended to its parent's `subviews` as it is numbered.
     mutating func decodeViewTree(_ window: Int) throws(TraceError) {
-        var stack: [(node: Int, parent: Int?)] = [(window, nil)]
+        var stack: [TreeEntry] = [.view(node: window, parent: nil)]
         var children: [Int] = []
-        while let (node, parent) = stack.popLast() {
+        while let entry = stack.popLast() {
+            guard case let .view(node, parent) = entry else {
+                if case let .backing(n, parent) = entry { try decodeBackingView(n, parent: parent, stack: &stack) }
+                continue
+            }
             let index = views.count
             let fields = try context.object(
                 node, parent == nil ? "the window" : "a view", keys: SceneDecoder.viewKeys,
@@ -46,6 +50,13 @@ extension SceneDecoder {
                 recognizers.append(pan)
                 try checkRecognizerLimit(try context.required(fields, "id"))
             }
+            if let root = fields["swiftui"] {
+                guard view.viewClass == .hostingView else {
+                    throw context.error(
+                        root, "'swiftui' is only valid on a UIHostingView; this view is a '\(view.viewClass.rawValue)'")
+                }
+                try decodeSwiftUIHost(root, host: index, stack: &stack)
+            }
             if let list = fields["recognizers"] {
                 for element in try context.array(list, expected: "an array of gesture recognizers") {
                     try decodeRecognizer(element, view: index)
@@ -55,7 +66,7 @@ extension SceneDecoder {
             if let list = fields["subviews"] {
                 children.removeAll(keepingCapacity: true)
                 for element in try context.array(list, expected: "an array of views") { children.append(element) }
-                for child in children.reversed() { stack.append((child, index)) }
+                for child in children.reversed() { stack.append(.view(node: child, parent: index)) }
             }
         }
     }

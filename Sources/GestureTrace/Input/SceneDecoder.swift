@@ -14,6 +14,13 @@ struct SceneDecoder {
     /// References to resolve once every id is known.
     var pendingRecognizers: [PendingReferences] = []
     var pendingRedirects: [(view: Int, id: String, node: Int)] = []
+    /// SwiftUI content of the hosting views (FORMAT §2.3).
+    var swiftUI = SwiftUIContent()
+    /// SwiftUI gesture names (iOS 18 `name:`) → the modifier's recognizer: UIKit recognizers
+    /// may name a SwiftUI gesture by it (SWIFTUI §2.2, D16, D17).
+    var swiftUINames: [String: (recognizer: Int, node: Int)] = [:]
+    /// Named coordinate spaces to resolve: (modifier, expression part, node id, JSON node).
+    var pendingSpaces: [(Int, Int, String, Int)] = []
 
     /// What an id names, and where it was declared.
     struct IdEntry {
@@ -21,6 +28,7 @@ struct SceneDecoder {
             case view(Int)
             case controller(view: Int)
             case recognizer(Int)
+            case swiftUINode(Int)
         }
         var owner: Owner
         /// The node that declared it (a view's or recognizer's `id` value).
@@ -55,6 +63,7 @@ struct SceneDecoder {
         if let node = fields["settings"] { try decodeSettings(node) }
         let window = try context.required(fields, "window")
         try decodeViewTree(window)
+        try finishSwiftUI()
         try resolveReferences()
         try RequirementGraph(recognizers: recognizers, context: context, edges: requirementEdges())
             .rejectCycles()
@@ -68,9 +77,11 @@ struct SceneDecoder {
         }
         let application = try responder(fields["application"], "application")
         let appDelegate = try responder(fields["appDelegate"], "appDelegate")
-        return Scene(
+        var scene = Scene(
             screen: screen, application: application, appDelegate: appDelegate,
             views: views, recognizers: recognizers, settings: settings)
+        scene.swiftUI = swiftUI
+        return scene
     }
 
     /// `{"touches": "handle|forward|observe"}` for the application or its delegate (default forward).
@@ -108,11 +119,13 @@ struct SceneDecoder {
         case .view: return "a view"
         case .controller: return "a view controller"
         case .recognizer: return "a gesture recognizer"
+        case .swiftUINode: return "a SwiftUI node"
         }
     }
 
     /// The recognizer index an id names, or a located error (with a hint for near misses).
     func recognizerIndex(_ id: String, node: Int) throws(TraceError) -> Int {
+        if ids[id] == nil, let named = swiftUINames[id] { return named.recognizer }
         guard let entry = ids[id] else { throw unknown(id, "gesture recognizer", node: node, isRecognizer: true) }
         guard case .recognizer(let index) = entry.owner else {
             throw context.error(node, "'\(id)' is \(SceneDecoder.describe(entry.owner)), not a gesture recognizer")

@@ -78,6 +78,12 @@ package enum RecognizerKind: Sendable {
     /// A UIScrollView's built-in pan (`<viewId>.pan`), which begins only along a scrollable
     /// axis (SEMANTICS §9.4). Its scroll view is the recognizer's view.
     case scrollViewPan
+    /// A SwiftUI attachment modifier's recognizer in the container model (SWIFTUI §2.2,
+    /// `UIKitResponderGestureRecognizer`), by index into the scene's SwiftUI modifiers.
+    case swiftUI(modifier: Int)
+    /// A hosting view's single recognizer in the graph model (SWIFTUI §2.1,
+    /// `UIKitGestureRecognizer`), by the host's view index.
+    case swiftUIHost(host: Int)
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
     package var name: String {
@@ -91,6 +97,7 @@ package enum RecognizerKind: Sendable {
         case .screenEdgePan: return "screenEdgePan"
         case .fingers: return "fingers"
         case .script: return "script"
+        case .swiftUI, .swiftUIHost: return "swiftui"
         }
     }
 
@@ -100,6 +107,8 @@ package enum RecognizerKind: Sendable {
         switch self {
         case .tap, .swipe, .fingers: return false
         case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan: return true
+        // SwiftUI's phase active maps to began/changed (SWIFTUI §2.1, R8).
+        case .swiftUI, .swiftUIHost: return true
         case .script(let continuous, _): return continuous
         }
     }

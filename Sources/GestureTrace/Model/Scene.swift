@@ -14,6 +14,8 @@ package struct Scene: Sendable {
     /// view's built-in pan (`<id>.pan`) is included, before the scroll view's own recognizers.
     package var recognizers: [RecognizerSpec]
     package var settings: Settings
+    /// The SwiftUI content of the scene's hosting views (FORMAT §2.3); empty without any.
+    var swiftUI = SwiftUIContent()
 
     package init(
         screen: Size, application: TouchHandling, appDelegate: TouchHandling,

@@ -61,6 +61,17 @@ package struct Settings: Sendable, Equatable {
     /// sequence, where the view sees every touch begin (S40, "Affecting the Delivery of Touches
     /// to Views").
     package var orderPreservingHold = true
+    /// SwiftUI settings (SWIFTUI §8.4; docs/DEFAULTS.md "SwiftUI"): which architecture runs
+    /// (SWIFTUI §2) and the ⚠ numbers of SWIFTUI §1.
+    package var swiftuiModel = SwiftUIModel.containers
+    package var swiftuiTapMaxMovement = 45.0
+    package var swiftuiTapMaxDuration = 0.75
+    package var swiftuiTapMaxInterval = 0.35
+    package var swiftuiButtonOutset = 70.0
+    package var swiftuiButtonTouchDelay = 0.012
+    package var swiftuiMinHitOpacity = 0.001
+    package var swiftuiHitRadius = 0.0
+    package var swiftuiDragVelocityLookahead = 0.25
 
     package init() {}
 
@@ -82,6 +93,7 @@ package struct Settings: Sendable, Equatable {
         case bool(WritableKeyPath<Settings, Bool>)
         case tieBreak
         case timerTieBreak
+        case swiftuiModel
     }
 
     /// Every setting by its FORMAT/SEMANTICS name, in SEMANTICS §12's order. The decoder accepts exactly
@@ -120,6 +132,15 @@ package struct Settings: Sendable, Equatable {
             ("timerTieBreak", .timerTieBreak),
             ("delayedBeganFollowUpMoved", .bool(\.delayedBeganFollowUpMoved)),
             ("orderPreservingHold", .bool(\.orderPreservingHold)),
+            ("swiftuiModel", .swiftuiModel),
+            ("swiftuiTapMaxMovement", .number(\.swiftuiTapMaxMovement)),
+            ("swiftuiTapMaxDuration", .number(\.swiftuiTapMaxDuration)),
+            ("swiftuiTapMaxInterval", .number(\.swiftuiTapMaxInterval)),
+            ("swiftuiButtonOutset", .number(\.swiftuiButtonOutset)),
+            ("swiftuiButtonTouchDelay", .number(\.swiftuiButtonTouchDelay)),
+            ("swiftuiMinHitOpacity", .number(\.swiftuiMinHitOpacity)),
+            ("swiftuiHitRadius", .number(\.swiftuiHitRadius)),
+            ("swiftuiDragVelocityLookahead", .number(\.swiftuiDragVelocityLookahead)),
         ]
     }
 }

@@ -77,6 +77,9 @@ package enum ViewClass: String, Sendable, CaseIterable {
     case textField = "UITextField"
     /// A plain UIView for touches: it draws nothing but is hit-tested like any view.
     case stackView = "UIStackView"
+    /// SwiftUI's `_UIHostingView`: a UIView whose `swiftui` node tree it hit-tests itself
+    /// (FORMAT §2.3, SWIFTUI §8.1).
+    case hostingView = "UIHostingView"
 
     package var isControl: Bool {
         switch self {

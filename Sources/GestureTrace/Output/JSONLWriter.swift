@@ -206,6 +206,27 @@ package enum JSONLWriter {
         case .reset(let recognizer):
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)
+        case let .swiftuiPhase(gesture, from, to, reason):
+            out.appendLiteral(#","gesture":"#)
+            writeString(gesture, to: &out)
+            out.appendLiteral(#","from":"#)
+            writeString(from.rawValue, to: &out)
+            out.appendLiteral(#","to":"#)
+            writeString(to.rawValue, to: &out)
+            out.appendLiteral(#","reason":"#)
+            writeString(reason, to: &out)
+        case let .swiftuiCallback(gesture, callback, value):
+            out.appendLiteral(#","gesture":"#)
+            writeString(gesture, to: &out)
+            out.appendLiteral(#","callback":"#)
+            writeString(callback, to: &out)
+            out.appendLiteral(#","value":"#)
+            SwiftUIValue.write(value, to: &out)
+        case let .gestureStateReset(gesture, state):
+            out.appendLiteral(#","gesture":"#)
+            writeString(gesture, to: &out)
+            out.appendLiteral(#","state":"#)
+            writeString(state, to: &out)
         }
         out.append(UInt8(ascii: "}"))
     }
@@ -237,6 +258,9 @@ package enum JSONLWriter {
         case .action: return "action"
         case .control: return "control"
         case .reset: return "reset"
+        case .swiftuiPhase: return "swiftuiPhase"
+        case .swiftuiCallback: return "swiftuiCallback"
+        case .gestureStateReset: return "gestureStateReset"
         }
     }
 

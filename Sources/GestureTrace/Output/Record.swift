@@ -35,6 +35,14 @@ package struct Record: Sendable, Equatable {
         /// A finished recognizer was reset to possible (SEMANTICS §5.7). An extra record type
         /// (FORMAT §4 allows them): it explains why a recognizer could not take a new touch.
         case reset(recognizer: String)
+        /// A SwiftUI gesture's phase changed (SWIFTUI §8.3): `gesture` is the modifier id, or an
+        /// id path into a composite (`drag/first`). `from == to` marks a pause with its reason.
+        case swiftuiPhase(gesture: String, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: String)
+        /// A SwiftUI callback ran (`updating`, `onChanged`, `onEnded`, `onPressingChanged`, a
+        /// Button's `action`) with the gesture's value.
+        case swiftuiCallback(gesture: String, callback: String, value: SwiftUIValue)
+        /// A `@GestureState` went back to its initial value (SWIFTUI §3.4 rules 12, 13).
+        case gestureStateReset(gesture: String, state: String)
     }
 
     /// The `type` key of the record.
@@ -48,6 +56,9 @@ package struct Record: Sendable, Equatable {
         case .action: return "action"
         case .control: return "control"
         case .reset: return "reset"
+        case .swiftuiPhase: return "swiftuiPhase"
+        case .swiftuiCallback: return "swiftuiCallback"
+        case .gestureStateReset: return "gestureStateReset"
         }
     }
 }

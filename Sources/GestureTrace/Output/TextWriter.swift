@@ -123,6 +123,31 @@ package enum TextWriter {
         case .reset(let recognizer):
             label("reset", &out)
             appendText(recognizer, to: &out)
+        case let .swiftuiPhase(gesture, from, to, reason):
+            // SwiftUI records (SWIFTUI §8.3): `swiftui  drag  possible -> active  (reason)`.
+            label("swiftui", &out)
+            appendText(gesture, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: from.rawValue.utf8)
+            out.append(contentsOf: " -> ".utf8)
+            out.append(contentsOf: to.rawValue.utf8)
+            if !reason.isEmpty {
+                out.append(contentsOf: "  (".utf8)
+                appendText(asciiReason(reason), to: &out)
+                out.append(UInt8(ascii: ")"))
+            }
+        case let .swiftuiCallback(gesture, callback, value):
+            label("callback", &out)
+            appendText(gesture, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendText(callback, to: &out)
+            out.append(UInt8(ascii: " "))
+            SwiftUIValue.write(value, to: &out)
+        case let .gestureStateReset(gesture, state):
+            label("gsreset", &out)
+            appendText(gesture, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendText(state, to: &out)
         }
         out.append(UInt8(ascii: "\n"))
     }
@@ -155,7 +180,7 @@ package enum TextWriter {
                 }
             case let .control(control, event):
                 controls.add(control, slot: ControlEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
-            case .frame:
+            case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset:
                 break
             }
         }

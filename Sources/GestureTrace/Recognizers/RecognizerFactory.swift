@@ -21,6 +21,9 @@ enum RecognizerFactory {
             return FingersLogic(count: count, failOnExtra: failOnExtra)
         case let .script(_, steps):
             return ScriptLogic(steps: steps)
+        case .swiftUI, .swiftUIHost:
+            // Built by the Simulator with its SwiftUI runtime (SwiftUIRecognizerLogic); never used.
+            return ScriptLogic(steps: [])
         case .scrollViewPan:
             return PanLogic(
                 minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max,

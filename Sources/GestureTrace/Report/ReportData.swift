@@ -297,7 +297,7 @@ struct ReportData {
                 if state == .changed, r < open.count, open[r]?.kind == .active { changes[r] += 1 }
             case .reset(let id):
                 close(index(id), at: t)
-            case .frame, .deliver, .control:
+            case .frame, .deliver, .control, .swiftuiPhase, .swiftuiCallback, .gestureStateReset:
                 break
             }
         }
@@ -335,6 +335,10 @@ struct ReportData {
             return "fingers \(count)"
         case .scrollViewPan:
             return "scroll view pan"
+        case .swiftUI:
+            return "SwiftUI gesture"
+        case .swiftUIHost:
+            return "SwiftUI host gestures"
         case .pan, .pinch, .rotation, .script:
             return kind.name
         }

@@ -51,6 +51,8 @@ final class Simulator {
     var mayHaveIdleFinished = true
     /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
     var owedWithoutTouches: [Int] = []
+    /// The SwiftUI side of the replay; nil for a scene without hosting views (SWIFTUI §7).
+    var swiftUI: SwiftUIRuntime?
 
     // What has work this frame, kept by `RecognizerRuntime`'s property observers, so that a
     // frame costs what changed rather than what exists: a timer frame of one recognizer among
@@ -90,11 +92,15 @@ final class Simulator {
         }
         requirements = requires
         dependents = requiredBy
+        if !scene.swiftUI.isEmpty { swiftUI = SwiftUIRuntime(scene: scene) }
         for (i, spec) in scene.recognizers.enumerated() {
-            recognizers.append(
-                RecognizerRuntime(
-                    index: i, spec: spec, logic: RecognizerFactory.makeLogic(for: spec, scene: scene),
-                    isHidden: false, simulator: self))
+            let logic: RecognizerLogic
+            switch spec.kind {
+            case .swiftUI(let m): logic = SwiftUIRecognizerLogic(simulator: self, modifier: m)
+            case .swiftUIHost: logic = SwiftUIRecognizerLogic(simulator: self, modifier: nil)
+            default: logic = RecognizerFactory.makeLogic(for: spec, scene: scene)
+            }
+            recognizers.append(RecognizerRuntime(index: i, spec: spec, logic: logic, isHidden: false, simulator: self))
         }
         // UIScrollView's private delay recognizer, after the scroll view's own recognizers.
         for (v, view) in scene.views.enumerated() {
@@ -112,6 +118,16 @@ final class Simulator {
             scrollDelayRecognizer[v] = index
             requirements.append([])
             dependents.append([])
+        }
+        // SwiftUI's failure requirements (SWIFTUI §2.2), known from the scene alone. An edge
+        // whose reverse exists is skipped, so two gestures never wait for each other.
+        if swiftUI != nil {
+            for (a, b) in SwiftUIArbitration.requirementEdges(
+                scene: scene, geometry: geometry, scrollDelayRecognizer: scrollDelayRecognizer)
+            where !requirements[a].contains(b) && !requirements[b].contains(a) {
+                requirements[a].append(b)
+                dependents[b].append(a)
+            }
         }
         // `script` steps are scheduled up front, as timers that survive the resets of a script
         // that never received a touch (FORMAT §2.2).
@@ -313,7 +329,12 @@ final class Simulator {
         let record = TouchRecord(
             key: key, id: sample.id, location: sample.location, time: now,
             tapCount: tapCount, view: view, suppressed: suppressed)
-        let collected = view.map { collectRecognizers(for: $0, exclusiveRoot: collectionRoot) } ?? []
+        var collected: [Int] = []
+        if let v = view {
+            let path = swiftUIPath(hitView: v, at: sample.location)
+            if !path.isEmpty { swiftUI?.touchPaths[key] = path }
+            collected = collectRecognizers(for: v, exclusiveRoot: collectionRoot, swiftUIPath: path)
+        }
         touches.append(record)
         aliveKeys.append(key)
         aliveByID[sample.id] = key
@@ -346,13 +367,16 @@ final class Simulator {
     /// SEMANTICS §4.2–§4.3: the hit view's recognizers, then each ancestor's up to the window, in attach
     /// order, keeping those that are enabled, not finished, allowed by the exclusive-touch rule
     /// and not refused by `shouldReceiveTouch`.
-    func collectRecognizers(for hitView: Int, exclusiveRoot: Int?) -> [Int] {
+    /// SwiftUI's recognizers on the touch's path come first at their region view, as
+    /// UIKit walks the gesture containers before their hosting view (SWIFTUI §2.2).
+    func collectRecognizers(for hitView: Int, exclusiveRoot: Int?, swiftUIPath: [Int] = []) -> [Int] {
         var out: [Int] = []
         var v: Int? = hitView
         while let current = v {
             let allowed = exclusiveRoot.map { geometry.isInSubtree($0, of: current) } ?? true
             if allowed {
                 var attached = scene.views[current].recognizers
+                if !swiftUIPath.isEmpty { attached = swiftUIRecognizers(path: swiftUIPath, at: current) + attached }
                 if let delay = scrollDelayRecognizer[current] { attached.append(delay) }
                 for r in attached where accepts(recognizers[r], touchOn: hitView) {
                     out.append(r)

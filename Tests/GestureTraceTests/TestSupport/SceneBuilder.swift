@@ -130,6 +130,12 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(control) \(event.rawValue)")
         case .reset(let recognizer):
             lines.append("  \(recognizer) reset")
+        case let .swiftuiPhase(gesture, from, to, reason):
+            lines.append("  \(gesture) ~\(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(reason))" : ""))
+        case let .swiftuiCallback(gesture, callback, value):
+            lines.append("  \(gesture).\(callback)(\(value.text))")
+        case let .gestureStateReset(gesture, state):
+            lines.append("  \(gesture) reset $\(state)")
         }
     }
     // Frames in which nothing happened are dropped to keep expectations short.

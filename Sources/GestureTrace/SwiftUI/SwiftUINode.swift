@@ -1,0 +1,92 @@
+/// One SwiftUI view of a hosting view's content (SWIFTUI §8.1, FORMAT §2.3): not a UIView, and
+/// not hit-tested by UIKit's view hit test; the host hit-tests it with SwiftUI's rules
+/// (SWIFTUI §3.5, `SwiftUIHitTester`).
+struct SwiftUINode: Sendable {
+    var id: String
+    /// `[x, y, w, h]` in the parent node's space; a region's root nodes are in the region
+    /// view's bounds space.
+    var frame: Rect
+    var content: Content
+    var shape: SwiftUIShape
+    var opacity: Double
+    var hidden: Bool
+    var kind: Kind
+    /// Source order, innermost first (SWIFTUI §3.1 rule 3): gesture modifiers, content shapes
+    /// and `allowsHitTesting`.
+    var items: [Item] = []
+    /// Node indices, back to front (ZStack order).
+    var children: [Int] = []
+    var parent: Int?
+    /// The view whose bounds space the node's region lives in: the `UIHostingView`, or the
+    /// UIScrollView of the nearest `scrollView` node above it (SWIFTUI §3.6 rule 22).
+    var region: Int
+    /// The node's origin in its region's space (nodes have no transforms, so offsets add).
+    var offset: Point
+    /// For `scrollView` and `uikit` nodes: the UIKit view that backs it.
+    var backingView: Int?
+    /// Decoding only: the JSON nodes of a backed node's id, `view` and `scroll`, read when the
+    /// view walk numbers its backing view.
+    var jsonID: Int?
+    var jsonView: Int?
+    var jsonScroll: Int?
+
+    /// What the node draws, for hit testing (SWIFTUI §3.5 rules 17–18).
+    enum Content: String, Sendable, CaseIterable {
+        /// Draws its whole shape: hit inside it.
+        case opaque
+        /// `Color.clear` or a clear fill: draws nothing hittable.
+        case clear
+        /// A container: only its children are hit (a Spacer's gap is not).
+        case none
+    }
+
+    enum Kind: String, Sendable, CaseIterable {
+        case view
+        /// Adds Button's own gesture (`<id>.button`, SWIFTUI §3.3 rule 10).
+        case button
+        /// A UIKit scroll view (`HostingScrollView`, SWIFTUI §3.6 rule 22) with `<id>.pan`.
+        case scrollView
+        /// A `UIViewRepresentable`: its `view` is a FORMAT §2.1 view.
+        case uikit
+    }
+
+    /// One entry of `modifiers`.
+    enum Item: Sendable {
+        /// An attachment modifier (index into `SwiftUIContent.modifiers`).
+        case gesture(Int)
+        case contentShape(SwiftUIShape)
+        case allowsHitTesting(Bool)
+    }
+}
+
+/// A drawn or content shape, in the node's own frame (SWIFTUI §8.1 `shape`).
+enum SwiftUIShape: Sendable, Equatable {
+    case rect
+    case ellipse
+    case capsule
+    case roundedRect(Double)
+
+    /// Whether `p` (in the node's space, origin at its frame's origin) lies in the shape
+    /// drawn in `size`.
+    func contains(_ p: Point, size: Size) -> Bool {
+        let bounds = Rect(x: 0, y: 0, width: size.width, height: size.height)
+        switch self {
+        case .rect:
+            return bounds.contains(p)
+        case .ellipse:
+            return bounds.ellipseContains(p)
+        case .capsule:
+            return SwiftUIShape.roundedRect(min(size.width, size.height) / 2).contains(p, size: size)
+        case .roundedRect(let radius):
+            guard bounds.contains(p) else { return false }
+            let r = min(radius, size.width / 2, size.height / 2)
+            guard r > 0 else { return true }
+            // Outside the corner squares, the rectangle decides; inside one, the corner circle.
+            let cx = p.x < r ? r : (p.x > size.width - r ? size.width - r : p.x)
+            let cy = p.y < r ? r : (p.y > size.height - r ? size.height - r : p.y)
+            let dx = p.x - cx
+            let dy = p.y - cy
+            return dx * dx + dy * dy <= r * r
+        }
+    }
+}

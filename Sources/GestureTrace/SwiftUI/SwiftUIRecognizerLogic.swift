@@ -1,0 +1,128 @@
+/// A SwiftUI recognizer's touch logic: the container model's `UIKitResponderGestureRecognizer`
+/// (one per modifier, SWIFTUI §2.2) or the graph model's `UIKitGestureRecognizer` (one per host,
+/// whose tree is the first touch's path, SWIFTUI §2.1).
+///
+/// It feeds touches to its gesture tree's primitives, and maps the root's phase to UIKit
+/// requests (R8: active → began/changed, ended → ended, failed → failed, or cancelled after
+/// began). Records are printed by `flush` after the environment update, gated by UIKit: a
+/// recognizer waiting on a higher-priority one runs no callbacks (SWIFTUI §3.3 rule 10), and
+/// one that UIKit failed or cancelled fails its gestures (resetting `@GestureState`, §3.4).
+final class SwiftUIRecognizerLogic: RecognizerLogic {
+    unowned let simulator: Simulator
+    /// Container model: the modifier. Graph model: nil.
+    let modifier: Int?
+    private var tree: SwiftUIGestureTree?
+    private var reporter = SwiftUIReporter()
+    private var requested: SwiftUIPhaseName = .possible
+    private var dirty = false
+
+    init(simulator: Simulator, modifier: Int?) {
+        self.simulator = simulator
+        self.modifier = modifier
+    }
+
+    private var content: SwiftUIContent { simulator.scene.swiftUI }
+
+    private func environment(_ p: Int, _ tree: SwiftUIGestureTree, _ host: RecognizerHost) -> SwiftUIEnvironment {
+        let node = content.modifiers[tree.primitiveModifier[p]].node
+        let simulator = self.simulator
+        return SwiftUIEnvironment(
+            host: host, tagBase: p * 4, convert: { point, space in simulator.swiftUIConvert(point, space, node: node) },
+            nodeSize: content.nodes[node].frame.size)
+    }
+
+    private func buildTree(_ touches: [RecognizerTouch]) {
+        guard tree == nil else { return }
+        if let modifier {
+            tree = SwiftUIGestureTree(modifiers: [modifier], content: content)
+        } else {
+            let path = touches.first.flatMap { simulator.swiftUI?.touchPaths[$0.key] } ?? []
+            tree = SwiftUIGestureTree(
+                modifiers: path.filter { content.modifiers[$0].expression != nil }, content: content)
+        }
+    }
+
+    private func feed(
+        _ touches: [RecognizerTouch], _ host: RecognizerHost, _ deliver: (SwiftUIPrimitive, SwiftUIEnvironment) -> Void
+    ) {
+        guard let tree else { return }
+        for p in tree.receiving() { deliver(tree.primitives[p], environment(p, tree, host)) }
+        tree.evaluate()
+        dirty = true
+        sync(host)
+    }
+
+    /// Tells UIKit what the root's phase became.
+    private func sync(_ host: RecognizerHost) {
+        guard let tree else { return }
+        guard let root = tree.root, let phase = tree.rootPhase else {
+            if requested != .failed {
+                requested = .failed
+                host.request(.failed, reason: "no SwiftUI gesture on the touch's path")
+            }
+            return
+        }
+        guard phase.name != requested else { return }
+        requested = phase.name
+        let why = tree.nodes[root].reason
+        switch phase {
+        case .possible: break
+        case .active: host.request(.began, reason: why.isEmpty ? "SwiftUI gesture active" : why)
+        case .ended: host.request(.ended, reason: why.isEmpty ? "SwiftUI gesture ended" : why)
+        case .failed: host.request(.failed, reason: why.isEmpty ? "SwiftUI gesture failed" : why)
+        }
+    }
+
+    func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        buildTree(touches)
+        feed(touches, host) { $0.began(touches, $1) }
+    }
+
+    func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        feed(touches, host) { $0.moved(touches, $1) }
+    }
+
+    func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        feed(touches, host) { $0.ended(touches, $1) }
+    }
+
+    func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        feed(touches, host) { $0.cancelled(touches, $1) }
+    }
+
+    func timerFired(_ tag: Int, host: RecognizerHost) {
+        guard let tree, tag >= 0, tag / 4 < tree.primitives.count else { return }
+        let p = tag / 4
+        tree.primitives[p].timerFired(tag % 4, environment(p, tree, host))
+        tree.evaluate()
+        dirty = true
+        sync(host)
+    }
+
+    /// Prints what changed since the last flush (SwiftUIReporter), gated by UIKit.
+    func flush(_ r: RecognizerRuntime) {
+        guard let tree else { return }
+        let gate: SwiftUIReporter.Gate
+        if (r.state == .failed || r.state == .cancelled) && !r.isPending {
+            gate = .failed(r.lastStateReason)
+        } else if let why = simulator.swiftUIWaitReason(r) {
+            gate = .paused(why)
+        } else if !dirty {
+            return
+        } else {
+            gate = .open
+        }
+        dirty = false
+        reporter.flush(tree, gate: gate, content: content) { simulator.emit($0) }
+    }
+
+    func reset() {
+        tree = nil
+        reporter.reset()
+        requested = .possible
+        dirty = false
+    }
+
+    func willBecomeEffectiveAfterWaiting() { dirty = true }
+    var measurements: [Measurement] { [] }
+}
