@@ -14,7 +14,7 @@ package enum ImportCommand {
         USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
 
         ARGUMENTS:
-          <format>                csv | android | getevent | w3c-actions
+          <format>                csv | android | getevent | uikit-log | w3c-actions
           <file>                  The recording; '-' reads standard input.
 
         OPTIONS:
@@ -43,6 +43,8 @@ package enum ImportCommand {
           android   MotionEvent rows as in HMOG TouchEvent.csv (no header): Systime,
                     EventTime(ms), ActivityID, PointerCount, PointerID, ActionID, X, Y, ….
           getevent  'adb shell getevent -lt' output, multi-touch protocol B.
+          uikit-log UITouchesEvent descriptions printed by a breakpoint on -[UIWindow sendEvent:]
+                    ('po $arg3'), with a full-precision timestamp line before each (see README).
           w3c-actions  A W3C WebDriver actions payload as Appium and WebDriverAgent send it:
                     touch pointer sources, ticked as the WebDriver spec says.
 
@@ -85,6 +87,7 @@ package enum ImportCommand {
         enum Format: String, CaseIterable {
             case csv, android, getevent
             case w3cActions = "w3c-actions"
+            case uikitLog = "uikit-log"
         }
         var format: Format
         var file: String
@@ -172,11 +175,13 @@ package enum ImportCommand {
             positional.append(arg)
         }
         guard positional.count >= 1 else {
-            throw UsageError(message: "Missing expected argument '<format>' (csv, android, getevent or w3c-actions).")
+            throw UsageError(
+                message: "Missing expected argument '<format>' (csv, android, getevent, uikit-log or w3c-actions).")
         }
         guard let format = Options.Format(rawValue: positional[0]) else {
             throw UsageError(
-                message: "'\(positional[0])' is not a format; expected csv, android, getevent or w3c-actions.")
+                message:
+                    "'\(positional[0])' is not a format; expected csv, android, getevent, uikit-log or w3c-actions.")
         }
         guard positional.count >= 2 else { throw UsageError(message: "Missing expected argument '<file>'.") }
         guard positional.count == 2 else { throw UsageError(message: "Unexpected argument '\(positional[2])'.") }
@@ -249,7 +254,7 @@ package enum ImportCommand {
                 return (Double(mx + 1) / s, Double(my + 1) / s)
             }
             return (390, 844)
-        case .csv, .w3cActions:
+        case .csv, .w3cActions, .uikitLog:
             return (390, 844)
         }
     }
@@ -271,6 +276,8 @@ package enum ImportCommand {
             return CSVImporter(file: options.file, scale: options.scale ?? 1, timeUnit: options.timeUnit)
         case .android:
             return AndroidImporter(file: options.file, scale: options.scale ?? 3, activity: options.activity)
+        case .uikitLog:
+            return UIKitTouchLogImporter(file: options.file)
         case .getevent:
             if let scale = options.scale {
                 return GeteventImporter(file: options.file, mapping: .scale(scale))

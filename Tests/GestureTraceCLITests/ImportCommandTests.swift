@@ -43,8 +43,8 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
         "usage errors print in ArgumentParser's layout and exit 2",
         arguments: [
             (["csv", "x.csv", "--bogus"], "Error: Unknown option '--bogus'."),
-            ([], "Error: Missing expected argument '<format>' (csv, android, getevent or w3c-actions)."),
-            (["json", "x"], "Error: 'json' is not a format; expected csv, android, getevent or w3c-actions."),
+            ([], "Error: Missing expected argument '<format>' (csv, android, getevent, uikit-log or w3c-actions)."),
+            (["json", "x"], "Error: 'json' is not a format; expected csv, android, getevent, uikit-log or w3c-actions."),
             (["csv"], "Error: Missing expected argument '<file>'."),
             (["csv", "a", "b"], "Error: Unexpected argument 'b'."),
             (

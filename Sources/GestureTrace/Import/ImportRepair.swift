@@ -31,6 +31,9 @@ package enum ImportRepair: Int, CaseIterable, Sendable, Comparable {
     case eventsDropped
     /// getevent: a contact began in a slot whose position was never reported: (0, 0) is used.
     case positionUnknown
+    /// uikit-log: only the event's `%g` timestamp (six significant digits) was printed, so its
+    /// time is rounded, to whole seconds once uptime passes 100 000 s (IOS-INPUTS §3.2).
+    case coarseTimestamp
 
     package static func < (a: ImportRepair, b: ImportRepair) -> Bool { a.rawValue < b.rawValue }
 
@@ -50,6 +53,8 @@ package enum ImportRepair: Int, CaseIterable, Sendable, Comparable {
         case .nonTouchAction: return "non-touch action skipped"
         case .eventsDropped: return "SYN_DROPPED: events lost by the kernel"
         case .positionUnknown: return "contact without a reported position: (0, 0) used"
+        case .coarseTimestamp:
+            return "event time from the %g timestamp only (6 significant digits): use the README's breakpoint recipe"
         }
     }
 }
