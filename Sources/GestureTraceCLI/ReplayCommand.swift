@@ -125,6 +125,10 @@ enum HitTestCommand {
         out += "view         \(report.view ?? "none (nothing is hit; the touch goes nowhere)")\n"
         out += "chain        \(report.chain.isEmpty ? "none" : report.chain.joined(separator: " > "))\n"
         out += "recognizers  \(report.recognizers.isEmpty ? "none" : report.recognizers.joined(separator: ", "))\n"
+        // SEMANTICS §1.10: every view under the point that was not chosen, with the first rule.
+        for miss in report.missed {
+            out += "not hit      \(miss.view): \(miss.reason) (SEMANTICS \(miss.section))\n"
+        }
         context.stdout.write(out)
         return .success
     }

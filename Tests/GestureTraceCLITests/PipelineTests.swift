@@ -89,5 +89,14 @@ import Testing
         )
         let miss = Invocation.run(["hit-test", "traces/scenes/v.scene.json", "-5", "10"], fileSystem: fs)
         #expect(miss.stdout.contains("view         none"))
+        // SEMANTICS §1.10: a view under the point that is not chosen is listed with its rule.
+        fs.files["hidden.scene.json"] = Array(
+            Self.scene.replacingOccurrences(
+                of: #""frame": [50, 50, 200, 200],"#, with: #""frame": [50, 50, 200, 200], "hidden": true,"#
+            ).utf8)
+        #expect(
+            Invocation.run(["hit-test", "hidden.scene.json", "100", "100"], fileSystem: fs).stdout
+                == "point        (100, 100)\nview         window\nchain        window > UIApplication > AppDelegate\nrecognizers  none\nnot hit      V: hidden (SEMANTICS §1.2)\n"
+        )
     }
 }

@@ -84,7 +84,7 @@ public struct ReplayOutcome: Sendable {
     /// touch is not in the trace. `touch` is its id as written in the trace.
     public func hitView(forTouch touch: String) -> String? {
         for record in records {
-            if case let .hit(id, _, view, _, _, _) = record.body, id.description == touch { return view }
+            if case let .hit(id, _, view, _, _, _, _) = record.body, id.description == touch { return view }
         }
         return nil
     }

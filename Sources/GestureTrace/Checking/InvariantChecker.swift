@@ -241,7 +241,7 @@ private struct CheckState {
                     "SwiftUI gesture \(quoted(gesture)) went back to possible from \(from.rawValue)")
             }
             swiftuiPhases[gesture] = to
-        case let .hit(touch, _, view, collected, chain, _):
+        case let .hit(touch, _, view, collected, chain, _, _):
             currentLife[touch] = lives.count
             // Only the most recent lives of an id can still receive a withheld began.
             var recent = livesByID[touch] ?? []

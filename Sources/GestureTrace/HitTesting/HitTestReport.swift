@@ -14,18 +14,27 @@ package struct HitTestReport: Sendable, Equatable {
         self.recognizers = recognizers
     }
 
+    /// The views whose frame contains the point but were not chosen, each with the first
+    /// rule that excluded it (SEMANTICS §1.10).
+    package var missed: [HitMiss] = []
+
     /// Hit-tests a window point in a scene with no touches down.
     package static func make(scene: Scene, point: Point) -> HitTestReport {
         let trace = Trace(name: nil, scene: scene, events: [])
         let simulator = Simulator(trace: trace)
+        let missed = simulator.hitTester.misses(at: point, hit: simulator.hitTester.hitTest(point))
         guard let view = simulator.hitTester.hitTest(point) else {
-            return HitTestReport(view: nil, chain: [], recognizers: [])
+            var report = HitTestReport(view: nil, chain: [], recognizers: [])
+            report.missed = missed
+            return report
         }
         let chain = simulator.responders.chain(from: view).map(simulator.responders.name(of:))
         let collected = simulator.collectRecognizers(for: view, exclusiveRoot: nil)
             .filter { !simulator.recognizers[$0].isHidden }
             .map { scene.recognizers[$0].id }
-        return HitTestReport(view: scene.views[view].id, chain: chain, recognizers: collected)
+        var report = HitTestReport(view: scene.views[view].id, chain: chain, recognizers: collected)
+        report.missed = missed
+        return report
     }
 }
 

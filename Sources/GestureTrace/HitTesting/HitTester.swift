@@ -40,9 +40,9 @@ struct HitTester {
         var isRegion = false
     }
 
-    private let nodes: [Node]
+    let nodes: [Node]
     /// Every view's subviews, back to front, concatenated in view order.
-    private let children: [Int]
+    let children: [Int]
     /// SwiftUI's hit test for the hosting views' regions (SWIFTUI §3.5).
     let swiftUI: SwiftUIHitTester
 

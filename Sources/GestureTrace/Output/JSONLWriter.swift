@@ -136,7 +136,7 @@ package enum JSONLWriter {
         case .frame(let cause):
             out.appendLiteral(#","cause":"#)
             writeName(cause.jsonName, &out)
-        case let .hit(touch, point, view, recognizers, chain, values):
+        case let .hit(touch, point, view, recognizers, chain, values, missed):
             out.appendLiteral(#","touch":"#)
             writeTouch(touch, to: &out)
             out.appendLiteral(#","point":"#)
@@ -156,6 +156,21 @@ package enum JSONLWriter {
                 writeString(value.name, to: &out)
                 out.append(UInt8(ascii: ":"))
                 DecimalFormat.write(value.value, decimals: 3, to: &out)
+            }
+            // SEMANTICS §1.10: an optional extra key, present when some view was not chosen.
+            if !missed.isEmpty {
+                out.appendLiteral(#","notHit":["#)
+                for (i, miss) in missed.enumerated() {
+                    if i > 0 { out.append(UInt8(ascii: ",")) }
+                    out.appendLiteral(#"{"view":"#)
+                    writeString(miss.view, to: &out)
+                    out.appendLiteral(#","reason":"#)
+                    writeString(miss.reason, to: &out)
+                    out.appendLiteral(#","section":"#)
+                    writeString(miss.section, to: &out)
+                    out.append(UInt8(ascii: "}"))
+                }
+                out.append(UInt8(ascii: "]"))
             }
         case let .state(recognizer, from, to, reason, values):
             out.appendLiteral(#","recognizer":"#)

@@ -17,10 +17,12 @@ package struct Record: Sendable, Equatable {
         case frame(cause: FrameCause)
         /// Hit testing of a new touch. `view` is nil when nothing was hit. `values` carries the
         /// began sample's `force` and `radius` when the input gives them (FORMAT §3.1 "carried
-        /// into output"), as extra keys after `chain`.
+        /// into output"), as extra keys after `chain`. `missed` names the views whose frame
+        /// contains the point but were not chosen, each with the first rule that excluded it
+        /// (SEMANTICS §1.10), as the optional key `notHit`.
         case hit(
             touch: TouchID, point: Point, view: String?, recognizers: [String], chain: [String],
-            values: [Measurement] = [])
+            values: [Measurement] = [], missed: [HitMiss] = [])
         /// A recognizer's visible state changed, with a short reason and optional measurements
         /// (translation, velocity, scale …) carried as extra keys after `reason`.
         case state(recognizer: String, from: DisplayState, to: DisplayState, reason: String, values: [Measurement])

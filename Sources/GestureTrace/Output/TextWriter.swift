@@ -53,7 +53,7 @@ package enum TextWriter {
             DecimalFormat.append(record.time, decimals: 6, to: &out)
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: cause.rawValue.utf8)
-        case let .hit(touch, point, view, recognizers, chain, values):
+        case let .hit(touch, point, view, recognizers, chain, values, missed):
             label("hit", &out)
             out.append(contentsOf: "touch ".utf8)
             appendTouch(touch, to: &out)
@@ -74,6 +74,19 @@ package enum TextWriter {
             if !values.isEmpty {
                 out.append(contentsOf: "  ".utf8)
                 appendMeasurements(values, to: &out)
+            }
+            // SEMANTICS §1.10: the views under the point that were not chosen, and why.
+            if !missed.isEmpty {
+                out.append(contentsOf: "  not hit: ".utf8)
+                for (i, miss) in missed.enumerated() {
+                    if i > 0 { out.append(contentsOf: "; ".utf8) }
+                    appendText(miss.view, to: &out)
+                    out.append(contentsOf: " (".utf8)
+                    appendText(asciiReason(miss.reason), to: &out)
+                    out.append(contentsOf: "; SEMANTICS ".utf8)
+                    appendText(asciiReason(miss.section), to: &out)
+                    out.append(UInt8(ascii: ")"))
+                }
             }
         case let .state(recognizer, from, to, reason, values):
             label("state", &out)
@@ -168,7 +181,7 @@ package enum TextWriter {
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
         for record in records {
             switch record.body {
-            case let .hit(_, _, _, ids, _, _):
+            case let .hit(_, _, _, ids, _, _, _):
                 for id in ids { recognizers.touch(id) }
             case .state(let id, _, _, _, _), .pending(let id, _, _), .reset(let id):
                 recognizers.touch(id)

@@ -188,7 +188,7 @@ struct ReportData {
         for (i, stroke) in strokes.enumerated() { byTouch[stroke.touch, default: []].append(i) }
         var used: [TouchID: Int] = [:]
         for record in records {
-            guard case let .hit(touch, _, view, _, _, _) = record.body else { continue }
+            guard case let .hit(touch, _, view, _, _, _, _) = record.body else { continue }
             let n = used[touch, default: 0]
             guard let list = byTouch[touch], n < list.count else { continue }
             used[touch] = n + 1
@@ -254,7 +254,7 @@ struct ReportData {
         for record in records {
             let t = record.time
             switch record.body {
-            case let .hit(touch, _, view, ids, _, _):
+            case let .hit(touch, _, view, ids, _, _, _):
                 for id in ids {
                     let r = index(id)
                     if r < open.count, open[r] != nil { continue }
@@ -364,7 +364,7 @@ struct ReportData {
         }
         for record in records {
             switch record.body {
-            case let .hit(_, _, view, _, _, _):
+            case let .hit(_, _, view, _, _, _, _):
                 // A hit view gets a lane even if nothing reaches it: an empty lane says so.
                 if let view { _ = index(view) }
             case let .deliver(responder, phase, touches, delayed):

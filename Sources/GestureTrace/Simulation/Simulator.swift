@@ -360,7 +360,8 @@ final class Simulator {
         emit(
             .hit(
                 touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
-                recognizers: visible, chain: chain, values: values))
+                recognizers: visible, chain: chain, values: values,
+                missed: hitTester.misses(at: sample.location, hit: view)))
         return key
     }
 

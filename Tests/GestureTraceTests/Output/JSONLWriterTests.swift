@@ -63,6 +63,15 @@ import Testing
                     values: [Measurement("force", 0.25), Measurement("radius", 12)]))
                 == #"{"type":"hit","frame":2,"t":0.43,"touch":3,"point":[1,2],"view":"V","recognizers":[],"chain":["V"],"force":0.25,"radius":12}"#
                 + "\n")
+        // SEMANTICS §1.10: the views not chosen follow, as the optional key notHit.
+        #expect(
+            line(
+                .hit(
+                    touch: .int(4), point: Point(x: 1, y: 2), view: "window", recognizers: [], chain: ["window"],
+                    values: [Measurement("force", 1)],
+                    missed: [HitMiss(view: "label", reason: "userInteractionEnabled = false", section: "§1.2")]))
+                == #"{"type":"hit","frame":2,"t":0.43,"touch":4,"point":[1,2],"view":"window","recognizers":[],"chain":["window"],"force":1,"notHit":[{"view":"label","reason":"userInteractionEnabled = false","section":"§1.2"}]}"#
+                + "\n")
         #expect(
             line(
                 .state(

@@ -110,7 +110,7 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
         switch r.body {
         case .frame(let cause):
             lines.append("@\(t) \(cause.rawValue)")
-        case let .hit(touch, _, view, recognizers, chain, _):
+        case let .hit(touch, _, view, recognizers, chain, _, _):
             if hits {
                 lines.append(
                     "  hit \(touch) \(view ?? "nil") [\(recognizers.joined(separator: ","))] \(chain.joined(separator: ">"))"

@@ -1,0 +1,220 @@
+/// Why each view under a point was not the hit-test view (SEMANTICS §1.10).
+///
+/// The default traversal is replayed once, recording which views it visited, what each
+/// answered and which subview answered for its superview; then one pass over the views in
+/// pre-order (superviews first) finds, for every view whose bounds contain the point, the
+/// first rule on its path from the window that stopped the traversal. It costs O(views) per
+/// question, with no recursion.
+extension HitTester {
+    /// Where the traversal stopped on the way to a view, and at which view of that path.
+    enum Stop {
+        case hidden, interactionDisabled, transparent, disabledControl
+        /// `point(inside:)` was false: the point lies outside this view's touch area.
+        case outside
+        /// Never visited: a later sibling (visited first, SEMANTICS §1.2 step 3) answered.
+        case covered(by: Int)
+    }
+
+    /// The views whose bounds contain `windowPoint` but were not chosen, in scene order (back to
+    /// front, superviews first), each with the first rule that excluded it. A view whose
+    /// superview is listed is not listed again: the traversal never reached it for the same
+    /// reason. `hit` is the hit-test view the traversal chose (its ancestors were chosen too).
+    func misses(at windowPoint: Point, hit: Int?) -> [HitMiss] {
+        let count = nodes.count
+        guard count > 0 else { return [] }
+        let trace = record(windowPoint)
+        var local = [Point?](repeating: nil, count: count)
+        var stop = [(Stop, Int)?](repeating: nil, count: count)
+        var listedAbove = [Bool](repeating: false, count: count)
+        var out: [HitMiss] = []
+        for v in 0..<count {
+            let parent = scene.views[v].parent
+            if let p = parent {
+                local[v] = local[p].flatMap { geometry.toLocal($0, of: v) }
+                listedAbove[v] = listedAbove[p]
+            } else {
+                local[v] = windowPoint
+            }
+            if let p = parent, let inherited = stop[p] {
+                stop[v] = inherited
+            } else if let p = parent, !trace.visited[v] {
+                stop[v] = (.covered(by: trace.answeringChild[p]), v)
+            } else if let own = ownStop(v, local[v]) {
+                stop[v] = (own, v)
+            }
+            guard !listedAbove[v], let point = local[v], nodes[v].bounds.contains(point) else { continue }
+            if let hit, geometry.isInSubtree(hit, of: v) { continue }
+            let reason: (String, String)
+            if let (kind, at) = stop[v] {
+                reason = describe(kind, at: at, for: v)
+            } else if let override = overrideReason(v, trace) {
+                reason = override
+            } else {
+                continue
+            }
+            out.append(HitMiss(view: scene.views[v].id, reason: reason.0, section: reason.1))
+            listedAbove[v] = true
+        }
+        return out
+    }
+
+    /// What the traversal did: visited views, each view's answer before and after its
+    /// override, and the subview whose answer a view returned.
+    struct Recording {
+        var visited: [Bool]
+        var defaultAnswer: [Int]
+        var answer: [Int]
+        var answeringChild: [Int]
+    }
+
+    /// The traversal of `walk`, with an explicit stack, recording what happened (-1 for nil).
+    func record(_ windowPoint: Point) -> Recording {
+        let count = nodes.count
+        var r = Recording(
+            visited: Array(repeating: false, count: count), defaultAnswer: Array(repeating: -1, count: count),
+            answer: Array(repeating: -1, count: count), answeringChild: Array(repeating: -1, count: count))
+        var stack: [Frame] = []
+        func enter(_ view: Int, _ point: Point) {
+            r.visited[view] = true
+            guard stack.count < count, isHittable(view), pointInside(view, point) else { return }
+            stack.append(Frame(view: view, point: point, nextChild: nodes[view].childCount - 1))
+        }
+        enter(Scene.windowIndex, windowPoint)
+        var found: Int?
+        var from = -1
+        while let top = stack.last {
+            if let answer = found {
+                stack.removeLast()
+                r.answeringChild[top.view] = from
+                r.defaultAnswer[top.view] = answer
+                found = override(top.view, answer)
+                r.answer[top.view] = found ?? -1
+                from = top.view
+                continue
+            }
+            let next = top.nextChild
+            if next >= 0 {
+                let child = children[nodes[top.view].childStart + next]
+                stack[stack.count - 1].nextChild = next - 1
+                if let local = geometry.toLocal(top.point, of: child) {
+                    enter(child, local)
+                } else {
+                    r.visited[child] = true
+                }
+                continue
+            }
+            // A SwiftUI region asks SwiftUI once its subviews missed (SWIFTUI §3.5), as `walk` does.
+            if next == -1, nodes[top.view].isRegion {
+                stack[stack.count - 1].nextChild = -2
+                if let n = swiftUI.hit(region: top.view, at: top.point),
+                    let backing = scene.swiftUI.nodes[n].backingView,
+                    let local = geometry.toLocal(top.point, of: backing)
+                {
+                    enter(backing, local)
+                    continue
+                }
+            }
+            stack.removeLast()
+            r.defaultAnswer[top.view] = top.view
+            found = override(top.view, top.view)
+            r.answer[top.view] = found ?? -1
+            from = top.view
+        }
+        return r
+    }
+
+    /// The rule that stops the traversal at a visited view itself, or nil when it is entered.
+    private func ownStop(_ v: Int, _ point: Point?) -> Stop? {
+        let view = scene.views[v]
+        if view.hidden { return .hidden }
+        if !view.userInteractionEnabled { return .interactionDisabled }
+        if view.alpha <= scene.settings.alphaHitThreshold { return .transparent }
+        if let control = view.control, !control.enabled { return .disabledControl }
+        // A view with a non-invertible transform has an empty frame (SEMANTICS §1.5): neither it nor
+        // its subviews can contain the point, so they are never listed.
+        guard let point else { return .outside }
+        return pointInside(v, point) ? nil : .outside
+    }
+
+    /// A view the traversal entered but whose answer was not kept: its own `passThrough`, or an
+    /// ancestor's `redirect` (SEMANTICS §1.8).
+    private func overrideReason(_ v: Int, _ trace: Recording) -> (String, String)? {
+        if trace.answer[v] < 0 {
+            return ("its hitTest override (passThrough) returns nil on its own area", "§1.8")
+        }
+        var a: Int? = v
+        while let current = a {
+            if trace.answer[current] >= 0, trace.answer[current] != trace.defaultAnswer[current] {
+                let target = scene.views[trace.answer[current]].id
+                let whose =
+                    current == v ? "its hitTest override" : "the hitTest override of '\(scene.views[current].id)'"
+                return ("\(whose) redirects the touch to '\(target)'", "§1.8")
+            }
+            a = scene.views[current].parent
+        }
+        return nil
+    }
+
+    /// The rule in UIKit's terms, said of `v`, with its section (SEMANTICS §1.10).
+    private func describe(_ stop: Stop, at: Int, for v: Int) -> (String, String) {
+        let view = scene.views[at]
+        let name = "'\(view.id)'"
+        let own = at == v
+        switch stop {
+        case .hidden:
+            return (own ? "hidden" : "inside \(name), which is hidden", "§1.2")
+        case .interactionDisabled:
+            let note =
+                view.viewClass.defaultUserInteractionEnabled ? "" : ", \(view.viewClass.rawValue)'s default"
+            let rule = "userInteractionEnabled = false\(note)"
+            return (own ? rule : "inside \(name), which has \(rule)", "§1.2")
+        case .transparent:
+            let alpha = DecimalFormat.format(view.alpha, decimals: 6)
+            let threshold = DecimalFormat.format(scene.settings.alphaHitThreshold, decimals: 6)
+            let rule = "alpha \(alpha) <= \(threshold)"
+            return (own ? rule : "inside \(name), whose \(rule)", "§1.3")
+        case .disabledControl:
+            return (
+                own ? "a disabled control (isEnabled = false) is transparent" : "inside \(name), a disabled control",
+                "§1.6"
+            )
+        case .outside:
+            if own {
+                return ("its point(inside:) override (\(pointInsideName(view.pointInside))) is false here", "§1.8")
+            }
+            // An ancestor whose bounds contained the point would be listed itself (and `v` not at
+            // all), so the point lies outside the ancestor's bounds.
+            let relation = scene.views[v].parent == at ? "its superview" : "its ancestor"
+            return (
+                "outside \(relation) \(name): UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false",
+                "§1.4"
+            )
+        case .covered(let by):
+            let sibling = by >= 0 ? "'\(scene.views[by].id)'" : "a later sibling"
+            return (
+                own
+                    ? "covered by \(sibling), a later sibling, asked first"
+                    : "inside \(name), which is covered by \(sibling), a later sibling", "§1.2"
+            )
+        }
+    }
+
+    private func pointInsideName(_ rule: PointInsideRule) -> String {
+        switch rule {
+        case .bounds: return "bounds"
+        case .ellipse: return "ellipse"
+        case let .inset(top, left, bottom, right):
+            let values = [top, left, bottom, right].map { DecimalFormat.coordinate($0) }.joined(separator: ", ")
+            return "inset [\(values)]"
+        }
+    }
+
+    /// The view's `hitTest` override applied to its default answer (SEMANTICS §1.8).
+    private func override(_ view: Int, _ defaultAnswer: Int) -> Int? {
+        switch nodes[view].hitTest {
+        case .default: return defaultAnswer
+        case .passThrough: return defaultAnswer == view ? nil : defaultAnswer
+        case .redirect(let target): return target
+        }
+    }
+}
