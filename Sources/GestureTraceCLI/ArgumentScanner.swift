@@ -107,6 +107,9 @@ struct ArgumentScanner {
 enum Suggest {
     /// The candidate within edit distance 2 of `word` (ties: the first listed), if any.
     static func closest(to word: String, in candidates: [String]) -> String? {
+        // Options and subcommands are short; a long argument gets no suggestion (the distance
+        // is quadratic in the length, issue 13 item 6).
+        guard word.utf8.count <= 128 else { return nil }
         var best: (String, Int)?
         for candidate in candidates {
             let d = distance(Array(word.utf8), Array(candidate.utf8))

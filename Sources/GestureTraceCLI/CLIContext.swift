@@ -16,8 +16,8 @@ package struct CLIContext {
     package var stderr: OutputSink
     package var fileSystem: any FileSystem
     package var environment: [String: String]
-    /// Reads all of standard input (for `replay -`).
-    package var readStandardInput: () -> [UInt8]
+    /// Reads all of standard input (for `replay -`), at most `InputFile.maxSize` bytes.
+    package var readStandardInput: () throws(FileSystemError) -> [UInt8]
     /// Whether stdout is a terminal (colour in `auto` mode).
     package var stdoutIsTerminal: Bool
     /// Replaces the real trace rendering in `check` (decode, replay, invariants, text), so the
@@ -26,7 +26,8 @@ package struct CLIContext {
 
     package init(
         stdout: OutputSink, stderr: OutputSink, fileSystem: any FileSystem,
-        environment: [String: String] = [:], readStandardInput: @escaping () -> [UInt8] = { [] },
+        environment: [String: String] = [:],
+        readStandardInput: @escaping () throws(FileSystemError) -> [UInt8] = { [] },
         stdoutIsTerminal: Bool = false, renderTrace: ((String) -> Result<String, TraceError>)? = nil
     ) {
         self.stdout = stdout
@@ -43,7 +44,10 @@ package struct CLIContext {
         CLIContext(
             stdout: .fileDescriptor(1), stderr: .fileDescriptor(2), fileSystem: LocalFileSystem(),
             environment: ProcessInfo.processInfo.environment,
-            readStandardInput: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) },
+            readStandardInput: { () throws(FileSystemError) -> [UInt8] in
+                let input = try InputFile.open("-")
+                return try input.readAll()
+            },
             stdoutIsTerminal: isatty(1) == 1)
     }
 

@@ -65,6 +65,8 @@ struct CheckReport {
     struct Counts {
         var traces = 0, passed = 0, differs = 0, missing = 0, invalid = 0, orphaned = 0
         var updated = 0, created = 0, unchanged = 0
+        /// Goldens the update mode should have written but could not (never "unchanged").
+        var failed = 0
         var writeErrors = 0
         /// Traces whose difference or missing golden is still there (what `--update` would fix).
         var acceptable: [String] = []
@@ -84,11 +86,17 @@ struct CheckReport {
                 if entry.written == .updated {
                     c.updated += 1
                 } else {
-                    c.unchanged += 1; c.acceptable.append(entry.path)
+                    if update == .all && entry.writeError != nil { c.failed += 1 } else { c.unchanged += 1 }
+                    c.acceptable.append(entry.path)
                 }
             case .missingGolden:
                 c.missing += 1
-                if entry.written == .created { c.created += 1 } else { c.acceptable.append(entry.path) }
+                if entry.written == .created {
+                    c.created += 1
+                } else {
+                    if update != .none && entry.writeError != nil { c.failed += 1 }
+                    c.acceptable.append(entry.path)
+                }
             case .invalid: c.invalid += 1
             }
             c.traces += 1
@@ -144,7 +152,10 @@ struct CheckReport {
         if c.orphaned > 0 { summary += ", \(c.orphaned) orphaned golden\(c.orphaned == 1 ? "" : "s")" }
         out.line(summary)
         if update != .none {
-            out.line("updated \(c.updated), created \(c.created), unchanged \(c.unchanged)")
+            // A golden that could not be written is "failed", never "unchanged" (issue 13 item 13).
+            out.line(
+                "updated \(c.updated), created \(c.created), unchanged \(c.unchanged)"
+                    + (c.failed > 0 ? ", failed \(c.failed)" : ""))
         }
         if !c.acceptable.isEmpty {
             out.line(

@@ -9,6 +9,19 @@ import Foundation
 /// What a path names.
 package enum FileKind: Sendable, Equatable {
     case file, directory, missing
+    /// A FIFO, a device or a socket: never read or replaced (issue 13 item 4).
+    case special
+}
+
+/// A file's identity: device and inode, the same whatever path names it.
+package struct FileIdentity: Hashable, Sendable {
+    package var device: UInt64
+    package var inode: UInt64
+
+    package init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
 }
 
 /// A file-system failure, with a lowercase reason such as `no such file or directory`.
@@ -31,6 +44,13 @@ package protocol FileSystem {
     func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError)
     /// Creates a directory and any missing parents.
     func createDirectories(_ path: String) throws(FileSystemError)
+    /// The device and inode `path` names (following symbolic links), nil when it names
+    /// nothing or the file system has no such notion.
+    func identity(_ path: String) -> FileIdentity?
+}
+
+extension FileSystem {
+    package func identity(_ path: String) -> FileIdentity? { nil }
 }
 
 /// The real file system, through POSIX calls so that errors keep their precise reason.
@@ -40,32 +60,44 @@ package struct LocalFileSystem: FileSystem {
     package func kind(_ path: String) -> FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else { return .missing }
-        return (info.st_mode & S_IFMT) == S_IFDIR ? .directory : .file
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return .directory
+        case S_IFREG: return .file
+        default: return .special
+        }
+    }
+
+    package func identity(_ path: String) -> FileIdentity? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
     }
 
     package func read(_ path: String) throws(FileSystemError) -> [UInt8] {
-        if kind(path) == .directory { throw FileSystemError("is a directory") }
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { throw Self.lastError() }
-        defer { close(fd) }
-        var result: [UInt8] = []
-        // Reserve the file's size up front: growing by doubling copied a long trace several
-        // times and briefly held two copies of it.
-        var info = stat()
-        if fstat(fd, &info) == 0, info.st_size > 0, info.st_size < Int.max / 2 {
-            result.reserveCapacity(Int(info.st_size))
+        let input = try InputFile.open(path)
+        defer { input.close() }
+        return try input.readAll()
+    }
+
+    /// What a file that is neither regular nor a directory is, for messages.
+    static func describeSpecial(_ type: mode_t) -> String {
+        switch type {
+        case S_IFIFO: return "is a FIFO (named pipe), not a regular file"
+        case S_IFCHR: return "is a character device, not a regular file"
+        case S_IFBLK: return "is a block device, not a regular file"
+        case S_IFSOCK: return "is a socket, not a regular file"
+        default: return "is not a regular file"
         }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw Self.lastError()
-            }
-            if n == 0 { break }
-            result.append(contentsOf: chunk[0..<n])
+    }
+
+    /// Refuses a path that was not valid UTF-8 on the command line: Swift's arguments replace
+    /// such bytes with U+FFFD, so the real file cannot be named (issue 13 item 13). Saying so
+    /// beats "no such file or directory" for a file the user can see.
+    static func checkEncodable(_ path: String) throws(FileSystemError) {
+        if path.unicodeScalars.contains("\u{FFFD}") {
+            throw FileSystemError(
+                "the path is not valid UTF-8 (or holds U+FFFD); gesturetrace cannot name such a file, rename it")
         }
-        return result
     }
 
     package func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
@@ -77,33 +109,12 @@ package struct LocalFileSystem: FileSystem {
     }
 
     package func writeAtomically(_ bytes: [UInt8], to path: String) throws(FileSystemError) {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        // Unique per call: parallel tests may record the same golden at once.
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(UUID().uuidString).tmp"
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-        guard fd >= 0 else { throw Self.lastError() }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress.map { $0 + offset }, bytes.count - offset) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let error = Self.lastError()
-                close(fd)
-                unlink(temporary)
-                throw error
-            }
-            offset += n
-        }
-        guard close(fd) == 0 else {
-            let error = Self.lastError()
-            unlink(temporary)
-            throw error
-        }
-        guard rename(temporary, path) == 0 else {
-            let error = Self.lastError()
-            unlink(temporary)
+        let output = try OutputFile.open(path)
+        do throws(FileSystemError) {
+            try output.write(bytes)
+            try output.commit()
+        } catch {
+            output.abandon()
             throw error
         }
     }
@@ -150,6 +161,7 @@ package struct RootedFileSystem: FileSystem {
     package func createDirectories(_ path: String) throws(FileSystemError) {
         try inner.createDirectories(resolve(path))
     }
+    package func identity(_ path: String) -> FileIdentity? { inner.identity(resolve(path)) }
 }
 
 /// Path arithmetic on `/`-separated strings, kept textual so that output paths look as typed.

@@ -9,9 +9,21 @@ package enum GestureTraceCLI {
     /// Runs the tool on the real process and returns the exit status.
     package static func main(arguments: [String]) -> Int32 {
         let context = CLIContext.live()
-        let status = run(arguments: arguments, context: context)
+        return finish(run(arguments: arguments, context: context), context: context)
+    }
+
+    /// Flushes both streams and makes a failed write an error (issue 13 items 1 and 3): a full
+    /// disk or a closed stdout gets a message on stderr and exit status 2, never exit 0 with
+    /// the output lost. When stderr itself fails there is nowhere to say so; the status says it.
+    static func finish(_ status: Int32, context: CLIContext) -> Int32 {
+        var status = status
         context.stdout.flush()
+        if let failure = context.stdout.failure {
+            context.stderr.line("gesturetrace: error: cannot write to standard output: \(failure.reason)")
+            status = 2
+        }
         context.stderr.flush()
+        if context.stderr.failure != nil { status = 2 }
         return status
     }
 
@@ -39,13 +51,14 @@ package enum GestureTraceCLI {
 
     static func dispatch(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         guard let first = arguments.first else {
-            context.stdout.write(Usage.render(Usage.root))
-            return .success
+            // No subcommand is a usage error: help on stderr, exit 2 (issue 13 item 13).
+            context.stderr.write(Usage.render(Usage.root))
+            return .usageError
         }
         let rest = Array(arguments.dropFirst())
         if first == "import" {
             // Everything after `import`, `--help` included, belongs to the import command.
-            return .delegated(ImportCommand.run(rest))
+            return .delegated(ImportCommand.run(rest, context: context))
         }
         if first == "--version" && !wantsHelp(rest) {
             if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'", command: nil) }
@@ -69,7 +82,7 @@ package enum GestureTraceCLI {
                 return .success
             }
             if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'", command: "help") }
-            if name == "import" { return .delegated(ImportCommand.run(["--help"])) }
+            if name == "import" { return .delegated(ImportCommand.run(["--help"], context: context)) }
             guard let target = Usage.all.first(where: { $0.name == name }) else {
                 throw UsageError(unknownSubcommand(name), command: nil)
             }

@@ -71,6 +71,12 @@ struct GoldenCheck {
                 add(
                     .problem(TraceError(file: root, line: 0, column: 0, path: "", message: "no such file or directory"))
                 )
+            case .special:
+                add(
+                    .problem(
+                        TraceError(
+                            file: root, line: 0, column: 0, path: "",
+                            message: "is not a regular file (a FIFO, a device or a socket)")))
             case .file:
                 if root.hasSuffix(".golden") {
                     add(.orphan(golden: root))
@@ -91,7 +97,9 @@ struct GoldenCheck {
             case .directory:
                 var files: [String] = []
                 var problems: [TraceError] = []
-                walk(root, relative: "", into: &files, problems: &problems)
+                var visited: Set<FileIdentity> = []
+                if let identity = fileSystem.identity(root) { visited.insert(identity) }
+                walk(root, relative: "", into: &files, problems: &problems, visited: &visited)
                 problems.forEach { add(.problem($0)) }
                 for relative in files.sorted(by: Paths.byteOrder) {
                     let path = Paths.join(root, relative)
@@ -121,7 +129,33 @@ struct GoldenCheck {
         (path.hasSuffix(".golden") ? String(path.dropLast(7)) : path) + ".json"
     }
 
-    private func walk(_ root: String, relative: String, into files: inout [String], problems: inout [TraceError]) {
+    /// Collects the files under `root`, visiting each directory once (by device and inode): a
+    /// symbolic link to a folder already visited (`a -> .`) is skipped, so two such links no
+    /// longer make the walk exponential and a trace is counted once (issue 13 item 5).
+    /// Iterative, so a deep tree cannot overflow the stack.
+    private func walk(
+        _ root: String, relative start: String, into files: inout [String], problems: inout [TraceError],
+        visited: inout Set<FileIdentity>
+    ) {
+        var pending = [start]
+        while let relative = pending.popLast() {
+            var subfolders: [String] = []
+            list(root, relative: relative, into: &files, subfolders: &subfolders, problems: &problems)
+            for child in subfolders.reversed() {
+                if let identity = fileSystem.identity(Paths.join(root, child)),
+                    !visited.insert(identity).inserted
+                {
+                    continue
+                }
+                pending.append(child)
+            }
+        }
+    }
+
+    private func list(
+        _ root: String, relative: String, into files: inout [String], subfolders: inout [String],
+        problems: inout [TraceError]
+    ) {
         let folder = Paths.join(root, relative)
         let names: [String]
         do {
@@ -134,8 +168,15 @@ struct GoldenCheck {
         for name in names.sorted(by: Paths.byteOrder) where !name.hasPrefix(".") {
             let child = relative.isEmpty ? name : relative + "/" + name
             switch fileSystem.kind(Paths.join(root, child)) {
-            case .directory: walk(root, relative: child, into: &files, problems: &problems)
+            case .directory: subfolders.append(child)
             case .file: files.append(child)
+            case .special:
+                if name.hasSuffix(".json") || name.hasSuffix(".golden") {
+                    problems.append(
+                        TraceError(
+                            file: Paths.join(root, child), line: 0, column: 0, path: "",
+                            message: "is not a regular file (a FIFO, a device or a socket)"))
+                }
             case .missing: break
             }
         }
@@ -154,6 +195,12 @@ struct GoldenCheck {
         case .directory:
             entry.outcome = .invalid(
                 TraceError(file: golden, line: 0, column: 0, path: "", message: "is a directory, not a golden file"))
+            return entry
+        case .special:
+            entry.outcome = .invalid(
+                TraceError(
+                    file: golden, line: 0, column: 0, path: "",
+                    message: "is not a regular file (a FIFO, a device or a socket), not a golden file"))
             return entry
         case .file:
             do {

@@ -59,22 +59,33 @@ package enum ImportCommand {
     static let usageLine =
         "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]"
 
-    /// Runs the command with the arguments after `import`; returns the exit status.
+    /// Runs the command with the arguments after `import` on the real process; returns the
+    /// exit status (a failed write to stdout or stderr makes it 2, `GestureTraceCLI.finish`).
     package static func run(_ arguments: [String]) -> Int32 {
-        run(arguments, io: .standard)
+        let context = CLIContext.live()
+        return GestureTraceCLI.finish(run(arguments, context: context), context: context)
     }
 
-    /// Where the command's output goes: the process's streams, or a test's buffers.
+    /// Runs the command against a CLI context: its checked stdout and stderr sinks (issue 13
+    /// item 1: a failed write used to crash in `FileHandle.write`).
+    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
+        run(
+            arguments,
+            io: IO(
+                out: { context.stdout.write($0) },
+                err: { context.diagnose($0) },
+                finishOutput: {
+                    context.stdout.flush()
+                    return context.stdout.failure == nil
+                }))
+    }
+
+    /// Where the command's output goes: the CLI's sinks, or a test's buffers.
     struct IO {
         var out: ([UInt8]) -> Void
         var err: (String) -> Void
-        var readStandardInput: () -> FileHandle = { FileHandle.standardInput }
-
-        static var standard: IO {
-            IO(
-                out: { FileHandle.standardOutput.write(Data($0)) },
-                err: { FileHandle.standardError.write(Data(($0 + "\n").utf8)) })
-        }
+        /// Flushes `out`; false when some of it could not be written.
+        var finishOutput: () -> Bool = { true }
     }
 
     /// A usage error: printed with the usage line and a pointer to `--help`, exit 2.
@@ -123,6 +134,8 @@ package enum ImportCommand {
         }
         do {
             let (summary, screen) = try execute(options, io: io)
+            // No success summary for a trace that could not be written out (issue 13 item 1).
+            guard io.finishOutput() else { return 2 }
             io.err(summary.report(source: options.file, screen: screen))
             return 0
         } catch let error as TraceError {
@@ -132,8 +145,11 @@ package enum ImportCommand {
             io.err(
                 "Error: \(error.message)\n  See 'gesturetrace import --help' for more information.")
             return 2
+        } catch let error as FileSystemError {
+            io.err("\(TraceLoading.displayName(options.file)): error: \(error.reason)")
+            return 2
         } catch {
-            io.err("\(options.file):0:0: error: \(error)")
+            io.err("\(TraceLoading.displayName(options.file)): error: \(error)")
             return 2
         }
     }
@@ -292,17 +308,16 @@ package enum ImportCommand {
     /// Reads, imports and writes; returns the summary and the screen size to check against.
     private static func execute(_ options: Options, io: IO) throws -> (ImportSummary, (width: Double, height: Double)?)
     {
-        let input: FileHandle
-        if options.file == "-" {
-            input = io.readStandardInput()
-        } else {
-            guard let handle = FileHandle(forReadingAtPath: options.file) else {
-                throw TraceError(
-                    file: options.file, line: 0, column: 0, path: "", message: "cannot open the file for reading")
-            }
-            input = handle
+        // A regular file or standard input, checked before reading (issue 13 item 4).
+        let input: InputFile
+        do throws(FileSystemError) {
+            input = try InputFile.open(options.file)
+        } catch {
+            throw TraceError(
+                file: TraceLoading.displayName(options.file), line: 0, column: 0, path: "",
+                message: "cannot open the file for reading: \(error.reason)")
         }
-        defer { if options.file != "-" { try? input.close() } }
+        defer { input.close() }
 
         let screen = screen(for: options)
         let sceneSource: ImportedTraceWriter.SceneSource =
@@ -310,7 +325,7 @@ package enum ImportCommand {
         let checkScreen: (width: Double, height: Double)? =
             options.scene == nil || options.width != nil ? screen : nil
 
-        var sink = try ImportOutputFile(path: options.output, io: io)
+        var sink = try ImportOutputFile(path: options.output, input: options.file, io: io)
         var writer = ImportedTraceWriter()
         guard var importer = makeImporter(options) else {
             let summary = try importDocument(options, input: input, sink: &sink, writer: &writer, scene: sceneSource)
@@ -320,24 +335,34 @@ package enum ImportCommand {
             sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: sceneSource))
             let emit: (InputEvent) -> Void = { sink.write(writer.event($0)) }
             var splitter = LineSplitter()
+            let file = TraceLoading.displayName(options.file)
+            // Every importer's rows pass here: the line length and the trace's own limits are
+            // checked once for all of them (issue 13 items 8 and 9).
+            let consume = { (line: Substring, number: Int) throws(TraceError) in
+                try importer.consume(line: line, number: number, emit: emit)
+                // Found while consuming this line: the row is this line, whatever line the
+                // assembler's event started at.
+                if var violation = importer.summary.limitViolation {
+                    violation.line = number
+                    throw violation.error(file: file)
+                }
+            }
+            var chunk: [UInt8] = []
             while true {
-                let chunk: Data?
-                do {
-                    chunk = try input.read(upToCount: 1 << 20)
+                let count: Int
+                do throws(FileSystemError) {
+                    count = try input.readChunk(into: &chunk)
                 } catch {
                     throw TraceError(
-                        file: options.file, line: splitter.nextLineNumber, column: 0, path: "",
-                        message: "read failed: \(error.localizedDescription)")
+                        file: file, line: 0, column: 0, path: "", message: "read failed: \(error.reason)")
                 }
-                guard let chunk, !chunk.isEmpty else { break }
-                try splitter.feed(chunk) { (line, number) throws(TraceError) in
-                    try importer.consume(line: line, number: number, emit: emit)
-                }
+                guard count > 0 else { break }
+                try splitter.feed(chunk[0..<count], consume)
+                if let long = splitter.overlongLine { throw LineSplitter.overlongError(file: file, line: long) }
             }
-            try splitter.finish { (line, number) throws(TraceError) in
-                try importer.consume(line: line, number: number, emit: emit)
-            }
+            try splitter.finish(consume)
             try importer.finish(emit: emit)
+            if let violation = importer.summary.limitViolation { throw violation.error(file: file) }
             sink.write(writer.footer())
             try sink.commit()
         } catch {
@@ -353,28 +378,18 @@ package enum ImportCommand {
 
     /// Imports a format that is one JSON document (w3c-actions): read whole, up to a limit.
     private static func importDocument(
-        _ options: Options, input: FileHandle, sink: inout ImportOutputFile, writer: inout ImportedTraceWriter,
+        _ options: Options, input: InputFile, sink: inout ImportOutputFile, writer: inout ImportedTraceWriter,
         scene: ImportedTraceWriter.SceneSource
     ) throws -> ImportSummary {
         var importer = W3CActionsImporter(file: options.file, hz: options.hz ?? 60, scale: options.scale ?? 1)
         do {
-            var bytes: [UInt8] = []
-            while true {
-                let chunk: Data?
-                do {
-                    chunk = try input.read(upToCount: 1 << 20)
-                } catch {
-                    throw TraceError(
-                        file: options.file, line: 0, column: 0, path: "",
-                        message: "read failed: \(error.localizedDescription)")
-                }
-                guard let chunk, !chunk.isEmpty else { break }
-                bytes += chunk
-                guard bytes.count <= maxDocumentBytes else {
-                    throw TraceError(
-                        file: options.file, line: 0, column: 0, path: "",
-                        message: "the actions payload is larger than \(maxDocumentBytes >> 20) MiB")
-                }
+            let bytes: [UInt8]
+            do throws(FileSystemError) {
+                bytes = try input.readAll(limit: maxDocumentBytes)
+            } catch {
+                throw TraceError(
+                    file: TraceLoading.displayName(options.file), line: 0, column: 0, path: "",
+                    message: "read failed: \(error.reason)")
             }
             sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: scene))
             try importer.run(bytes: bytes) { sink.write(writer.event($0)) }
@@ -388,34 +403,28 @@ package enum ImportCommand {
     }
 }
 
-/// The trace's destination: standard output, or a file written through a temporary file in the
-/// same folder, renamed into place on success so a failed import never leaves half a trace.
+/// The trace's destination: standard output, or a file through `OutputFile` (a temporary file
+/// renamed into place on success, so a failed import never leaves half a trace; never the
+/// recording itself; a device or FIFO written through).
 private struct ImportOutputFile {
     private var buffer: [UInt8] = []
     private let io: ImportCommand.IO
-    private let path: String?
-    private let temporary: String?
-    private let handle: FileHandle?
+    private let file: OutputFile?
+    /// The first failed write to the output file.
+    private(set) var failure: TraceError?
 
-    init(path: String?, io: ImportCommand.IO) throws {
+    init(path: String?, input: String, io: ImportCommand.IO) throws(TraceError) {
         self.io = io
-        self.path = path
         guard let path else {
-            temporary = nil
-            handle = nil
+            file = nil
             return
         }
-        let url = URL(fileURLWithPath: path)
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).import-\(ProcessInfo.processInfo.processIdentifier)")
-            .path
-        guard FileManager.default.createFile(atPath: temp, contents: nil),
-            let handle = FileHandle(forWritingAtPath: temp)
-        else {
-            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot create the output file")
+        do throws(FileSystemError) {
+            file = try OutputFile.open(path, inputs: [input])
+        } catch {
+            throw TraceError(
+                file: path, line: 0, column: 0, path: "", message: "cannot write the output file: \(error.reason)")
         }
-        temporary = temp
-        self.handle = handle
     }
 
     mutating func write(_ bytes: [UInt8]) {
@@ -425,32 +434,35 @@ private struct ImportOutputFile {
 
     private mutating func drain() {
         guard !buffer.isEmpty else { return }
-        if let handle {
-            handle.write(Data(buffer))
+        if let file {
+            if failure == nil {
+                do throws(FileSystemError) {
+                    try file.write(buffer)
+                } catch {
+                    failure = TraceError(
+                        file: file.path, line: 0, column: 0, path: "",
+                        message: "cannot write the output file: \(error.reason)")
+                }
+            }
         } else {
             io.out(buffer)
         }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    mutating func commit() throws {
+    mutating func commit() throws(TraceError) {
         drain()
-        guard let handle, let temporary, let path else { return }
-        try handle.close()
-        // rename(2) replaces an existing file atomically; Foundation's replaceItemAt on Linux
-        // can leave the destination missing.
-        if rename(temporary, path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(atPath: temporary)
+        if let failure { throw failure }
+        guard let file else { return }
+        do throws(FileSystemError) {
+            try file.commit()
+        } catch {
             throw TraceError(
-                file: path, line: 0, column: 0, path: "",
-                message: "cannot write the output file: \(reason)")
+                file: file.path, line: 0, column: 0, path: "", message: "cannot write the output file: \(error.reason)")
         }
     }
 
     func abandon() {
-        guard let handle, let temporary else { return }
-        try? handle.close()
-        try? FileManager.default.removeItem(atPath: temporary)
+        file?.abandon()
     }
 }

@@ -16,6 +16,10 @@ package final class OutputSink {
 
     let target: Target
     private var buffer: [UInt8] = []
+    /// The first write that failed (a full disk, a closed descriptor, a pipe with no reader
+    /// when SIGPIPE is ignored); later writes are dropped. The CLI boundary turns it into a
+    /// message and a non-zero exit (STYLE §3; issue 13: no output lost with exit 0).
+    package private(set) var failure: FileSystemError?
     /// Flush once the buffer holds this much.
     private let threshold = 1 << 16
 
@@ -37,10 +41,11 @@ package final class OutputSink {
     package var text: String { String(decoding: buffer, as: UTF8.self) }
 
     package func write(_ bytes: [UInt8]) {
+        guard failure == nil else { return }
         if case .fileDescriptor(let fd) = target, bytes.count >= threshold {
             // A whole rendered replay: write it straight out instead of copying it.
             flush()
-            Self.writeAll(bytes, to: fd)
+            failure = failure ?? Self.writeAll(bytes, to: fd)
             return
         }
         buffer.append(contentsOf: bytes)
@@ -49,9 +54,10 @@ package final class OutputSink {
 
     /// Writes bytes that live elsewhere (a streaming writer's buffer) without an array copy.
     package func write(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard failure == nil else { return }
         if case .fileDescriptor(let fd) = target, bytes.count >= threshold {
             flush()
-            Self.writeAll(UnsafeRawBufferPointer(bytes), to: fd)
+            failure = failure ?? Self.writeAll(UnsafeRawBufferPointer(bytes), to: fd)
             return
         }
         buffer.append(contentsOf: bytes)
@@ -59,6 +65,7 @@ package final class OutputSink {
     }
 
     package func write(_ text: String) {
+        guard failure == nil else { return }
         buffer.append(contentsOf: text.utf8)
         if case .fileDescriptor = target, buffer.count >= threshold { flush() }
     }
@@ -72,24 +79,26 @@ package final class OutputSink {
     /// Sends buffered bytes to the file descriptor; a no-op for memory sinks.
     package func flush() {
         guard case .fileDescriptor(let fd) = target, !buffer.isEmpty else { return }
-        Self.writeAll(buffer, to: fd)
+        if failure == nil { failure = Self.writeAll(buffer, to: fd) }
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes every byte, retrying short writes and interruptions; gives up on other errors
-    /// (a closed pipe), as there is nowhere left to report them.
-    private static func writeAll(_ bytes: [UInt8], to fd: Int32) {
+    /// Writes every byte, retrying short writes and interruptions; returns the error that
+    /// stopped it, if any.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> FileSystemError? {
         bytes.withUnsafeBytes { writeAll($0, to: fd) }
     }
 
-    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) {
-        guard let base = raw.baseAddress else { return }
+    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> FileSystemError? {
+        guard let base = raw.baseAddress else { return nil }
         var offset = 0
         while offset < raw.count {
             let n = Glibc.write(fd, base + offset, raw.count - offset)
             if n < 0 && errno == EINTR { continue }
-            if n <= 0 { break }
+            if n < 0 { return LocalFileSystem.lastError() }
+            if n == 0 { return FileSystemError("nothing could be written") }
             offset += n
         }
+        return nil
     }
 }

@@ -33,12 +33,18 @@ enum ReplayCommand {
             context.diagnose(error.description)
             return .invalidInput
         }
-        if format == .jsonl && !parsed.has("--verify") {
-            // Streamed: records are rendered as the engine produces them and written in
-            // 1 MiB chunks, so memory stays near the size of the decoded trace.
-            let chunk = 1 << 20
+        // Every format and the checker stream: records are rendered (and checked) as the
+        // engine produces them and written in 1 MiB chunks, so memory stays near the size of
+        // the decoded trace whatever the output's length (issue 13 item 7).
+        let chunk = 1 << 20
+        var checker =
+            parsed.has("--verify")
+            ? InvariantChecker.Stream(touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace)) : nil
+        switch format {
+        case .jsonl:
             var stream = JSONLWriter.Stream(capacity: chunk)
             Replay.run(trace) { record in
+                checker?.visit(record)
                 stream.append(record)
                 if stream.count >= chunk {
                     stream.withBytes { context.stdout.write($0) }
@@ -46,20 +52,37 @@ enum ReplayCommand {
                 }
             }
             if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
-            return .success
+        case .text:
+            var stream = TextWriter.Stream(name: trace.name)
+            Replay.run(trace) { record in
+                checker?.visit(record)
+                stream.append(record)
+                if stream.bytes.count >= chunk {
+                    context.stdout.write(stream.bytes)
+                    stream.removeAll()
+                }
+            }
+            stream.finish()
+            context.stdout.write(stream.bytes)
+        case .json:
+            var stream = JSONLWriter.DocumentStream(name: trace.name)
+            Replay.run(trace) { record in
+                checker?.visit(record)
+                stream.append(record)
+                if stream.bytes.count >= chunk {
+                    context.stdout.write(stream.bytes)
+                    stream.removeAll()
+                }
+            }
+            stream.finish()
+            context.stdout.write(stream.bytes)
         }
-        let records = Replay.run(trace).records
-        switch format {
-        case .text: context.stdout.write(TextWriter.renderBytes(name: trace.name, records: records))
-        case .jsonl: JSONLWriter.write(records) { context.stdout.write($0) }
-        case .json: context.stdout.write(JSONLWriter.renderDocument(name: trace.name, records: records))
-        }
-        if parsed.has("--verify") {
-            let violations = InvariantChecker.check(
-                records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
+        if var checker {
+            let violations = checker.finish()
             if !violations.isEmpty {
+                // No input position belongs to a replay's record: the frame and time locate it.
                 for violation in violations {
-                    context.diagnose("\(TraceLoading.displayName(file)):0:0: error: invariant broken at \(violation)")
+                    context.diagnose("\(TraceLoading.displayName(file)): error: invariant broken at \(violation)")
                 }
                 return .invalidInput
             }

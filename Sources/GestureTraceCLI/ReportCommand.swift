@@ -32,6 +32,10 @@ enum ReportCommand {
         }
         let trace: Trace
         do throws(TraceError) {
+            if let output, output != "-" {
+                try TraceLoading.refuseOverwriting(
+                    output, inputs: [file] + (parsed.value(of: "--scene").map { [$0] } ?? []), context: context)
+            }
             trace = try TraceLoading.loadTrace(file, scenePath: parsed.value(of: "--scene"), context: context)
         } catch {
             context.diagnose(error.description)
@@ -46,7 +50,7 @@ enum ReportCommand {
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(page, to: output)
         } catch {
-            context.diagnose("\(output):0:0: error: cannot write report: \(error.reason)")
+            context.diagnose("\(output): error: cannot write report: \(error.reason)")
             return .invalidInput
         }
         return .success

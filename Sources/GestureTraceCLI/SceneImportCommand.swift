@@ -61,10 +61,18 @@ enum SceneImportCommand {
         do {
             let (bytes, report) = try execute(options, io: io)
             if let output = options.output {
-                do {
-                    try Data(bytes).write(to: URL(fileURLWithPath: output), options: .atomic)
+                // Through `OutputFile`: atomic, never over the dump itself or a device (issue 13).
+                do throws(FileSystemError) {
+                    let file = try OutputFile.open(output, inputs: [options.dump])
+                    do throws(FileSystemError) {
+                        try file.write(bytes)
+                        try file.commit()
+                    } catch {
+                        file.abandon()
+                        throw error
+                    }
                 } catch {
-                    io.err("\(output):0:0: error: cannot write the output file: \(error.localizedDescription)")
+                    io.err("\(output): error: cannot write the output file: \(error.reason)")
                     return 2
                 }
             } else {
@@ -137,16 +145,21 @@ enum SceneImportCommand {
     }
 
     /// Reads a whole file (or standard input for '-').
-    static func read(_ path: String, io: ImportCommand.IO) throws(TraceError) -> Data {
-        if path == "-" { return io.readStandardInput().readDataToEndOfFile() }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot open the file for reading")
+    /// Kind and size are checked first (`InputFile`, issue 13 item 4).
+    static func read(_ path: String, io: ImportCommand.IO) throws(TraceError) -> [UInt8] {
+        do throws(FileSystemError) {
+            let input = try InputFile.open(path)
+            defer { input.close() }
+            return try input.readAll()
+        } catch {
+            throw TraceError(
+                file: TraceLoading.displayName(path), line: 0, column: 0, path: "",
+                message: "cannot open the file for reading: \(error.reason)")
         }
-        return data
     }
 
     /// Feeds every line of `data` to `body`.
-    static func lines(_ data: Data, _ body: (Substring, Int) throws(TraceError) -> Void) throws(TraceError) {
+    static func lines(_ data: [UInt8], _ body: (Substring, Int) throws(TraceError) -> Void) throws(TraceError) {
         var splitter = LineSplitter()
         try splitter.feed(data, body)
         try splitter.finish(body)

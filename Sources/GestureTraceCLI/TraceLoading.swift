@@ -5,20 +5,50 @@ enum TraceLoading {
     /// The name standard input goes by in diagnostics.
     static let standardInputName = "<stdin>"
 
-    /// Reads a file the user named; failures become `file:0:0: error: …` diagnostics.
+    /// Reads a file the user named; failures become `file: error: …` diagnostics (no position).
+    ///
+    /// Only a regular file, or standard input for `-`, is read, and its size is checked first
+    /// (`InputFile`): a FIFO, a device or a directory is refused before any byte is read.
     static func read(_ path: String, context: CLIContext) throws(TraceError) -> [UInt8] {
-        if path == "-" { return context.readStandardInput() }
+        if path == "-" {
+            do {
+                return try context.readStandardInput()
+            } catch {
+                throw TraceError(
+                    file: standardInputName, line: 0, column: 0, path: "", message: "cannot read: \(error.reason)")
+            }
+        }
         switch context.fileSystem.kind(path) {
         case .missing:
+            do throws(FileSystemError) {
+                try LocalFileSystem.checkEncodable(path)
+            } catch {
+                throw TraceError(file: path, line: 0, column: 0, path: "", message: error.reason)
+            }
             throw TraceError(file: path, line: 0, column: 0, path: "", message: "no such file or directory")
         case .directory:
             throw TraceError(file: path, line: 0, column: 0, path: "", message: "is a directory, not a file")
+        case .special:
+            throw TraceError(
+                file: path, line: 0, column: 0, path: "",
+                message: "is not a regular file (a FIFO, a device or a socket); only files and '-' are read")
         case .file:
             do {
                 return try context.fileSystem.read(path)
             } catch {
                 throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot read file: \(error.reason)")
             }
+        }
+    }
+
+    /// Refuses an output path that names one of the inputs (same device and inode, whatever
+    /// the spelling): `report t.json -o t.json` used to replace the trace (issue 13 item 2).
+    static func refuseOverwriting(_ output: String, inputs: [String], context: CLIContext) throws(TraceError) {
+        guard let target = context.fileSystem.identity(output) else { return }
+        for input in inputs where input != "-" && context.fileSystem.identity(input) == target {
+            throw TraceError(
+                file: output, line: 0, column: 0, path: "",
+                message: "the output is the input file '\(input)'; refusing to overwrite it")
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite struct CLITests {
     @Test("root help uses argument-parser's layout and exits 0")
     func rootHelp() {
-        for arguments in [["--help"], ["-h"], ["help"], []] {
+        for arguments in [["--help"], ["-h"], ["help"]] {
             let run = Invocation.run(arguments)
             #expect(run.status == 0)
             #expect(run.stderr == "")
@@ -17,6 +17,15 @@ import Testing
                 ))
             #expect(run.stdout.hasSuffix("\n  See 'gesturetrace help <subcommand>' for detailed help.\n"))
         }
+    }
+
+    @Test("issue 13 item 13: no subcommand is a usage error: the help on stderr, exit 2")
+    func noSubcommand() {
+        let run = Invocation.run([])
+        let help = Invocation.run(["--help"])
+        #expect(run.status == 2)
+        #expect(run.stdout == "")
+        #expect(run.stderr == help.stdout)
     }
 
     @Test("subcommand help: exact replay text, --help anywhere, help SUBCOMMAND")
@@ -123,10 +132,10 @@ import Testing
         let fs = InMemoryFileSystem(["dir/x.json": "{}", "bad.json": "{ not json", "scene.scene.json": "["])
         let missing = Invocation.run(["replay", "nope.json"], fileSystem: fs)
         #expect(missing.status == 2)
-        #expect(missing.stderr == "nope.json:0:0: error: no such file or directory\n")
+        #expect(missing.stderr == "nope.json: error: no such file or directory\n")
         let folder = Invocation.run(["validate", "dir"], fileSystem: fs)
         #expect(folder.status == 2)
-        #expect(folder.stderr == "dir:0:0: error: is a directory, not a file\n")
+        #expect(folder.stderr == "dir: error: is a directory, not a file\n")
         let bad = Invocation.run(["replay", "bad.json", "--format", "jsonl"], fileSystem: fs)
         #expect(bad.status == 2)
         #expect(bad.stdout == "")
@@ -135,7 +144,7 @@ import Testing
         #expect(stdin.status == 2)
         #expect(stdin.stderr.hasPrefix("<stdin>:"))
         let scene = Invocation.run(["replay", "bad.json", "--scene", "missing.scene.json"], fileSystem: fs)
-        #expect(scene.stderr == "missing.scene.json:0:0: error: no such file or directory\n")
+        #expect(scene.stderr == "missing.scene.json: error: no such file or directory\n")
         let hit = Invocation.run(["hit-test", "scene.scene.json", "-5", "10.5"], fileSystem: fs)
         #expect(hit.status == 2)
         #expect(hit.stderr.hasPrefix("scene.scene.json:"))

@@ -108,7 +108,7 @@ import Testing
         #expect(run.stdout.contains("2 traces: 0 passed, 1 differs, 0 missing goldens, 1 invalid\n"))
         let missingPath = check(fs, ["traces/c.json", "nowhere"])
         #expect(missingPath.status == 2)
-        #expect(missingPath.stderr == "nowhere:0:0: error: no such file or directory\n")
+        #expect(missingPath.stderr == "nowhere: error: no such file or directory\n")
     }
 
     @Test("--update writes differing and missing goldens; a second run touches nothing")

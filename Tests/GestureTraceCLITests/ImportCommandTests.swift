@@ -191,6 +191,7 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
     func missingFile() {
         let (status, captured) = run(["csv", "/nonexistent/x.csv"])
         #expect(status == 2)
-        #expect(captured.err == "/nonexistent/x.csv:0:0: error: cannot open the file for reading\n")
+        #expect(
+            captured.err == "/nonexistent/x.csv: error: cannot open the file for reading: no such file or directory\n")
     }
 }

@@ -10,10 +10,10 @@ import Testing
 
     /// (name, file bytes, exact stderr)
     static let cases: [(String, [UInt8], String)] = [
-        ("empty file", [], "x.json:1:1: error: the file is empty; expected a JSON value\n"),
+        ("empty file", [], "x.json:1:1: error: the file is empty; expected a JSON value (at $)\n"),
         (
             "whitespace only", Array(" \n\t\n".utf8),
-            "x.json:3:1: error: the file contains only whitespace; expected a JSON value\n"
+            "x.json:3:1: error: the file contains only whitespace; expected a JSON value (at $)\n"
         ),
         (
             "invalid UTF-8", Array(#"{"gesturetrace": 1, "name": ""#.utf8) + [0xFF] + Array(#""}"#.utf8),
@@ -30,7 +30,7 @@ import Testing
         ),
         (
             "byte order mark", [0xEF, 0xBB, 0xBF] + Array("{}".utf8),
-            "x.json:1:1: error: a byte order mark is not allowed at the start of a JSON text\n"
+            "x.json:1:1: error: a byte order mark is not allowed at the start of a JSON text (at $)\n"
         ),
         (
             "NaN", Array(#"{"gesturetrace": NaN}"#.utf8),
@@ -51,7 +51,7 @@ import Testing
         ),
         (
             "truncated in a string", Array(#"{"gesturetrace": 1, "sce"#.utf8),
-            "x.json:1:21: error: unterminated string\n"
+            "x.json:1:21: error: unterminated string (at $)\n"
         ),
         (
             "truncated in an array", Array("{\"gesturetrace\": 1, \(window), \"events\": [{\"t\": 1}".utf8),
@@ -59,7 +59,7 @@ import Testing
         ),
         (
             "trailing garbage", Array("{\"gesturetrace\": 1, \(window), \"events\": []}\n,".utf8),
-            "x.json:2:1: error: unexpected character ',' after the JSON value\n"
+            "x.json:2:1: error: unexpected character ',' after the JSON value (at $)\n"
         ),
         (
             "wrong type", Array("{\"gesturetrace\": \"1\", \(window), \"events\": []}".utf8),
@@ -119,13 +119,13 @@ import Testing
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let run = Invocation.run(["replay", folder.path], fileSystem: fs)
         #expect(run.status == 2)
-        #expect(run.stderr == "\(folder.path):0:0: error: is a directory, not a file\n")
+        #expect(run.stderr == "\(folder.path): error: is a directory, not a file\n")
 
         let file = dir.appendingPathComponent("plain.json")
         try Data("{}".utf8).write(to: file)
         let through = Invocation.run(["replay", file.path + "/x.json"], fileSystem: fs)
         #expect(through.status == 2)
-        #expect(through.stderr.hasPrefix("\(file.path)/x.json:0:0: error: "))
+        #expect(through.stderr.hasPrefix("\(file.path)/x.json: error: "))
 
         // chmod 000 stops everyone but root, who reads it anyway: then there is nothing to test.
         let locked = dir.appendingPathComponent("locked.json")
@@ -137,7 +137,7 @@ import Testing
         if geteuid() == 0 {
             #expect(unreadable.stderr == "\(locked.path):1:1: error: missing required key 'gesturetrace'\n")
         } else {
-            #expect(unreadable.stderr == "\(locked.path):0:0: error: permission denied\n")
+            #expect(unreadable.stderr == "\(locked.path): error: permission denied\n")
         }
     }
 }

@@ -26,6 +26,8 @@ package struct ImportSummary: Equatable, Sendable {
     package var minY = 0.0
     /// Repairs by kind: how many, and the 1-based input line of the first.
     package private(set) var repairs: [ImportRepair: (count: Int, firstLine: Int)] = [:]
+    /// The first of the trace's limits the input broke (`ImportLimits`); the import fails with it.
+    package var limitViolation: ImportLimitViolation?
 
     package init() {}
 

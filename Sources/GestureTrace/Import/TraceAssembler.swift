@@ -48,6 +48,33 @@ package struct TraceAssembler: Sendable {
         pendingTime = time
         lastSourceTime = time
         self.line = line
+        if !time.isFinite {
+            violate("time \(time) is not a finite number")
+        } else if let origin, !(abs(time - origin + offset) <= ImportLimits.maxMagnitude) {
+            violate(
+                "time \(time - origin + offset) s from the first event is outside the trace's limit of 1000000000 s")
+        }
+    }
+
+    /// Records the first broken limit at the current line (`ImportLimits`).
+    private mutating func violate(_ message: String) {
+        if summary.limitViolation == nil {
+            summary.limitViolation = ImportLimitViolation(line: line, message: message)
+        }
+    }
+
+    /// Checks one sample against the trace's limits (FORMAT §3.1).
+    private mutating func checkLimits(_ id: TouchID, at p: Point, force: Double?) {
+        let limit = ImportLimits.maxMagnitude
+        for (name, value) in [("x", p.x), ("y", p.y)] where !(abs(value) <= limit) {
+            violate(
+                "touch \(id) has \(name) = \(value) points, outside the trace's limit of ±1000000000 "
+                    + "(check --scale and the units)")
+            return
+        }
+        if let force, !(force >= 0 && force <= limit) {
+            violate("touch \(id) has force \(force), outside the trace's range 0…1000000000")
+        }
     }
 
     /// Records a repair at the current line.
@@ -69,6 +96,8 @@ package struct TraceAssembler: Sendable {
         _ id: TouchID, _ phase: TouchPhase, at location: Point, force: Double? = nil,
         emit: (InputEvent) -> Void
     ) {
+        checkLimits(id, at: location, force: force)
+        guard summary.limitViolation == nil else { return }
         switch phase {
         case .began:
             if let old = alive[id] {
@@ -141,6 +170,11 @@ package struct TraceAssembler: Sendable {
                 sequenceIsMulti = false
             }
             alive[sample.id] = p
+            if alive.count > ImportLimits.maxAlive {
+                violate(
+                    "\(alive.count) fingers are down at once; a trace allows at most \(ImportLimits.maxAlive) (FORMAT §3.1)"
+                )
+            }
             summary.touches += 1
             summary.maxSimultaneous = max(summary.maxSimultaneous, alive.count)
             if alive.count >= 2 && !sequenceIsMulti {
@@ -164,6 +198,9 @@ package struct TraceAssembler: Sendable {
         let start = origin ?? source
         origin = start
         var t = source - start + offset
+        if !(abs(t) <= ImportLimits.maxMagnitude) {
+            violate("time \(t) s from the first event is outside the trace's limit of 1000000000 s")
+        }
         if t < lastTime {
             repair(.timeWentBackwards)
             offset += lastTime - t

@@ -20,11 +20,20 @@ enum EditDistance {
         return previous[y.count]
     }
 
+    /// Words longer than this get no suggestion: ids and keys are short, and the distance is
+    /// quadratic in the length (a 200 KB unknown id took 67 s to reject, issue 13 item 6).
+    static let maxSuggestedLength = 128
+
     /// The candidate nearest to `word` within distance `limit` (the first on ties), or nil.
     static func closest(to word: String, among candidates: [String], limit: Int = 2) -> String? {
         var best: (name: String, distance: Int)?
+        let length = word.unicodeScalars.count
+        guard length <= maxSuggestedLength else { return nil }
         for candidate in candidates {
-            guard abs(candidate.unicodeScalars.count - word.unicodeScalars.count) <= limit else { continue }
+            // `utf8.count` bounds the scalar count cheaply before counting scalars.
+            guard candidate.utf8.count <= 4 * (length + limit),
+                abs(candidate.unicodeScalars.count - length) <= limit
+            else { continue }
             let d = distance(word, candidate)
             if d <= limit, d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }

@@ -103,13 +103,15 @@ package enum TraceDecoder {
         return try decoder.decode(fields)
     }
 
-    /// Parses JSON, turning a syntax error into a located `TraceError`.
+    /// Parses JSON, turning a syntax error into a located `TraceError`. An error of the
+    /// document as a whole (a BOM, UTF-16, trailing data, truncated UTF-8 at the end) is
+    /// located at `$`, the root, so every syntax error names a path (issue 13 item 13).
     static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> JSONDocument {
         do {
             return try JSONDocument.parse(bytes)
         } catch {
             throw TraceError(
-                file: file, line: error.line, column: error.column, path: error.path,
+                file: file, line: error.line, column: error.column, path: error.path.isEmpty ? "$" : error.path,
                 message: error.message)
         }
     }

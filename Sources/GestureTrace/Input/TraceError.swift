@@ -21,9 +21,12 @@ package struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
         self.message = message
     }
 
+    /// `file:line:column: error: message (at path)`; without a position (line 0: an I/O
+    /// error, a file that cannot be read) just `file: error: message`, never a made-up `:0:0`.
     package var description: String {
         let at = path.isEmpty ? "" : " (at \(Self.shortened(path)))"
-        return "\(file):\(line):\(column): error: \(Self.shortened(message: message))\(at)"
+        let place = line > 0 ? "\(Self.shortened(message: file)):\(line):\(column)" : Self.shortened(message: file)
+        return "\(place): error: \(Self.shortened(message: message))\(at)"
     }
 
     /// Messages longer than this are printed with their middle elided.
@@ -56,7 +59,8 @@ package struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
         while head > 0 && !isBoundary(head) { head -= 1 }
         var tail = scalars.count - keep
         while tail < scalars.count - 1 && !isBoundary(tail) { tail += 1 }
-        guard head > 0, tail > head else { return path }
+        // One enormous segment (a 10 MB key) has no boundary to cut at: elide its middle.
+        guard head > 0, tail > head else { return shortened(message: path) }
         let elided = scalars[head..<tail].filter { $0 == "." || $0 == "[" }.count
         var out = String(String.UnicodeScalarView(scalars[..<head]))
         out += "…(\(elided) more path components)…"

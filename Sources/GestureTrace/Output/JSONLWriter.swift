@@ -107,6 +107,36 @@ package enum JSONLWriter {
         return out
     }
 
+    /// Renders `--format json` as records come, the same bytes as `renderDocument`: the caller
+    /// drains `bytes` when it likes (issue 13 item 7: the whole document was held before).
+    package struct DocumentStream {
+        package private(set) var bytes: [UInt8] = []
+        private var cache = PrefixCache()
+        private var first = true
+
+        package init(name: String?) {
+            bytes.reserveCapacity(1 << 20)
+            raw(#"{"gesturetrace":1,"name":"#, &bytes)
+            if let name { appendString(name, to: &bytes) } else { raw("null", &bytes) }
+            raw(#","records":["#, &bytes)
+        }
+
+        package mutating func append(_ record: Record) {
+            bytes.append(contentsOf: first ? "\n".utf8 : ",\n".utf8)
+            first = false
+            appendObject(record, to: &bytes, cache: &cache)
+        }
+
+        /// Closes the document; call once, after the last record.
+        package mutating func finish() {
+            raw("\n]}\n", &bytes)
+        }
+
+        package mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+        }
+    }
+
     /// Appends one record as a JSON object, without a line end.
     package static func appendObject(_ record: Record, to out: inout [UInt8]) {
         var cache = PrefixCache()

@@ -174,16 +174,70 @@ package enum TextWriter {
     /// engine's causal order, the same on every run), never in hashing order. Moves are left
     /// out on purpose: they churn with every sample and the frames already show them.
     static func appendSummary(_ records: [Record], to out: inout [UInt8]) {
+        var summary = Summary()
+        for record in records { summary.visit(record) }
+        summary.append(to: &out)
+    }
+
+    /// Renders a replay as its records come (`Replay.run(_:sink:)`): lines go to `bytes`, which
+    /// the caller drains when it likes; only the summary's counters are kept, so memory does
+    /// not grow with the output (issue 13 item 7).
+    package struct Stream {
+        package private(set) var bytes: [UInt8] = []
+        private var summary = Summary()
+
+        /// Starts with the header line.
+        package init(name: String?) {
+            bytes.reserveCapacity(1 << 20)
+            bytes.append(contentsOf: header.utf8)
+            if let name {
+                bytes.append(contentsOf: ": ".utf8)
+                appendText(name, to: &bytes)
+            }
+            bytes.append(UInt8(ascii: "\n"))
+        }
+
+        package mutating func append(_ record: Record) {
+            appendLine(record, to: &bytes)
+            summary.visit(record)
+        }
+
+        /// Appends the summary block; call once, after the last record.
+        package mutating func finish() {
+            summary.append(to: &bytes)
+        }
+
+        /// Forgets the rendered bytes, keeping the capacity.
+        package mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// The summary's counters, fed one record at a time.
+    struct Summary {
         var recognizers = OrderedCounts()
         var responders = OrderedCounts()
         var controls = OrderedCounts()
         let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
-        for record in records {
+        /// Recognizers whose last state is began or changed: left active when the input ends.
+        var active: [String: DisplayState] = [:]
+
+        mutating func visit(_ record: Record) {
             switch record.body {
             case let .hit(_, _, _, ids, _, _, _):
                 for id in ids { recognizers.touch(id) }
-            case .state(let id, _, _, _, _), .pending(let id, _, _), .reset(let id):
+            case let .state(id, _, to, _, _):
+                recognizers.touch(id)
+                if to == .began || to == .changed {
+                    active[id] = to
+                } else {
+                    active[id] = nil
+                }
+            case .reset(let id):
+                recognizers.touch(id)
+                active[id] = nil
+            case .pending(let id, _, _):
                 recognizers.touch(id)
             case let .action(id, state):
                 recognizers.add(id, slot: actionStates.firstIndex(of: state) ?? 0, count: 1)
@@ -197,36 +251,50 @@ package enum TextWriter {
                 break
             }
         }
-        out.append(contentsOf: "summary\n".utf8)
-        if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty {
-            out.append(contentsOf: "  nothing was delivered\n".utf8)
-            return
-        }
-        for (name, counts) in recognizers.entries {
-            label("actions", &out)
-            appendText(name, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            appendCounts(counts, names: actionStates.map(\.rawValue), empty: "none", to: &out)
-            out.append(UInt8(ascii: "\n"))
-        }
-        for (name, counts) in responders.entries {
-            label("touches", &out)
-            appendText(name, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            appendCounts(counts, names: deliverPhases.map(\.rawValue), empty: "moved only", to: &out)
-            out.append(UInt8(ascii: "\n"))
-        }
-        for (name, counts) in controls.entries {
-            label("control", &out)
-            appendText(name, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            appendCounts(counts, names: ControlEvent.allCases.map(\.rawValue), empty: "none", to: &out)
-            out.append(UInt8(ascii: "\n"))
+
+        func append(to out: inout [UInt8]) {
+            out.append(contentsOf: "summary\n".utf8)
+            if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty {
+                out.append(contentsOf: "  nothing was delivered\n".utf8)
+                return
+            }
+            for (name, counts) in recognizers.entries {
+                label("actions", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                appendCounts(counts, names: actionStates.map(\.rawValue), empty: "none", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            for (name, counts) in responders.entries {
+                label("touches", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                appendCounts(counts, names: deliverPhases.map(\.rawValue), empty: "moved only", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            for (name, counts) in controls.entries {
+                label("control", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                appendCounts(counts, names: ControlEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            // Recognizers still active when the input ended, like an event loop's leftovers: a
+            // finger still down, or a `script` that began with no touch to end it (issue 13 item
+            // 12, docs/DECISIONS.md). In first-seen order.
+            for name in recognizers.names {
+                guard let state = active[name] else { continue }
+                label("leftover", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  still ".utf8)
+                out.append(contentsOf: state.rawValue.utf8)
+                out.append(contentsOf: " when the input ended\n".utf8)
+            }
         }
     }
 
     /// Named counters kept in first-seen order (a dictionary only indexes, it is never iterated).
-    private struct OrderedCounts {
+    struct OrderedCounts {
         var names: [String] = []
         var counts: [[Int: Int]] = []
         var index: [String: Int] = [:]

@@ -9,11 +9,11 @@ import Testing
     static func frame(_ n: Int, _ t: Double, _ cause: FrameCause = .input) -> Record {
         Record(frame: n, time: t, body: .frame(cause: cause))
     }
-    static func hit(_ n: Int, _ t: Double, _ touch: Int, view: String? = "V") -> Record {
+    static func hit(_ n: Int, _ t: Double, _ touch: Int, view: String? = "V", collecting: [String] = []) -> Record {
         Record(
             frame: n, time: t,
             body: .hit(
-                touch: .int(touch), point: Point(x: 1, y: 1), view: view, recognizers: [],
+                touch: .int(touch), point: Point(x: 1, y: 1), view: view, recognizers: collecting,
                 chain: view == nil ? [] : chain))
     }
     static func deliver(_ n: Int, _ t: Double, _ responder: String, _ phase: DeliveryPhase, _ touches: Int...) -> Record
@@ -152,7 +152,11 @@ import Testing
             "reset while active", [frame(0, 0), state(0, 0, "p", .possible, .began), reset(0, 0, "p")],
             .resetWhileActive
         ),
-        ("still active at the end", [frame(0, 0), state(0, 0, "p", .possible, .began)], .recognizerNotReset),
+        (
+            "still active at the end after its touch ended",
+            [frame(0, 0), hit(0, 0, 1, collecting: ["p"]), state(0, 0, "p", .possible, .began)],
+            .recognizerNotReset
+        ),
         ("finished, never reset", [frame(0, 0), state(0, 0, "s", .possible, .recognized)], .recognizerNotReset),
     ]
 
@@ -171,10 +175,30 @@ import Testing
         #expect(found.map(\.kind).contains(kind), "\(name): \(found)")
     }
 
+    @Test("issue 13 item 12: a recognizer left began with no touch in its attempt is a leftover, not a violation")
+    func touchlessLeftover() {
+        let began = [
+            Self.frame(0, 0), Self.state(0, 0, "script", .possible, .began), Self.action(0, 0, "script", .began),
+        ]
+        #expect(InvariantChecker.check(began) == [])
+        // Collected for a touch in an earlier attempt, reset since: still a leftover.
+        let earlier = [
+            Self.frame(0, 0), Self.hit(0, 0, 1, collecting: ["script"]),
+            Self.state(0, 0, "script", .possible, .failed), Self.reset(0, 0, "script"), Self.frame(1, 1),
+            Self.state(1, 1, "script", .possible, .began),
+        ]
+        #expect(InvariantChecker.check(earlier) == [])
+        // Collected in this attempt and its touch is over: nothing excuses it.
+        let touched = [
+            Self.frame(0, 0), Self.hit(0, 0, 1, collecting: ["pan"]), Self.state(0, 0, "pan", .possible, .began),
+        ]
+        #expect(InvariantChecker.check(touched).map(\.kind) == [.recognizerNotReset])
+    }
+
     @Test("touches the input leaves down may stay unfinished, and their gestures active")
     func touchesDownAtEnd() {
         let records = [
-            Self.frame(0, 0), Self.hit(0, 0, 1), Self.deliver(0, 0, "V", .began, 1),
+            Self.frame(0, 0), Self.hit(0, 0, 1, collecting: ["pan"]), Self.deliver(0, 0, "V", .began, 1),
             Self.state(0, 0, "pan", .possible, .began), Self.action(0, 0, "pan", .began),
         ]
         #expect(InvariantChecker.check(records).map(\.kind) == [.touchNeverFinished, .recognizerNotReset])

@@ -30,7 +30,7 @@ extension InputTests {
                     "t.json:2:12: error: unexpected character ']'; expected a string key in double quotes (at scene)"),
             Case(
                 name: "empty file", input: "",
-                expected: "t.json:1:1: error: the file is empty; expected a JSON value"),
+                expected: "t.json:1:1: error: the file is empty; expected a JSON value (at $)"),
             Case(
                 name: "NaN literal",
                 input: line(events: #"[{"t": NaN}]"#),

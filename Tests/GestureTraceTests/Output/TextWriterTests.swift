@@ -81,6 +81,8 @@ import Testing
                   actions  line\\nbreak  none
                   touches  B  began 1
                   control  B  touchDown 1
+                  leftover pan  still changed when the input ended
+                  leftover r  still began when the input ended
 
                 """)
     }

@@ -139,7 +139,7 @@ import Testing
             ),
             (
                 "<UIView: zz; frame = (0 0; 10 10)>",
-                "dump.txt:0:0: error: no view description '<Class: 0x…; frame = (…); …>' found; expected the output of 'po [[UIWindow keyWindow] recursiveDescription]'"
+                "dump.txt: error: no view description '<Class: 0x…; frame = (…); …>' found; expected the output of 'po [[UIWindow keyWindow] recursiveDescription]'"
             ),
         ])
     func located(text: String, message: String) {

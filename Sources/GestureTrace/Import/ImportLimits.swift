@@ -1,0 +1,33 @@
+/// The trace's own limits, applied to imported input (issue 13 item 8).
+///
+/// An importer must never write what `validate` rejects: coordinates and times are finite and
+/// within ±1e9 (FORMAT §3.1, `DecodingContext.maxMagnitude`), force and radius within 0…1e9,
+/// and at most 1000 fingers are down at once (`TouchLifecycle.maxAlive`). A value outside is
+/// not mended (there is no faithful mend for x = 1e300); the import fails at the input row.
+/// `TraceAssembler` applies these, so every importer built on it gets them.
+package enum ImportLimits {
+    /// The largest coordinate or time magnitude a trace holds.
+    package static let maxMagnitude = DecodingContext.maxMagnitude
+    /// The most fingers down at once.
+    package static let maxAlive = TouchLifecycle.maxAlive
+}
+
+/// The first limit an import broke: where, and what.
+package struct ImportLimitViolation: Equatable, Sendable {
+    /// The 1-based input line of the row.
+    package var line: Int
+    /// The 1-based column (1: the row as a whole).
+    package var column: Int
+    package var message: String
+
+    package init(line: Int, column: Int = 1, message: String) {
+        self.line = line
+        self.column = column
+        self.message = message
+    }
+
+    /// The located error for the input `file`.
+    package func error(file: String) -> TraceError {
+        TraceError(file: file, line: max(line, 1), column: max(column, 1), path: "", message: message)
+    }
+}

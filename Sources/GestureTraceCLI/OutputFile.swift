@@ -1,0 +1,132 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Where every command's output files are written (`-o`, goldens, `--actual-dir`).
+///
+/// A regular file (or a new one) is written to a temporary file in the same folder and renamed
+/// over it on `commit`, so a failure never leaves half a file; a symbolic link to a regular
+/// file is resolved first, so the link survives. A character device or a FIFO (`/dev/null`,
+/// `/dev/stdout`, a shell's `>(…)`) is written through: renaming over it would replace a device
+/// node with a regular file (issue 13 item 2). A directory, a block device or a socket is
+/// refused. Every write is checked; a failed one is an error, never a silent loss (item 3).
+final class OutputFile {
+    enum Mode {
+        /// Through a temporary file, renamed onto `destination`.
+        case atomic(temporary: String, destination: String)
+        /// Straight into a device or FIFO.
+        case through
+    }
+
+    let path: String
+    private let fd: Int32
+    private let mode: Mode
+    private var closed = false
+
+    private init(path: String, fd: Int32, mode: Mode) {
+        self.path = path
+        self.fd = fd
+        self.mode = mode
+    }
+
+    /// Opens `path` for writing, refusing it when it is one of `inputs` (same device and
+    /// inode: `report t.json -o t.json` used to replace the trace with its report).
+    static func open(_ path: String, inputs: [String] = []) throws(FileSystemError) -> OutputFile {
+        try LocalFileSystem.checkEncodable(path)
+        if let target = LocalFileSystem().identity(path) {
+            for input in inputs where input != "-" {
+                if LocalFileSystem().identity(input) == target {
+                    throw FileSystemError("the output is the input file '\(input)'; refusing to overwrite it")
+                }
+            }
+        }
+        var info = stat()
+        if stat(path, &info) == 0 {
+            let type = info.st_mode & S_IFMT
+            switch type {
+            case S_IFREG:
+                break
+            case S_IFCHR, S_IFIFO:
+                let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+                guard fd >= 0 else { throw LocalFileSystem.lastError() }
+                return OutputFile(path: path, fd: fd, mode: .through)
+            case S_IFDIR:
+                throw FileSystemError("is a directory")
+            default:
+                throw FileSystemError("\(LocalFileSystem.describeSpecial(type)); refusing to replace it")
+            }
+        }
+        // A link to a regular file: write its target, so the link stays a link.
+        let destination = resolvedLink(path)
+        let slash = destination.lastIndex(of: "/")
+        let folder = slash.map { String(destination[..<$0]) } ?? "."
+        let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
+        var random = SystemRandomNumberGenerator()
+        // Unique per call: parallel tests may record the same golden at once.
+        let temporary =
+            (folder.isEmpty ? "/" : folder + "/") + ".\(name).\(getpid()).\(random.next() & 0xFFFF_FFFF).tmp"
+        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { throw LocalFileSystem.lastError() }
+        return OutputFile(path: path, fd: fd, mode: .atomic(temporary: temporary, destination: destination))
+    }
+
+    /// The file a chain of symbolic links at `path` ends at (at most 40 links), or `path`.
+    private static func resolvedLink(_ path: String) -> String {
+        var current = path
+        for _ in 0..<40 {
+            var info = stat()
+            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
+            var buffer = [CChar](repeating: 0, count: 4096)
+            let n = buffer.withUnsafeMutableBufferPointer { b in b.baseAddress.map { readlink(current, $0, 4095) } ?? -1
+            }
+            guard n > 0 else { return current }
+            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            current = target.hasPrefix("/") ? target : Paths.join(Paths.directory(of: current), target)
+        }
+        return current
+    }
+
+    /// Writes every byte, retrying short writes and interruptions.
+    func write(_ bytes: [UInt8]) throws(FileSystemError) {
+        let failure: FileSystemError? = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return nil }
+            var offset = 0
+            while offset < raw.count {
+                let n = Glibc.write(fd, base + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n < 0 { return LocalFileSystem.lastError() }
+                if n == 0 { return FileSystemError("nothing could be written") }
+                offset += n
+            }
+            return nil
+        }
+        if let failure { throw failure }
+    }
+
+    /// Closes the file and, for a regular file, renames it into place.
+    func commit() throws(FileSystemError) {
+        closed = true
+        guard Glibc.close(fd) == 0 else {
+            let error = LocalFileSystem.lastError()
+            if case .atomic(let temporary, _) = mode { unlink(temporary) }
+            throw error
+        }
+        guard case .atomic(let temporary, let destination) = mode else { return }
+        guard rename(temporary, destination) == 0 else {
+            let error = LocalFileSystem.lastError()
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Gives up: the temporary file is removed and the destination left as it was.
+    func abandon() {
+        if !closed {
+            closed = true
+            _ = Glibc.close(fd)
+        }
+        if case .atomic(let temporary, _) = mode { unlink(temporary) }
+    }
+}
