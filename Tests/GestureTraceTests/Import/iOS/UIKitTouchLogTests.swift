@@ -132,7 +132,7 @@ import Testing
             ),
             (
                 "nothing here",
-                "log.txt:0:0: error: no '<UITouchesEvent: 0x…> timestamp: … touches: {(…)}' found; expected the output of a breakpoint on -[UIWindow sendEvent:] with 'po $arg3'"
+                "log.txt: error: no '<UITouchesEvent: 0x…> timestamp: … touches: {(…)}' found; expected the output of a breakpoint on -[UIWindow sendEvent:] with 'po $arg3'"
             ),
         ])
     func errors(text: String, message: String) {
