@@ -50,22 +50,26 @@ run_browser() {
 }
 
 # trace | lane labels that must be present | colours that must be drawn (span fills)
+#       | responders folded into the hit view's lane | touch sequences with a view of their own
 cases=(
-  "docs/examples/photo-view.json|doubleTap singleTap pinch rotation pan photo closeButton|2e9e5b 3b82c4 f2c94c c8553d"
-  "traces/examples/tap.json|doubleTap singleTap photo|2e9e5b f2c94c c8553d"
-  "traces/seeds/s21a-scroll-view-quick-tap-on-button.json|S.pan B|"
-  "docs/examples/hmog-map-session.json|pan pinch rotation doubleTap singleTap longPress map window|3b82c4"
+  "docs/examples/photo-view.json|doubleTap singleTap pinch rotation pan photo closeButton|2e9e5b 3b82c4 f2c94c c8553d||6"
+  "traces/examples/tap.json|doubleTap singleTap photo|2e9e5b f2c94c c8553d||1"
+  "traces/seeds/s21a-scroll-view-quick-tap-on-button.json|S.pan B|||1"
+  "docs/examples/hmog-map-session.json|pan pinch rotation doubleTap singleTap longPress map|3b82c4|window|27"
+  "docs/examples/w3c-actions/pinch.json|zoom menu photo|3b82c4|window UIApplication AppDelegate|1"
 )
 
 n=0
 for entry in "${cases[@]}"; do
-    IFS='|' read -r trace labels colors <<<"$entry"
+    IFS='|' read -r trace labels colors folded sequences <<<"$entry"
     n=$((n + 1))
     page="$work/report-$n.html"
     "$binary" report "$trace" -o "$page"
     url="file://$page"
     color_args=(); for c in $colors; do color_args+=(--color "$c"); done
     label_args=(); for l in $labels; do label_args+=(--label "$l"); done
+    for f in $folded; do label_args+=(--folded "$f"); done
+    label_args+=(--sequences "$sequences")
 
     run_browser "$work/shot.log" "${js_on[@]}" --screenshot="$work/shot-$n.png" "$url"
     python3 scripts/report_check.py png "$work/shot-$n.png" "${color_args[@]}"

@@ -6,9 +6,13 @@
       from blank: many distinct colours, a fair share of non-white pixels, and every --color
       present (the report's own fills, which only appear if the SVG was drawn).
 
-  report_check.py dom FILE [--js on|off] [--label TEXT ...]
+  report_check.py dom FILE [--js on|off] [--label TEXT ...] [--folded TEXT ...] [--sequences N]
       Parses a `chromium --dump-dom` and fails unless it holds the three sections, a lane
       label and a lane for every --label, drawn marks, and frame rows the links point to.
+      Every --folded responder must appear only folded into a hit view's lane label (`+ name`),
+      never as a lane of its own. With --sequences N the page must hold the touch-sequences
+      section with N sequence views (`#seq-1` …), each with its own lanes, every sequence link
+      on the session's timeline must land on one, and the scene file must be named.
       With --js on the zoom buttons must have been revealed by the script; with --js off they
       must still be hidden (the page is complete without them).
 
@@ -110,6 +114,16 @@ class DomScan(HTMLParser):
         self.links = set()
         self.uses = 0
         self.zoom_hidden = None
+        self.seq_links = set()
+        self.sequence_views = []
+        self.sequence_lanes = {}
+        self.captions = []
+        self.titles = []
+        self._in_title = False
+        self._title = []
+        self.scene_file = False
+        self._in_caption = False
+        self._in_scene_file = False
         self._in_label = False
         self._text = []
 
@@ -121,12 +135,27 @@ class DomScan(HTMLParser):
         if a.get("id") == "zoom":
             self.zoom_hidden = "hidden" in a
         if tag == "g" and "lane" in classes and "data-id" in a:
-            self.lanes.add(a["data-id"])
+            lane = a.get("data-lane") or ""
+            if lane.startswith("s") and "-" in lane:
+                key = lane.split("-", 1)[0]
+                self.sequence_lanes[key] = self.sequence_lanes.get(key, 0) + 1
+            else:
+                self.lanes.add(a["data-id"])
+        if tag == "div" and "sequence" in classes and (a.get("id") or "").startswith("seq-"):
+            self.sequence_views.append(a["id"])
+        if tag == "title":
+            self._in_title, self._title = True, []
+        if tag == "text" and "caption" in classes:
+            self._in_caption, self._text = True, []
+        if tag == "p" and "scene-file" in classes:
+            self._in_scene_file = True
         if tag == "text" and "id" in classes:
             self._in_label, self._text = True, []
         href = a.get("href") or ""
         if tag == "a" and href.startswith("#frame-"):
             self.links.add(href[1:])
+        if tag == "a" and href.startswith("#seq-"):
+            self.seq_links.add(href[1:])
         if tag == "use":
             self.uses += 1
 
@@ -134,13 +163,25 @@ class DomScan(HTMLParser):
         if tag == "text" and self._in_label:
             self.labels.append("".join(self._text))
             self._in_label = False
+        if tag == "text" and self._in_caption:
+            self.captions.append("".join(self._text))
+            self._in_caption = False
+        if tag == "p":
+            self._in_scene_file = False
+        if tag == "title" and self._in_title:
+            self.titles.append("".join(self._title))
+            self._in_title = False
 
     def handle_data(self, data):
-        if self._in_label:
+        if self._in_label or self._in_caption:
             self._text.append(data)
+        if self._in_title:
+            self._title.append(data)
+        if self._in_scene_file and data.strip():
+            self.scene_file = True
 
 
-def check_dom(path, js, labels):
+def check_dom(path, js, labels, folded=(), sequences=None):
     scan = DomScan()
     scan.feed(open(path, encoding="utf-8").read())
     for section in ("scene", "timeline", "frames"):
@@ -156,6 +197,26 @@ def check_dom(path, js, labels):
     dangling = sorted(link for link in scan.links if link not in scan.ids)
     if not scan.links or dangling:
         fail(f"{path}: frame links {len(scan.links)}, dangling {dangling[:5]}")
+    for name in folded:
+        if name in scan.lanes:
+            fail(f"{path}: '{name}' has a lane of its own; it should be folded into the hit view's lane")
+        folded_in = [t for t in scan.titles if " + " in t]
+        if not any(("+ " + name) in t or (", " + name) in t for t in folded_in):
+            fail(f"{path}: '{name}' is not named as folded in any lane label (folded: {folded_in[:8]})")
+    if sequences is not None:
+        if "sequences" not in scan.ids:
+            fail(f"{path}: section #sequences missing")
+        if len(scan.sequence_views) != sequences:
+            fail(f"{path}: {len(scan.sequence_views)} sequence views, expected {sequences}")
+        for view in scan.sequence_views:
+            key = "s" + view.split("-", 1)[1]
+            if scan.sequence_lanes.get(key, 0) == 0:
+                fail(f"{path}: sequence view #{view} has no lanes of its own")
+        missing = sorted(link for link in scan.seq_links if link not in scan.ids)
+        if not scan.seq_links or missing:
+            fail(f"{path}: sequence links {len(scan.seq_links)}, dangling {missing[:5]}")
+        if not scan.scene_file:
+            fail(f"{path}: the header does not name the scene")
     if scan.zoom_hidden is None:
         fail(f"{path}: no zoom bar")
     if js == "on" and scan.zoom_hidden:
@@ -180,7 +241,7 @@ def main(argv):
     if len(argv) < 3:
         fail(__doc__)
     mode, path, rest = argv[1], argv[2], argv[3:]
-    options = {"--color": [], "--label": [], "--js": ["on"]}
+    options = {"--color": [], "--label": [], "--js": ["on"], "--folded": [], "--sequences": []}
     key = None
     for item in rest:
         if item in options:
@@ -196,7 +257,9 @@ def main(argv):
     elif mode == "zoom":
         check_zoom(path)
     elif mode == "dom":
-        check_dom(path, options["--js"][-1] if options["--js"] else "on", options["--label"])
+        sequences = int(options["--sequences"][-1]) if options["--sequences"] else None
+        check_dom(path, options["--js"][-1] if options["--js"] else "on", options["--label"], options["--folded"],
+                  sequences)
     else:
         fail(f"unknown mode {mode!r}")
 

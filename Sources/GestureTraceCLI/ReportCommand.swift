@@ -14,6 +14,7 @@ enum ReportCommand {
             .init(name: "--output", arity: .value(placeholder: "file")),
             .init(name: "--scene", arity: .value(placeholder: "file")),
             .init(name: "--max-rows", arity: .value(placeholder: "n")),
+            .init(name: "--max-sequences", arity: .value(placeholder: "n")),
         ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
@@ -30,19 +31,28 @@ enum ReportCommand {
             }
             options.maxTableRows = n
         }
+        if let raw = parsed.value(of: "--max-sequences") {
+            guard let n = Int(raw), n >= 0 else {
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--max-sequences <n>'; expected a non-negative integer",
+                    command: "report")
+            }
+            options.maxSequences = n
+        }
         let trace: Trace
         do throws(TraceError) {
             if let output, output != "-" {
                 try TraceLoading.refuseOverwriting(
                     output, inputs: [file] + (parsed.value(of: "--scene").map { [$0] } ?? []), context: context)
             }
-            trace = try TraceLoading.loadTrace(file, scenePath: parsed.value(of: "--scene"), context: context)
+            (trace, options.scene) = try loadNamingScene(file, scenePath: parsed.value(of: "--scene"), context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput
         }
-        let records = Replay.run(trace).records
-        let page = Array(HTMLReport.render(trace: trace, records: records, options: options).utf8)
+        // Replayed inside, twice and streaming: memory and page size follow the options'
+        // limits, not the replay's length (issue 13 item 7).
+        let page = Array(HTMLReport.render(trace: trace, options: options).utf8)
         guard let output, output != "-" else {
             context.stdout.write(page)
             return .success
@@ -55,4 +65,29 @@ enum ReportCommand {
         }
         return .success
     }
+
+    /// Loads the trace and says which scene file it used: `--scene`, or the path its `scene`
+    /// key names (as resolved next to the trace), or nil for an inline scene.
+    static func loadNamingScene(
+        _ file: String, scenePath: String?, context: CLIContext
+    ) throws(TraceError) -> (Trace, String?) {
+        if let scenePath {
+            return (try TraceLoading.loadTrace(file, scenePath: scenePath, context: context), scenePath)
+        }
+        let bytes = try TraceLoading.read(file, context: context)
+        let load = TraceLoading.sceneLoader(forTrace: file, context: context)
+        let used = SceneFileName()
+        let trace = try TraceDecoder.decode(bytes: bytes, file: TraceLoading.displayName(file)) {
+            (relative: String) throws(TraceError) -> (bytes: [UInt8], file: String) in
+            let loaded = try load(relative)
+            used.name = loaded.file
+            return loaded
+        }
+        return (trace, used.name)
+    }
+}
+
+/// The scene file a trace named, noted while it loads.
+private final class SceneFileName {
+    var name: String?
 }

@@ -96,13 +96,14 @@ enum Usage {
         name: "report",
         abstract: "Write a self-contained HTML page showing a replay.",
         discussion:
-            "The page shows the scene to scale with every touch's path, a timeline with one lane per recognizer (its states, with reasons on hover) and one per responder (began, moved, ended, cancelled and delayed deliveries), and the frame table the timeline links to. It needs no network and reads fully with JavaScript disabled.",
-        usage: "gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>]",
+            "The page shows the scene to scale with every touch's path, a timeline with one lane per recognizer (its states, with reasons on hover) and one per responder (began, moved, ended, cancelled and delayed deliveries), a view of each touch sequence on its own (its touches, the recognizers that took part, the responders that got them), and the frame table the timeline links to. It needs no network and reads fully with JavaScript disabled. Its size and memory follow the limits below, not the session's length.",
+        usage: "gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>] [--max-sequences <n>]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
             ("-o, --output <file>", "Write the page here. (default: standard output)"),
             ("--scene <file>", "Use this scene document instead of the trace's scene."),
             ("--max-rows <n>", "Show at most n rows in the frame table. (default: 1500)"),
+            ("--max-sequences <n>", "Give at most n touch sequences a view of their own. (default: 60)"),
             ("-h, --help", "Show help information."),
         ])
 

@@ -64,4 +64,15 @@ enum HTMLText {
 
     /// `n noun` or `n nouns`.
     static func count(_ n: Int, _ noun: String) -> String { "\(n) \(noun)\(n == 1 ? "" : "s")" }
+
+    /// Text of at most `limit` characters, its middle elided: reasons, ids and record lines
+    /// come from the trace, and one megabyte-long id must not become a megabyte per mention.
+    static func clip(_ text: String, _ limit: Int = 300) -> String {
+        guard text.utf8.count > limit else { return text }
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count > limit else { return text }
+        let keep = limit / 2 - 10
+        return String(String.UnicodeScalarView(scalars[..<keep])) + "…(\(scalars.count - 2 * keep) more)…"
+            + String(String.UnicodeScalarView(scalars[(scalars.count - keep)...]))
+    }
 }

@@ -1,10 +1,28 @@
-/// What the HTML report draws, distilled from a decoded trace and its replay records.
+/// What the HTML report draws, distilled from a decoded trace and its replay.
 ///
-/// Kept apart from the SVG and HTML writers so that tests can check the content (which lanes,
-/// which spans, which path points) without parsing markup. Everything is built in one pass
-/// over arrays; dictionaries only index and are never iterated, so the result (and the page)
-/// is the same on every run.
+/// The replay is read twice as a stream and never kept (issue 13 item 7: the report's memory
+/// and size are bounded by its limits, not by the replay's length). The first pass surveys:
+/// frame times (the time axis), which frames the table can show, each touch sequence's
+/// frames, the hit views of the strokes, the summary's counts. The second pass, with the axis
+/// known, builds the lanes (merging and budgeting as records arrive, see `LaneSet`), the rows
+/// of the frames the table shows, and the lanes of the first `maxSequences` touch sequences.
+/// Dictionaries only index and are never iterated, so the result (and the page) is the same
+/// on every run.
 struct ReportData {
+    /// Bounds on what the page holds.
+    struct Limits: Equatable {
+        /// Frame rows in the table.
+        var maxTableRows = 1500
+        /// Touch sequences with a view of their own.
+        var maxSequences = 60
+        /// Drawn elements (spans, flags, marks, ticks) on the session's timeline.
+        var maxTimelineMarks = 12_000
+        /// Drawn elements on one sequence's timeline.
+        var maxSequenceMarks = 2_000
+        /// Lanes of each kind on a timeline (those where something happened first).
+        var maxLanes = 200
+    }
+
     /// One finger from began to ended or cancelled (a reused finger id starts a new stroke).
     struct Stroke: Equatable {
         var touch: TouchID
@@ -17,6 +35,8 @@ struct ReportData {
         var hitView: String?
         /// The frame of the `hit` record, to link the stroke to its row.
         var hitFrame: Int?
+        /// The touch sequence it belongs to (0-based).
+        var sequence = 0
     }
 
     enum StrokeEnd: Equatable {
@@ -27,121 +47,95 @@ struct ReportData {
         case down
     }
 
-    /// One processed frame and the records it holds.
-    struct Frame: Equatable {
+    typealias SpanKind = LaneSet.SpanKind
+
+    /// A touch sequence: from a finger touching an empty screen until the next one does (so
+    /// it holds the timers that fire after its last lift: the wait for a second tap).
+    struct Sequence: Equatable {
+        /// 0-based; shown 1-based.
+        var index: Int
+        var firstFrame: Int
+        var lastFrame: Int
+        var start: Double
+        var end: Double
+        /// Strokes (finger-downs) in it.
+        var touches = 0
+        /// Its own time axis and lanes, for the first `maxSequences` sequences.
+        var axis: TimeAxis?
+        var lanes: LaneSet?
+        /// Active stretches, while surveying.
+        var runs = TimeAxis.Runs()
+    }
+
+    /// One row of the frame table: the frame and its records in the text format's words.
+    struct Row: Equatable {
         var index: Int
         var time: Double
         var cause: FrameCause
-        /// Indices into `records` (the `frame` record itself excluded).
-        var records: Range<Int>
-    }
+        /// Each record's type and the rest of its text line, clipped.
+        var records: [(type: String, text: String)]
+        /// Records past `FrameTable.maxRecordsPerRow`, counted.
+        var more: Int
+        /// Frames left out just before this row.
+        var skippedBefore: Int
 
-    /// How a recognizer span is coloured.
-    enum SpanKind: String, CaseIterable {
-        /// Possible, with touches.
-        case possible
-        /// Wants to leave possible but waits for failure requirements (a `pending` record).
-        case waiting
-        /// Began or changed (continuous recognizers).
-        case active
-        /// Recognized (discrete) or ended (continuous).
-        case recognized
-        case failed
-        case cancelled
-
-        /// The word shown in the legend and on wide spans.
-        var label: String {
-            switch self {
-            case .possible: return "possible"
-            case .waiting: return "waiting"
-            case .active: return "began/changed"
-            case .recognized: return "recognized/ended"
-            case .failed: return "failed"
-            case .cancelled: return "cancelled"
-            }
+        static func == (a: Row, b: Row) -> Bool {
+            a.index == b.index && a.time == b.time && a.cause == b.cause && a.more == b.more
+                && a.skippedBefore == b.skippedBefore && a.records.map(\.type) == b.records.map(\.type)
+                && a.records.map(\.text) == b.records.map(\.text)
         }
-    }
-
-    /// A stretch of time a recognizer spent in one state.
-    struct Span: Equatable {
-        var kind: SpanKind
-        var start: Double
-        var end: Double
-        /// The frame the span started in (its link target).
-        var frame: Int
-        /// The state as printed (`recognized`, `ended`, `possible` …; `waiting` while pending,
-        /// `began, changed ×n` for a continuous recognizer's active stretch).
-        var state: String
-        /// Hover text: the transition, the reason, the measurements.
-        var detail: String
-    }
-
-    /// A recognizer's target-action, drawn as a flag on its lane.
-    struct Action: Equatable {
-        var time: Double
-        var frame: Int
-        var state: DisplayState
-    }
-
-    struct RecognizerLane: Equatable {
-        var id: String
-        /// `tap ×2`, `pan`, `longPress` …
-        var kind: String
-        /// The view it is attached to.
-        var view: String
-        var spans: [Span] = []
-        var actions: [Action] = []
-    }
-
-    /// What a mark on a responder lane stands for.
-    enum MarkKind: Equatable {
-        case delivery(DeliveryPhase)
-        case control(ControlEvent)
-    }
-
-    struct Mark: Equatable {
-        var kind: MarkKind
-        var time: Double
-        var frame: Int
-        var touches: [TouchID]
-        var delayed: Bool
-    }
-
-    struct ResponderLane: Equatable {
-        var name: String
-        var marks: [Mark] = []
     }
 
     var name: String?
     var scene: Scene
-    var records: [Record]
-    var frames: [Frame] = []
+    var limits: Limits
     var strokes: [Stroke] = []
-    var recognizers: [RecognizerLane] = []
-    var responders: [ResponderLane] = []
-    /// The earliest and latest time of any event or record.
+    var frameCount = 0
+    /// The earliest and latest time of any event or frame.
     var startTime: Double = 0
     var endTime: Double = 0
-    /// Every distinct time something happened (events and frames), sorted: the time axis
-    /// compresses the idle gaps between them.
-    var activityTimes: [Double] = []
+    var axis: TimeAxis
+    /// The session's timeline.
+    var lanes = LaneSet()
+    var sequences: [Sequence] = []
+    var rows: [Row] = []
+    /// Frames left out after the last row.
+    var skippedAtEnd = 0
+    /// The text format's summary lines (without the `summary` heading).
+    var summaryLines: [String] = []
 
-    init(trace: Trace, records: [Record]) {
+    var recognizers: [LaneSet.RecognizerLane] { lanes.recognizers }
+    var responders: [LaneSet.ResponderLane] { lanes.responders }
+
+    /// A report of records already in memory (tests, small traces).
+    init(trace: Trace, records: [Record], limits: Limits = Limits()) {
+        self.init(trace: trace, limits: limits) { sink in
+            for record in records { sink(record) }
+        }
+    }
+
+    /// A report of a replay that `replay` runs, handing each record to its argument; it is
+    /// called twice and must give the same records both times (a replay is deterministic).
+    init(trace: Trace, limits: Limits = Limits(), replay: ((Record) -> Void) -> Void) {
         name = trace.name
         scene = trace.scene
-        self.records = records
-        buildStrokes(trace.events)
-        buildFrames()
-        buildRecognizerLanes()
-        buildResponderLanes()
-        buildTimes(trace.events)
+        self.limits = limits
+        axis = TimeAxis(times: [])
+        let starts = buildStrokes(trace.events)
+        survey(trace.events, sequenceStarts: starts, replay: replay)
+        build(replay: replay)
     }
 
     // MARK: - Strokes
 
-    private mutating func buildStrokes(_ events: EventList) {
+    /// Builds the strokes; returns, per touch sequence, the ordinal (among touch events) of
+    /// the event that starts it, which is also the ordinal of its `input` frame.
+    private mutating func buildStrokes(_ events: EventList) -> [Int] {
         var open: [TouchID: Int] = [:]
         var fingers: [TouchID: Int] = [:]
+        var alive: Set<TouchID> = []
+        var starts: [Int] = []
+        var ordinal = -1
         func finger(_ id: TouchID) -> Int {
             if let f = fingers[id] { return f }
             fingers[id] = fingers.count
@@ -150,7 +144,14 @@ struct ReportData {
         for event in events {
             switch event {
             case let .touches(time, samples):
+                ordinal += 1
+                if alive.isEmpty, samples.contains(where: { $0.phase == .began }) { starts.append(ordinal) }
+                let sequence = max(0, starts.count - 1)
                 for sample in samples {
+                    switch sample.phase {
+                    case .began, .moved, .stationary: alive.insert(sample.id)
+                    case .ended, .cancelled: alive.remove(sample.id)
+                    }
                     if sample.phase == .began || open[sample.id] == nil {
                         // A began (or a sample for a finger that is not down, which the decoder
                         // rejects; drawn anyway rather than dropped) starts a stroke.
@@ -162,7 +163,7 @@ struct ReportData {
                         strokes.append(
                             Stroke(
                                 touch: sample.id, finger: finger(sample.id), points: [sample.location],
-                                times: [time], end: end))
+                                times: [time], end: end, sequence: sequence))
                         continue
                     }
                     guard let s = open[sample.id] else { continue }
@@ -179,132 +180,169 @@ struct ReportData {
                     strokes[s].end = .interrupted
                 }
                 open = [:]
+                alive = []
             case .tick:
                 break
             }
         }
+        return starts
+    }
+
+    // MARK: - Pass 1: survey
+
+    private mutating func survey(_ events: EventList, sequenceStarts: [Int], replay: ((Record) -> Void) -> Void) {
+        var frameRuns = TimeAxis.Runs()
+        var eventRuns = TimeAxis.Runs()
+        for event in events { eventRuns.add(event.time) }
+        var summary = TextWriter.Summary()
         // Hit records name each new touch's view, in the order the touches began.
         var byTouch: [TouchID: [Int]] = [:]
         for (i, stroke) in strokes.enumerated() { byTouch[stroke.touch, default: []].append(i) }
         var used: [TouchID: Int] = [:]
-        for record in records {
-            guard case let .hit(touch, _, view, _, _, _, _) = record.body else { continue }
-            let n = used[touch, default: 0]
-            guard let list = byTouch[touch], n < list.count else { continue }
-            used[touch] = n + 1
-            strokes[list[n]].hitView = view
-            strokes[list[n]].hitFrame = record.frame
-        }
-    }
-
-    // MARK: - Frames
-
-    private mutating func buildFrames() {
-        var current: (index: Int, time: Double, cause: FrameCause, first: Int)?
-        for (i, record) in records.enumerated() {
-            guard case .frame(let cause) = record.body else { continue }
-            if let c = current {
-                frames.append(Frame(index: c.index, time: c.time, cause: c.cause, records: c.first..<i))
-            }
-            current = (record.frame, record.time, cause, i + 1)
-        }
-        if let c = current {
-            frames.append(Frame(index: c.index, time: c.time, cause: c.cause, records: c.first..<records.count))
-        }
-    }
-
-    // MARK: - Recognizer lanes
-
-    private mutating func buildRecognizerLanes() {
-        var lane: [String: Int] = [:]
-        for spec in scene.recognizers {
-            lane[spec.id] = recognizers.count
-            let view = scene.views.indices.contains(spec.view) ? scene.views[spec.view].id : "?"
-            recognizers.append(RecognizerLane(id: spec.id, kind: Self.kindLabel(spec.kind), view: view))
-        }
-        func index(_ id: String) -> Int {
-            if let i = lane[id] { return i }
-            // Not in the scene (should not happen): still shown, at the end.
-            lane[id] = recognizers.count
-            recognizers.append(RecognizerLane(id: id, kind: "?", view: "?"))
-            return recognizers.count - 1
-        }
-        // The span each recognizer is in, not yet closed.
-        var open: [Span?] = Array(repeating: nil, count: recognizers.count)
-        var changes: [Int] = Array(repeating: 0, count: recognizers.count)
-        func close(_ r: Int, at time: Double) {
-            guard r < open.count, var span = open[r] else { return }
-            span.end = max(time, span.start)
-            if span.kind == .active && changes[r] > 0 {
-                span.detail += "\nchanged \(HTMLText.count(changes[r], "time"))"
-                span.state = "began, changed ×\(changes[r])"
-            }
-            recognizers[r].spans.append(span)
-            open[r] = nil
-            changes[r] = 0
-        }
-        func start(_ r: Int, _ span: Span) {
-            while open.count <= r {
-                open.append(nil)
-                changes.append(0)
-            }
-            close(r, at: span.start)
-            open[r] = span
-        }
-        for record in records {
-            let t = record.time
+        var inputOrdinal = -1
+        var nextStart = 0
+        var first: Double?
+        var last: Double?
+        replay { record in
+            summary.visit(record)
             switch record.body {
-            case let .hit(touch, _, view, ids, _, _, _):
-                for id in ids {
-                    let r = index(id)
-                    if r < open.count, open[r] != nil { continue }
-                    start(
-                        r,
-                        Span(
-                            kind: .possible, start: t, end: t, frame: record.frame, state: "possible",
-                            detail: "possible: touch \(touch) began on \(view ?? "nothing")"))
-                }
-            case let .pending(id, wants, waitingFor):
-                let r = index(id)
-                start(
-                    r,
-                    Span(
-                        kind: .waiting, start: t, end: t, frame: record.frame, state: "waiting",
-                        detail: "wants \(wants.rawValue), waiting for \(waitingFor.joined(separator: ", ")) to fail"))
-            case let .state(id, from, to, reason, values):
-                let r = index(id)
-                var detail = "\(from.rawValue) → \(to.rawValue)"
-                if !reason.isEmpty { detail += ": " + reason }
-                if !values.isEmpty { detail += "\n" + Self.measurements(values) }
-                if to == .changed, r < open.count, let span = open[r], span.kind == .active {
-                    if !values.isEmpty {
-                        // Keep the began line; show the latest measurements.
-                        let head = span.detail.split(separator: "\n", maxSplits: 1).first.map(String.init) ?? ""
-                        open[r]?.detail = head + "\nlatest: " + Self.measurements(values)
+            case .frame(let cause):
+                frameCount += 1
+                frameRuns.add(record.time)
+                if first == nil { first = record.time }
+                last = record.time
+                if cause == .input {
+                    inputOrdinal += 1
+                    if nextStart < sequenceStarts.count, sequenceStarts[nextStart] == inputOrdinal {
+                        nextStart += 1
+                        sequences.append(
+                            Sequence(
+                                index: sequences.count, firstFrame: record.frame, lastFrame: record.frame,
+                                start: record.time, end: record.time))
                     }
-                    continue
                 }
-                start(
-                    r,
-                    Span(
-                        kind: Self.spanKind(to), start: t, end: t, frame: record.frame, state: to.rawValue,
-                        detail: detail))
-            case let .action(id, state):
-                let r = index(id)
-                recognizers[r].actions.append(Action(time: t, frame: record.frame, state: state))
-                // The engine prints the first began → changed transition only; every change
-                // sends an action, so the actions count the changes.
-                if state == .changed, r < open.count, open[r]?.kind == .active { changes[r] += 1 }
-            case .reset(let id):
-                close(index(id), at: t)
-            case .frame, .deliver, .control, .swiftuiPhase, .swiftuiCallback, .gestureStateReset:
+                if let s = sequences.indices.last {
+                    sequences[s].lastFrame = record.frame
+                    sequences[s].end = record.time
+                    if s < limits.maxSequences { sequences[s].runs.add(record.time) }
+                }
+            case let .hit(touch, _, view, _, _, _, _):
+                let n = used[touch, default: 0]
+                guard let list = byTouch[touch], n < list.count else { break }
+                used[touch] = n + 1
+                strokes[list[n]].hitView = view
+                strokes[list[n]].hitFrame = record.frame
+            default:
                 break
             }
         }
-        for r in open.indices { close(r, at: records.last?.time ?? 0) }
+        for stroke in strokes where sequences.indices.contains(stroke.sequence) {
+            sequences[stroke.sequence].touches += 1
+        }
+        let runs = TimeAxis.Runs.merged(frameRuns.runs, eventRuns.runs)
+        axis = TimeAxis(runs: runs)
+        startTime = runs.first?.start ?? 0
+        endTime = runs.last?.end ?? 0
+        _ = (first, last)
+        var bytes: [UInt8] = []
+        summary.append(to: &bytes)
+        summaryLines = String(decoding: bytes, as: UTF8.self).split(separator: "\n").dropFirst().prefix(201).map(
+            String.init)
+        for s in sequences.indices where s < limits.maxSequences {
+            sequences[s].axis = TimeAxis(runs: sequences[s].runs.runs)
+        }
+        for s in sequences.indices { sequences[s].runs = TimeAxis.Runs() }
     }
 
-    static func spanKind(_ state: DisplayState) -> SpanKind {
+    // MARK: - Pass 2: lanes and rows
+
+    /// A frame with more than touch moves in it: the table shows these first.
+    static func isNotable(_ record: Record) -> Bool {
+        switch record.body {
+        case .frame: return false
+        case .deliver(_, .moved, _, false): return false
+        default: return true
+        }
+    }
+
+    private mutating func build(replay: ((Record) -> Void) -> Void) {
+        var global = LaneBuilder(scene: scene, axis: axis, budget: limits.maxTimelineMarks)
+        var current: LaneBuilder?
+        var currentIndex = -1
+        var nextSequence = 0
+        // The table: first count the notable frames (pass 2 is a full pass, so count here with
+        // a look at each frame as it closes), keep the first `maxTableRows` notable frames and
+        // as many of the first plain frames as there is room for. Two quotas decided from the
+        // survey would need a third pass; instead rows are kept in two bounded lists and
+        // merged at the end.
+        let maxRows = max(1, limits.maxTableRows)
+        var notableRows: [Row] = []
+        var plainRows: [Row] = []
+        var open: Row?
+        var openNotable = false
+        func closeRow() {
+            guard let row = open else { return }
+            if openNotable {
+                if notableRows.count < maxRows { notableRows.append(row) }
+            } else if plainRows.count < maxRows {
+                plainRows.append(row)
+            }
+            open = nil
+        }
+        var sequences = self.sequences
+        let limits = self.limits
+        let scene = self.scene
+        func finishSequence() {
+            guard var builder = current, sequences.indices.contains(currentIndex) else { return }
+            sequences[currentIndex].lanes = builder.finish(at: sequences[currentIndex].end)
+            current = nil
+        }
+        replay { record in
+            if case .frame(let cause) = record.body {
+                closeRow()
+                open = Row(index: record.frame, time: record.time, cause: cause, records: [], more: 0, skippedBefore: 0)
+                openNotable = false
+                if nextSequence < sequences.count, sequences[nextSequence].firstFrame == record.frame {
+                    finishSequence()
+                    currentIndex = nextSequence
+                    nextSequence += 1
+                    if currentIndex < limits.maxSequences, let axis = sequences[currentIndex].axis {
+                        current = LaneBuilder(scene: scene, axis: axis, budget: limits.maxSequenceMarks)
+                    }
+                }
+            } else {
+                if Self.isNotable(record) { openNotable = true }
+                if open != nil {
+                    if open?.records.count ?? 0 < FrameTable.maxRecordsPerRow {
+                        open?.records.append(FrameTable.recordText(record))
+                    } else {
+                        open?.more += 1
+                    }
+                }
+            }
+            global.consume(record)
+            current?.consume(record)
+        }
+        closeRow()
+        finishSequence()
+        self.sequences = sequences
+        lanes = global.finish()
+        // Notable frames first, then plain ones, up to the limit; shown in frame order.
+        var chosen = Array(notableRows.prefix(maxRows))
+        chosen += plainRows.prefix(maxRows - chosen.count)
+        chosen.sort { $0.index < $1.index }
+        var previous = -1
+        // Frames are numbered 0..<frameCount in order, so the gap between shown rows is the
+        // number left out.
+        for i in chosen.indices {
+            chosen[i].skippedBefore = chosen[i].index - previous - 1
+            previous = chosen[i].index
+        }
+        skippedAtEnd = frameCount - 1 - previous
+        rows = chosen
+    }
+
+    static func spanKind(_ state: DisplayState) -> LaneSet.SpanKind {
         switch state {
         case .possible: return .possible
         case .began, .changed: return .active
@@ -350,55 +388,4 @@ struct ReportData {
         return String(decoding: out, as: UTF8.self)
     }
 
-    // MARK: - Responder lanes
-
-    private mutating func buildResponderLanes() {
-        var lane: [String: Int] = [:]
-        var order: [String] = []
-        func index(_ name: String) -> Int {
-            if let i = lane[name] { return i }
-            lane[name] = order.count
-            order.append(name)
-            responders.append(ResponderLane(name: name))
-            return order.count - 1
-        }
-        for record in records {
-            switch record.body {
-            case let .hit(_, _, view, _, _, _, _):
-                // A hit view gets a lane even if nothing reaches it: an empty lane says so.
-                if let view { _ = index(view) }
-            case let .deliver(responder, phase, touches, delayed):
-                responders[index(responder)].marks.append(
-                    Mark(
-                        kind: .delivery(phase), time: record.time, frame: record.frame, touches: touches,
-                        delayed: delayed))
-            case let .control(control, event):
-                responders[index(control)].marks.append(
-                    Mark(kind: .control(event), time: record.time, frame: record.frame, touches: [], delayed: false))
-            default:
-                break
-            }
-        }
-        // Views in scene order (back to front, as the scene lists them), then the rest
-        // (controllers, UIApplication, AppDelegate) in order of appearance.
-        var sceneOrder: [String: Int] = [:]
-        for (i, view) in scene.views.enumerated() where sceneOrder[view.id] == nil { sceneOrder[view.id] = i }
-        let ranked = responders.enumerated().map { (i, lane) in
-            (rank: sceneOrder[lane.name] ?? (scene.views.count + i), lane: lane)
-        }
-        responders = ranked.sorted { $0.rank < $1.rank }.map(\.lane)
-    }
-
-    // MARK: - Times
-
-    private mutating func buildTimes(_ events: EventList) {
-        var times: [Double] = events.map(\.time)
-        times.append(contentsOf: frames.map(\.time))
-        times = times.filter(\.isFinite).sorted()
-        var unique: [Double] = []
-        for t in times where unique.last != t { unique.append(t) }
-        activityTimes = unique
-        startTime = unique.first ?? 0
-        endTime = unique.last ?? 0
-    }
 }

@@ -2,13 +2,34 @@
 /// coordinates), its id and recognizers written at its corner, and every touch's path on top,
 /// coloured per finger, its start a dot and its end a ring (ended) or a cross (cancelled).
 struct SceneSVG {
-    let data: ReportData
+    let scene: Scene
+    let strokes: [ReportData.Stroke]
     let hasRow: (Int) -> Bool
+    /// The views drawn: all, or (a sequence's small drawing) only these and the window.
+    var only: Set<Int>?
+    /// The largest drawing, in pixels.
+    var maxWidth = maxDisplayWidth
+    var maxHeight = maxDisplayHeight
+
+    /// The whole session: every view and every stroke.
+    init(data: ReportData, hasRow: @escaping (Int) -> Bool) {
+        self.init(scene: data.scene, strokes: data.strokes, hasRow: hasRow)
+    }
+
+    init(scene: Scene, strokes: [ReportData.Stroke], hasRow: @escaping (Int) -> Bool, only: Set<Int>? = nil) {
+        self.scene = scene
+        self.strokes = strokes
+        self.hasRow = hasRow
+        self.only = only
+    }
 
     /// Beyond this many views the drawing would be a grey smear; the rest are counted instead.
     static let maxViews = 400
     /// Path points over all strokes; longer sessions keep every n-th sample.
     static let maxPathPoints = 6000
+    /// Strokes drawn; a session of ten thousand touches draws its first ones and says how
+    /// many more there are (each sequence's own drawing shows its touches).
+    static let maxStrokes = 1500
     /// Stroke labels (the finger id at the start) only while they stay legible.
     static let maxLabelledStrokes = 16
     static let maxDisplayWidth = 420.0
@@ -26,10 +47,10 @@ struct SceneSVG {
     /// but never more than one screen beyond each edge (a wild sample must not shrink the
     /// scene to a dot).
     var viewBox: Rect {
-        let w = data.scene.screen.width > 0 ? data.scene.screen.width : 390
-        let h = data.scene.screen.height > 0 ? data.scene.screen.height : 844
+        let w = scene.screen.width > 0 ? scene.screen.width : 390
+        let h = scene.screen.height > 0 ? scene.screen.height : 844
         var minX = 0.0, minY = 0.0, maxX = w, maxY = h
-        for stroke in data.strokes {
+        for stroke in strokes {
             for p in stroke.points where p.x.isFinite && p.y.isFinite {
                 minX = min(minX, max(p.x, -w))
                 maxX = max(maxX, min(p.x, 2 * w))
@@ -45,7 +66,7 @@ struct SceneSVG {
     /// Display pixels per point.
     var scale: Double {
         let box = viewBox
-        return min(Self.maxDisplayWidth / box.size.width, Self.maxDisplayHeight / box.size.height)
+        return min(maxWidth / box.size.width, maxHeight / box.size.height)
     }
 
     /// Each view's bounds corners in window coordinates (top-left, top-right, bottom-right,
@@ -107,7 +128,7 @@ struct SceneSVG {
         var out =
             "<svg class=\"scene\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(n(box.minX, 2)) \(n(box.minY, 2)) \(n(box.size.width, 2)) \(n(box.size.height, 2))\" width=\"\(n(box.size.width * s, 0))\" height=\"\(n(box.size.height * s, 0))\" role=\"img\" aria-label=\"scene and touch paths\">\n"
         out +=
-            "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(data.scene.screen.width, 2))\" height=\"\(n(data.scene.screen.height, 2))\"/>\n"
+            "<rect class=\"screen\" x=\"0\" y=\"0\" width=\"\(n(scene.screen.width, 2))\" height=\"\(n(scene.screen.height, 2))\"/>\n"
         // Outlines under the paths, ids over them (haloed, and transparent to the pointer so
         // the paths under them keep their hover text): a tap on a small button must not hide
         // the button's name.
@@ -120,7 +141,6 @@ struct SceneSVG {
     }
 
     private func views(scale s: Double, font: Double) -> (outlines: String, labels: String) {
-        let scene = data.scene
         let outlines = Self.outlines(scene)
         var out = "<g class=\"views\">\n"
         var labels = ""
@@ -128,6 +148,7 @@ struct SceneSVG {
         // downwards instead of overprinting; the dictionary is only looked up.
         var stacked: [Int: Int] = [:]
         for (v, view) in scene.views.enumerated().prefix(Self.maxViews) {
+            if let only, v != Scene.windowIndex, !only.contains(v) { continue }
             guard let corners = outlines[v] else { continue }
             let points = corners.map { "\(HTMLText.number($0.x)),\(HTMLText.number($0.y))" }.joined(separator: " ")
             var classes = v == Scene.windowIndex ? "view window" : "view"
@@ -168,13 +189,14 @@ struct SceneSVG {
     }
 
     private func strokes(scale s: Double, font: Double) -> String {
-        let kept = Self.keptPoints(data.strokes)
+        let drawn = Array(strokes.prefix(Self.maxStrokes))
+        let kept = Self.keptPoints(drawn)
         // Hundreds of strokes (a recorded session) draw thinner and lighter, so the pile still
         // shows where the fingers went rather than a solid blot of rings.
-        let many = data.strokes.count > Self.maxLabelledStrokes * 4
+        let many = strokes.count > Self.maxLabelledStrokes * 4
         let r = (many ? 2.5 : 4.5) / s
         var out = many ? "<g class=\"touches many\">\n" : "<g class=\"touches\">\n"
-        for (i, stroke) in data.strokes.enumerated() {
+        for (i, stroke) in drawn.enumerated() {
             guard let first = stroke.points.first, let last = stroke.points.last,
                 let t0 = stroke.times.first, let t1 = stroke.times.last
             else { continue }
@@ -206,13 +228,17 @@ struct SceneSVG {
                 g +=
                     "<circle class=\"end down\" stroke=\"\(color)\" cx=\"\(HTMLText.number(last.x))\" cy=\"\(HTMLText.number(last.y))\" r=\"\(HTMLText.number(r * 1.5, decimals: 3))\"/>"
             }
-            if data.strokes.count <= Self.maxLabelledStrokes {
+            if strokes.count <= Self.maxLabelledStrokes {
                 g +=
                     "<text class=\"finger\" fill=\"\(color)\" x=\"\(HTMLText.number(first.x + r * 1.6))\" y=\"\(HTMLText.number(first.y - r * 1.6))\" font-size=\"\(HTMLText.number(font))\" stroke-width=\"\(HTMLText.number(3 / s))\">\(HTMLText.escape(stroke.touch.description))</text>"
             }
             g += "</g>"
             if let frame = stroke.hitFrame, hasRow(frame) { g = "<a href=\"#frame-\(frame)\">" + g + "</a>" }
             out += g + "\n"
+        }
+        if strokes.count > drawn.count {
+            out +=
+                "<text class=\"more-strokes\" x=\"\(HTMLText.number(viewBox.minX + 4 / s))\" y=\"\(HTMLText.number(viewBox.maxY - 4 / s))\" font-size=\"\(HTMLText.number(font))\">… \(strokes.count - drawn.count) more touches not drawn</text>\n"
         }
         out += "</g>\n"
         return out

@@ -39,25 +39,55 @@ struct TimeAxis: Equatable {
 
     /// `times` are sorted distinct times something happened.
     init(times: [Double]) {
-        let sorted = times.filter(\.isFinite)
-        guard let first = sorted.first, let last = sorted.last else {
+        var builder = Runs()
+        for t in times { builder.add(t) }
+        self.init(runs: builder.runs)
+    }
+
+    /// Active stretches, built from times fed in non-decreasing order: runs of times no more
+    /// than `gapThreshold` apart. Memory is one pair per run, however many times.
+    struct Runs: Equatable {
+        private(set) var runs: [Run] = []
+
+        mutating func add(_ t: Double) {
+            guard t.isFinite else { return }
+            if let last = runs.last, t - last.end <= TimeAxis.gapThreshold, t >= last.start {
+                runs[runs.count - 1].end = max(last.end, t)
+            } else {
+                runs.append(Run(start: t, end: t))
+            }
+        }
+
+        /// The union of two lists of runs, merged where they come within `gapThreshold`:
+        /// the same runs as feeding both lists' times in one sorted stream.
+        static func merged(_ a: [Run], _ b: [Run]) -> [Run] {
+            var all = (a + b).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+            var out: [Run] = []
+            for run in all {
+                if let last = out.last, run.start - last.end <= TimeAxis.gapThreshold {
+                    out[out.count - 1].end = max(last.end, run.end)
+                } else {
+                    out.append(run)
+                }
+            }
+            all = []
+            return out
+        }
+    }
+
+    struct Run: Equatable {
+        var start: Double
+        var end: Double
+    }
+
+    init(runs spans: [Run]) {
+        guard !spans.isEmpty else {
             segments = [Segment(t0: 0, t1: 1, x0: Self.leftPad, x1: Self.leftPad + Self.targetWidth, isGap: false)]
             width = Self.leftPad + Self.targetWidth + Self.rightPad
             pixelsPerSecond = Self.targetWidth
             return
         }
-        // Active stretches: runs of times no more than `gapThreshold` apart.
-        var runs: [(Double, Double)] = []
-        var runStart = first
-        var previous = first
-        for t in sorted.dropFirst() {
-            if t - previous > Self.gapThreshold {
-                runs.append((runStart, previous))
-                runStart = t
-            }
-            previous = t
-        }
-        runs.append((runStart, last))
+        let runs = spans.map { ($0.start, $0.end) }
         let active = runs.reduce(0) { $0 + ($1.1 - $1.0) }
         let gaps = Double(runs.count - 1) * Self.gapWidth
         let pads = Double(runs.count) * 2 * Self.runPad

@@ -7,35 +7,64 @@
 /// shapes move apart without stretching, and text stays upright. Without JavaScript the page
 /// shows the same SVG at zoom 1.
 struct TimelineSVG {
-    let data: ReportData
+    let content: LaneSet
+    let scene: Scene
     let axis: TimeAxis
     /// Whether a frame has a row in the table (links go only to rows that exist).
     let hasRow: (Int) -> Bool
+    /// The session's touch sequences, drawn as a band of links to their own views (only on
+    /// the session's timeline); and whether a sequence has a view on the page.
+    var sequences: [ReportData.Sequence] = []
+    var hasSequenceView: (Int) -> Bool = { _ in false }
+    /// Only lanes where something happened (a sequence's timeline), and at most this many of
+    /// each kind.
+    var activeOnly = false
+    var maxLanes = 200
+    /// Distinguishes the lane ids of several timelines on one page (`r3`, `s2-r3`).
+    var prefix = ""
 
     static let axisHeight = 36.0
     static let headerHeight = 22.0
     static let laneHeight = 32.0
-    /// Moved deliveries closer than this (pixels at zoom 1) draw as one mark.
-    static let movedBucket = 3.0
-    /// Actions of one state closer than this draw as one flag.
-    static let actionBucket = 12.0
-    /// Frame ticks closer than this draw as one.
-    static let frameBucket = 2.0
-
     /// The lane rows top to bottom, shared by both SVGs so they line up.
     enum Row {
         case header(String)
+        case sequences
         case recognizer(Int)
         case responder(Int)
     }
 
+    /// The recognizer lanes shown: all (or, on a sequence's timeline, those that did
+    /// something), the active ones first when there are more than `maxLanes`.
+    var shownRecognizers: [Int] {
+        let all = content.recognizers.indices.filter { !activeOnly || content.recognizers[$0].active }
+        guard all.count > maxLanes else { return all }
+        let active = all.filter { content.recognizers[$0].active }
+        let idle = all.filter { !content.recognizers[$0].active }
+        return Array((active + idle).prefix(maxLanes)).sorted()
+    }
+
     var rows: [Row] {
-        var rows: [Row] = [.header("Recognizers")]
-        rows += data.recognizers.indices.map { Row.recognizer($0) }
-        if data.recognizers.isEmpty { rows.append(.header("(no recognizers in the scene)")) }
+        var rows: [Row] = []
+        if !sequences.isEmpty { rows.append(.sequences) }
+        rows.append(.header("Recognizers"))
+        let recognizers = shownRecognizers
+        rows += recognizers.map { Row.recognizer($0) }
+        if content.recognizers.isEmpty {
+            rows.append(.header("(no recognizers in the scene)"))
+        } else if recognizers.isEmpty {
+            rows.append(.header("(no recognizer received a touch)"))
+        }
+        let hiddenRecognizers = content.recognizers.count - recognizers.count
+        if hiddenRecognizers > 0 && !activeOnly {
+            rows.append(.header("… \(hiddenRecognizers) more recognizers not drawn"))
+        }
         rows.append(.header("Responders"))
-        rows += data.responders.indices.map { Row.responder($0) }
-        if data.responders.isEmpty { rows.append(.header("(no touches delivered)")) }
+        rows += content.responders.indices.prefix(maxLanes).map { Row.responder($0) }
+        if content.responders.isEmpty { rows.append(.header("(no touches delivered)")) }
+        if content.responders.count > maxLanes {
+            rows.append(.header("… \(content.responders.count - maxLanes) more responders not drawn"))
+        }
         return rows
     }
 
@@ -49,10 +78,10 @@ struct TimelineSVG {
     /// The width of the label column: enough for the longest id, within bounds.
     var labelWidth: Double {
         var longest = 12
-        for lane in data.recognizers {
+        for lane in content.recognizers.prefix(maxLanes * 2) {
             longest = max(longest, lane.id.count, (lane.kind.count + lane.view.count + 6) * 5 / 6)
         }
-        for lane in data.responders { longest = max(longest, lane.name.count) }
+        for lane in content.responders.prefix(maxLanes) { longest = max(longest, lane.name.count) }
         return Double(min(max(longest * 7 + 24, 130), 280))
     }
 
@@ -71,19 +100,25 @@ struct TimelineSVG {
             case .header(let title):
                 out +=
                     "<text class=\"group\" x=\"8\" y=\"\(HTMLText.number(y + 15))\">\(HTMLText.escape(title))</text>\n"
-            case .recognizer(let i):
-                let lane = data.recognizers[i]
+            case .sequences:
                 out +=
-                    "<g class=\"lane-label recognizer\" data-lane=\"r\(i)\"><title>\(HTMLText.escape(lane.id)): \(HTMLText.escape(lane.kind)) on \(HTMLText.escape(lane.view))</title>"
+                    "<g class=\"lane-label sequences\"><title>touch sequences: click one to open its own view</title><text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">sequences</text><text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.count(sequences.count, "touch sequence"))</text></g>\n"
+            case .recognizer(let i):
+                let lane = content.recognizers[i]
+                out +=
+                    "<g class=\"lane-label recognizer\" data-lane=\"\(prefix)r\(i)\"><title>\(HTMLText.escape(lane.id)): \(HTMLText.escape(lane.kind)) on \(HTMLText.escape(lane.view))</title>"
                 out +=
                     "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.id, maxChars)))</text>"
                 out +=
                     "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(lane.kind + " · " + lane.view, maxChars + 2)))</text></g>\n"
             case .responder(let i):
-                let lane = data.responders[i]
-                let caption = responderCaption(lane.name)
+                let lane = content.responders[i]
+                var caption = responderCaption(lane.name)
+                if !lane.folded.isEmpty {
+                    caption = (caption.isEmpty ? "" : caption + " ") + "+ " + lane.folded.joined(separator: ", ")
+                }
                 out +=
-                    "<g class=\"lane-label responder\" data-lane=\"v\(i)\"><title>\(HTMLText.escape(lane.name))\(caption.isEmpty ? "" : " (" + HTMLText.escape(caption) + ")")</title>"
+                    "<g class=\"lane-label responder\" data-lane=\"\(prefix)v\(i)\"><title>\(HTMLText.escape(lane.name))\(caption.isEmpty ? "" : " (" + HTMLText.escape(caption) + ")")</title>"
                 out +=
                     "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.name, maxChars)))</text>"
                 if !caption.isEmpty {
@@ -100,8 +135,8 @@ struct TimelineSVG {
 
     /// The class of a view responder, `view controller`, or nothing for the app objects.
     func responderCaption(_ name: String) -> String {
-        if let view = data.scene.views.first(where: { $0.id == name }) { return view.viewClass.rawValue }
-        if data.scene.views.contains(where: { $0.controller?.id == name }) { return "view controller" }
+        if let view = scene.views.first(where: { $0.id == name }) { return view.viewClass.rawValue }
+        if scene.views.contains(where: { $0.controller?.id == name }) { return "view controller" }
         return ""
     }
 
@@ -135,8 +170,9 @@ struct TimelineSVG {
         for row in rows {
             switch row {
             case .header: break
-            case .recognizer(let i): out += recognizerLane(data.recognizers[i], index: i, top: y)
-            case .responder(let i): out += responderLane(data.responders[i], index: i, top: y)
+            case .sequences: out += sequenceBand(top: y)
+            case .recognizer(let i): out += recognizerLane(content.recognizers[i], index: i, top: y)
+            case .responder(let i): out += responderLane(content.responders[i], index: i, top: y)
             }
             y += Self.height(row)
         }
@@ -175,11 +211,7 @@ struct TimelineSVG {
             out += "<text class=\"tick\" x=\"\(x)\" y=\"12\">\(HTMLText.number(t, decimals: decimals))</text>\n"
         }
         // Frame ticks, one per frame (or per couple of pixels), each linking to its row.
-        var lastBucket = -1.0
-        for frame in data.frames {
-            let bucket = (axis.x(frame.time) / Self.frameBucket).rounded(.down)
-            if bucket == lastBucket { continue }
-            lastBucket = bucket
+        for frame in content.frameTicks {
             let tick =
                 "<rect class=\"ft ft-\(frame.cause.rawValue)\" x=\"\(axis.percent(frame.time))\" y=\"20\" width=\"2\" height=\"12\" transform=\"translate(-1,0)\"><title>frame \(frame.index) · t=\(HTMLText.time(frame.time)) · \(frame.cause.rawValue)</title></rect>"
             out += link(frame.index, tick) + "\n"
@@ -202,8 +234,9 @@ struct TimelineSVG {
         hasRow(frame) ? "<a href=\"#frame-\(frame)\">\(content)</a>" : content
     }
 
-    func recognizerLane(_ lane: ReportData.RecognizerLane, index: Int, top: Double) -> String {
-        var out = "<g class=\"lane recognizer\" data-lane=\"r\(index)\" data-id=\"\(HTMLText.escape(lane.id))\">\n"
+    func recognizerLane(_ lane: LaneSet.RecognizerLane, index: Int, top: Double) -> String {
+        var out =
+            "<g class=\"lane recognizer\" data-lane=\"\(prefix)r\(index)\" data-id=\"\(HTMLText.escape(lane.id))\">\n"
         let minWidth = 5.0
         for span in lane.spans {
             let x0 = axis.x(span.start)
@@ -220,69 +253,42 @@ struct TimelineSVG {
             }
             out += link(span.frame, shape) + "\n"
         }
-        // Actions of one kind within a few pixels draw as one flag (a pan sends one per frame).
-        var i = 0
-        let actions = lane.actions
-        while i < actions.count {
-            let action = actions[i]
-            let bucket = (axis.x(action.time) / Self.actionBucket).rounded(.down)
-            var j = i + 1
-            while j < actions.count, actions[j].state == action.state,
-                (axis.x(actions[j].time) / Self.actionBucket).rounded(.down) == bucket
-            {
-                j += 1
-            }
+        // Actions of one kind within a few pixels arrive merged (a pan sends one per frame).
+        for action in lane.actions {
             var title = "\(lane.id) sent its action (\(action.state.rawValue))"
-            if j - i > 1 {
-                let last = actions[j - 1]
+            if action.count > 1 {
                 title +=
-                    " ×\(j - i) · frames \(action.frame)–\(last.frame) · t=\(HTMLText.time(action.time))–\(HTMLText.time(last.time))"
+                    " ×\(action.count) · frames \(action.frame)–\(action.lastFrame) · t=\(HTMLText.time(action.time))–\(HTMLText.time(action.lastTime))"
             } else {
                 title += " · frame \(action.frame) · t=\(HTMLText.time(action.time))"
             }
             let mark =
                 "<use href=\"#mk-action\" x=\"\(axis.percent(action.time))\" y=\"\(HTMLText.number(top + 6))\"><title>\(HTMLText.escape(title))</title></use>"
             out += link(action.frame, mark) + "\n"
-            i = j
         }
         out += "</g>\n"
         return out
     }
 
-    func responderLane(_ lane: ReportData.ResponderLane, index: Int, top: Double) -> String {
-        var out = "<g class=\"lane responder\" data-lane=\"v\(index)\" data-id=\"\(HTMLText.escape(lane.name))\">\n"
+    func responderLane(_ lane: LaneSet.ResponderLane, index: Int, top: Double) -> String {
+        var out =
+            "<g class=\"lane responder\" data-lane=\"\(prefix)v\(index)\" data-id=\"\(HTMLText.escape(lane.name))\">\n"
         let mid = top + Self.laneHeight / 2
-        var i = 0
-        let marks = lane.marks
-        while i < marks.count {
-            let mark = marks[i]
+        let also = lane.folded.isEmpty ? "" : " (also " + lane.folded.joined(separator: ", ") + ")"
+        for mark in lane.marks {
             switch mark.kind {
             case .delivery(.moved) where !mark.delayed:
-                // Merge the moved deliveries that fall in the same few pixels.
-                let bucket = (axis.x(mark.time) / Self.movedBucket).rounded(.down)
-                var j = i + 1
-                var touches = mark.touches
-                while j < marks.count, case .delivery(.moved) = marks[j].kind, !marks[j].delayed,
-                    (axis.x(marks[j].time) / Self.movedBucket).rounded(.down) == bucket
-                {
-                    for t in marks[j].touches where !touches.contains(t) { touches.append(t) }
-                    j += 1
-                }
-                let n = j - i
-                var title = "\(lane.name) · touchesMoved \(Self.touchList(touches))"
-                if n > 1 {
-                    let lastMark = marks[j - 1]
+                var title = "\(lane.name)\(also) · touchesMoved \(Self.touchList(mark.touches))"
+                if mark.count > 1 {
                     title +=
-                        " ×\(n) · frames \(mark.frame)–\(lastMark.frame) · t=\(HTMLText.time(mark.time))–\(HTMLText.time(lastMark.time))"
+                        " ×\(mark.count) · frames \(mark.frame)–\(mark.lastFrame) · t=\(HTMLText.time(mark.time))–\(HTMLText.time(mark.lastTime))"
                 } else {
                     title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 }
                 out += link(mark.frame, use("moved", at: mark.time, y: mid, title: title)) + "\n"
-                i = j
-                continue
             case .delivery(let phase):
                 var title =
-                    "\(lane.name) · touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) \(Self.touchList(mark.touches))"
+                    "\(lane.name)\(also) · touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) \(Self.touchList(mark.touches))"
                 if mark.delayed { title += " (delayed)" }
                 title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 var shapes = use(phase.rawValue, at: mark.time, y: mid, title: title)
@@ -292,7 +298,31 @@ struct TimelineSVG {
                 let title = "\(lane.name) sent \(event.rawValue) · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 out += link(mark.frame, use("control", at: mark.time, y: top + 6, title: title)) + "\n"
             }
-            i += 1
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    /// One band per touch sequence (merged per few pixels), each linking to the sequence's
+    /// own view, or to its first frame's row when it has none.
+    func sequenceBand(top: Double) -> String {
+        var out = "<g class=\"lane sequences\">\n"
+        var lastX = -Double.infinity
+        for sequence in sequences {
+            let x0 = axis.x(sequence.start)
+            guard x0 - lastX >= 3 else { continue }
+            let pixels = max(axis.x(sequence.end) - x0, 4)
+            lastX = x0 + pixels
+            let title =
+                "sequence \(sequence.index + 1) · t=\(HTMLText.time(sequence.start))–\(HTMLText.time(sequence.end)) · \(HTMLText.count(sequence.touches, "touch"))"
+                + (hasSequenceView(sequence.index) ? " · click for its own view" : "")
+            let shape =
+                "<rect class=\"seq\" x=\"\(axis.percent(sequence.start))\" y=\"\(HTMLText.number(top + 8))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 16))\"><title>\(HTMLText.escape(title))</title></rect>"
+            if hasSequenceView(sequence.index) {
+                out += "<a href=\"#seq-\(sequence.index + 1)\">\(shape)</a>\n"
+            } else {
+                out += link(sequence.firstFrame, shape) + "\n"
+            }
         }
         out += "</g>\n"
         return out
