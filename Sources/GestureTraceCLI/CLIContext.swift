@@ -23,6 +23,10 @@ package struct CLIContext {
     /// Replaces the real trace rendering in `check` (decode, replay, invariants, text), so the
     /// golden workflow can be tested with canned outputs. Nil means the real one.
     package var renderTrace: ((String) -> Result<String, TraceError>)?
+    /// The classes `custom` recognizers may name (FORMAT §2.2). The `gesturetrace` command has
+    /// none, so it reports such a trace as invalid; a test checking custom recognizers' goldens
+    /// through `GoldenCorpus` passes its own (docs/CUSTOM-RECOGNIZERS.md).
+    package var customRecognizers = CustomRecognizerRegistry()
 
     package init(
         stdout: OutputSink, stderr: OutputSink, fileSystem: any FileSystem,

@@ -48,15 +48,19 @@ package enum GoldenCorpus {
     ///
     /// - Parameter environment: `GESTURETRACE_UPDATE=1` (or `all`) updates differing and
     ///   missing goldens, `missing` only creates missing ones; either way the run fails.
+    /// - Parameter customRecognizers: the classes the traces' `custom` recognizers name
+    ///   (docs/CUSTOM-RECOGNIZERS.md); `gesturetrace check` itself has none.
     package static func check(
         _ paths: [String], in root: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) -> Run {
         let stdout = OutputSink.memory()
         let stderr = OutputSink.memory()
-        let context = CLIContext(
+        var context = CLIContext(
             stdout: stdout, stderr: stderr, fileSystem: RootedFileSystem(base: root),
             environment: environment)
+        context.customRecognizers = customRecognizers
         let recording = environment["GESTURETRACE_UPDATE"].flatMap { $0.isEmpty || $0 == "0" ? nil : $0 }
         var arguments = paths.isEmpty ? ["."] : paths
         arguments.append("--color=never")

@@ -164,14 +164,16 @@ enum HitTestCommand {
         let name = TraceLoading.displayName(file)
         let sceneError: TraceError
         do throws(TraceError) {
-            return try TraceDecoder.decodeScene(bytes: bytes, file: name)
+            return try TraceDecoder.decodeScene(
+                bytes: bytes, file: name, customRecognizers: context.customRecognizers)
         } catch {
             sceneError = error
         }
         do throws(TraceError) {
             return try TraceDecoder.decode(
                 bytes: bytes, file: name,
-                loadScene: TraceLoading.sceneLoader(forTrace: file, context: context)
+                loadScene: TraceLoading.sceneLoader(forTrace: file, context: context),
+                customRecognizers: context.customRecognizers
             ).scene
         } catch {
             // A document with a "scene" key was meant as a trace: its error is the useful one.

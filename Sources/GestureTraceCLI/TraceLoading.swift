@@ -82,7 +82,8 @@ enum TraceLoading {
         } else {
             loader = sceneLoader(forTrace: path, context: context)
         }
-        var trace = try TraceDecoder.decode(bytes: bytes, file: displayName(path), loadScene: loader)
+        var trace = try TraceDecoder.decode(
+            bytes: bytes, file: displayName(path), loadScene: loader, customRecognizers: context.customRecognizers)
         if let sceneOverride { trace.scene = sceneOverride.scene }
         return trace
     }
@@ -101,7 +102,8 @@ enum TraceLoading {
         scene: Scene, bytes: [UInt8], file: String
     ) {
         let bytes = try read(path, context: context)
-        let scene = try TraceDecoder.decodeScene(bytes: bytes, file: displayName(path))
+        let scene = try TraceDecoder.decodeScene(
+            bytes: bytes, file: displayName(path), customRecognizers: context.customRecognizers)
         return (scene, bytes, displayName(path))
     }
 

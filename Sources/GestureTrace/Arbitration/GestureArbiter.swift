@@ -301,7 +301,7 @@ extension Simulator {
         guard winner.participating, loser.participating else { return false }
         guard geometry.related(winner.spec.view, loser.spec.view) else { return false }
         guard !requirements[winner.index].contains(loser.index) else { return false }
-        guard SwiftUIArbitration.canPrevent(winner.spec, loser.spec, scene.swiftUI) else { return false }
+        guard preventionAllows(winner, loser) else { return false }
         if winner.spec.simultaneousWith.allows(loser.index) || loser.spec.simultaneousWith.allows(winner.index) {
             return false
         }

@@ -17,6 +17,7 @@ extension SceneDecoder {
         ("screenEdgePan", ["edges"]),
         ("fingers", ["count", "failOnExtra"]),
         ("script", ["continuous", "steps"]),
+        ("custom", ["class", "params"]),
     ]
 
     /// UIKit's class names accepted for `kind` (FORMAT §2.2).
@@ -207,6 +208,8 @@ extension SceneDecoder {
             let n = try context.integer(try context.required(f, "count"), "count", in: 1...SceneDecoder.maxCount)
             let failOnExtra = try f["failOnExtra"].map { (n: Int) throws(TraceError) in try context.bool(n) } ?? false
             return .fingers(count: n, failOnExtra: failOnExtra)
+        case "custom":
+            return try customKind(f)
         default:  // "script"; the caller only passes known kinds.
             let continuous = try f["continuous"].map { (n: Int) throws(TraceError) in try context.bool(n) } ?? true
             return .script(continuous: continuous, steps: try f["steps"].map(scriptSteps) ?? [])

@@ -21,6 +21,8 @@ struct SceneDecoder {
     var swiftUINames: [String: (recognizer: Int, node: Int)] = [:]
     /// Named coordinate spaces to resolve: (modifier, expression part, node id, JSON node).
     var pendingSpaces: [(Int, Int, String, Int)] = []
+    /// The classes `custom` recognizers may name (FORMAT §2.2).
+    var customRecognizers = CustomRecognizerRegistry()
 
     /// What an id names, and where it was declared.
     struct IdEntry {
@@ -64,6 +66,7 @@ struct SceneDecoder {
         let window = try context.required(fields, "window")
         try decodeViewTree(window)
         try finishSwiftUI()
+        addCustomFailureRequirements()
         try resolveReferences()
         try RequirementGraph(recognizers: recognizers, context: context, edges: requirementEdges())
             .rejectCycles()

@@ -13,11 +13,20 @@ package enum TraceDecoder {
     static let sceneDocumentKeys = KeySet(["gesturetrace"] + SceneDecoder.sceneKeys)
     static let inlineSceneKeys = KeySet(SceneDecoder.sceneKeys)
 
-    /// Decodes and validates a trace. `file` names the document in errors.
-    package static func decode(bytes: [UInt8], file: String, loadScene: SceneLoader) throws(TraceError) -> Trace {
-        if let trace = decodeStreaming(bytes: bytes, file: file, loadScene: loadScene) { return trace }
+    /// Decodes and validates a trace. `file` names the document in errors; `customRecognizers`
+    /// are the classes its `custom` recognizers may name (FORMAT §2.2).
+    package static func decode(
+        bytes: [UInt8], file: String, loadScene: SceneLoader,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
+    ) throws(TraceError) -> Trace {
+        if let trace = decodeStreaming(
+            bytes: bytes, file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+        {
+            return trace
+        }
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
-        let trace = try decode(context, loadScene: loadScene) { (events, strokes) throws(TraceError) -> EventList? in
+        let trace = try decode(context, loadScene: loadScene, customRecognizers: customRecognizers) {
+            (events, strokes) throws(TraceError) -> EventList? in
             var decoder = EventDecoder(context: context)
             return try decoder.decode(events: events, strokes: strokes)
         }
@@ -31,13 +40,17 @@ package enum TraceDecoder {
     /// whole document plus every event decoded. Returns nil when the trace has strokes or
     /// anything is wrong with it; `decode` then decodes it the ordinary way, which is the one
     /// path that reports errors.
-    static func decodeStreaming(bytes: [UInt8], file: String, loadScene: SceneLoader) -> Trace? {
+    static func decodeStreaming(
+        bytes: [UInt8], file: String, loadScene: SceneLoader,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
+    ) -> Trace? {
         let stream = EventStream(file: file, fileSize: bytes.count)
         guard let document = try? JSONDocument.parse(bytes, streamingEventsTo: stream), !stream.failed else {
             return nil
         }
         let context = DecodingContext(document: document, file: file)
-        return try? decode(context, loadScene: loadScene) { (events, strokes) throws(TraceError) -> EventList? in
+        return try? decode(context, loadScene: loadScene, customRecognizers: customRecognizers) {
+            (events, strokes) throws(TraceError) -> EventList? in
             guard strokes == nil else { return nil }
             guard let events else { return EventList() }
             // A streamed array is left on the tape with no nodes after it. Anything else (not an
@@ -54,7 +67,7 @@ package enum TraceDecoder {
     /// The document-level checks and the scene; `decodeEvents` decodes `events` and `strokes`
     /// (value nodes, nil when absent), or returns nil to give up on this way of decoding.
     static func decode(
-        _ context: DecodingContext, loadScene: SceneLoader,
+        _ context: DecodingContext, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
         decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
     ) throws(TraceError) -> Trace? {
         let root = context.document.root
@@ -74,6 +87,7 @@ package enum TraceDecoder {
         switch context.document.kind(sceneNode) {
         case .object:
             var decoder = SceneDecoder(context: context)
+            decoder.customRecognizers = customRecognizers
             scene = try decoder.decode(try context.object(sceneNode, "the scene", keys: inlineSceneKeys))
         case .string:
             let path = try context.string(sceneNode)
@@ -84,7 +98,7 @@ package enum TraceDecoder {
             } catch {
                 throw context.error(sceneNode, "cannot read scene file '\(path)': \(error.message)")
             }
-            scene = try decodeScene(bytes: loaded.bytes, file: loaded.file)
+            scene = try decodeScene(bytes: loaded.bytes, file: loaded.file, customRecognizers: customRecognizers)
         default:
             throw context.typeError(sceneNode, expected: "a scene object or a path to a scene file")
         }
@@ -95,11 +109,14 @@ package enum TraceDecoder {
 
     /// Decodes and validates a standalone scene document (`hit-test`, `import --scene`):
     /// `{"gesturetrace": 1, "window": {...}, ...}` with the scene keys of FORMAT §2.
-    package static func decodeScene(bytes: [UInt8], file: String) throws(TraceError) -> Scene {
+    package static func decodeScene(
+        bytes: [UInt8], file: String, customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
+    ) throws(TraceError) -> Scene {
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
         let fields = try context.object(context.document.root, "the scene document", keys: sceneDocumentKeys)
         try checkVersion(fields, context)
         var decoder = SceneDecoder(context: context)
+        decoder.customRecognizers = customRecognizers
         return try decoder.decode(fields)
     }
 

@@ -35,6 +35,12 @@ package struct RecognizerSpec: Sendable {
         simultaneousWith = .none
         shouldBegin = true
         shouldReceiveTouch = .always
+        // A custom class sets its own defaults in its initializer, as a UIKit subclass does.
+        if case .custom(let custom) = kind {
+            cancelsTouchesInView = custom.cancelsTouchesInView
+            delaysTouchesBegan = custom.delaysTouchesBegan
+            delaysTouchesEnded = custom.delaysTouchesEnded
+        }
     }
 }
 
@@ -84,6 +90,9 @@ package enum RecognizerKind: Sendable {
     /// A hosting view's single recognizer in the graph model (SWIFTUI §2.1,
     /// `UIKitGestureRecognizer`), by the host's view index.
     case swiftUIHost(host: Int)
+    /// A team's own `GestureRecognizer` subclass, resolved from the registry the replay was
+    /// given (FORMAT §2.2 `custom`, docs/CUSTOM-RECOGNIZERS.md).
+    case custom(CustomRecognizerKind)
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
     package var name: String {
@@ -98,6 +107,7 @@ package enum RecognizerKind: Sendable {
         case .fingers: return "fingers"
         case .script: return "script"
         case .swiftUI, .swiftUIHost: return "swiftui"
+        case .custom: return "custom"
         }
     }
 
@@ -110,6 +120,7 @@ package enum RecognizerKind: Sendable {
         // SwiftUI's phase active maps to began/changed (SWIFTUI §2.1, R8).
         case .swiftUI, .swiftUIHost: return true
         case .script(let continuous, _): return continuous
+        case .custom(let custom): return custom.isContinuous
         }
     }
 }

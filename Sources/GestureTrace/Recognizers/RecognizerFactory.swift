@@ -28,6 +28,8 @@ enum RecognizerFactory {
             return PanLogic(
                 minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max,
                 scrollAxes: scrollAxes(of: scene.views[spec.view]))
+        case .custom(let custom):
+            return CustomRecognizerLogic.make(custom, spec: spec, scene: scene)
         }
     }
 

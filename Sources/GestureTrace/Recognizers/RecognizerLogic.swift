@@ -28,10 +28,13 @@ package struct RecognizerTouch: Sendable {
     /// Time of the previous change (equals `timestamp` for a began touch).
     package var previousTimestamp: Double
     package var tapCount: Int
+    /// `UITouch.force` and `majorRadius` (FORMAT §3.1 `force`, `radius`); 0 when never given.
+    package var force: Double
+    package var majorRadius: Double
 
     package init(
         key: Int, id: TouchID, phase: TouchPhase, location: Point, previousLocation: Point,
-        timestamp: Double, previousTimestamp: Double, tapCount: Int
+        timestamp: Double, previousTimestamp: Double, tapCount: Int, force: Double = 0, majorRadius: Double = 0
     ) {
         self.key = key
         self.id = id
@@ -41,6 +44,8 @@ package struct RecognizerTouch: Sendable {
         self.timestamp = timestamp
         self.previousTimestamp = previousTimestamp
         self.tapCount = tapCount
+        self.force = force
+        self.majorRadius = majorRadius
     }
 }
 

@@ -377,6 +377,8 @@ struct ReportData {
             return "SwiftUI gesture"
         case .swiftUIHost:
             return "SwiftUI host gestures"
+        case .custom(let custom):
+            return custom.className
         case .pan, .pinch, .rotation, .script:
             return kind.name
         }

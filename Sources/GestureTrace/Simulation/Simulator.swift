@@ -134,6 +134,7 @@ final class Simulator {
         for r in recognizers {
             (r.logic as? ScriptLogic)?.schedule(host: r)
         }
+        attachCustomRecognizers()
     }
 
     /// Drops a touch that is no longer alive from `aliveKeys`.
@@ -234,6 +235,8 @@ final class Simulator {
             touches[key].location = sample.location
             touches[key].timestamp = now
             touches[key].phase = sample.phase
+            if let force = sample.force { touches[key].force = force }
+            if let radius = sample.radius { touches[key].majorRadius = radius }
             if sample.phase == .ended || sample.phase == .cancelled {
                 touches[key].alive = false
                 markDead(key)
@@ -326,9 +329,11 @@ final class Simulator {
         {
             tapCount = last.tapCount + 1
         }
-        let record = TouchRecord(
+        var record = TouchRecord(
             key: key, id: sample.id, location: sample.location, time: now,
             tapCount: tapCount, view: view, suppressed: suppressed)
+        record.force = sample.force ?? 0
+        record.majorRadius = sample.radius ?? 0
         var collected: [Int] = []
         if let v = view {
             let path = swiftUIPath(hitView: v, at: sample.location)

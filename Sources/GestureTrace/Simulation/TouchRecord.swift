@@ -14,6 +14,10 @@ struct TouchRecord {
     var previousTimestamp: Double
     let beganLocation: Point
     let tapCount: Int
+    /// `UITouch.force` and `majorRadius`: the latest sample's values, 0 until a sample gives
+    /// one (FORMAT §3.1); read by custom recognizers (docs/DECISIONS.md "Custom recognizers").
+    var force = 0.0
+    var majorRadius = 0.0
     /// The hit-test view, nil when nothing was hit (SEMANTICS §1.7).
     let view: Int?
     var alive: Bool
@@ -74,6 +78,7 @@ struct TouchRecord {
     func snapshot(phase: TouchPhase) -> RecognizerTouch {
         RecognizerTouch(
             key: key, id: id, phase: phase, location: location, previousLocation: previousLocation,
-            timestamp: timestamp, previousTimestamp: previousTimestamp, tapCount: tapCount)
+            timestamp: timestamp, previousTimestamp: previousTimestamp, tapCount: tapCount, force: force,
+            majorRadius: majorRadius)
     }
 }

@@ -252,7 +252,7 @@ extension InputTests {
                 name: "unknown kind",
                 input: line(window: #", "recognizers": [{"id": "t", "kind": "doubleTap"}]"#),
                 expected:
-                    "t.json:1:116: error: unknown recognizer kind 'doubleTap'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (or UIKit's class name, such as UITapGestureRecognizer) (at scene.window.recognizers[0].kind)"
+                    "t.json:1:116: error: unknown recognizer kind 'doubleTap'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script, custom (or UIKit's class name, such as UITapGestureRecognizer) (at scene.window.recognizers[0].kind)"
             ),
             Case(
                 name: "scroll keys on a view that is not a scroll view",

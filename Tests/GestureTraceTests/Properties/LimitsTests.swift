@@ -87,10 +87,10 @@ import Testing
         let huge = String(repeating: "x", count: 100_000)
         let message = Self.error(Self.trace(window: #", "recognizers": [{"id": "a", "kind": "\#(huge)"}]"#))
         #expect(message.hasPrefix("t.json:1:116: error: unknown recognizer kind 'xxxx"))
-        #expect(message.contains("…(99215 more characters)…"))
+        #expect(message.contains("…(99223 more characters)…"))
         #expect(
             message.hasSuffix(
-                "xxx'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (or UIKit's class name, such as UITapGestureRecognizer) (at scene.window.recognizers[0].kind)"
+                "xxx'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script, custom (or UIKit's class name, such as UITapGestureRecognizer) (at scene.window.recognizers[0].kind)"
             ))
         #expect(message.utf8.count < 1200)
     }

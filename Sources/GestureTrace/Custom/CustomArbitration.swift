@@ -1,0 +1,44 @@
+/// Where custom recognizers join the arbiter: their runtimes and peers, and the class rules of
+/// `canPrevent(_:)`/`canBePrevented(by:)` (SEMANTICS §6.4 (f), §6.6) asked of their overrides.
+extension Simulator {
+    /// Gives each custom recognizer its runtime and the scene's recognizers as
+    /// `GestureRecognizer` objects (itself for a custom one, a description for a built-in
+    /// one), built once so that a recognizer may compare them by identity.
+    func attachCustomRecognizers() {
+        guard recognizers.contains(where: { $0.logic is CustomRecognizerLogic }) else { return }
+        var peers: [GestureRecognizer] = []
+        peers.reserveCapacity(recognizers.count)
+        for r in recognizers {
+            if let custom = r.logic as? CustomRecognizerLogic {
+                custom.runtime = r
+                peers.append(custom.recognizer)
+            } else {
+                let peer = GestureRecognizer.builtInPeer(for: r.spec, scene: scene)
+                peer.peerRuntime = r
+                peers.append(peer)
+            }
+        }
+        for r in recognizers {
+            (r.logic as? CustomRecognizerLogic)?.peers = peers
+        }
+    }
+
+    /// SEMANTICS §6.4 (f): `winner.canPrevent(loser)` and `loser.canBePrevented(by: winner)`.
+    /// Built-in classes answer with SEMANTICS §6.6's rules (`PreventionRules`, through
+    /// `SwiftUIArbitration` for SwiftUI's recognizers; a built-in's `canBePrevented(by:)` is
+    /// always true); a custom class answers with its overrides.
+    func preventionAllows(_ winner: RecognizerRuntime, _ loser: RecognizerRuntime) -> Bool {
+        let customWinner = winner.logic as? CustomRecognizerLogic
+        let customLoser = loser.logic as? CustomRecognizerLogic
+        guard customWinner != nil || customLoser != nil else {
+            return SwiftUIArbitration.canPrevent(winner.spec, loser.spec, scene.swiftUI)
+        }
+        let peers = (customWinner ?? customLoser)?.peers ?? []
+        guard winner.index < peers.count, loser.index < peers.count else { return true }
+        let canPrevent =
+            customWinner.map { $0.recognizer.canPrevent(peers[loser.index]) }
+            ?? SwiftUIArbitration.canPrevent(winner.spec, loser.spec, scene.swiftUI)
+        guard canPrevent else { return false }
+        return customLoser.map { $0.recognizer.canBePrevented(by: peers[winner.index]) } ?? true
+    }
+}
