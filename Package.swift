@@ -22,8 +22,15 @@ let package = Package(
         // Benchmark: prints figures; performance is never a timed unit test.
         .executableTarget(name: "gesturetrace-benchmark", dependencies: ["GestureTrace"]),
 
+        // Worked examples of custom recognizers (docs/CUSTOM-RECOGNIZERS.md), written as a team
+        // would write its own; their traces and goldens sit beside them, outside `traces/`.
+        .target(
+            name: "CustomRecognizerExamples", dependencies: ["GestureTrace"], path: "Examples/CustomRecognizers",
+            exclude: ["traces"]),
+
         // Tests
-        .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace"]),
-        .testTarget(name: "GestureTraceCLITests", dependencies: ["GestureTraceCLI", "GestureTrace"]),
+        .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace", "CustomRecognizerExamples"]),
+        .testTarget(
+            name: "GestureTraceCLITests", dependencies: ["GestureTraceCLI", "GestureTrace", "CustomRecognizerExamples"]),
     ]
 )

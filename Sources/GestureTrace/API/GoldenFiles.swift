@@ -62,8 +62,13 @@ extension TouchTrace {
     /// - Parameters:
     ///   - path: the trace file.
     ///   - scene: a scene document to use instead of the trace's own (`replay --scene`).
+    ///   - customRecognizers: the classes its `custom` recognizers name (FORMAT §2.2,
+    ///     docs/CUSTOM-RECOGNIZERS.md), resolved at load.
     /// - Throws: ``TraceLoadError``, also when a file cannot be read (line and column 0).
-    public init(contentsOfFile path: String, scene: String? = nil) throws(TraceLoadError) {
+    public init(
+        contentsOfFile path: String, scene: String? = nil,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
+    ) throws(TraceLoadError) {
         func read(_ file: String) throws(TraceError) -> [UInt8] {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw TraceError(file: file, line: 0, column: 0, path: "", message: "cannot read the file")
@@ -79,14 +84,16 @@ extension TouchTrace {
         do {
             let override = try scene.map { (file: String) throws(TraceError) in
                 let bytes = try read(file)
-                return (scene: try TraceDecoder.decodeScene(bytes: bytes, file: file), bytes: bytes, file: file)
+                let scene = try TraceDecoder.decodeScene(bytes: bytes, file: file, customRecognizers: customRecognizers)
+                return (scene: scene, bytes: bytes, file: file)
             }
             let loader: TraceDecoder.SceneLoader = { (relative: String) throws(TraceError) in
                 if let override { return (override.bytes, override.file) }
                 let file = relative.hasPrefix("/") ? relative : folder + "/" + relative
                 return (try read(file), file)
             }
-            var trace = try TraceDecoder.decode(bytes: try read(path), file: path, loadScene: loader)
+            var trace = try TraceDecoder.decode(
+                bytes: try read(path), file: path, loadScene: loader, customRecognizers: customRecognizers)
             if let override { trace.scene = override.scene }
             self.init(trace: trace)
         } catch {

@@ -61,10 +61,14 @@ public struct TouchTrace: Sendable {
     ///   - file: the name errors give the document.
     ///   - loadScene: returns the JSON text of a scene document the trace names by path
     ///     (`"scene": "scenes/map.scene.json"`); without it such a trace is an error.
+    ///   - customRecognizers: the classes the trace's `custom` recognizers name (FORMAT §2.2,
+    ///     docs/CUSTOM-RECOGNIZERS.md). They are resolved here, at load, so that an
+    ///     unregistered class or a bad parameter is a located ``TraceLoadError``.
     /// - Throws: ``TraceLoadError`` for anything FORMAT §5 rejects.
     public init(
         json: String, file: String = "<string>",
-        loadScene: ((_ relativePath: String) throws -> String)? = nil
+        loadScene: ((_ relativePath: String) throws -> String)? = nil,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) throws(TraceLoadError) {
         let loader: TraceDecoder.SceneLoader = { (relative: String) throws(TraceError) in
             guard let loadScene else {
@@ -79,7 +83,8 @@ public struct TouchTrace: Sendable {
             }
         }
         do {
-            trace = try TraceDecoder.decode(bytes: Array(json.utf8), file: file, loadScene: loader)
+            trace = try TraceDecoder.decode(
+                bytes: Array(json.utf8), file: file, loadScene: loader, customRecognizers: customRecognizers)
         } catch {
             throw TraceLoadError(error)
         }

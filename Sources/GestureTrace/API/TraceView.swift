@@ -151,9 +151,11 @@ extension TouchTrace {
     ///
     /// - Parameter scene: other scene keys of FORMAT §2 (`screen`, `settings`, `application`,
     ///   `appDelegate`).
+    /// - Parameter customRecognizers: the classes its `custom` recognizers name (FORMAT §2.2).
     public init(
         name: String? = nil, window: TraceView, events: [TraceEvent],
-        scene: KeyValuePairs<String, TraceValue> = [:]
+        scene: KeyValuePairs<String, TraceValue> = [:],
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) throws(TraceLoadError) {
         var sceneMembers: [(key: String, value: TraceValue)] = scene.map { (key: $0.key, value: $0.value) }
         sceneMembers.append(("window", window.value))
@@ -161,6 +163,6 @@ extension TouchTrace {
         if let name { members.append(("name", .string(name))) }
         members.append(("scene", .object(sceneMembers)))
         members.append(("events", .array(events.map(\.value))))
-        try self.init(json: TraceValue.object(members).json, file: "<swift>")
+        try self.init(json: TraceValue.object(members).json, file: "<swift>", customRecognizers: customRecognizers)
     }
 }
