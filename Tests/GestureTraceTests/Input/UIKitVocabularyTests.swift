@@ -84,7 +84,7 @@ extension InputTests {
                     Self.scene(
                         "{\"id\": \"v\", \"frame\": [0, 0, 1, 1], \"recognizers\": [{\"id\": \"t\", \"kind\": \"UIHoverGestureRecognizer\"}]}"
                     ))
-                    == "t.json:2:145: error: unknown recognizer kind 'UIHoverGestureRecognizer'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script (or UIKit's class name, such as UITapGestureRecognizer) (at scene.window.subviews[0].recognizers[0].kind)"
+                    == "t.json:2:145: error: unknown recognizer kind 'UIHoverGestureRecognizer'; expected one of tap, longPress, pan, swipe, pinch, rotation, screenEdgePan, fingers, script, custom (or UIKit's class name, such as UITapGestureRecognizer) (at scene.window.subviews[0].recognizers[0].kind)"
             )
         }
 
