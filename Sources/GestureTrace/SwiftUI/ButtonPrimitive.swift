@@ -56,4 +56,10 @@ final class ButtonPrimitive: SwiftUIPrimitive {
         phase = .possible(.bool(true))
         reason = "highlighted after swiftuiButtonTouchDelay \(SwiftUIReason.s(env.settings.swiftuiButtonTouchDelay)) s"
     }
+
+    func noTouchesLeft(_ env: SwiftUIEnvironment) {
+        guard !phase.isTerminal else { return }
+        env.cancel(Self.highlightTimer)
+        fail("no finger left on it")
+    }
 }

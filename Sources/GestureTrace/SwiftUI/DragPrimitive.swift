@@ -99,4 +99,9 @@ final class DragPrimitive: SwiftUIPrimitive {
     }
 
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment) {}
+
+    func noTouchesLeft(_ env: SwiftUIEnvironment) {
+        guard !phase.isTerminal else { return }
+        fail("no finger left before it saw a move")
+    }
 }

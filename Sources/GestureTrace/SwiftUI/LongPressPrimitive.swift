@@ -69,4 +69,10 @@ final class LongPressPrimitive: SwiftUIPrimitive {
         phase = .ended(.bool(true))
         reason = "held \(SwiftUIReason.s(minimumDuration)) s = minimumDuration, finger still down"
     }
+
+    func noTouchesLeft(_ env: SwiftUIEnvironment) {
+        guard !phase.isTerminal else { return }
+        fail("no finger left")
+        env.cancel(Self.durationTimer)
+    }
 }

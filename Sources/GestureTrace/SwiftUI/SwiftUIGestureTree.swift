@@ -179,7 +179,11 @@ final class SwiftUIGestureTree {
         }
     }
 
-    private func set(_ n: Int, _ phase: SwiftUIPhase, _ reason: String) {
+    private func set(_ n: Int, _ newPhase: SwiftUIPhase, _ reason: String) {
+        var phase = newPhase
+        // A gesture that became active stays active until it ends or fails: a composite whose
+        // active part failed while another is still possible does not go back to possible.
+        if case .active(let old) = nodes[n].phase, case .possible(let v) = phase { phase = .active(v ?? old) }
         if phase.name != nodes[n].phase.name || reason.hasPrefix("held:") || reason.hasPrefix("paused:") {
             nodes[n].reason = reason
         }

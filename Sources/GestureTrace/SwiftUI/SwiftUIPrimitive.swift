@@ -15,6 +15,10 @@ protocol SwiftUIPrimitive: AnyObject {
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment)
     /// Fails it for a reason outside it (a dependency, SWIFTUI §3.3).
     func fail(_ reason: String)
+    /// The recognizer holds no live touch any more: a gesture that cannot receive another
+    /// event ends or fails now (SwiftUI resets a gesture whose touches are all gone), instead
+    /// of staying active for ever. Only a multi-tap between its taps may stay possible.
+    func noTouchesLeft(_ env: SwiftUIEnvironment)
 }
 
 /// What a primitive may ask of its recognizer: time, settings, timers (local tags 0–3), and

@@ -43,13 +43,28 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
     }
 
     private func feed(
-        _ touches: [RecognizerTouch], _ host: RecognizerHost, _ deliver: (SwiftUIPrimitive, SwiftUIEnvironment) -> Void
+        _ touches: [RecognizerTouch], _ host: RecognizerHost, noTouchesLeft: Bool = false,
+        _ deliver: (SwiftUIPrimitive, SwiftUIEnvironment) -> Void
     ) {
         guard let tree else { return }
         for p in tree.receiving() { deliver(tree.primitives[p], environment(p, tree, host)) }
         tree.evaluate()
+        if noTouchesLeft { finishWithoutTouches(tree, host) }
         dirty = true
         sync(host)
+    }
+
+    /// With no finger left, parts that can get no further event end or fail; a sequence's
+    /// second part that just became reachable is told too (bounded: each round finishes one).
+    private func finishWithoutTouches(_ tree: SwiftUIGestureTree, _ host: RecognizerHost) {
+        var rounds = 0
+        while rounds <= tree.primitives.count {
+            rounds += 1
+            let open = tree.receiving()
+            for p in open { tree.primitives[p].noTouchesLeft(environment(p, tree, host)) }
+            tree.evaluate()
+            if tree.receiving() == open { break }
+        }
     }
 
     /// Tells UIKit what the root's phase became.
@@ -83,11 +98,13 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
     }
 
     func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        feed(touches, host) { $0.ended(touches, $1) }
+        let left = host.touches.contains { $0.phase != .ended && $0.phase != .cancelled }
+        feed(touches, host, noTouchesLeft: !left) { $0.ended(touches, $1) }
     }
 
     func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        feed(touches, host) { $0.cancelled(touches, $1) }
+        let left = host.touches.contains { $0.phase != .ended && $0.phase != .cancelled }
+        feed(touches, host, noTouchesLeft: !left) { $0.cancelled(touches, $1) }
     }
 
     func timerFired(_ tag: Int, host: RecognizerHost) {
@@ -95,6 +112,7 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
         let p = tag / 4
         tree.primitives[p].timerFired(tag % 4, environment(p, tree, host))
         tree.evaluate()
+        if host.touches.isEmpty { finishWithoutTouches(tree, host) }
         dirty = true
         sync(host)
     }

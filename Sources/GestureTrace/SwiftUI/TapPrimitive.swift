@@ -108,4 +108,10 @@ final class TapPrimitive: SwiftUIPrimitive {
                 env)
         }
     }
+
+    func noTouchesLeft(_ env: SwiftUIEnvironment) {
+        guard !phase.isTerminal else { return }
+        guard finger == nil, taps == 0 else { return }
+        fail("its touches ended before a tap began")
+    }
 }

@@ -89,4 +89,14 @@ final class TwoFingerPrimitive: SwiftUIPrimitive {
     }
 
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment) {}
+
+    func noTouchesLeft(_ env: SwiftUIEnvironment) {
+        guard !phase.isTerminal else { return }
+        if phase.isActive, let last {
+            phase = .ended(last)
+            reason = "all fingers lifted"
+        } else {
+            fail("no finger left")
+        }
+    }
 }
