@@ -29,7 +29,9 @@ package struct HitTestReport: Sendable, Equatable {
             return report
         }
         let chain = simulator.responders.chain(from: view).map(simulator.responders.name(of:))
-        let collected = simulator.collectRecognizers(for: view, exclusiveRoot: nil)
+        // A SwiftUI region's gestures come through SwiftUI's own hit path (SWIFTUI §3.5).
+        let path = simulator.swiftUIPath(hitView: view, at: point)
+        let collected = simulator.collectRecognizers(for: view, exclusiveRoot: nil, swiftUIPath: path)
             .filter { !simulator.recognizers[$0].isHidden }
             .map { scene.recognizers[$0].id }
         var report = HitTestReport(view: scene.views[view].id, chain: chain, recognizers: collected)
