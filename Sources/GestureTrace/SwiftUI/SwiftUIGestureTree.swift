@@ -207,6 +207,11 @@ final class SwiftUIGestureTree {
             }
             return (raw, p.reason)
         case .pausedUntilFailed:
+            if inherited.level == 2 && inherited.verb == "ended" {
+                // The higher-priority gesture succeeded: this one can never proceed.
+                p.fail("higher-priority '\(inherited.by)' ended")
+                return (.failed, p.reason)
+            }
             return (
                 .possible(nil),
                 "paused: higher-priority '\(inherited.by)' \(inherited.level == 2 ? inherited.verb : "is still possible")"

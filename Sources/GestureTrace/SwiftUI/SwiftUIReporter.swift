@@ -53,11 +53,19 @@ struct SwiftUIReporter {
             return
         }
         pauseNoted = false
+        let finished = tree.rootPhase?.isTerminal ?? false
+        let rootName = tree.root.map { "'\(tree.nodes[$0].name)'" } ?? ""
         for n in order {
             let node = tree.nodes[n]
             let before = reported[n] ?? .possible(nil)
             var target = node.phase
             var reason = node.reason
+            // The whole gesture finished: a part still possible will never get another event
+            // in this attempt, so it fails (and its @GestureState resets).
+            if finished, !target.isTerminal {
+                target = .failed
+                reason = "the whole gesture \(rootName) finished"
+            }
             if case .failed(let why) = gate, !before.isTerminal {
                 if !target.isFailed { reason = why }
                 target = .failed
