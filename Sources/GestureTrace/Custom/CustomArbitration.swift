@@ -35,6 +35,14 @@ extension Simulator {
         }
         let peers = (customWinner ?? customLoser)?.peers ?? []
         guard winner.index < peers.count, loser.index < peers.count else { return true }
+        // The overrides answer a question in the middle of the arbiter's update: a `state`
+        // assignment there would re-enter it, so it is ignored (docs/CUSTOM-RECOGNIZERS.md).
+        customWinner?.isAnswering = true
+        customLoser?.isAnswering = true
+        defer {
+            customWinner?.isAnswering = false
+            customLoser?.isAnswering = false
+        }
         let canPrevent =
             customWinner.map { $0.recognizer.canPrevent(peers[loser.index]) }
             ?? SwiftUIArbitration.canPrevent(winner.spec, loser.spec, scene.swiftUI)

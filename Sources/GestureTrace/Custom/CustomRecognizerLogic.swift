@@ -19,6 +19,8 @@ final class CustomRecognizerLogic: RecognizerLogic {
     /// Closures of armed virtual timers, by engine tag.
     private var timerBodies: [Int: (timer: VirtualTimer, body: () -> Void)] = [:]
     private var nextTimerTag = 1
+    /// Set while `canPrevent(_:)` or `canBePrevented(by:)` runs: state requests are ignored.
+    var isAnswering = false
 
     init(recognizer: GestureRecognizer, className: String) {
         self.recognizer = recognizer
@@ -84,7 +86,7 @@ final class CustomRecognizerLogic: RecognizerLogic {
     // MARK: What the recognizer asks of the engine
 
     func request(_ state: GestureRecognizer.State, reason: String?) {
-        guard let runtime else { return }
+        guard let runtime, !isAnswering else { return }
         let requested: RequestedState
         switch state {
         case .possible: requested = .possible

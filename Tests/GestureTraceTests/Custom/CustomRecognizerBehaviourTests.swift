@@ -54,6 +54,20 @@ import Testing
         override func reset() { first = nil }
     }
 
+    /// Recognizes on lift; neither prevents nor is prevented by a tap, and tries to fail
+    /// itself when asked.
+    final class Meddler: GestureRecognizer {
+        override func touchesEnded(_ touches: TouchSet, with event: TouchEvent) { state = .recognized }
+        override func canPrevent(_ other: GestureRecognizer) -> Bool {
+            state = .failed
+            return !(other is TapGestureRecognizer)
+        }
+        override func canBePrevented(by other: GestureRecognizer) -> Bool {
+            state = .failed
+            return !(other is TapGestureRecognizer)
+        }
+    }
+
     /// Fails 0.2 s after its touch began, unless reset first.
     final class Timeout: GestureRecognizer {
         override func touchesBegan(_ touches: TouchSet, with event: TouchEvent) {
@@ -71,6 +85,7 @@ import Testing
         r.register(Needy.self) { Needy() }
         r.register(FirstOnly.self) { FirstOnly() }
         r.register(Timeout.self) { Timeout() }
+        r.register(Meddler.self) { Meddler() }
         return r
     }()
 
@@ -222,5 +237,28 @@ import Testing
                 "  reset    c",
                 "frame 2  t=0.1  end",
             ])
+    }
+
+    @Test(
+        "SEMANTICS §6.4 (f): canBePrevented(by:) false keeps the class alongside the tap; its state change there is ignored"
+    )
+    func canBePreventedAndReentrancy() throws {
+        #expect(
+            try Self.lines(
+                Self.trace(
+                    #"{"id": "tap", "kind": "tap"}, {"id": "c", "kind": "custom", "class": "Meddler"}"#, Self.tap))
+                == [
+                    "frame 0  t=0  input",
+                    "  deliver  v began [1]",
+                    "frame 1  t=0.1  input",
+                    "  state    tap  possible -> recognized  (1 tap)  location=(50, 150)",
+                    "  deliver  v cancelled [1]",
+                    "  action   tap  recognized",
+                    "  state    c  possible -> recognized  (Meddler set state = .recognized in touchesEnded)",
+                    "  action   c  recognized",
+                    "  reset    tap",
+                    "  reset    c",
+                    "frame 2  t=0.1  end",
+                ])
     }
 }
