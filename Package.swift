@@ -8,6 +8,9 @@ let package = Package(
     products: [
         .executable(name: "gesturetrace", targets: ["gesturetrace"]),
         .library(name: "GestureTrace", targets: ["GestureTrace"]),
+        // For an app's debug build: records touches, the scene and UIKit's real outcomes as a
+        // trace plus its ground truth (docs/RECORDER.md). Depends on nothing, not even the engine.
+        .library(name: "GestureTraceRecorder", targets: ["GestureTraceRecorder"]),
     ],
     targets: [
         // Engine: pure and deterministic; bytes in, records out. No file, clock or process I/O.
@@ -18,6 +21,9 @@ let package = Package(
         // CLI: argument parsing, commands, file I/O and exit codes, testable in process.
         .target(name: "GestureTraceCLI", dependencies: ["GestureTrace"]),
         .executableTarget(name: "gesturetrace", dependencies: ["GestureTraceCLI"]),
+
+        // Recorder: platform-independent core (tested on Linux) and UIKit glue (#if canImport(UIKit)).
+        .target(name: "GestureTraceRecorder"),
 
         // Benchmark: prints figures; performance is never a timed unit test.
         .executableTarget(name: "gesturetrace-benchmark", dependencies: ["GestureTrace"]),
@@ -32,5 +38,6 @@ let package = Package(
         .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace", "CustomRecognizerExamples"]),
         .testTarget(
             name: "GestureTraceCLITests", dependencies: ["GestureTraceCLI", "GestureTrace", "CustomRecognizerExamples"]),
+        .testTarget(name: "GestureTraceRecorderTests", dependencies: ["GestureTraceRecorder", "GestureTrace"]),
     ]
 )

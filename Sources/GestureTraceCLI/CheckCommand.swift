@@ -48,7 +48,8 @@ enum CheckCommand {
             fileSystem: context.fileSystem,
             render: context.renderTrace ?? { TraceLoading.renderForCheck($0, context: context) },
             update: update,
-            actualDirectory: parsed.value(of: "--actual-dir"))
+            actualDirectory: parsed.value(of: "--actual-dir"),
+            observed: { TraceLoading.compareObserved($0, context: context) })
         let entries = checker.run(roots)
         return CheckReport(entries: entries, roots: roots, update: update, color: useColor).print(to: context)
     }

@@ -21,6 +21,10 @@ struct GoldenCheck {
     var update: UpdateMode = .none
     /// Where `--actual-dir` puts actual outputs of failing traces.
     var actualDirectory: String?
+    /// Compares a trace with the ground truth recorded on a device (`NAME.observed.jsonl`,
+    /// docs/RECORDER.md): a diff when UIKit and the replay disagree, nil when they agree or
+    /// there is no such file.
+    var observed: (String) -> Result<String?, TraceError> = { _ in .success(nil) }
 
     /// Something discovery found.
     enum Item: Equatable {
@@ -231,6 +235,17 @@ struct GoldenCheck {
             return entry
         }
         entry.outcome = GoldenComparison.compare(expected: expected, actual: actual, goldenPath: golden)
+        if entry.outcome == .match {
+            switch observed(path) {
+            case .success(let diff?):
+                entry.outcome = .differs(
+                    diff: diff, firstDifference: "what UIKit did on the device (-) and the replay (+) disagree")
+            case .success(nil):
+                break
+            case .failure(let error):
+                entry.outcome = .invalid(error)
+            }
+        }
         if case .differs = entry.outcome {
             if update == .all { write(actual, to: golden, as: .updated, entry: &entry) }
             if entry.written == nil { writeActual(actual, entry: &entry) }

@@ -119,6 +119,25 @@ enum TraceLoading {
 
     /// The real rendering behind `check`: decode (scenes relative to the trace), replay, check
     /// the invariants (a violation makes the trace invalid), render the text format.
+    /// The recorder's ground truth beside a trace (`NAME.observed.jsonl`) against the replay's
+    /// records projected onto what a device shows (`ObservedComparison`): a diff, or nil.
+    static func compareObserved(_ path: String, context: CLIContext) -> Result<String?, TraceError> {
+        guard path.hasSuffix(".json") else { return .success(nil) }
+        let observedPath = String(path.dropLast(5)) + ".observed.jsonl"
+        guard context.fileSystem.kind(observedPath) == .file else { return .success(nil) }
+        do throws(TraceError) {
+            let observed = try ObservedComparison.parse(
+                try read(observedPath, context: context), file: displayName(observedPath))
+            let trace = try loadTrace(path, context: context)
+            var projection = ObservedComparison.Projection(observed: observed)
+            Replay.run(trace) { projection.visit($0) }
+            return .success(
+                ObservedComparison.diff(observed: observed, replayed: projection.lines, path: observedPath))
+        } catch {
+            return .failure(error)
+        }
+    }
+
     static func renderForCheck(_ path: String, context: CLIContext) -> Result<String, TraceError> {
         do throws(TraceError) {
             let trace = try loadTrace(path, context: context)
