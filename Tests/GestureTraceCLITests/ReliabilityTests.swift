@@ -174,7 +174,10 @@ import Testing
         let text = try Self.sh(#""$GT" replay t.json --verify"#, in: dir)
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("gesturetrace text v1: tap\nframe 0  t=0  input\n"))
-        #expect(text.stdout.hasSuffix("summary\n  actions  tap  recognized 1\n  touches  V  began 1, cancelled 1\n"))
+        #expect(
+            text.stdout.hasSuffix(
+                "summary\n  actions  tap  recognized 1\n  outcome  tap  recognized at t=0.05 (1 tap)\n  touches  V  began 1, cancelled 1\n"
+            ))
         let json = try Self.sh(#""$GT" replay t.json --format json --verify"#, in: dir)
         #expect(json.status == 0)
         #expect(

@@ -103,6 +103,7 @@ extension Simulator {
         r.displayState = to
         r.lastStateReason = reason
         guard !r.isHidden, from != to else { return }
+        r.everShownState = true
         emit(.state(recognizer: r.spec.id, from: from, to: to, reason: reason, values: r.logic.measurements))
     }
 

@@ -67,6 +67,12 @@ final class RecognizerRuntime: RecognizerHost {
     }
     /// The reason of its latest state change (a SwiftUI recognizer's gestures fail with it).
     var lastStateReason = ""
+    /// Received a touch at some point of the replay (for `unused` records, SEMANTICS §4.3).
+    var everReceivedTouch = false
+    /// Showed a state change at some point of the replay.
+    var everShownState = false
+    /// Why a touch on its view's path first passed it by (SEMANTICS §4.3, §2.7), if one did.
+    var firstRefusal: String?
 
     init(index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, simulator: Simulator) {
         self.index = index

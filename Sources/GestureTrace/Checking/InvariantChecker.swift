@@ -251,7 +251,7 @@ private struct CheckState {
         }
 
         switch record.body {
-        case .frame, .swiftuiCallback, .gestureStateReset:
+        case .frame, .swiftuiCallback, .gestureStateReset, .unused:
             break
         case let .swiftuiPhase(gesture, from, to, _):
             var current = swiftuiPhases[gesture] ?? .possible

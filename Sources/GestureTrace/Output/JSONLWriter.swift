@@ -267,6 +267,11 @@ package enum JSONLWriter {
             writeString(callback, to: &out)
             out.appendLiteral(#","value":"#)
             SwiftUIValue.write(value, to: &out)
+        case let .unused(recognizer, reason):
+            out.appendLiteral(#","recognizer":"#)
+            writeString(recognizer, to: &out)
+            out.appendLiteral(#","reason":"#)
+            writeString(reason, to: &out)
         case let .gestureStateReset(gesture, state):
             out.appendLiteral(#","gesture":"#)
             writeString(gesture, to: &out)
@@ -306,6 +311,7 @@ package enum JSONLWriter {
         case .swiftuiPhase: return "swiftuiPhase"
         case .swiftuiCallback: return "swiftuiCallback"
         case .gestureStateReset: return "gestureStateReset"
+        case .unused: return "unused"
         }
     }
 

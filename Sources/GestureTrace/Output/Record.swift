@@ -37,6 +37,10 @@ package struct Record: Sendable, Equatable {
         /// A finished recognizer was reset to possible (SEMANTICS §5.7). An extra record type
         /// (FORMAT §4 allows them): it explains why a recognizer could not take a new touch.
         case reset(recognizer: String)
+        /// At the end of the replay: a recognizer of the scene that never received a touch and never
+        /// changed state, with why (SEMANTICS §4.3). An extra record type (FORMAT §4 allows them);
+        /// the text output lists it in the summary only.
+        case unused(recognizer: String, reason: String)
         /// A SwiftUI gesture's phase changed (SWIFTUI §8.3): `gesture` is the modifier id, or an
         /// id path into a composite (`drag/first`). `from == to` marks a pause with its reason.
         case swiftuiPhase(gesture: String, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: String)
@@ -58,6 +62,7 @@ package struct Record: Sendable, Equatable {
         case .action: return "action"
         case .control: return "control"
         case .reset: return "reset"
+        case .unused: return "unused"
         case .swiftuiPhase: return "swiftuiPhase"
         case .swiftuiCallback: return "swiftuiCallback"
         case .gestureStateReset: return "gestureStateReset"

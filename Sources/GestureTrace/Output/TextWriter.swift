@@ -38,7 +38,11 @@ package enum TextWriter {
             appendText(name, to: &out)
         }
         out.append(UInt8(ascii: "\n"))
-        for record in records { appendLine(record, to: &out) }
+        for record in records {
+            // `unused` records are told in the summary's outcome lines (SEMANTICS §4.3).
+            if case .unused = record.body { continue }
+            appendLine(record, to: &out)
+        }
         appendSummary(records, to: &out)
         return out
     }
@@ -156,6 +160,11 @@ package enum TextWriter {
             appendText(callback, to: &out)
             out.append(UInt8(ascii: " "))
             SwiftUIValue.write(value, to: &out)
+        case let .unused(recognizer, reason):
+            label("unused", &out)
+            appendText(recognizer, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendText(asciiReason(reason), to: &out)
         case let .gestureStateReset(gesture, state):
             label("gsreset", &out)
             appendText(gesture, to: &out)
@@ -198,7 +207,8 @@ package enum TextWriter {
         }
 
         package mutating func append(_ record: Record) {
-            appendLine(record, to: &bytes)
+            // `unused` records are told in the summary's outcome lines (SEMANTICS §4.3).
+            if case .unused = record.body {} else { appendLine(record, to: &bytes) }
             summary.visit(record)
         }
 
@@ -216,6 +226,9 @@ package enum TextWriter {
     /// The summary's counters, fed one record at a time.
     struct Summary {
         var recognizers = OrderedCounts()
+        // Per recognizer, its last visible decision; and the recognizers that never took part.
+        var last: [String: (to: DisplayState, time: Double, reason: String)] = [:]
+        var unused: [(String, String)] = []
         var responders = OrderedCounts()
         var controls = OrderedCounts()
         let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
@@ -227,8 +240,9 @@ package enum TextWriter {
             switch record.body {
             case let .hit(_, _, _, ids, _, _, _):
                 for id in ids { recognizers.touch(id) }
-            case let .state(id, _, to, _, _):
+            case let .state(id, _, to, reason, _):
                 recognizers.touch(id)
+                last[id] = (to, record.time, reason)
                 if to == .began || to == .changed {
                     active[id] = to
                 } else {
@@ -239,6 +253,8 @@ package enum TextWriter {
                 active[id] = nil
             case .pending(let id, _, _):
                 recognizers.touch(id)
+            case let .unused(id, reason):
+                unused.append((id, reason))
             case let .action(id, state):
                 recognizers.add(id, slot: actionStates.firstIndex(of: state) ?? 0, count: 1)
             case let .deliver(responder, phase, touches, _):
@@ -254,7 +270,7 @@ package enum TextWriter {
 
         func append(to out: inout [UInt8]) {
             out.append(contentsOf: "summary\n".utf8)
-            if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty {
+            if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty && unused.isEmpty {
                 out.append(contentsOf: "  nothing was delivered\n".utf8)
                 return
             }
@@ -263,6 +279,33 @@ package enum TextWriter {
                 appendText(name, to: &out)
                 out.append(contentsOf: "  ".utf8)
                 appendCounts(counts, names: actionStates.map(\.rawValue), empty: "none", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            // The closing line of every recognizer: its last decision and reason, or why it never
+            // took part (SEMANTICS §4.3).
+            for name in recognizers.names {
+                label("outcome", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                if let final = last[name] {
+                    out.append(contentsOf: final.to.rawValue.utf8)
+                    out.append(contentsOf: " at t=".utf8)
+                    DecimalFormat.append(final.time, decimals: 6, to: &out)
+                    if !final.reason.isEmpty {
+                        out.append(contentsOf: " (".utf8)
+                        appendText(asciiReason(final.reason), to: &out)
+                        out.append(UInt8(ascii: ")"))
+                    }
+                } else {
+                    out.append(contentsOf: "possible: received touches but never left possible".utf8)
+                }
+                out.append(UInt8(ascii: "\n"))
+            }
+            for (name, reason) in unused {
+                label("outcome", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  never received a touch: ".utf8)
+                appendText(asciiReason(reason), to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             for (name, counts) in responders.entries {

@@ -320,7 +320,7 @@ struct LaneBuilder {
                         kind: .delivery(phase), time: t, frame: record.frame, touches: Array(touches.prefix(64)),
                         delayed: delayed, lastFrame: record.frame, lastTime: t))
             }
-        case .swiftuiPhase, .swiftuiCallback, .gestureStateReset:
+        case .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .unused:
             // SwiftUI's layer (SWIFTUI.md) has no lane yet; its records are in the table.
             break
         case let .control(control, event):

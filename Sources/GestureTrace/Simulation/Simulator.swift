@@ -51,6 +51,11 @@ final class Simulator {
     var mayHaveIdleFinished = true
     /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
     var owedWithoutTouches: [Int] = []
+    /// Per view id, the first touch whose point it contained without being hit, and why
+    /// (SEMANTICS §1.10): what `unused` records say of recognizers on such views.
+    var firstMiss: [String: (touch: TouchID, hitView: String?, miss: HitMiss)] = [:]
+    /// The first few distinct hit-test views, for `unused` records (SEMANTICS §4.2).
+    var hitViewsSeen: [String] = []
     /// The SwiftUI side of the replay; nil for a scene without hosting views (SWIFTUI §7).
     var swiftUI: SwiftUIRuntime?
 
@@ -186,6 +191,7 @@ final class Simulator {
         }
         fireTimers(through: .infinity, inclusive: true)
         beginFrame(.end, at: max(now, trace.events.last?.time ?? now))
+        emitUnused()
         return ReplayResult(records: records)
     }
 
@@ -349,6 +355,7 @@ final class Simulator {
         for r in collected {
             let runtime = recognizers[r]
             runtime.touchKeys.append(key)
+            runtime.everReceivedTouch = true
             if !runtime.participating {
                 runtime.participating = true
                 runtime.evaluationSerial = nextEvaluationSerial
@@ -362,11 +369,12 @@ final class Simulator {
         var values: [Measurement] = []
         if let force = sample.force { values.append(Measurement("force", force)) }
         if let radius = sample.radius { values.append(Measurement("radius", radius)) }
+        let missed = hitTester.misses(at: sample.location, hit: view)
+        noteHit(sample, view: view, missed: missed)
         emit(
             .hit(
                 touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
-                recognizers: visible, chain: chain, values: values,
-                missed: hitTester.misses(at: sample.location, hit: view)))
+                recognizers: visible, chain: chain, values: values, missed: missed))
         return key
     }
 
@@ -384,9 +392,15 @@ final class Simulator {
                 var attached = scene.views[current].recognizers
                 if !swiftUIPath.isEmpty { attached = swiftUIRecognizers(path: swiftUIPath, at: current) + attached }
                 if let delay = scrollDelayRecognizer[current] { attached.append(delay) }
-                for r in attached where accepts(recognizers[r], touchOn: hitView) {
-                    out.append(r)
+                for r in attached {
+                    if accepts(recognizers[r], touchOn: hitView) {
+                        out.append(r)
+                    } else {
+                        noteRefusal(recognizers[r], touchOn: hitView)
+                    }
                 }
+            } else if let exclusive = exclusiveRoot {
+                for r in scene.views[current].recognizers { noteExclusiveSkip(recognizers[r], exclusive: exclusive) }
             }
             v = scene.views[current].parent
         }

@@ -19,6 +19,7 @@ import Testing
                   reset    tap
                 summary
                   actions  tap  recognized 1
+                  outcome  tap  recognized at t=0.08 (1 tap)
                   touches  V  began 1, cancelled 1
 
                 """)
@@ -35,7 +36,11 @@ import Testing
                 frame: 0, time: 0,
                 body: .hit(
                     touch: .int(2), point: Point(x: 10, y: 20), view: "B", recognizers: [],
-                    chain: ["B", "window", "UIApplication", "AppDelegate"])),
+                    chain: ["B", "window", "UIApplication", "AppDelegate"],
+                    missed: [
+                        HitMiss(view: "L", reason: "userInteractionEnabled = false", section: "§1.2"),
+                        HitMiss(view: "C", reason: "covered by 'B' ≥", section: "§1.2"),
+                    ])),
             Record(frame: 1, time: 0.15, body: .frame(cause: .timer)),
             Record(frame: 1, time: 0.15, body: .pending(recognizer: "s", wants: .recognized, waitingFor: ["d", "e"])),
             Record(
@@ -59,13 +64,15 @@ import Testing
             Record(
                 frame: 2, time: 0.3,
                 body: .state(recognizer: "line\nbreak", from: .possible, to: .failed, reason: "tab\there", values: [])),
+            Record(frame: 3, time: 0.3, body: .frame(cause: .end)),
+            Record(frame: 3, time: 0.3, body: .unused(recognizer: "u", reason: "disabled ≥")),
         ]
         #expect(
             TextWriter.render(name: nil, records: records) == """
                 gesturetrace text v1
                 frame 0  t=0  input
                   hit      touch "f" at (5.5, 900) -> nothing
-                  hit      touch 2 at (10, 20) -> B  chain: B > window > UIApplication > AppDelegate
+                  hit      touch 2 at (10, 20) -> B  chain: B > window > UIApplication > AppDelegate  not hit: L (userInteractionEnabled = false; SEMANTICS §1.2); C (covered by 'B' >=; SEMANTICS §1.2)
                 frame 1  t=0.15  timer
                   pending  s  wants recognized, waiting for d, e
                   deliver  B began [2] (delayed)
@@ -74,11 +81,17 @@ import Testing
                   state    r  possible -> began  (rotated 20 deg >= 15 deg)  location=(1, 2.5) velocity=3
                 frame 2  t=0.3  interrupt
                   state    line\\nbreak  possible -> failed  (tab\\there)
+                frame 3  t=0.3  end
                 summary
                   actions  s  none
                   actions  pan  none
                   actions  r  none
                   actions  line\\nbreak  none
+                  outcome  s  possible: received touches but never left possible
+                  outcome  pan  changed at t=0.15
+                  outcome  r  began at t=0.15 (rotated 20 deg >= 15 deg)
+                  outcome  line\\nbreak  failed at t=0.3 (tab\\there)
+                  outcome  u  never received a touch: disabled >=
                   touches  B  began 1
                   control  B  touchDown 1
                   leftover pan  still changed when the input ended

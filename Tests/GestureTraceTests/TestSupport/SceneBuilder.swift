@@ -136,6 +136,9 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(gesture).\(callback)(\(value.text))")
         case let .gestureStateReset(gesture, state):
             lines.append("  \(gesture) reset $\(state)")
+        case .unused:
+            // End-of-replay explanations (SEMANTICS §4.3); the corpus pins them.
+            break
         }
     }
     // Frames in which nothing happened are dropped to keep expectations short.

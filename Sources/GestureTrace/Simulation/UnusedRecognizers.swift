@@ -1,0 +1,75 @@
+/// "Why did my recognizer never fire?" when it never took part: the `unused` records emitted at
+/// the end of a replay, one per recognizer of the scene that never received a touch and never
+/// changed state, saying why in UIKit's terms (SEMANTICS §4.3, §1.10, §2.7).
+extension Simulator {
+    /// Remembers the first touch that missed each view under its point, and the hit views seen.
+    func noteHit(_ sample: TouchSample, view: Int?, missed: [HitMiss]) {
+        let hitID = view.map { scene.views[$0].id }
+        for miss in missed where firstMiss[miss.view] == nil {
+            firstMiss[miss.view] = (sample.id, hitID, miss)
+        }
+        if let hitID, hitViewsSeen.count < 4, !hitViewsSeen.contains(hitID) { hitViewsSeen.append(hitID) }
+    }
+
+    /// A recognizer on the touch's path that `collectRecognizers` passed by (SEMANTICS §4.3).
+    func noteRefusal(_ r: RecognizerRuntime, touchOn hitView: Int) {
+        guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
+        // A finished recognizer waiting for its reset has shown a state, so it is never `unused`.
+        guard r.canReceiveTouches else { return }
+        switch r.spec.shouldReceiveTouch {
+        case .always:
+            break
+        case .never:
+            r.firstRefusal = "shouldReceiveTouch returned false for every touch (SEMANTICS §4.3)"
+        case .exceptInViews:
+            r.firstRefusal =
+                "shouldReceiveTouch returned false for touches in '\(scene.views[hitView].id)' (SEMANTICS §4.3)"
+        }
+    }
+
+    /// A recognizer skipped because the window had an exclusive-touch view (SEMANTICS §2.7).
+    func noteExclusiveSkip(_ r: RecognizerRuntime, exclusive: Int) {
+        guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
+        r.firstRefusal =
+            "the exclusive-touch view '\(scene.views[exclusive].id)' was tracking, so a new touch collected only recognizers on it and its ancestors (SEMANTICS §2.7)"
+    }
+
+    /// Emits the `unused` records, in scene order.
+    func emitUnused() {
+        for r in recognizers where !r.isHidden && !r.everReceivedTouch && !r.everShownState {
+            // SwiftUI gestures are collected along SwiftUI's own hit path (SWIFTUI §3.5), which
+            // these UIKit reasons do not describe.
+            switch r.spec.kind {
+            case .swiftUI, .swiftUIHost: continue
+            default: emit(.unused(recognizer: r.spec.id, reason: neverTookPartReason(r)))
+            }
+        }
+    }
+
+    /// The first of: disabled; refused on the touch's path; its view (or a superview) under a
+    /// touch but not hit; not on any touch's path.
+    func neverTookPartReason(_ r: RecognizerRuntime) -> String {
+        if !r.spec.enabled {
+            return "disabled (enabled = false): a disabled recognizer receives no touches (SEMANTICS §4.3)"
+        }
+        if let refusal = r.firstRefusal { return refusal }
+        let viewID = scene.views[r.spec.view].id
+        var v: Int? = r.spec.view
+        while let current = v {
+            if let first = firstMiss[scene.views[current].id] {
+                let went = first.hitView.map { "went to '\($0)'" } ?? "hit nothing"
+                let whose = current == r.spec.view ? "" : "its superview '\(first.miss.view)': "
+                return
+                    "its view '\(viewID)' was never hit: touch \(first.touch) \(went) (\(whose)\(first.miss.reason); SEMANTICS \(first.miss.section))"
+            }
+            v = scene.views[current].parent
+        }
+        if hitViewsSeen.isEmpty {
+            return aliveKeys.isEmpty && touches.isEmpty
+                ? "no touch began in the trace" : "no touch hit any view (SEMANTICS §1.7)"
+        }
+        let went = hitViewsSeen.map { "'\($0)'" }.joined(separator: ", ")
+        return
+            "its view '\(viewID)' is not on any touch's path: touches went to \(went), and a recognizer sees only touches on its view or its subviews (SEMANTICS §4.2)"
+    }
+}
