@@ -114,7 +114,7 @@ import Testing
         let rendered = TextWriter.render(name: trace.name, records: records)
         return rendered.split(separator: "\n").map(String.init).filter {
             !$0.hasPrefix("gesturetrace") && !$0.hasPrefix("  hit") && !$0.hasPrefix("summary")
-                && !$0.hasPrefix("  actions") && !$0.hasPrefix("  touches")
+                && !$0.hasPrefix("  actions") && !$0.hasPrefix("  touches") && !$0.hasPrefix("  outcome")
         }
     }
 
