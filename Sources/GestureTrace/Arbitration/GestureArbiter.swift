@@ -317,7 +317,9 @@ extension Simulator {
         r.announced = true
         let shown: DisplayState = (r.state.isActiveContinuous || r.endedWhileWaiting) ? .began : r.finalDisplay
         showState(r, shown, reason: r.requestReason)
-        for index in dependents[r.index] {
+        // SwiftUI's requirements (SWIFTUI §2.2) hold only between gestures on the touch's path:
+        // one the touch did not reach is left alone.
+        for index in dependents[r.index] where recognizers[index].participating || !recognizers[index].isSwiftUI {
             let a = recognizers[index]
             if a.announced, a.state.isActiveContinuous {
                 a.state = .cancelled

@@ -96,6 +96,14 @@ final class RecognizerRuntime: RecognizerHost {
         spec.enabled && (state == .possible || state.isActiveContinuous)
     }
 
+    /// A SwiftUI recognizer (SWIFTUI §2): its static requirements matter only while it takes part.
+    var isSwiftUI: Bool {
+        switch spec.kind {
+        case .swiftUI, .swiftUIHost: return true
+        default: return false
+        }
+    }
+
     /// The state printed for "recognized/ended" (SEMANTICS §5.1).
     var finalDisplay: DisplayState { isContinuous ? .ended : .recognized }
 
