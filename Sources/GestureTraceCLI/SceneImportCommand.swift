@@ -173,9 +173,28 @@ enum SceneImportCommand {
         }
         var scene = try importer.finish()
         var report = importer.report
-        scene.comments.append((key: "_source", value: "gesturetrace import recursive-description \(options.dump)"))
-        _ = report
-        report = importer.report
+        var source = "gesturetrace import recursive-description \(options.dump)"
+        if let path = options.recognizers {
+            var recognizers = RecognizerDumpImporter(file: path)
+            try lines(try read(path, io: io)) { (line, number) throws(TraceError) in
+                recognizers.consume(line: line, number: number)
+            }
+            RecognizerDumpImporter.merge(try recognizers.finish(), into: &scene, report: &report, file: path)
+            source += " --recognizers \(path)"
+        }
+        if let path = options.controllers {
+            var controllers = ControllerHierarchyImporter(file: path)
+            try lines(try read(path, io: io)) { (line, number) throws(TraceError) in
+                try controllers.consume(line: line, number: number)
+            }
+            controllers.merge(into: &scene, report: &report)
+            source += " --controllers \(path)"
+        }
+        report.viewsWithUnlistedRecognizers =
+            scene.views.filter { v in
+                v.comments.contains { $0.key == "_gestureRecognizers" }
+            }.count
+        scene.comments.append((key: "_source", value: source))
         return (ImportedSceneWriter.document(scene), report)
     }
 }

@@ -84,6 +84,8 @@ package struct ImportedRecognizer: Sendable, Equatable {
     package var delaysTouchesEnded = true
     /// Kind-specific keys as (key, number) in FORMAT §2.2 order.
     package var parameters: [(key: String, value: Double)] = []
+    /// `screenEdgePan` only (FORMAT §2.2 requires it; the dump never prints it).
+    package var edges: [String] = []
     /// Recognizer ids (resolved from addresses after the whole dump is read).
     package var requireToFail: [String] = []
     package var comments: [ImportedComment] = []
@@ -101,7 +103,7 @@ package struct ImportedRecognizer: Sendable, Equatable {
             && a.enabled == b.enabled && a.cancelsTouchesInView == b.cancelsTouchesInView
             && a.delaysTouchesBegan == b.delaysTouchesBegan && a.delaysTouchesEnded == b.delaysTouchesEnded
             && a.parameters.map { "\($0.key)=\($0.value)" } == b.parameters.map { "\($0.key)=\($0.value)" }
-            && a.requireToFail == b.requireToFail && a.comments == b.comments && a.line == b.line
+            && a.requireToFail == b.requireToFail && a.edges == b.edges && a.comments == b.comments && a.line == b.line
     }
 }
 

@@ -91,6 +91,7 @@ package enum ImportedSceneWriter {
         }
         if !r.delaysTouchesEnded { f.append(("delaysTouchesEnded", .bool(false))) }
         for p in r.parameters { f.append((p.key, .number(p.value))) }
+        if r.kind == "screenEdgePan" { f.append(("edges", .array(r.edges.map { .string($0) }))) }
         if r.kind == "script" {
             f.append(("continuous", .bool(true)))
             f.append(("steps", .array([])))

@@ -447,6 +447,10 @@ package struct RecursiveDescriptionImporter {
             for (k, c) in children.enumerated().reversed() { work.append((c, index, "\(path)_\(k)")) }
         }
         report.views = scene.views.count - (rootIsWindow ? 0 : 1)
+        report.viewsWithUnlistedRecognizers =
+            scene.views.filter { v in
+                v.comments.contains { $0.key == "_gestureRecognizers" }
+            }.count
         return scene
     }
 }
