@@ -71,6 +71,7 @@ package struct ControllerHierarchyImporter {
                 missing.append("\(c.className) (line \(c.line)\(c.notInWindow ? ", not in the window" : ""))")
                 continue
             }
+            if scene.views[v].controller == id { continue }  // named by the view dump already
             if let existing = scene.views[v].controller {
                 report.warn(file, c.line, "\(id): its view already belongs to \(existing); skipped")
                 continue

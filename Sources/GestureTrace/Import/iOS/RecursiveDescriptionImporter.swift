@@ -51,6 +51,7 @@ package struct RecursiveDescriptionImporter {
     private var openCommentMarker: [Unicode.Scalar] = []
     private var openLines = 0
     private var openIsCaption = false
+    private var openAnnotation = ""
 
     package init(file: String, options: Options = Options()) {
         self.file = file
@@ -105,6 +106,7 @@ package struct RecursiveDescriptionImporter {
         var start: Int
         var depth: Int
         var isCaption = caption
+        var annotation = openAnnotation
         if let indent, !caption {
             guard DescriptionScanner.startsDescription(text, at: indent.start) else {
                 if indent.bars > 0 {
@@ -122,21 +124,37 @@ package struct RecursiveDescriptionImporter {
             start = indent.start
             depth = indent.bars
         } else {
-            // Text before the first `<`: a caption ("Nav bar <CustomNavigationBar: …"), an LLDB
-            // echo or prose. Only the first description of the dump may follow a caption.
-            guard nodes.isEmpty,
-                let i = text.indices.first(where: { DescriptionScanner.startsDescription(text, at: $0) })
+            // Text between the indentation and the first description: inside the tree, an
+            // annotation of UIKit's (iOS 5–6 print a view controller's root view as
+            // `'Controller:0xADDR' 1 child[…] <UIView: …>`, and some views as `XX (<…>)`);
+            // before the root, a caption ("Nav bar <CustomNavigationBar: …"), an LLDB echo or
+            // prose. Elsewhere the line is not part of the tree.
+            let lead = text.firstIndex { !DumpIndent.isIndentation($0) } ?? text.count
+            let bars = text[..<lead].filter { $0 == "|" }.count
+            guard
+                let i = text.indices.first(where: { $0 >= lead && DescriptionScanner.startsDescription(text, at: $0) })
             else {
-                if DumpIndent.hasBars(text) {
-                    let at = text.firstIndex { !DumpIndent.isIndentation($0) } ?? 0
-                    try fail(dl, at, "expected a view description '<Class: 0x…; frame = (…); …>'", depth: nil)
+                if bars > 0 {
+                    try fail(dl, lead, "expected a view description '<Class: 0x…; frame = (…); …>'", depth: nil)
                 } else {
                     report.decorationLines.append(dl.firstLine)
                 }
                 return
             }
+            if nodes.isEmpty {
+                depth = 0
+            } else if bars > 0 {
+                depth = bars
+            } else {
+                report.decorationLines.append(dl.firstLine)
+                return
+            }
             start = i
-            depth = 0
+            annotation = DescriptionScanner.trimmed(text, lead, i)
+            if nodes.isEmpty {
+                // A caption is the user's, not UIKit's: keep only a controller annotation in it.
+                annotation = Self.controller(in: annotation) != nil ? annotation : ""
+            }
             isCaption = true
         }
         if let skip = skipDeeperThan {
@@ -154,6 +172,7 @@ package struct RecursiveDescriptionImporter {
                 open = dl
                 openIndent = DumpIndent(bars: depth, pluses: 0, start: start)
                 openIsCaption = isCaption
+                openAnnotation = annotation
                 if openLines == 0 {
                     openCommentMarker = Self.commentMarker(text, before: start)
                     openLines = 1
@@ -164,6 +183,7 @@ package struct RecursiveDescriptionImporter {
             return
         }
         openLines = 0
+        openAnnotation = ""
         var rest = description.end
         while rest < text.count, DescriptionScanner.isSpace(text[rest]) { rest += 1 }
         let suffix = DescriptionScanner.trimmed(text, rest, text.count)
@@ -171,7 +191,7 @@ package struct RecursiveDescriptionImporter {
             report.layerLines += 1
             return
         }
-        try add(description, suffix: suffix, depth: depth, line: dl)
+        try add(description, suffix: suffix, annotation: annotation, depth: depth, line: dl)
     }
 
     /// The comment characters (not spaces, bars or pluses) before index `start`: `//`, `*`, `#`.
@@ -181,7 +201,9 @@ package struct RecursiveDescriptionImporter {
         return out
     }
 
-    private mutating func add(_ d: ObjCDescription, suffix: String, depth: Int, line dl: DumpLine) throws(TraceError) {
+    private mutating func add(
+        _ d: ObjCDescription, suffix: String, annotation: String, depth: Int, line dl: DumpLine
+    ) throws(TraceError) {
         // Place it in the tree first: a depth jump is an error of this line.
         var parent: Int?
         if treeRoots.isEmpty || depth <= (stack.first?.depth ?? 0) {
@@ -197,7 +219,9 @@ package struct RecursiveDescriptionImporter {
             }
             parent = top.node
         }
-        guard var node = try makeNode(d, suffix: suffix, depth: depth, line: dl) else { return }
+        guard var node = try makeNode(d, suffix: suffix, annotation: annotation, depth: depth, line: dl) else {
+            return
+        }
         let index = nodes.count
         if let parent {
             node.treeIndex = nodes[parent].treeIndex
@@ -213,9 +237,9 @@ package struct RecursiveDescriptionImporter {
     }
 
     /// Reads one view description; nil when it was skipped under `lenient`.
-    private mutating func makeNode(_ d: ObjCDescription, suffix: String, depth: Int, line dl: DumpLine)
-        throws(TraceError) -> Node?
-    {
+    private mutating func makeNode(
+        _ d: ObjCDescription, suffix: String, annotation: String, depth: Int, line dl: DumpLine
+    ) throws(TraceError) -> Node? {
         var frame: Rect?
         var baseClass: String?
         var contentOffset: Point?
@@ -346,6 +370,18 @@ package struct RecursiveDescriptionImporter {
             view.contentSize = contentSize
         }
         view.comments += comments
+        var suffix = suffix
+        if let controller = Self.controller(in: annotation) {
+            view.controller = controller
+        } else if !annotation.isEmpty {
+            var a = Substring(annotation)
+            // `XX (<…>) - (null)`: the parenthesis closes after the description.
+            if a.hasSuffix("("), suffix.hasPrefix(")") {
+                a = a.dropLast()
+                suffix = String(suffix.dropFirst()).trimmingSpaces
+            }
+            view.comments.append(.init("_annotation", String(a).trimmingSpaces))
+        }
         if !suffix.isEmpty && suffix != "- (null)" {
             var s = Substring(suffix)
             if s.hasPrefix("- ") { s = s.dropFirst(2) }
@@ -354,6 +390,20 @@ package struct RecursiveDescriptionImporter {
         return Node(
             view: view, depth: depth, gestureRecognizers: gestureRecognizers, animating: animating,
             anchorPoint: anchor, transformRecovered: recovered, treeIndex: 0, via: via)
+    }
+
+    /// The view controller named by an iOS 5–6 annotation `'Class:0xADDR' [N child[…]]`, as a
+    /// FORMAT §2.1 controller id `Class_addr`.
+    static func controller(in annotation: String) -> String? {
+        guard let open = annotation.firstIndex(of: "'"),
+            let close = annotation[annotation.index(after: open)...].firstIndex(of: "'")
+        else { return nil }
+        let inner = annotation[annotation.index(after: open)..<close]
+        guard let colon = inner.range(of: ":0x") else { return nil }
+        let cls = inner[..<colon.lowerBound]
+        let hex = inner[colon.upperBound...]
+        guard !cls.isEmpty, !hex.isEmpty, hex.allSatisfy(\.isHexDigit) else { return nil }
+        return "\(cls)_\(hex.lowercased())"
     }
 
     /// Ends the input and builds the scene from the chosen tree.
@@ -383,6 +433,7 @@ package struct RecursiveDescriptionImporter {
     }
 
     private static func short(_ v: ImportedView) -> String {
+        // (also used for the summary's list of other roots)
         v.printedClass + (v.address.map { " 0x\($0)" } ?? "")
     }
 
@@ -447,10 +498,21 @@ package struct RecursiveDescriptionImporter {
             for (k, c) in children.enumerated().reversed() { work.append((c, index, "\(path)_\(k)")) }
         }
         report.views = scene.views.count - (rootIsWindow ? 0 : 1)
+        report.controllersImported = scene.views.filter { $0.controller != nil }.count
         report.viewsWithUnlistedRecognizers =
             scene.views.filter { v in
                 v.comments.contains { $0.key == "_gestureRecognizers" }
             }.count
         return scene
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces.
+    fileprivate var trimmingSpaces: String {
+        var s = Substring(self)
+        while s.first == " " { s.removeFirst() }
+        while s.last == " " { s.removeLast() }
+        return String(s)
     }
 }

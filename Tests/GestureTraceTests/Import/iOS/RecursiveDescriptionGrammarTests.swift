@@ -291,3 +291,21 @@ import Testing
         #expect(report.warnings.count == 1)
     }
 }
+
+/// iOS 5–6 annotations inside the tree (seen in public dumps of that era).
+@Suite struct RecursiveDescriptionAnnotationTests {
+    @Test("'Controller:0xADDR' before a view names its view controller; XX (<…>) is kept as an annotation")
+    func annotations() throws {
+        let text = """
+            (id) $2 = 0x1e05c2e0 'MailViewController:0x1e04f6d0' 1 child[InnerViewController:0x1e02dfd0 ] <UILayoutContainerView: 0x1e04ffe0; frame = (0 0; 320 480); layer = <CALayer: 0x1e0500a0>>
+               |    'InnerViewController:0x1e02dfd0' <UIView: 0x1e05f9a0; frame = (0 0; 320 460); layer = <CALayer: 0x1e05fa00>>
+               |    | XX (<UIImageView: 0x8dc6cc0; frame = (1 408; 318 7); alpha = 0; userInteractionEnabled = NO; layer = <CALayer: 0x8dc6d30>>) - (null)
+            """
+        let (scene, report) = try importDump(text)
+        #expect(scene.views.map(\.id) == ["window", "UIView_1e04ffe0", "UIView_1e05f9a0", "UIImageView_8dc6cc0"])
+        #expect(
+            scene.views.map(\.controller) == [nil, "MailViewController_1e04f6d0", "InnerViewController_1e02dfd0", nil])
+        #expect(scene.views[3].comments == [.init("_annotation", "XX")])
+        #expect(report.controllersImported == 2)
+    }
+}
