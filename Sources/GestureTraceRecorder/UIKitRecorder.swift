@@ -68,8 +68,9 @@
         /// `folder` (default: the app's Documents folder); returns the trace's URL.
         @discardableResult
         public func save(name: String, in folder: URL? = nil) throws -> URL {
-            let base =
-                folder ?? FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0]
+            // urls(for:in:) returns an array; an empty one is reported, never indexed.
+            guard let base = folder ?? FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
+            else { throw CocoaError(.fileNoSuchFile) }
             let trace = base.appendingPathComponent("\(name).json")
             try Data(recording.traceJSON(name: name).utf8).write(to: trace, options: .atomic)
             try Data(recording.observedJSONL().utf8).write(
