@@ -92,7 +92,7 @@ import Testing
                 let second = Self.replay(trace, format: format)
                 #expect(first.status == 0, "\(trace) --format \(format) exited \(first.status)")
                 #expect(!first.bytes.isEmpty, "\(trace) --format \(format) printed nothing")
-                #expect(first.bytes == second.bytes, "\(trace) --format \(format) differs between two replays")
+                expectSameText(second.bytes, first.bytes, "\(trace) --format \(format), second replay")
             }
         }
     }
@@ -103,7 +103,7 @@ import Testing
         let golden = try Data(contentsOf: URL(filePath: Self.root).appending(path: "examples/tap.golden"))
         let replay = Self.replay(trace, format: "text")
         #expect(replay.status == 0)
-        #expect(replay.bytes == [UInt8](golden))
+        expectSameText(replay.bytes, [UInt8](golden), "examples/tap.golden")
     }
 
     // MARK: The check can fail

@@ -24,7 +24,7 @@ import Testing
             ["w3c-actions", input, "--scene", "photo.scene.json", "--name", "Appium \(name) (W3C actions)"], io: io)
         #expect(status == 0, "\(err)")
         let golden = try Data(contentsOf: Self.folder.appending(path: "\(name).json"))
-        #expect(String(decoding: out, as: UTF8.self) == String(decoding: golden, as: UTF8.self))
+        expectSameText(out, [UInt8](golden), "docs/examples/w3c-actions/\(name).json")
         #expect(err.hasSuffix("repairs: none\n"))
     }
 
