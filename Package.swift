@@ -11,6 +11,7 @@ let package = Package(
         // For an app's debug build: records touches, the scene and UIKit's real outcomes as a
         // trace plus its ground truth (docs/RECORDER.md). Depends on nothing, not even the engine.
         .library(name: "GestureTraceRecorder", targets: ["GestureTraceRecorder"]),
+        .plugin(name: "GestureTraceCheck", targets: ["GestureTraceCheck"]),
     ],
     targets: [
         // Engine: pure and deterministic; bytes in, records out. No file, clock or process I/O.
@@ -33,6 +34,18 @@ let package = Package(
         .target(
             name: "CustomRecognizerExamples", dependencies: ["GestureTrace"], path: "Examples/CustomRecognizers",
             exclude: ["traces"]),
+
+        // `swift package gesturetrace-check [paths] [options]`: `gesturetrace check` for any
+        // package that depends on this one. Writing goldens (--update) needs
+        // --allow-writing-to-package-directory, which CI checks never do.
+        .plugin(
+            name: "GestureTraceCheck",
+            capability: .command(
+                intent: .custom(
+                    verb: "gesturetrace-check",
+                    description: "Replay every trace and compare it with its golden file (gesturetrace check)"),
+                permissions: []),
+            dependencies: ["gesturetrace"]),
 
         // Tests
         .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace", "CustomRecognizerExamples"]),

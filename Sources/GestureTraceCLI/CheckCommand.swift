@@ -1,6 +1,7 @@
 import GestureTrace
 
-/// `gesturetrace check [PATH...] [--update[=missing|all]] [--actual-dir DIR] [--color WHEN]`.
+/// `gesturetrace check [PATH...] [--update[=missing|all]] [--actual-dir DIR] [--shard I/N] [--jobs N]
+/// [--color WHEN]`.
 enum CheckCommand {
     enum ColorMode: String {
         case auto, always, never
@@ -12,9 +13,15 @@ enum CheckCommand {
             .init(name: "--update", arity: .optionalValue(placeholder: "mode")),
             .init(name: "--actual-dir", arity: .value(placeholder: "dir")),
             .init(name: "--color", arity: .value(placeholder: "when")),
+            .init(name: "--shard", arity: .value(placeholder: "i/n")),
+            .init(name: "--jobs", arity: .value(placeholder: "n")),
         ])
 
+    /// The most traces checked at a time: far more threads than cores only costs memory.
+    static let maxJobs = 256
+
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        try refuseSpacedUpdateMode(arguments)
         let parsed = try scanner.scan(arguments)
         var update = UpdateMode.none
         if parsed.has("--update") {
@@ -43,6 +50,24 @@ enum CheckCommand {
                 context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
                 && context.environment["NO_COLOR"] == nil
         }
+        var shard: CheckShard?
+        if let raw = parsed.value(of: "--shard") {
+            guard let value = CheckShard(raw) else {
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--shard <i/n>'; expected i/n with 1 <= i <= n, such as 1/4",
+                    command: "check")
+            }
+            shard = value
+        }
+        var jobs = 1
+        if let raw = parsed.value(of: "--jobs") {
+            guard let value = Int(raw), value >= 1, value <= maxJobs else {
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--jobs <n>'; expected a whole number from 1 to \(maxJobs)",
+                    command: "check")
+            }
+            jobs = value
+        }
         let roots = parsed.positionals.isEmpty ? ["traces"] : parsed.positionals
         let checker = GoldenCheck(
             fileSystem: context.fileSystem,
@@ -50,8 +75,24 @@ enum CheckCommand {
             update: update,
             actualDirectory: parsed.value(of: "--actual-dir"),
             observed: { TraceLoading.compareObserved($0, context: context) })
-        let entries = checker.run(roots)
-        return CheckReport(entries: entries, roots: roots, update: update, color: useColor).print(to: context)
+        let entries = checker.run(roots, shard: shard, jobs: jobs)
+        return CheckReport(entries: entries, roots: roots, update: update, color: useColor, shard: shard)
+            .print(to: context)
+    }
+
+    /// `--update all` (a space, not `=`) would check a path named `all` and still write every
+    /// other golden: refused before anything is read or written.
+    static func refuseSpacedUpdateMode(_ arguments: [String]) throws(UsageError) {
+        for (index, token) in arguments.enumerated() {
+            if token == "--" { return }
+            guard token == "--update", index + 1 < arguments.count else { continue }
+            let next = arguments[index + 1]
+            if UpdateMode(rawValue: next) != nil {
+                throw UsageError(
+                    "'--update \(next)' would check a path named '\(next)'; give the mode as '--update=\(next)'",
+                    command: "check")
+            }
+        }
     }
 }
 
@@ -62,6 +103,7 @@ struct CheckReport {
     var roots: [String]
     var update: UpdateMode
     var color: Bool
+    var shard: CheckShard? = nil
 
     struct Counts {
         var traces = 0, passed = 0, differs = 0, missing = 0, invalid = 0, orphaned = 0
@@ -147,7 +189,8 @@ struct CheckReport {
             if let writeError = entry.writeError { context.diagnose(writeError.description) }
         }
         let c = counts
-        var summary =
+        var summary = shard.map { "shard \($0.index)/\($0.count): " } ?? ""
+        summary +=
             "\(c.traces) trace\(c.traces == 1 ? "" : "s"): \(c.passed) passed, \(c.differs) \(c.differs == 1 ? "differs" : "differ"), "
         summary += "\(c.missing) missing golden\(c.missing == 1 ? "" : "s"), \(c.invalid) invalid"
         if c.orphaned > 0 { summary += ", \(c.orphaned) orphaned golden\(c.orphaned == 1 ? "" : "s")" }

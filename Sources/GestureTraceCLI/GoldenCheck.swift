@@ -1,3 +1,4 @@
+import Foundation
 import GestureTrace
 
 /// Which goldens `check --update` may write (STYLE §3 "Update and record mode").
@@ -259,13 +260,48 @@ struct GoldenCheck {
     }
 
     /// Runs discovery and checks everything, in report order.
-    func run(_ roots: [String]) -> [Entry] {
-        discover(roots).map { item in
-            switch item {
-            case .trace(let path): return check(trace: path)
-            case .orphan(let golden): return orphan(golden)
-            case .problem(let error): return Entry(path: error.file, golden: error.file, outcome: .invalid(error))
+    ///
+    /// - Parameters:
+    ///   - shard: keep only the traces and orphans of this shard; problems with the roots (a
+    ///     missing path) are reported by every shard, so every job fails on them.
+    ///   - jobs: how many traces to check at a time. Entries come back in discovery order
+    ///     whatever the number, so the report is identical.
+    func run(_ roots: [String], shard: CheckShard? = nil, jobs: Int = 1) -> [Entry] {
+        var items = discover(roots)
+        if let shard { items = Self.items(items, in: shard) }
+        guard jobs > 1, items.count > 1 else { return items.map(entry) }
+        // Each worker takes the next unclaimed item; results land at their item's index.
+        // The checker is shared unchecked: the live file systems (`LocalFileSystem`,
+        // `RootedFileSystem`) and the replay keep no state between calls, and the report is
+        // printed only after every worker has finished. Tests that inject an in-memory file
+        // system or renderer use one job.
+        nonisolated(unsafe) let checker = self
+        let work = items
+        let results = ParallelResults<Entry>(count: work.count)
+        DispatchQueue.concurrentPerform(iterations: min(jobs, work.count)) { _ in
+            while let index = results.claim() {
+                results.store(checker.entry(work[index]), at: index)
             }
+        }
+        return results.values
+    }
+
+    /// The items of one shard (see `CheckShard`).
+    static func items(_ items: [Item], in shard: CheckShard) -> [Item] {
+        items.filter { item in
+            switch item {
+            case .trace(let path): return shard.contains(path)
+            case .orphan(let golden): return shard.contains(tracePath(forGolden: golden))
+            case .problem: return true
+            }
+        }
+    }
+
+    private func entry(_ item: Item) -> Entry {
+        switch item {
+        case .trace(let path): return check(trace: path)
+        case .orphan(let golden): return orphan(golden)
+        case .problem(let error): return Entry(path: error.file, golden: error.file, outcome: .invalid(error))
         }
     }
 

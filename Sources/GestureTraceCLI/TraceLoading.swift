@@ -69,30 +69,33 @@ enum TraceLoading {
 
     /// Reads and decodes a trace; with `sceneOverride`, that scene replaces the trace's own.
     static func loadTrace(
-        _ path: String, sceneOverride: (scene: Scene, bytes: [UInt8], file: String)? = nil,
+        _ path: String, sceneOverride: Scene? = nil,
         context: CLIContext
     ) throws(TraceError) -> Trace {
         let bytes = try read(path, context: context)
         let loader: TraceDecoder.SceneLoader
-        if let sceneOverride {
-            // The trace's own scene reference need not resolve when it is being replaced.
+        if sceneOverride != nil {
+            // The trace's own scene reference need not resolve when it is being replaced: it is
+            // read as the smallest valid scene and then replaced (the override may be a trace,
+            // whose bytes are not a scene document).
             loader = { (_: String) throws(TraceError) -> (bytes: [UInt8], file: String) in
-                (sceneOverride.bytes, sceneOverride.file)
+                (Array(#"{"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 1, 1]}}"#.utf8), "<replaced>")
             }
         } else {
             loader = sceneLoader(forTrace: path, context: context)
         }
         var trace = try TraceDecoder.decode(
             bytes: bytes, file: displayName(path), loadScene: loader, customRecognizers: context.customRecognizers)
-        if let sceneOverride { trace.scene = sceneOverride.scene }
+        if let sceneOverride { trace.scene = sceneOverride }
         return trace
     }
 
     /// Loads the trace a command names, with the scene of `--scene` (its path, or nil) in
-    /// place of the trace's own; the scene is read first, so its errors come first.
+    /// place of the trace's own; the scene is read first, so its errors come first. `--scene`
+    /// may name a scene document or another trace, whose scene is used (as `hit-test` does).
     static func loadTrace(_ path: String, scenePath: String?, context: CLIContext) throws(TraceError) -> Trace {
         let override = try scenePath.map { (scene: String) throws(TraceError) in
-            try loadScene(scene, context: context)
+            try HitTestCommand.loadSceneOrTrace(scene, context: context)
         }
         return try loadTrace(path, sceneOverride: override, context: context)
     }

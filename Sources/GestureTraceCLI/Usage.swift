@@ -39,9 +39,12 @@ enum Usage {
         usage: "gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
-            ("--scene <file>", "Use this scene document instead of the trace's scene."),
+            ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
             ("--format <format>", "The output format: text, jsonl or json. (default: text)"),
-            ("--verify", "Check the replay's invariants; exit 2 if one is broken."),
+            (
+                "--verify",
+                "Check the replay's invariants: exit 2 naming each broken one, or print a one-line confirmation to standard error."
+            ),
             ("-h, --help", "Show help information."),
         ])
 
@@ -50,16 +53,25 @@ enum Usage {
         abstract: "Compare every trace with its golden file.",
         discussion:
             "Each trace 'name.json' (scene documents '*.scene.json' excepted) is replayed and its text output compared with 'name.golden' beside it. Folders are walked recursively in byte order. Nothing is written unless --update is given; a missing golden is a failure, and so is a golden without its trace. A golden whose first line is 'gesturetrace error v1' expects the trace to be rejected, with the diagnostic on its second line. Exit status: 0 when all match, 1 when something differs, 2 on invalid input.",
-        usage: "gesturetrace check [<path> ...] [--update[=<mode>]] [--actual-dir <dir>] [--color <when>]",
+        usage:
+            "gesturetrace check [<path> ...] [--update[=<mode>]] [--actual-dir <dir>] [--shard <i/n>] [--jobs <n>] [--color <when>]",
         arguments: [("<path>", "Trace files or folders to check. (default: traces)")],
         options: [
             (
                 "--update[=<mode>]",
-                "Write goldens: 'all' (the default) rewrites differing ones and creates missing ones; 'missing' only creates missing ones. Unchanged files are not touched."
+                "Write goldens: 'all' (the default) rewrites differing ones and creates missing ones; 'missing' only creates missing ones. Unchanged files are not touched. The mode is given only as --update=<mode>: '--update all' is refused, since 'all' would be a path."
             ),
             (
                 "--actual-dir <dir>",
                 "Also write the actual output of each differing or missing golden to <dir>/<path>.golden."
+            ),
+            (
+                "--shard <i/n>",
+                "Check only shard i of n (1 <= i <= n), for splitting a corpus across CI jobs: each trace belongs to one shard, chosen by a hash of its path, so adding a trace never moves the others. Run the same paths in every job."
+            ),
+            (
+                "--jobs <n>",
+                "Check n traces at a time (1 to 256). The report is the same, in the same order. (default: 1)"
             ),
             ("--color <when>", "Colour the report: auto, always or never. (default: auto)"),
             ("-h, --help", "Show help information."),
@@ -101,7 +113,7 @@ enum Usage {
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
             ("-o, --output <file>", "Write the page here. (default: standard output)"),
-            ("--scene <file>", "Use this scene document instead of the trace's scene."),
+            ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
             ("--max-rows <n>", "Show at most n rows in the frame table. (default: 1500)"),
             ("--max-sequences <n>", "Give at most n touch sequences a view of their own. (default: 60)"),
             ("-h, --help", "Show help information."),

@@ -42,11 +42,13 @@ import Testing
               <file>                  The trace to replay ('-' reads standard input).
 
             OPTIONS:
-              --scene <file>          Use this scene document instead of the trace's scene.
+              --scene <file>          Use this scene instead of the trace's own: a scene
+                                      document, or a trace (its scene).
               --format <format>       The output format: text, jsonl or json. (default:
                                       text)
-              --verify                Check the replay's invariants; exit 2 if one is
-                                      broken.
+              --verify                Check the replay's invariants: exit 2 naming each
+                                      broken one, or print a one-line confirmation to
+                                      standard error.
               -h, --help              Show help information.
 
             """
@@ -110,6 +112,26 @@ import Testing
             (
                 ["check", "--update=some"],
                 "Error: The value 'some' is invalid for '--update=<mode>'; expected missing or all\n"
+            ),
+            (
+                ["check", "--update", "all", "traces"],
+                "Error: '--update all' would check a path named 'all'; give the mode as '--update=all'\n"
+            ),
+            (
+                ["check", "--update", "missing"],
+                "Error: '--update missing' would check a path named 'missing'; give the mode as '--update=missing'\n"
+            ),
+            (
+                ["check", "--shard", "3/2"],
+                "Error: The value '3/2' is invalid for '--shard <i/n>'; expected i/n with 1 <= i <= n, such as 1/4\n"
+            ),
+            (
+                ["check", "--shard=0/1"],
+                "Error: The value '0/1' is invalid for '--shard <i/n>'; expected i/n with 1 <= i <= n, such as 1/4\n"
+            ),
+            (
+                ["check", "--jobs", "0"],
+                "Error: The value '0' is invalid for '--jobs <n>'; expected a whole number from 1 to 256\n"
             ),
             (
                 ["check", "--color", "blue"],

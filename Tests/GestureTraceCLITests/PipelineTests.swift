@@ -41,6 +41,7 @@ import Testing
         let fs = tree()
         let text = Invocation.run(["replay", "traces/taps/tap.json", "--verify"], fileSystem: fs)
         #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stderr == "traces/taps/tap.json: verified: all invariants hold (15 records)\n")
         #expect(text.stdout.hasPrefix("gesturetrace text v1: tap on V\n"))
         #expect(Invocation.run(["replay", "traces/taps/tap.json"], fileSystem: fs).stdout == text.stdout)
         let jsonl = Invocation.run(["replay", "traces/taps/tap.json", "--format", "jsonl"], fileSystem: fs)
@@ -61,6 +62,13 @@ import Testing
             ["replay", "elsewhere/t.json", "--scene", "traces/scenes/v.scene.json"], fileSystem: fs)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("-> V"))
+        // A trace names a scene too: its scene is used, resolved relative to that trace.
+        let byTrace = Invocation.run(["replay", "elsewhere/t.json", "--scene", "traces/taps/tap.json"], fileSystem: fs)
+        #expect(byTrace.status == 0, "\(byTrace.stderr)")
+        #expect(byTrace.stdout == run.stdout)
+        let report = Invocation.run(
+            ["report", "elsewhere/t.json", "--scene", "traces/taps/tap.json", "-o", "r.html"], fileSystem: fs)
+        #expect(report.status == 0, "\(report.stderr)")
     }
 
     @Test("replay - reads standard input; scene paths resolve from the working directory")
