@@ -76,6 +76,7 @@ package enum GestureTraceCLI {
         case "validate": return try ValidateCommand.run(rest, context: context)
         case "hit-test": return try HitTestCommand.run(rest, context: context)
         case "report": return try ReportCommand.run(rest, context: context)
+        case "why": return try WhyCommand.run(rest, context: context)
         case "help":
             guard let name = rest.first else {
                 context.stdout.write(Usage.render(Usage.root))

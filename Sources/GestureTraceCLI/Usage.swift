@@ -126,7 +126,23 @@ enum Usage {
         arguments: [("<subcommand>", "The subcommand to explain.")],
         options: [("-h, --help", "Show help information.")])
 
-    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, help]
+    static let why = Command(
+        name: "why",
+        abstract: "Tell why a recognizer or a view ended as it did, from the replay's own records.",
+        discussion:
+            "A short causal story with times and SEMANTICS sections: the touches it received, what it waited for, who excluded it or whom it beat, the views' cancelled or delayed touches, and the fix users reach for (require(toFail:), cancelsTouchesInView = false, touchesShouldCancel(in:), shouldRecognizeSimultaneouslyWith).",
+        usage: "gesturetrace why <file> <id> [--at <t>] [--scene <file>]",
+        arguments: [
+            ("<file>", "The trace to replay ('-' reads standard input)."),
+            ("<id>", "A recognizer or a view (responder) id."),
+        ],
+        options: [
+            ("--at <t>", "Tell the story up to time t (seconds). (default: the whole replay)"),
+            ("--scene <file>", "Use this scene document instead of the trace's scene."),
+            ("-h, --help", "Show help information."),
+        ])
+
+    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, help]
 
     /// The help of a subcommand, or the root's for nil or an unknown name.
     static func command(named name: String?) -> Command {

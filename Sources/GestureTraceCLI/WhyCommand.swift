@@ -1,0 +1,39 @@
+import GestureTrace
+
+/// `gesturetrace why FILE RECOGNIZER_OR_VIEW [--at T] [--scene FILE]`: the causal story of one
+/// outcome, built from the replay's records (`WhyStory`).
+enum WhyCommand {
+    static let scanner = ArgumentScanner(
+        command: "why",
+        options: [
+            .init(name: "--scene", arity: .value(placeholder: "file")),
+            .init(name: "--at", arity: .value(placeholder: "t")),
+        ])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        let parsed = try scanner.scan(arguments, positionals: ["<file>", "<id>"])
+        var until = Double.infinity
+        if let raw = parsed.value(of: "--at") {
+            guard let t = Double(raw), t.isFinite else {
+                throw UsageError("The value '\(raw)' is invalid for '--at <t>'; expected a number", command: "why")
+            }
+            until = t
+        }
+        let trace: Trace
+        do throws(TraceError) {
+            trace = try TraceLoading.loadTrace(
+                parsed.positionals[0], scenePath: parsed.value(of: "--scene"), context: context)
+        } catch {
+            context.diagnose(error.description)
+            return .invalidInput
+        }
+        let subject = parsed.positionals[1]
+        let records = Replay.run(trace).records
+        guard let story = WhyStory.tell(subject: subject, records: records, scene: trace.scene, until: until) else {
+            context.diagnose("why: no recognizer or view '\(subject)' appears in the replay")
+            return .invalidInput
+        }
+        context.stdout.write(story)
+        return .success
+    }
+}
