@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the two libFuzzer targets and runs each for a bounded time.
+# Builds the libFuzzer targets (reader, pipeline, importers, check) and runs each for a bounded time.
 #
 #   fuzz/run.sh [seconds-per-target] [jobs-per-target]
 #
-# Environment: FUZZ_TARGETS (default "reader pipeline"), FUZZ_OUT (output directory; an
+# Environment: FUZZ_TARGETS (default "reader pipeline importers check"), FUZZ_OUT (output directory; an
 # existing one keeps its corpora, so a later run resumes), SWIFTC.
 #
 # Defaults: 60 seconds, one process per target, both targets at once, under `nice -n 19`.
@@ -19,7 +19,7 @@ JOBS="${2:-1}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="${FUZZ_OUT:-$(mktemp -d -t gesturetrace-fuzz.XXXXXX)}"
 SWIFTC="${SWIFTC:-swiftc}"
-TARGETS="${FUZZ_TARGETS:-reader pipeline}"
+TARGETS="${FUZZ_TARGETS:-reader pipeline importers check}"
 # The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$OUT/bin"
@@ -27,14 +27,17 @@ mkdir -p "$OUT/bin"
 # The engine sources are compiled into the harness module itself, so the harness can reach
 # internal API and the sanitizers instrument all of the engine. They are copied first, so
 # editing the tree while a build runs cannot break it.
-rm -rf "$OUT/src" && mkdir -p "$OUT/src" && cp -R "$ROOT/Sources/GestureTrace" "$ROOT/fuzz" "$OUT/src/"
+rm -rf "$OUT/src" && mkdir -p "$OUT/src" && cp -R "$ROOT/Sources/GestureTrace" "$ROOT/Sources/GestureTraceCLI" "$ROOT/fuzz" "$OUT/src/"
 mapfile -t ENGINE < <(find "$OUT/src/GestureTrace" -name '*.swift' | sort)
+# The `check` target also compiles the CLI into the same module: its imports of the engine go.
+sed -i '/^import GestureTrace$/d' "$OUT"/src/GestureTraceCLI/*.swift
+mapfile -t CLI < <(find "$OUT/src/GestureTraceCLI" -name '*.swift' | sort)
 
 build() {
     local name="$1" harness="$2"
     echo "building $name…"
     "$SWIFTC" -sanitize=fuzzer,address -parse-as-library -O -g \
-        -module-name GestureTraceFuzz \
+        -module-name GestureTraceFuzz -package-name gesturetrace \
         "${ENGINE[@]}" "$OUT/src/fuzz/$harness" "${@:3}" -o "$OUT/bin/$name" \
         >"$OUT/build-$name.log" 2>&1 || { grep -v 'Cannot export' "$OUT/build-$name.log"; exit 1; }
 }
@@ -43,6 +46,8 @@ for name in $TARGETS; do
     case "$name" in
         reader) build reader ReaderHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
         pipeline) build pipeline PipelineHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
+        importers) build importers ImporterHarness.swift ;;
+        check) build check CheckHarness.swift "${CLI[@]}" ;;
         *) echo "unknown target '$name'" >&2; exit 2 ;;
     esac
 done

@@ -393,6 +393,10 @@ package enum ImportCommand {
             }
             sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: scene))
             try importer.run(bytes: bytes) { sink.write(writer.event($0)) }
+            // The trace's limits, as for the line-based importers (issue 13 item 8).
+            if let violation = importer.summary.limitViolation {
+                throw violation.error(file: TraceLoading.displayName(options.file))
+            }
             sink.write(writer.footer())
             try sink.commit()
         } catch {
