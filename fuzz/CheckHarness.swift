@@ -7,7 +7,8 @@
 //
 // The input is a program of small operations building a tree in a scratch folder: folders,
 // traces (a valid one or bytes from the input), goldens, symbolic links to '.', '..', the root,
-// other folders, files, /dev/zero, /dev/null or nowhere, and FIFOs. `check` (sometimes with
+// other folders, files, /dev/zero, /dev/null or nowhere, and FIFOs. The tree lives one level
+// below a scratch folder, so '..' leads to a folder holding only the tree. `check` (sometimes with
 // `--update`) must finish (libFuzzer's -timeout catches a hang, -rss_limit_mb a blow-up), exit
 // 0, 1 or 2, and count each trace at most once per name it has (issue 13 items 4 and 5: a link
 // loop made the walk exponential, a FIFO or /dev/zero blocked or grew forever).
@@ -49,10 +50,14 @@ private func write(_ bytes: [UInt8], to path: String) {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let root = "/tmp/gesturetrace-fuzz-check-\(getpid())"
-    removeTree(root)
+    // The tree is one level down, so a link to '..' stays inside the scratch folder (a link to
+    // '..' of /tmp made check walk all of /tmp: a harness artifact, not a finding).
+    let scratch = "/tmp/gesturetrace-fuzz-check-\(getpid())"
+    let root = scratch + "/tree"
+    removeTree(scratch)
+    mkdir(scratch, 0o755)
     mkdir(root, 0o755)
-    defer { removeTree(root) }
+    defer { removeTree(scratch) }
     var folders = [""]
     var names = 0
     var i = 0
@@ -75,14 +80,18 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             write(validTrace, to: base + "/" + name + ".json")
             names += 1
         case 2:
-            let count = min(next(), bytes.count - i)
-            write(Array(bytes[i..<(i + count)]), to: base + "/" + name + ".json")
-            i += count
+            let wanted = next()
+            let start = min(i, bytes.count)
+            let count = min(wanted, bytes.count - start)
+            write(Array(bytes[start..<(start + count)]), to: base + "/" + name + ".json")
+            i = start + count
             names += 1
         case 3:
-            let count = min(next(), bytes.count - i)
-            write(Array(bytes[i..<(i + count)]), to: base + "/" + name + ".golden")
-            i += count
+            let wanted = next()
+            let start = min(i, bytes.count)
+            let count = min(wanted, bytes.count - start)
+            write(Array(bytes[start..<(start + count)]), to: base + "/" + name + ".golden")
+            i = start + count
         case 4:
             let targets = [".", "..", root, "/dev/zero", "/dev/null", "nowhere", folders[next() % folders.count]]
             let target = targets[next() % targets.count]
