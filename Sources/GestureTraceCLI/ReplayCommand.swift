@@ -54,28 +54,10 @@ enum ReplayCommand {
             if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
         case .text:
             var stream = TextWriter.Stream(name: trace.name)
-            Replay.run(trace) { record in
-                checker?.visit(record)
-                stream.append(record)
-                if stream.bytes.count >= chunk {
-                    context.stdout.write(stream.bytes)
-                    stream.removeAll()
-                }
-            }
-            stream.finish()
-            context.stdout.write(stream.bytes)
+            render(trace, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
         case .json:
             var stream = JSONLWriter.DocumentStream(name: trace.name)
-            Replay.run(trace) { record in
-                checker?.visit(record)
-                stream.append(record)
-                if stream.bytes.count >= chunk {
-                    context.stdout.write(stream.bytes)
-                    stream.removeAll()
-                }
-            }
-            stream.finish()
-            context.stdout.write(stream.bytes)
+            render(trace, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
         }
         if var checker {
             let violations = checker.finish()
@@ -90,6 +72,24 @@ enum ReplayCommand {
             context.diagnose("\(TraceLoading.displayName(file)): verified: all invariants hold")
         }
         return .success
+    }
+
+    /// Replays `trace` through a document writer, feeding the checker and draining the writer's
+    /// bytes to `output` whenever `chunk` bytes are pending, then closes the document.
+    private static func render<Stream: RenderingStream>(
+        _ trace: Trace, into stream: inout Stream, checker: inout InvariantChecker.Stream?, chunk: Int,
+        output: OutputSink
+    ) {
+        Replay.run(trace) { record in
+            checker?.visit(record)
+            stream.append(record)
+            if stream.bytes.count >= chunk {
+                output.write(stream.bytes)
+                stream.removeAll()
+            }
+        }
+        stream.finish()
+        output.write(stream.bytes)
     }
 }
 
