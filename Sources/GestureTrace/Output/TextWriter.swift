@@ -94,16 +94,7 @@ package enum TextWriter {
             }
         case let .state(recognizer, from, to, reason, values):
             label("state", &out)
-            appendText(recognizer, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: from.rawValue.utf8)
-            out.append(contentsOf: " -> ".utf8)
-            out.append(contentsOf: to.rawValue.utf8)
-            if !reason.isEmpty {
-                out.append(contentsOf: "  (".utf8)
-                appendText(asciiReason(reason), to: &out)
-                out.append(UInt8(ascii: ")"))
-            }
+            appendTransition(recognizer, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
             if !values.isEmpty {
                 out.append(contentsOf: "  ".utf8)
                 appendMeasurements(values, to: &out)
@@ -143,16 +134,7 @@ package enum TextWriter {
         case let .swiftuiPhase(gesture, from, to, reason):
             // SwiftUI records (SWIFTUI §8.3): `swiftui  drag  possible -> active  (reason)`.
             label("swiftui", &out)
-            appendText(gesture, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: from.rawValue.utf8)
-            out.append(contentsOf: " -> ".utf8)
-            out.append(contentsOf: to.rawValue.utf8)
-            if !reason.isEmpty {
-                out.append(contentsOf: "  (".utf8)
-                appendText(asciiReason(reason), to: &out)
-                out.append(UInt8(ascii: ")"))
-            }
+            appendTransition(gesture, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
         case let .swiftuiCallback(gesture, callback, value):
             label("callback", &out)
             appendText(gesture, to: &out)
@@ -390,6 +372,23 @@ package enum TextWriter {
         out.append(contentsOf: ", ".utf8)
         DecimalFormat.append(y, decimals: 3, to: &out)
         out.append(UInt8(ascii: ")"))
+    }
+
+    /// `name  from -> to  (reason)`: the shape of a recognizer's `state` line and of a SwiftUI
+    /// gesture's `swiftui` line (FORMAT §4); the reason is omitted when empty.
+    private static func appendTransition(
+        _ name: String, from: String, to: String, reason: String, to out: inout [UInt8]
+    ) {
+        appendText(name, to: &out)
+        out.append(contentsOf: "  ".utf8)
+        out.append(contentsOf: from.utf8)
+        out.append(contentsOf: " -> ".utf8)
+        out.append(contentsOf: to.utf8)
+        if !reason.isEmpty {
+            out.append(contentsOf: "  (".utf8)
+            appendText(asciiReason(reason), to: &out)
+            out.append(UInt8(ascii: ")"))
+        }
     }
 
     /// Appends measurements as `name=value`, folding a `fooX`, `fooY` pair into `foo=(x, y)`
