@@ -148,4 +148,15 @@ import Testing
         }
         #expect(pending == [.recognized])
     }
+
+    /// Fuzz run 5 (pipeline, 2026-11-24, on a build from before the SwiftUI layer's last fixes):
+    /// SW11a's sequenced long press then drag, with the finger lifted after the press ended but
+    /// before the drag saw a move. The second part fails, so the whole gesture is cancelled,
+    /// and `@GestureState` resets (SWIFTUI §3.2, §3.4); current code replays it cleanly.
+    @Test("a sequenced long press then drag, lifted before the drag moved, replays cleanly")
+    func sequencedLiftedBeforeDrag() {
+        let text =
+            #"{"gesturetrace":1,"name":"fuzz: a sequenced long press then drag, lifted before the drag moved","scene":{"window":{"id":"window","frame":[2,0,390,844],"subviews":[{"id":"host","class":"UIHostingView","frame":[0,0,390,844],"swiftui":{"id":"circle","frame":[100,300,150,150],"shape":"ellipse","modifiers":[{"gesture":{"sequenced":[{"longPress":{"minimumDuration":0.5}},{"drag":{}}]},"id":"dragState","callbacks":["updating","onEnded"],"gestureState":"dragState"}]}}]}},"events":[{"t":0,"touches":[{"id":1,"phase":"began","x":175,"y":375}]},{"t":0.9,"touches":[{"id":1,"phase":"ended","x":190,"y":400}]}]}"#
+        #expect(Self.run(text) == [])
+    }
 }
