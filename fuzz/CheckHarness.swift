@@ -10,8 +10,9 @@
 // other folders, files, /dev/zero, /dev/null or nowhere, and FIFOs. The tree lives one level
 // below a scratch folder, so '..' leads to a folder holding only the tree. `check` (sometimes with
 // `--update`) must finish (libFuzzer's -timeout catches a hang, -rss_limit_mb a blow-up), exit
-// 0, 1 or 2, and count each trace at most once per name it has (issue 13 items 4 and 5: a link
-// loop made the walk exponential, a FIFO or /dev/zero blocked or grew forever).
+// 0, 1 or 2, and count exactly the names `check` reports as traces, each once (issue 13 items 4
+// and 5: a link loop made the walk exponential and counted a trace many times, a FIFO or
+// /dev/zero blocked or grew forever).
 
 private let validTrace = Array(
     """
@@ -40,6 +41,37 @@ private func removeTree(_ path: String) {
     }
 }
 
+private enum Kind { case missing, directory, file, special }
+
+/// What `check` sees at `path`: `stat`, so following symbolic links, as `LocalFileSystem.kind` does.
+private func kind(_ path: String) -> Kind {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .missing }
+    switch info.st_mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .file
+    default: return .special
+    }
+}
+
+/// How many of `names` (every file, link and FIFO the program created, each inside a real folder
+/// of the tree, so listed exactly once by the walk) `check` counts in its "N traces": a `.json`
+/// that is a file or a special file (the latter reported invalid), and a special `.golden` with no
+/// trace file beside it (beside one, the trace's own check reports it). A regular `.golden` is a
+/// golden or an orphan, never a trace; a link to a folder or to nowhere is no trace either.
+private func tracesCheckCounts(_ names: Set<String>) -> Int {
+    names.reduce(0) { count, path in
+        if path.hasSuffix(".json") {
+            let k = kind(path)
+            return count + (k == .file || k == .special ? 1 : 0)
+        }
+        if path.hasSuffix(".golden"), kind(path) == .special, kind(String(path.dropLast(7)) + ".json") != .file {
+            return count + 1
+        }
+        return count
+    }
+}
+
 private func write(_ bytes: [UInt8], to path: String) {
     let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     guard fd >= 0 else { return }
@@ -59,7 +91,7 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     mkdir(root, 0o755)
     defer { removeTree(scratch) }
     var folders = [""]
-    var names = 0
+    var names: Set<String> = []
     var i = 0
     var operations = 0
     func next() -> Int {
@@ -78,44 +110,57 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             if mkdir(root + "/" + path, 0o755) == 0 { folders.append(path) }
         case 1:
             write(validTrace, to: base + "/" + name + ".json")
-            names += 1
+            names.insert(base + "/" + name + ".json")
         case 2:
             let wanted = next()
             let start = min(i, bytes.count)
             let count = min(wanted, bytes.count - start)
             write(Array(bytes[start..<(start + count)]), to: base + "/" + name + ".json")
             i = start + count
-            names += 1
+            names.insert(base + "/" + name + ".json")
         case 3:
             let wanted = next()
             let start = min(i, bytes.count)
             let count = min(wanted, bytes.count - start)
             write(Array(bytes[start..<(start + count)]), to: base + "/" + name + ".golden")
             i = start + count
+            names.insert(base + "/" + name + ".golden")
         case 4:
             let targets = [".", "..", root, "/dev/zero", "/dev/null", "nowhere", folders[next() % folders.count]]
             let target = targets[next() % targets.count]
             let suffix = next() % 2 == 0 ? "" : ".json"
-            symlink(target.isEmpty ? root : (target.hasPrefix("/") || target.hasPrefix(".") ? target : root + "/" + target),
+            symlink(
+                target.isEmpty ? root : (target.hasPrefix("/") || target.hasPrefix(".") ? target : root + "/" + target),
                 base + "/" + name + suffix)
-            names += 1
+            names.insert(base + "/" + name + suffix)
         case 5:
-            mkfifo(base + "/" + name + (next() % 2 == 0 ? ".json" : ".golden"), 0o644)
+            // A FIFO under a new name, or as the golden of the previous operation's trace.
+            let choice = next() % 3
+            let stem = choice == 2 ? "n\(max(1, operations - 1))" : name
+            let path = base + "/" + stem + (choice == 0 ? ".json" : ".golden")
+            mkfifo(path, 0o644)
+            names.insert(path)
         default:
             // A link to a file already written, under another name.
             symlink(base + "/n\(max(1, operations - 1)).json", base + "/" + name + ".json")
-            names += 1
+            names.insert(base + "/" + name + ".json")
         }
     }
+    let expected = tracesCheckCounts(names)
     let stdout = OutputSink.memory()
     let stderr = OutputSink.memory()
     let context = CLIContext(stdout: stdout, stderr: stderr, fileSystem: LocalFileSystem())
     let update = size > 0 && bytes[0] & 0x80 != 0
     let status = GestureTraceCLI.run(arguments: ["check", root] + (update ? ["--update"] : []), context: context)
     precondition(status == 0 || status == 1 || status == 2, "exit status \(status)")
-    // "N traces: …": each trace name at most once, and none invented.
-    let summary = stdout.text.split(separator: "\n").first { $0.contains(" passed, ") } ?? ""
-    let counted = Int(summary.prefix { $0.isNumber }) ?? 0
-    precondition(counted <= names, "counted \(counted) traces, created \(names) names: \(summary)")
+    // "N traces: …" (the last such line: a diff above it may quote anything): every name that is a
+    // trace counted exactly once, none invented, none lost.
+    let summary =
+        stdout.text.split(separator: "\n").last {
+            $0.first?.isNumber == true && ($0.contains(" traces: ") || $0.contains(" trace: "))
+                && $0.contains(" passed, ")
+        } ?? ""
+    let counted = Int(summary.prefix { $0.isNumber }) ?? -1
+    precondition(counted == expected, "counted \(counted) traces, expected \(expected): \(summary)")
     return 0
 }
