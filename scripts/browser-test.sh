@@ -57,6 +57,7 @@ cases=(
   "traces/seeds/s21a-scroll-view-quick-tap-on-button.json|S.pan B|||1"
   "docs/examples/hmog-map-session.json|pan pinch rotation doubleTap singleTap longPress map|3b82c4|window|27"
   "docs/examples/w3c-actions/pinch.json|zoom menu photo|3b82c4|window UIApplication AppDelegate|1"
+  "traces/swiftui/sw11a-sequenced-long-press-then-drag.json|dragState dragState/first dragState/second host|3b82c4 2e9e5b|window UIApplication AppDelegate|1"
 )
 
 n=0

@@ -81,7 +81,7 @@ package enum HTMLReport {
             "<div class=\"scene-side\">\n" + fingerLegend(data) + viewTable(data.scene) + "</div>\n</div>\n</section>\n"
 
         out += "<section id=\"timeline\">\n<h2>Timeline</h2>\n"
-        out += legend + "\n"
+        out += legend(swiftUI: !data.lanes.gestures.isEmpty) + "\n"
         out +=
             "<div id=\"zoom\" class=\"zoom\" hidden><button type=\"button\" data-zoom=\"out\">−</button><span id=\"zoom-level\">100%</span><button type=\"button\" data-zoom=\"in\">+</button><button type=\"button\" data-zoom=\"fit\">fit</button><button type=\"button\" data-zoom=\"reset\">1:1</button></div>\n"
         out +=
@@ -255,6 +255,18 @@ package enum HTMLReport {
         return out
     }()
 
+    /// The legend, with a line for SwiftUI gestures when the timeline has their lanes.
+    static func legend(swiftUI: Bool) -> String {
+        guard swiftUI else { return legend }
+        var line = "<br><span class=\"lg-title\">SwiftUI gestures:</span> "
+        line += "<span class=\"lg\">phases in the state colours (possible, paused/held, active, ended, failed)</span> "
+        line +=
+            "<span class=\"lg\"><svg width=\"12\" height=\"12\"><path class=\"mk-callback\" d=\"M2,2L10,2L6,8Z\"/></svg> callback ran</span> "
+        line +=
+            "<span class=\"lg\"><svg width=\"12\" height=\"12\"><path class=\"mk-gsreset\" d=\"M2,10L10,10L6,4Z\"/></svg> @GestureState reset</span>"
+        return String(legend.dropLast("</div>".count)) + line + "</div>"
+    }
+
     static let css = """
         body{font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;color:#1d2330;margin:0 auto;padding:16px 24px;max-width:1500px;background:#fff}
         h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:22px 0 8px;border-bottom:1px solid #e3e7ee;padding-bottom:4px}
@@ -294,6 +306,7 @@ package enum HTMLReport {
         .span-label{font-size:10.5px;pointer-events:none;fill:#fff}.t-possible,.t-waiting{fill:#1d2330}
         .mk-began{fill:#2e9e5b}.mk-moved{fill:#8a94a3}.mk-ended{fill:#3b5bdb}.mk-cancelled{stroke:#d62828;stroke-width:2.5;fill:none}
         .mk-delayed{fill:none;stroke:#7b2cbf;stroke-width:1.5;stroke-dasharray:3 2}.mk-control{fill:#7b2cbf}.mk-action{fill:#1d2330}
+        .mk-callback{fill:#0f8b8d}.mk-gsreset{fill:#b5179e}
         .tl-lanes a:hover rect,.tl-lanes a:hover use{stroke:#000;stroke-width:1.5}
         table.frames{width:100%}table.frames td:nth-child(-n+3){white-space:nowrap;font-variant-numeric:tabular-nums}
         table.frames tr:target{background:#fff3b0}tr.skipped td{color:#5a6476;font-style:italic;text-align:center}

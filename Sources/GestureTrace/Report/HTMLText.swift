@@ -33,6 +33,13 @@ enum HTMLText {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// Hover text (an SVG `<title>`): escaped like `escape`, but the line breaks the report puts
+    /// between its lines stay line breaks (`&#10;`) instead of showing as `\n`.
+    static func title(_ text: String) -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false).map { escape(String($0)) }.joined(
+            separator: "&#10;")
+    }
+
     /// A number for SVG geometry: at most `decimals` fraction digits, no exponent, no
     /// negative zero, the same bytes on every machine (`DecimalFormat`, as the other outputs).
     static func number(_ value: Double, decimals: Int = 2) -> String {

@@ -1,5 +1,6 @@
 /// The timeline's lanes, distilled from replay records as they stream past: one lane per
-/// recognizer (its state spans and actions) and one per responder (its `touches…` calls and
+/// recognizer (its state spans and actions), one per SwiftUI gesture (its phases, callbacks and
+/// `@GestureState` resets, SWIFTUI §8.3) and one per responder (its `touches…` calls and
 /// control events), plus the frame ticks above them.
 ///
 /// Built for a time axis known in advance, so marks that would land on the same few pixels
@@ -51,11 +52,10 @@ struct LaneSet: Equatable {
 
     /// A recognizer's target-action (or several of one state a few pixels apart), a flag on
     /// its lane.
-    struct Action: Equatable {
+    struct Action: Equatable, MergedMark {
         var time: Double
         var frame: Int
         var state: DisplayState
-        /// How many actions this flag stands for, and the last one's frame and time.
         var count = 1
         var lastFrame: Int
         var lastTime: Double
@@ -79,13 +79,13 @@ struct LaneSet: Equatable {
         case control(ControlEvent)
     }
 
-    struct Mark: Equatable {
+    /// A responder's delivery or control event (moved deliveries a few pixels apart merge).
+    struct Mark: Equatable, MergedMark {
         var kind: MarkKind
         var time: Double
         var frame: Int
         var touches: [TouchID]
         var delayed: Bool
-        /// Moved deliveries a few pixels apart merge: how many, and the last one's frame and time.
         var count = 1
         var lastFrame: Int
         var lastTime: Double
@@ -107,13 +107,81 @@ struct LaneSet: Equatable {
         var cause: FrameCause
     }
 
+    /// A SwiftUI gesture (SWIFTUI §8.3): an attachment modifier's gesture (id = the modifier's),
+    /// or a part of a composite (`drag/first`). Its phases are spans with the recognizer colours
+    /// (possible, paused or held as waiting, active, ended as recognized, failed).
+    struct GestureLane: Equatable {
+        var id: String
+        /// `drag`, `sequenced`, `tap ×2` …, with the attachment on a modifier's root
+        /// (`highPriorityGesture drag`).
+        var kind: String
+        /// The SwiftUI node the modifier is on.
+        var node: String
+        /// The UIKit recognizer that carries it: the modifier's own (containers) or the host's
+        /// (graph, SWIFTUI §2.1).
+        var recognizer: String
+        var spans: [Span] = []
+        var callbacks: [Callback] = []
+        var resets: [Reset] = []
+        var active = false
+    }
+
+    /// A callback that ran (`updating`, `onChanged`, `onEnded`, `onPressingChanged`, `action`),
+    /// a flag on its gesture's lane; several of one name a few pixels apart merge, keeping the
+    /// first and the last value.
+    struct Callback: Equatable, MergedMark {
+        var time: Double
+        var frame: Int
+        var name: String
+        /// The value as JSON (clipped), and the last merged one's.
+        var value: String
+        var lastValue: String
+        var count = 1
+        var lastFrame: Int
+        var lastTime: Double
+    }
+
+    /// A `@GestureState` going back to its initial value (SWIFTUI §3.4 rules 12, 13).
+    struct Reset: Equatable {
+        var time: Double
+        var frame: Int
+        var state: String
+    }
+
     var recognizers: [RecognizerLane] = []
+    var gestures: [GestureLane] = []
     var responders: [ResponderLane] = []
     var frameTicks: [FrameTick] = []
     /// Elements (spans, flags, marks, ticks) not kept because the budget ran out, and the
     /// time of the first of them.
     var omitted = 0
     var omittedFrom: Double?
+}
+
+/// A mark that stands for several of its kind a few pixels apart: how many, and the last one's
+/// frame and time.
+protocol MergedMark {
+    var time: Double { get }
+    var frame: Int { get }
+    var count: Int { get set }
+    var lastFrame: Int { get set }
+    var lastTime: Double { get set }
+}
+
+extension MergedMark {
+    /// Counts one more occurrence at `frame`, `time`.
+    mutating func absorb(frame: Int, time: Double) {
+        count += 1
+        lastFrame = frame
+        lastTime = time
+    }
+
+    /// The hover text's tail: `×3 · frames 4–6 · t=0.1–0.2`, or ` · frame 4 · t=0.1`.
+    var occurrence: String {
+        count > 1
+            ? " ×\(count) · frames \(frame)–\(lastFrame) · t=\(HTMLText.time(time))–\(HTMLText.time(lastTime))"
+            : " · frame \(frame) · t=\(HTMLText.time(time))"
+    }
 }
 
 /// Feeds records into a `LaneSet`, merging and budgeting as it goes.
@@ -132,9 +200,17 @@ struct LaneBuilder {
 
     private var recognizerIndex: [String: Int] = [:]
     private var responderIndex: [String: Int] = [:]
-    /// Per recognizer lane: the span not yet closed, and the changes it has seen.
+    /// Per recognizer lane: the span not yet closed, the changes it has seen, and since when
+    /// it has had touches (a SwiftUI gesture it carries is possible from then on).
     private var open: [LaneSet.Span?] = []
     private var changes: [Int] = []
+    private var touchedSince: [(time: Double, frame: Int)?] = []
+    /// Per SwiftUI gesture lane: the span not yet closed, when its last span ended, and its
+    /// recognizer's lane.
+    private var gestureIndex: [String: Int] = [:]
+    private var gestureOpen: [LaneSet.Span?] = []
+    private var gestureEnded: [(time: Double, frame: Int)] = []
+    private var gestureRecognizer: [Int] = []
     /// Per responder lane: how many marks it got and a hash of them all, for folding; and
     /// whether it is a hit-test view.
     private var signatures: [(count: Int, hash: UInt64)] = []
@@ -154,6 +230,64 @@ struct LaneBuilder {
         }
         open = Array(repeating: nil, count: lanes.recognizers.count)
         changes = Array(repeating: 0, count: lanes.recognizers.count)
+        touchedSince = Array(repeating: nil, count: lanes.recognizers.count)
+        addGestureLanes()
+    }
+
+    /// A lane per SwiftUI gesture and per part of a composite, in the scene's modifier order
+    /// (each part after its parent): the ids `swiftuiPhase` records use (SWIFTUI §8.3).
+    private mutating func addGestureLanes() {
+        let content = scene.swiftUI
+        for modifier in content.modifiers {
+            guard let expression = modifier.expression else { continue }
+            var carrier = modifier.recognizer
+            if content.hostOfNode.indices.contains(modifier.node),
+                let host = content.hostRecognizer[content.hostOfNode[modifier.node]]
+            {
+                carrier = host
+            }
+            let recognizer = scene.recognizers.indices.contains(carrier) ? scene.recognizers[carrier].id : "?"
+            let node = content.nodes.indices.contains(modifier.node) ? content.nodes[modifier.node].id : "?"
+            for (k, part) in expression.nodes.enumerated() {
+                var kind = Self.gestureKind(part.kind)
+                if k == 0 && modifier.attachment != .gesture { kind = modifier.attachment.rawValue + " " + kind }
+                addGestureLane(
+                    LaneSet.GestureLane(id: modifier.id + part.path, kind: kind, node: node, recognizer: recognizer))
+            }
+        }
+    }
+
+    @discardableResult
+    private mutating func addGestureLane(_ lane: LaneSet.GestureLane) -> Int {
+        let g = lanes.gestures.count
+        gestureIndex[lane.id] = g
+        lanes.gestures.append(lane)
+        gestureOpen.append(nil)
+        gestureEnded.append((-Double.infinity, 0))
+        gestureRecognizer.append(recognizerIndex[lane.recognizer] ?? -1)
+        return g
+    }
+
+    private mutating func gesture(_ id: String) -> Int {
+        if let g = gestureIndex[id] { return g }
+        // Not in the scene (should not happen): still shown, at the end.
+        return addGestureLane(LaneSet.GestureLane(id: id, kind: "?", node: "?", recognizer: "?"))
+    }
+
+    /// `drag`, `tap ×2`, `sequenced` …: a SwiftUI gesture's caption.
+    static func gestureKind(_ kind: SwiftUIGestureExpression.Kind) -> String {
+        switch kind {
+        case .tap(let count): return count == 1 ? "tap" : "tap ×\(count)"
+        case .spatialTap(let count, _): return count == 1 ? "spatialTap" : "spatialTap ×\(count)"
+        case .longPress(let duration, _): return "longPress \(DecimalFormat.format(duration, decimals: 3)) s"
+        case .drag: return "drag"
+        case .magnify: return "magnify"
+        case .rotate: return "rotate"
+        case .button: return "button"
+        case .simultaneously: return "simultaneously"
+        case .sequenced: return "sequenced"
+        case .exclusively: return "exclusively"
+        }
     }
 
     /// Takes one element of the budget; false (and counted) when it is spent.
@@ -174,6 +308,7 @@ struct LaneBuilder {
         lanes.recognizers.append(LaneSet.RecognizerLane(id: id, kind: "?", view: "?"))
         open.append(nil)
         changes.append(0)
+        touchedSince.append(nil)
         return lanes.recognizers.count - 1
     }
 
@@ -186,16 +321,43 @@ struct LaneBuilder {
         return lanes.responders.count - 1
     }
 
+    /// Ends a span at `time` (never before it started); nil when the budget is spent.
+    private mutating func finished(_ span: LaneSet.Span, at time: Double) -> LaneSet.Span? {
+        var span = span
+        span.end = max(time, span.start)
+        return spend(at: span.start) ? span : nil
+    }
+
     private mutating func close(_ r: Int, at time: Double) {
         guard var span = open[r] else { return }
-        span.end = max(time, span.start)
         if span.kind == .active && changes[r] > 0 {
             span.detail += "\nchanged \(HTMLText.count(changes[r], "time"))"
             span.state = "began, changed ×\(changes[r])"
         }
         open[r] = nil
         changes[r] = 0
-        if spend(at: span.start) { lanes.recognizers[r].spans.append(span) }
+        if let span = finished(span, at: time) { lanes.recognizers[r].spans.append(span) }
+    }
+
+    /// A reset recognizer (SEMANTICS §5.7) is done with its touches, and so are the SwiftUI
+    /// gestures it carries.
+    private mutating func reset(_ r: Int, at time: Double, frame: Int) {
+        close(r, at: time)
+        touchedSince[r] = nil
+        for g in gestureRecognizer.indices where gestureRecognizer[g] == r { closeGesture(g, at: time, frame: frame) }
+    }
+
+    private mutating func closeGesture(_ g: Int, at time: Double, frame: Int) {
+        guard let span = gestureOpen[g] else { return }
+        gestureOpen[g] = nil
+        gestureEnded[g] = (max(time, span.start), frame)
+        if let span = finished(span, at: time) { lanes.gestures[g].spans.append(span) }
+    }
+
+    private mutating func startGesture(_ g: Int, _ span: LaneSet.Span) {
+        closeGesture(g, at: span.start, frame: span.frame)
+        gestureOpen[g] = span
+        lanes.gestures[g].active = true
     }
 
     private mutating func start(_ r: Int, _ span: LaneSet.Span) {
@@ -245,6 +407,7 @@ struct LaneBuilder {
             if let view { isHitView[responder(view)] = true }
             for id in ids {
                 let r = recognizer(id)
+                if touchedSince[r] == nil { touchedSince[r] = (t, record.frame) }
                 if open[r] != nil { continue }
                 start(
                     r,
@@ -283,13 +446,11 @@ struct LaneBuilder {
             // The engine prints the first began → changed transition only; every change
             // sends an action, so the actions count the changes.
             if state == .changed, open[r]?.kind == .active { changes[r] += 1 }
-            if var last = lanes.recognizers[r].actions.last, last.state == state,
-                (axis.x(last.time) / Self.actionBucket).rounded(.down) == (axis.x(t) / Self.actionBucket).rounded(.down)
+            if let last = lanes.recognizers[r].actions.last, last.state == state,
+                sameBucket(last.time, t, Self.actionBucket)
             {
-                last.count += 1
-                last.lastFrame = record.frame
-                last.lastTime = t
-                lanes.recognizers[r].actions[lanes.recognizers[r].actions.count - 1] = last
+                lanes.recognizers[r].actions[lanes.recognizers[r].actions.count - 1].absorb(
+                    frame: record.frame, time: t)
                 return
             }
             if spend(at: t) {
@@ -297,20 +458,17 @@ struct LaneBuilder {
                     LaneSet.Action(time: t, frame: record.frame, state: state, lastFrame: record.frame, lastTime: t))
             }
         case .reset(let id):
-            close(recognizer(id), at: t)
+            reset(recognizer(id), at: t, frame: record.frame)
         case let .deliver(name, phase, touches, delayed):
             let v = responder(name)
             sign(v, [UInt64(Self.phaseCode(phase)), t.bitPattern, Self.touchHash(touches), delayed ? 1 : 0])
             if phase == .moved, !delayed, var last = lanes.responders[v].marks.last, last.kind == .delivery(.moved),
-                !last.delayed,
-                (axis.x(last.time) / Self.movedBucket).rounded(.down) == (axis.x(t) / Self.movedBucket).rounded(.down)
+                !last.delayed, sameBucket(last.time, t, Self.movedBucket)
             {
                 for touch in touches where !last.touches.contains(touch) && last.touches.count < 64 {
                     last.touches.append(touch)
                 }
-                last.count += 1
-                last.lastFrame = record.frame
-                last.lastTime = t
+                last.absorb(frame: record.frame, time: t)
                 lanes.responders[v].marks[lanes.responders[v].marks.count - 1] = last
                 return
             }
@@ -320,8 +478,33 @@ struct LaneBuilder {
                         kind: .delivery(phase), time: t, frame: record.frame, touches: Array(touches.prefix(64)),
                         delayed: delayed, lastFrame: record.frame, lastTime: t))
             }
-        case .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .unused:
-            // SwiftUI's layer (SWIFTUI.md) has no lane yet; its records are in the table.
+        case let .swiftuiPhase(id, from, to, reason):
+            swiftUIPhase(gesture(id), from: from, to: to, reason: reason, record: record)
+        case let .swiftuiCallback(id, name, value):
+            let g = gesture(id)
+            lanes.gestures[g].active = true
+            let text = HTMLText.clip(value.text)
+            if let last = lanes.gestures[g].callbacks.last, last.name == name,
+                sameBucket(last.time, t, Self.actionBucket)
+            {
+                let i = lanes.gestures[g].callbacks.count - 1
+                lanes.gestures[g].callbacks[i].absorb(frame: record.frame, time: t)
+                lanes.gestures[g].callbacks[i].lastValue = text
+                return
+            }
+            if spend(at: t) {
+                lanes.gestures[g].callbacks.append(
+                    LaneSet.Callback(
+                        time: t, frame: record.frame, name: name, value: text, lastValue: text,
+                        lastFrame: record.frame, lastTime: t))
+            }
+        case let .gestureStateReset(id, state):
+            let g = gesture(id)
+            lanes.gestures[g].active = true
+            if spend(at: t) {
+                lanes.gestures[g].resets.append(LaneSet.Reset(time: t, frame: record.frame, state: state))
+            }
+        case .unused:
             break
         case let .control(control, event):
             let v = responder(control)
@@ -332,6 +515,53 @@ struct LaneBuilder {
                         kind: .control(event), time: t, frame: record.frame, touches: [], delayed: false,
                         lastFrame: record.frame, lastTime: t))
             }
+        }
+    }
+
+    /// Whether two times fall in the same bucket of `width` pixels.
+    private func sameBucket(_ a: Double, _ b: Double, _ width: Double) -> Bool {
+        (axis.x(a) / width).rounded(.down) == (axis.x(b) / width).rounded(.down)
+    }
+
+    /// A `swiftuiPhase` record: a new span for the phase it moved to, or, for `from == to`,
+    /// a waiting span (`paused:`/`held:` by a higher-priority gesture, SWIFTUI §3.3). The phase
+    /// it left began when its recognizer got its touch: records name only changes.
+    private mutating func swiftUIPhase(
+        _ g: Int, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: String, record: Record
+    ) {
+        let t = record.time
+        if gestureOpen[g] == nil, from == .possible {
+            let r = gestureRecognizer[g]
+            var since = (time: t, frame: record.frame)
+            if r >= 0, let touched = touchedSince[r], touched.time <= t { since = touched }
+            if gestureEnded[g].time > since.time { since = gestureEnded[g] }
+            if since.time < t {
+                startGesture(
+                    g,
+                    LaneSet.Span(
+                        kind: .possible, start: since.time, end: t, frame: since.frame, state: "possible",
+                        detail: "possible: its recognizer \(HTMLText.clip(lanes.gestures[g].recognizer)) has the touch")
+                )
+            }
+        }
+        var kind = Self.spanKind(to)
+        var state = to.rawValue
+        if from == to {
+            let word = reason.prefix { $0 != ":" }
+            kind = .waiting
+            state = word == "paused" || word == "held" ? String(word) : "waiting"
+        }
+        var detail = from == to ? state : "\(from.rawValue) → \(to.rawValue)"
+        if !reason.isEmpty { detail += ": " + HTMLText.clip(reason) }
+        startGesture(g, LaneSet.Span(kind: kind, start: t, end: t, frame: record.frame, state: state, detail: detail))
+    }
+
+    static func spanKind(_ phase: SwiftUIPhaseName) -> LaneSet.SpanKind {
+        switch phase {
+        case .possible: return .possible
+        case .active: return .active
+        case .ended: return .recognized
+        case .failed: return .failed
         }
     }
 
@@ -356,6 +586,7 @@ struct LaneBuilder {
     mutating func finish(at time: Double? = nil) -> LaneSet {
         let end = time ?? lastTime
         for r in open.indices { close(r, at: end) }
+        for g in gestureOpen.indices { closeGesture(g, at: end, frame: 0) }
         var sceneOrder: [String: Int] = [:]
         for (i, view) in scene.views.enumerated() where sceneOrder[view.id] == nil { sceneOrder[view.id] = i }
         let ranked = lanes.responders.indices.map { i in

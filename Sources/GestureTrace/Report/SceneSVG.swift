@@ -162,7 +162,7 @@ struct SceneSVG {
             if !view.userInteractionEnabled { title += ", userInteractionEnabled false" }
             if !recognizerIDs.isEmpty { title += "\nrecognizers: " + recognizerIDs.joined(separator: ", ") }
             out +=
-                "<polygon class=\"\(classes)\" data-view=\"\(HTMLText.escape(view.id))\" points=\"\(points)\"><title>\(HTMLText.escape(title))</title></polygon>\n"
+                "<polygon class=\"\(classes)\" data-view=\"\(HTMLText.escape(view.id))\" points=\"\(points)\"><title>\(HTMLText.title(title))</title></polygon>\n"
 
             // The label sits inside the top-left corner as drawn (the topmost, then leftmost).
             guard let anchor = corners.min(by: { ($0.y, $0.x) < ($1.y, $1.x) }) else { continue }
@@ -211,7 +211,7 @@ struct SceneSVG {
             }
             title += " · \(HTMLText.count(stroke.points.count, "sample"))"
             var g =
-                "<g class=\"touch f\(stroke.finger % Self.fingerColors.count)\" data-touch=\"\(HTMLText.escape(stroke.touch.description))\"><title>\(HTMLText.escape(title))</title>"
+                "<g class=\"touch f\(stroke.finger % Self.fingerColors.count)\" data-touch=\"\(HTMLText.escape(stroke.touch.description))\"><title>\(HTMLText.title(title))</title>"
             let points = kept[i].map { "\(HTMLText.number($0.x)),\(HTMLText.number($0.y))" }.joined(separator: " ")
             g += "<polyline class=\"path\" stroke=\"\(color)\" points=\"\(points)\"/>"
             g +=

@@ -58,7 +58,8 @@ enum SequenceView {
         return out
     }
 
-    /// What the recognizers did: `doubleTap recognized · pinch began, changed ×17, ended`.
+    /// What the recognizers did: `doubleTap recognized · pinch began, changed ×17, ended`, and
+    /// which SwiftUI gestures ended (`onEnded`, a Button's `action`).
     static func outcome(_ lanes: LaneSet) -> String {
         var parts: [String] = []
         for lane in lanes.recognizers where !lane.actions.isEmpty {
@@ -74,6 +75,18 @@ enum SequenceView {
             parts.append("\(HTMLText.clip(lane.id, 80)) \(text)")
             if parts.count == 12 { break }
         }
-        return parts.isEmpty ? "No recognizer sent an action." : "Actions: " + parts.joined(separator: " · ")
+        var out = parts.isEmpty ? "No recognizer sent an action." : "Actions: " + parts.joined(separator: " · ")
+        // SwiftUI's success callbacks (SWIFTUI §3.4 rule 13: onEnded only when the gesture ends).
+        var ended: [String] = []
+        for lane in lanes.gestures {
+            for callback in lane.callbacks where callback.name == "onEnded" || callback.name == "action" {
+                ended.append(
+                    "\(HTMLText.clip(lane.id, 80)) \(callback.name)" + (callback.count > 1 ? " ×\(callback.count)" : "")
+                )
+            }
+            if ended.count >= 12 { break }
+        }
+        if !ended.isEmpty { out += " SwiftUI: " + ended.prefix(12).joined(separator: " · ") + "." }
+        return out
     }
 }

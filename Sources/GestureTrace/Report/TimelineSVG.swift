@@ -1,5 +1,6 @@
-/// The timeline: one lane per recognizer (state spans) and one per responder (delivery
-/// marks), under a time axis whose frame ticks link to the frame table.
+/// The timeline: one lane per recognizer (state spans), one per SwiftUI gesture (phase spans,
+/// callback flags, `@GestureState` resets) and one per responder (delivery marks), under a time
+/// axis whose frame ticks link to the frame table.
 ///
 /// Drawn as two SVGs side by side: the lane labels, which stay put, and the lanes, which
 /// scroll horizontally. Lane content is placed with percentages of the lanes SVG's width
@@ -31,6 +32,7 @@ struct TimelineSVG {
         case header(String)
         case sequences
         case recognizer(Int)
+        case gesture(Int)
         case responder(Int)
     }
 
@@ -41,6 +43,15 @@ struct TimelineSVG {
         guard all.count > maxLanes else { return all }
         let active = all.filter { content.recognizers[$0].active }
         let idle = all.filter { !content.recognizers[$0].active }
+        return Array((active + idle).prefix(maxLanes)).sorted()
+    }
+
+    /// The SwiftUI gesture lanes shown, chosen like the recognizers'.
+    var shownGestures: [Int] {
+        let all = content.gestures.indices.filter { !activeOnly || content.gestures[$0].active }
+        guard all.count > maxLanes else { return all }
+        let active = all.filter { content.gestures[$0].active }
+        let idle = all.filter { !content.gestures[$0].active }
         return Array((active + idle).prefix(maxLanes)).sorted()
     }
 
@@ -58,6 +69,15 @@ struct TimelineSVG {
         let hiddenRecognizers = content.recognizers.count - recognizers.count
         if hiddenRecognizers > 0 && !activeOnly {
             rows.append(.header("… \(hiddenRecognizers) more recognizers not drawn"))
+        }
+        // SwiftUI gestures (SWIFTUI §8.3), when the scene has any.
+        if !content.gestures.isEmpty {
+            let gestures = shownGestures
+            if !gestures.isEmpty || !activeOnly { rows.append(.header("SwiftUI gestures")) }
+            rows += gestures.map { Row.gesture($0) }
+            if gestures.isEmpty && !activeOnly { rows.append(.header("(no SwiftUI gesture received a touch)")) }
+            let hidden = content.gestures.count - gestures.count
+            if hidden > 0 && !activeOnly { rows.append(.header("… \(hidden) more SwiftUI gestures not drawn")) }
         }
         rows.append(.header("Responders"))
         rows += content.responders.indices.prefix(maxLanes).map { Row.responder($0) }
@@ -80,6 +100,9 @@ struct TimelineSVG {
         var longest = 12
         for lane in content.recognizers.prefix(maxLanes * 2) {
             longest = max(longest, lane.id.count, (lane.kind.count + lane.view.count + 6) * 5 / 6)
+        }
+        for lane in content.gestures.prefix(maxLanes * 2) {
+            longest = max(longest, lane.id.count, (lane.kind.count + lane.node.count + 6) * 5 / 6)
         }
         for lane in content.responders.prefix(maxLanes) { longest = max(longest, lane.name.count) }
         return Double(min(max(longest * 7 + 24, 130), 280))
@@ -111,6 +134,14 @@ struct TimelineSVG {
                     "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.id, maxChars)))</text>"
                 out +=
                     "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(lane.kind + " · " + lane.view, maxChars + 2)))</text></g>\n"
+            case .gesture(let i):
+                let lane = content.gestures[i]
+                out +=
+                    "<g class=\"lane-label gesture\" data-lane=\"\(prefix)g\(i)\"><title>\(HTMLText.escape(lane.id)): SwiftUI \(HTMLText.escape(lane.kind)) on \(HTMLText.escape(lane.node)) (recognizer \(HTMLText.escape(lane.recognizer)))</title>"
+                out +=
+                    "<text class=\"id\" x=\"16\" y=\"\(HTMLText.number(y + 14))\">\(HTMLText.escape(Self.truncate(lane.id, maxChars)))</text>"
+                out +=
+                    "<text class=\"caption\" x=\"16\" y=\"\(HTMLText.number(y + 26))\">\(HTMLText.escape(Self.truncate(lane.kind + " · " + lane.node, maxChars + 2)))</text></g>\n"
             case .responder(let i):
                 let lane = content.responders[i]
                 var caption = responderCaption(lane.name)
@@ -172,6 +203,7 @@ struct TimelineSVG {
             case .header: break
             case .sequences: out += sequenceBand(top: y)
             case .recognizer(let i): out += recognizerLane(content.recognizers[i], index: i, top: y)
+            case .gesture(let i): out += gestureLane(content.gestures[i], index: i, top: y)
             case .responder(let i): out += responderLane(content.responders[i], index: i, top: y)
             }
             y += Self.height(row)
@@ -190,6 +222,8 @@ struct TimelineSVG {
         <circle id="mk-delayed" class="mk-delayed" r="8.5"/>
         <path id="mk-control" class="mk-control" d="M0,-5L5,0L0,5L-5,0Z"/>
         <path id="mk-action" class="mk-action" d="M-4,-5L4,-5L0,1Z"/>
+        <path id="mk-callback" class="mk-callback" d="M-4,-5L4,-5L0,1Z"/>
+        <path id="mk-gsreset" class="mk-gsreset" d="M-4,5L4,5L0,-1Z"/>
         </defs>
 
         """
@@ -237,14 +271,49 @@ struct TimelineSVG {
     func recognizerLane(_ lane: LaneSet.RecognizerLane, index: Int, top: Double) -> String {
         var out =
             "<g class=\"lane recognizer\" data-lane=\"\(prefix)r\(index)\" data-id=\"\(HTMLText.escape(lane.id))\">\n"
+        out += spans(lane.spans, id: lane.id, top: top)
+        // Actions of one kind within a few pixels arrive merged (a pan sends one per frame).
+        for action in lane.actions {
+            let title = "\(lane.id) sent its action (\(action.state.rawValue))" + action.occurrence
+            let mark =
+                "<use href=\"#mk-action\" x=\"\(axis.percent(action.time))\" y=\"\(HTMLText.number(top + 6))\"><title>\(HTMLText.title(title))</title></use>"
+            out += link(action.frame, mark) + "\n"
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    /// A SwiftUI gesture: its phases as spans, a flag above the lane per callback (merged like
+    /// actions, with the value), a mark below it per `@GestureState` reset.
+    func gestureLane(_ lane: LaneSet.GestureLane, index: Int, top: Double) -> String {
+        var out =
+            "<g class=\"lane gesture\" data-lane=\"\(prefix)g\(index)\" data-id=\"\(HTMLText.escape(lane.id))\">\n"
+        out += spans(lane.spans, id: lane.id, top: top)
+        for callback in lane.callbacks {
+            var title = "\(lane.id) \(callback.name) \(callback.value)" + callback.occurrence
+            if callback.count > 1 { title += "\nlast value: \(callback.lastValue)" }
+            out += link(callback.frame, use("callback", at: callback.time, y: top + 6, title: title)) + "\n"
+        }
+        for reset in lane.resets {
+            let title =
+                "\(lane.id): @GestureState \(reset.state) reset · frame \(reset.frame) · t=\(HTMLText.time(reset.time))"
+            out += link(reset.frame, use("gsreset", at: reset.time, y: top + Self.laneHeight - 6, title: title)) + "\n"
+        }
+        out += "</g>\n"
+        return out
+    }
+
+    /// A lane's state spans, each with its state written on it when it fits.
+    func spans(_ spans: [LaneSet.Span], id: String, top: Double) -> String {
+        var out = ""
         let minWidth = 5.0
-        for span in lane.spans {
+        for span in spans {
             let x0 = axis.x(span.start)
             let pixels = max(axis.x(span.end) - x0, minWidth)
             let title =
-                "\(lane.id) · frame \(span.frame) · t=\(HTMLText.time(span.start))–\(HTMLText.time(span.end))\n\(span.detail)"
+                "\(id) · frame \(span.frame) · t=\(HTMLText.time(span.start))–\(HTMLText.time(span.end))\n\(span.detail)"
             var shape =
-                "<rect class=\"span s-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" y=\"\(HTMLText.number(top + 7))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 14))\"><title>\(HTMLText.escape(title))</title></rect>"
+                "<rect class=\"span s-\(span.kind.rawValue)\" x=\"\(axis.percent(span.start))\" y=\"\(HTMLText.number(top + 7))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 14))\"><title>\(HTMLText.title(title))</title></rect>"
             // The state written on the span when it fits: in full, else its first word.
             let short = String(span.state.prefix { $0 != "," })
             if let word = [span.state, short].first(where: { pixels >= Double($0.count) * 6.5 + 8 }) {
@@ -253,20 +322,6 @@ struct TimelineSVG {
             }
             out += link(span.frame, shape) + "\n"
         }
-        // Actions of one kind within a few pixels arrive merged (a pan sends one per frame).
-        for action in lane.actions {
-            var title = "\(lane.id) sent its action (\(action.state.rawValue))"
-            if action.count > 1 {
-                title +=
-                    " ×\(action.count) · frames \(action.frame)–\(action.lastFrame) · t=\(HTMLText.time(action.time))–\(HTMLText.time(action.lastTime))"
-            } else {
-                title += " · frame \(action.frame) · t=\(HTMLText.time(action.time))"
-            }
-            let mark =
-                "<use href=\"#mk-action\" x=\"\(axis.percent(action.time))\" y=\"\(HTMLText.number(top + 6))\"><title>\(HTMLText.escape(title))</title></use>"
-            out += link(action.frame, mark) + "\n"
-        }
-        out += "</g>\n"
         return out
     }
 
@@ -278,13 +333,7 @@ struct TimelineSVG {
         for mark in lane.marks {
             switch mark.kind {
             case .delivery(.moved) where !mark.delayed:
-                var title = "\(lane.name)\(also) · touchesMoved \(Self.touchList(mark.touches))"
-                if mark.count > 1 {
-                    title +=
-                        " ×\(mark.count) · frames \(mark.frame)–\(mark.lastFrame) · t=\(HTMLText.time(mark.time))–\(HTMLText.time(mark.lastTime))"
-                } else {
-                    title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
-                }
+                let title = "\(lane.name)\(also) · touchesMoved \(Self.touchList(mark.touches))" + mark.occurrence
                 out += link(mark.frame, use("moved", at: mark.time, y: mid, title: title)) + "\n"
             case .delivery(let phase):
                 var title =
@@ -317,7 +366,7 @@ struct TimelineSVG {
                 "sequence \(sequence.index + 1) · t=\(HTMLText.time(sequence.start))–\(HTMLText.time(sequence.end)) · \(HTMLText.count(sequence.touches, "touch"))"
                 + (hasSequenceView(sequence.index) ? " · click for its own view" : "")
             let shape =
-                "<rect class=\"seq\" x=\"\(axis.percent(sequence.start))\" y=\"\(HTMLText.number(top + 8))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 16))\"><title>\(HTMLText.escape(title))</title></rect>"
+                "<rect class=\"seq\" x=\"\(axis.percent(sequence.start))\" y=\"\(HTMLText.number(top + 8))\" width=\"\(axis.percent(pixels: pixels))\" height=\"\(HTMLText.number(Self.laneHeight - 16))\"><title>\(HTMLText.title(title))</title></rect>"
             if hasSequenceView(sequence.index) {
                 out += "<a href=\"#seq-\(sequence.index + 1)\">\(shape)</a>\n"
             } else {
@@ -329,7 +378,7 @@ struct TimelineSVG {
     }
 
     func use(_ symbol: String, at time: Double, y: Double, title: String) -> String {
-        "<use href=\"#mk-\(symbol)\" x=\"\(axis.percent(time))\" y=\"\(HTMLText.number(y))\"><title>\(HTMLText.escape(title))</title></use>"
+        "<use href=\"#mk-\(symbol)\" x=\"\(axis.percent(time))\" y=\"\(HTMLText.number(y))\"><title>\(HTMLText.title(title))</title></use>"
     }
 
     static func touchList(_ touches: [TouchID]) -> String {

@@ -191,6 +191,8 @@ import Testing
         #expect(Self.count("<script", in: html) == 1)
         #expect(HTMLText.escape("plain-id_1") == "plain-id_1")
         #expect(HTMLText.escape("a<b>&\"c'\n\u{7f}") == "a&lt;b&gt;&amp;&quot;c&#39;\\n\\u{7f}")
+        // Hover text keeps its own line breaks as line breaks.
+        #expect(HTMLText.title("a<b\nc\u{1}") == "a&lt;b&#10;c\\u{01}")
     }
 
     @Test("output is byte-identical across runs and fresh decodes")
