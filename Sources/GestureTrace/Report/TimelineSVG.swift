@@ -38,21 +38,15 @@ struct TimelineSVG {
 
     /// The recognizer lanes shown: all (or, on a sequence's timeline, those that did
     /// something), the active ones first when there are more than `maxLanes`.
-    var shownRecognizers: [Int] {
-        let all = content.recognizers.indices.filter { !activeOnly || content.recognizers[$0].active }
-        guard all.count > maxLanes else { return all }
-        let active = all.filter { content.recognizers[$0].active }
-        let idle = all.filter { !content.recognizers[$0].active }
-        return Array((active + idle).prefix(maxLanes)).sorted()
-    }
+    var shownRecognizers: [Int] { shown(content.recognizers.map(\.active)) }
 
-    /// The SwiftUI gesture lanes shown, chosen like the recognizers'.
-    var shownGestures: [Int] {
-        let all = content.gestures.indices.filter { !activeOnly || content.gestures[$0].active }
+    /// The SwiftUI gesture lanes shown, chosen the same way.
+    var shownGestures: [Int] { shown(content.gestures.map(\.active)) }
+
+    private func shown(_ active: [Bool]) -> [Int] {
+        let all = active.indices.filter { !activeOnly || active[$0] }
         guard all.count > maxLanes else { return all }
-        let active = all.filter { content.gestures[$0].active }
-        let idle = all.filter { !content.gestures[$0].active }
-        return Array((active + idle).prefix(maxLanes)).sorted()
+        return Array((all.filter { active[$0] } + all.filter { !active[$0] }).prefix(maxLanes)).sorted()
     }
 
     var rows: [Row] {
