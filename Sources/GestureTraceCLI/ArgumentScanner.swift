@@ -95,6 +95,17 @@ struct ArgumentScanner {
         return result
     }
 
+    /// The usage error for a value an option (or a positional, `<format>`) cannot take, worded
+    /// as every command words it: `The value 'x' is invalid for '--format <format>'; expected
+    /// text, jsonl or json`.
+    func invalidValue(_ raw: String, for name: String, expected: String) -> UsageError {
+        var label = name
+        if let option = options.first(where: { $0.name == name }), case .value(let placeholder) = option.arity {
+            label += " <\(placeholder)>"
+        }
+        return UsageError("The value '\(raw)' is invalid for '\(label)'; expected \(expected)", command: command)
+    }
+
     /// `-5`, `-0.25`, `-.5`: negative numbers are arguments, not options.
     static func looksNumeric(_ token: String) -> Bool {
         let rest = token.utf8.dropFirst()

@@ -16,8 +16,8 @@ package struct CLIContext {
     package var stderr: OutputSink
     package var fileSystem: any FileSystem
     package var environment: [String: String]
-    /// Reads all of standard input (for `replay -`), at most `InputFile.maxSize` bytes.
-    package var readStandardInput: () throws(FileSystemError) -> [UInt8]
+    /// Opens standard input (for `replay -`, `import csv -`), checked as `InputFile` checks it.
+    package var openStandardInput: () throws(FileSystemError) -> any ReadableFile
     /// Whether stdout is a terminal (colour in `auto` mode).
     package var stdoutIsTerminal: Bool
     /// Replaces the real trace rendering in `check` (decode, replay, invariants, text), so the
@@ -38,21 +38,21 @@ package struct CLIContext {
         self.stderr = stderr
         self.fileSystem = fileSystem
         self.environment = environment
-        self.readStandardInput = readStandardInput
+        self.openStandardInput = { () throws(FileSystemError) -> any ReadableFile in
+            MemoryReadableFile(try readStandardInput())
+        }
         self.stdoutIsTerminal = stdoutIsTerminal
         self.renderTrace = renderTrace
     }
 
     /// The real process: fds 1 and 2, the local file system, the process environment.
     package static func live() -> CLIContext {
-        CLIContext(
+        var context = CLIContext(
             stdout: .fileDescriptor(1), stderr: .fileDescriptor(2), fileSystem: LocalFileSystem(),
             environment: ProcessInfo.processInfo.environment,
-            readStandardInput: { () throws(FileSystemError) -> [UInt8] in
-                let input = try InputFile.open("-")
-                return try input.readAll()
-            },
             stdoutIsTerminal: isatty(1) == 1)
+        context.openStandardInput = { () throws(FileSystemError) -> any ReadableFile in try InputFile.open("-") }
+        return context
     }
 
     /// Writes a diagnostic line to stderr, after flushing stdout so the two interleave in order.

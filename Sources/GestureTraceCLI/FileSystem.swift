@@ -47,10 +47,30 @@ package protocol FileSystem {
     /// The device and inode `path` names (following symbolic links), nil when it names
     /// nothing or the file system has no such notion.
     func identity(_ path: String) -> FileIdentity?
+    /// A regular file opened to be read piece by piece (`import`'s recordings).
+    func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile
+    /// `path` opened to be replaced atomically on `commit`, refused when it is one of `inputs`
+    /// (same device and inode: `import csv r.csv -o r.csv` must not replace the recording).
+    func openForWriting(_ path: String, inputs: [String]) throws(FileSystemError) -> any WritableFile
 }
 
 extension FileSystem {
     package func identity(_ path: String) -> FileIdentity? { nil }
+
+    /// The whole file, served in pieces.
+    package func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile {
+        MemoryReadableFile(try read(path))
+    }
+
+    /// The bytes collected in memory and written whole, with `writeAtomically`, on `commit`.
+    package func openForWriting(_ path: String, inputs: [String]) throws(FileSystemError) -> any WritableFile {
+        if let target = identity(path) {
+            for input in inputs where input != "-" && identity(input) == target {
+                throw FileSystemError("the output is the input file '\(input)'; refusing to overwrite it")
+            }
+        }
+        return BufferedWritableFile(fileSystem: self, path: path)
+    }
 }
 
 /// The real file system, through POSIX calls so that errors keep their precise reason.
@@ -77,6 +97,14 @@ package struct LocalFileSystem: FileSystem {
         let input = try InputFile.open(path)
         defer { input.close() }
         return try input.readAll()
+    }
+
+    package func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile {
+        try InputFile.open(path)
+    }
+
+    package func openForWriting(_ path: String, inputs: [String]) throws(FileSystemError) -> any WritableFile {
+        try OutputFile.open(path, inputs: inputs)
     }
 
     /// What a file that is neither regular nor a directory is, for messages.
@@ -162,6 +190,12 @@ package struct RootedFileSystem: FileSystem {
         try inner.createDirectories(resolve(path))
     }
     package func identity(_ path: String) -> FileIdentity? { inner.identity(resolve(path)) }
+    package func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile {
+        try inner.openForReading(resolve(path))
+    }
+    package func openForWriting(_ path: String, inputs: [String]) throws(FileSystemError) -> any WritableFile {
+        try inner.openForWriting(resolve(path), inputs: inputs.map(resolve))
+    }
 }
 
 /// Path arithmetic on `/`-separated strings, kept textual so that output paths look as typed.

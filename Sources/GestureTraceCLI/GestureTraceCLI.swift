@@ -45,7 +45,6 @@ package enum GestureTraceCLI {
         case .success: return 0
         case .differences: return 1
         case .usageError, .invalidInput: return 2
-        case .delegated(let status): return status
         }
     }
 
@@ -56,16 +55,13 @@ package enum GestureTraceCLI {
             return .usageError
         }
         let rest = Array(arguments.dropFirst())
-        if first == "import" {
-            // Everything after `import`, `--help` included, belongs to the import command.
-            return .delegated(ImportCommand.run(rest, context: context))
-        }
         if first == "--version" && !wantsHelp(rest) {
             if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'", command: nil) }
             context.stdout.line(Usage.version)
             return .success
         }
-        let command = Usage.all.first { $0.name == first && first != "help" }
+        var command = Usage.all.first { $0.name == first && first != "help" }
+        if first == "import" && rest.first == "recursive-description" { command = Usage.importScene }
         if wantsHelp(arguments) {
             context.stdout.write(Usage.render(command ?? Usage.root))
             return .success
@@ -77,13 +73,17 @@ package enum GestureTraceCLI {
         case "hit-test": return try HitTestCommand.run(rest, context: context)
         case "report": return try ReportCommand.run(rest, context: context)
         case "why": return try WhyCommand.run(rest, context: context)
+        case "import": return try ImportCommand.run(rest, context: context)
         case "help":
             guard let name = rest.first else {
                 context.stdout.write(Usage.render(Usage.root))
                 return .success
             }
+            if rest == ["import", "recursive-description"] {
+                context.stdout.write(Usage.render(Usage.importScene))
+                return .success
+            }
             if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'", command: "help") }
-            if name == "import" { return .delegated(ImportCommand.run(["--help"], context: context)) }
             guard let target = Usage.all.first(where: { $0.name == name }) else {
                 throw UsageError(unknownSubcommand(name), command: nil)
             }
@@ -126,6 +126,4 @@ enum CommandResult: Equatable {
     case usageError
     /// Invalid input, an unreadable file, a broken invariant (exit 2).
     case invalidInput
-    /// A status another command (`import`) already decided.
-    case delegated(Int32)
 }

@@ -1,98 +1,13 @@
-import Foundation
 import GestureTrace
 
 /// `gesturetrace import FORMAT FILE …`: turns a touch recording into a trace document.
 ///
-/// The command parses its own arguments, reads the recording in chunks, feeds its lines to the
-/// format's importer (pure, in `GestureTrace/Import`) and writes each event as soon as the
-/// importer produces it, so memory stays flat on long recordings. The summary goes to stderr.
-package enum ImportCommand {
-    /// The help text, in swift-argument-parser's layout.
-    package static let usage = """
-        OVERVIEW: Turn a touch recording into a gesturetrace trace.
-
-        USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
-
-        ARGUMENTS:
-          <format>                csv | android | getevent | uikit-log | w3c-actions
-          <file>                  The recording; '-' reads standard input.
-
-        OPTIONS:
-          --scene <scene>         Scene document path to write into the trace, relative to the
-                                  output file. Default: an inline full-screen scene.
-          --scale <s>             Input units per point (android: 3, csv: 1). For getevent,
-                                  points = raw ÷ s instead of the axis mapping.
-          -o, --output <out.json> Write the trace here (default: standard output).
-          --name <name>           The trace's name (default: file name, and activity).
-          --width <pt>            Screen width in points (android: 1080 px ÷ scale; csv and
-                                  getevent with --scale: 390).
-          --height <pt>           Screen height in points (android: 1920 px ÷ scale; csv and
-                                  getevent with --scale: 844).
-          --time-unit <unit>      csv: unit of the time column: s, ms or us (default: s).
-          --activity <id>         android: import only rows with this ActivityID.
-          --max-x <n>             getevent: ABS_MT_POSITION_X maximum ('adb shell getevent -lp');
-          --max-y <n>             with --width/--height, points = raw × width ÷ (max + 1).
-          --hz <rate>             w3c-actions: intermediate moves per second of a pointerMove
-                                  with a duration (default: 60).
-          -h, --help              Show help information.
-
-        FORMATS:
-          csv       A header naming time,finger,phase,x,y (any order, optional force); rows
-                    with equal time form one event. Phases: began moved stationary ended
-                    cancelled (or down move up cancel).
-          android   MotionEvent rows as in HMOG TouchEvent.csv (no header): Systime,
-                    EventTime(ms), ActivityID, PointerCount, PointerID, ActionID, X, Y, ….
-          getevent  'adb shell getevent -lt' output, multi-touch protocol B.
-          uikit-log UITouchesEvent descriptions printed by a breakpoint on -[UIWindow sendEvent:]
-                    ('po $arg3'), with a full-precision timestamp line before each (see README).
-          w3c-actions  A W3C WebDriver actions payload as Appium and WebDriverAgent send it:
-                    touch pointer sources, ticked as the WebDriver spec says.
-
-        An iOS view dump becomes a scene instead of a trace:
-          gesturetrace import recursive-description <dump> [-o <scene.json>]  (see its --help)
-
-        Malformed input exits with status 2 and 'file:line:column: error: …'. After success a
-        summary (touches, events, duration, most fingers at once, repairs) goes to stderr.
-        """
-
-    /// The usage line repeated under a usage error.
-    static let usageLine =
-        "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]"
-
-    /// Runs the command with the arguments after `import` on the real process; returns the
-    /// exit status (a failed write to stdout or stderr makes it 2, `GestureTraceCLI.finish`).
-    package static func run(_ arguments: [String]) -> Int32 {
-        let context = CLIContext.live()
-        return GestureTraceCLI.finish(run(arguments, context: context), context: context)
-    }
-
-    /// Runs the command against a CLI context: its checked stdout and stderr sinks (issue 13
-    /// item 1: a failed write used to crash in `FileHandle.write`).
-    static func run(_ arguments: [String], context: CLIContext) -> Int32 {
-        run(
-            arguments,
-            io: IO(
-                out: { context.stdout.write($0) },
-                err: { context.diagnose($0) },
-                finishOutput: {
-                    context.stdout.flush()
-                    return context.stdout.failure == nil
-                }))
-    }
-
-    /// Where the command's output goes: the CLI's sinks, or a test's buffers.
-    struct IO {
-        var out: ([UInt8]) -> Void
-        var err: (String) -> Void
-        /// Flushes `out`; false when some of it could not be written.
-        var finishOutput: () -> Bool = { true }
-    }
-
-    /// A usage error: printed with the usage line and a pointer to `--help`, exit 2.
-    struct UsageError: Error, Equatable {
-        var message: String
-    }
-
+/// A command like the others: `ArgumentScanner` reads its arguments, `Usage.importCommand` is its
+/// help, `TraceLoading` and the context's file system open its files, and its errors and exit
+/// codes are theirs. The recording is read in chunks, its lines fed to the format's importer
+/// (pure, in `GestureTrace/Import`) and each event written as soon as the importer produces it,
+/// so memory stays flat on long recordings. The summary goes to stderr.
+enum ImportCommand {
     /// The parsed command line.
     struct Options: Equatable {
         enum Format: String, CaseIterable {
@@ -115,145 +30,93 @@ package enum ImportCommand {
         var hz: Double?
     }
 
-    static func run(_ arguments: [String], io: IO) -> Int32 {
+    static let scanner = ArgumentScanner(
+        command: "import",
+        options: [
+            .init(name: "--scene", arity: .value(placeholder: "scene")),
+            .init(name: "--scale", arity: .value(placeholder: "s")),
+            .init(name: "-o", arity: .value(placeholder: "out.json")),
+            .init(name: "--output", arity: .value(placeholder: "out.json")),
+            .init(name: "--name", arity: .value(placeholder: "name")),
+            .init(name: "--width", arity: .value(placeholder: "pt")),
+            .init(name: "--height", arity: .value(placeholder: "pt")),
+            .init(name: "--time-unit", arity: .value(placeholder: "unit")),
+            .init(name: "--activity", arity: .value(placeholder: "id")),
+            .init(name: "--max-x", arity: .value(placeholder: "n")),
+            .init(name: "--max-y", arity: .value(placeholder: "n")),
+            .init(name: "--hz", arity: .value(placeholder: "rate")),
+        ])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         if arguments.first == "recursive-description" {
-            return SceneImportCommand.run(Array(arguments.dropFirst()), io: io)
+            return try SceneImportCommand.run(Array(arguments.dropFirst()), context: context)
         }
-        if arguments.contains("-h") || arguments.contains("--help") {
-            io.out(Array((usage + "\n").utf8))
-            return 0
-        }
-        let options: Options
-        do {
-            options = try parse(arguments)
+        let options = try parse(arguments)
+        do throws(TraceError) {
+            let (summary, screen) = try execute(options, context: context)
+            // No success summary for a trace that could not be written out (issue 13 item 1);
+            // `GestureTraceCLI.finish` says why.
+            context.stdout.flush()
+            guard context.stdout.failure == nil else { return .invalidInput }
+            context.diagnose(summary.report(source: options.file, screen: screen))
+            return .success
         } catch {
-            io.err(
-                "Error: \(error.message)\nUsage: \(usageLine)\n  See 'gesturetrace import --help' for more information."
-            )
-            return 2
-        }
-        do {
-            let (summary, screen) = try execute(options, io: io)
-            // No success summary for a trace that could not be written out (issue 13 item 1).
-            guard io.finishOutput() else { return 2 }
-            io.err(summary.report(source: options.file, screen: screen))
-            return 0
-        } catch let error as TraceError {
-            io.err(error.description)
-            return 2
-        } catch let error as UsageError {
-            io.err(
-                "Error: \(error.message)\n  See 'gesturetrace import --help' for more information.")
-            return 2
-        } catch let error as FileSystemError {
-            io.err("\(TraceLoading.displayName(options.file)): error: \(error.reason)")
-            return 2
-        } catch {
-            io.err("\(TraceLoading.displayName(options.file)): error: \(error)")
-            return 2
+            context.diagnose(error.description)
+            return .invalidInput
         }
     }
 
     /// Parses the arguments after `import`.
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
-        var positional: [String] = []
-        var values: [String: String] = [:]
-        let valued = [
-            "--scene", "--scale", "-o", "--output", "--name", "--width", "--height", "--time-unit",
-            "--activity", "--max-x", "--max-y", "--hz",
-        ]
-        var i = 0
-        while i < arguments.count {
-            let arg = arguments[i]
-            i += 1
-            if arg == "--" {
-                positional += arguments[i...]
-                break
-            }
-            if arg.hasPrefix("-") && arg != "-" {
-                var name = arg
-                var value: String?
-                if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") {
-                    name = String(arg[..<eq])
-                    value = String(arg[arg.index(after: eq)...])
-                }
-                guard valued.contains(name) else { throw UsageError(message: "Unknown option '\(name)'.") }
-                if value == nil {
-                    guard i < arguments.count else { throw UsageError(message: "Missing value for '\(name)'.") }
-                    value = arguments[i]
-                    i += 1
-                }
-                let key = name == "-o" ? "--output" : name
-                guard values[key] == nil else { throw UsageError(message: "'\(name)' given twice.") }
-                values[key] = value
-                continue
-            }
-            positional.append(arg)
+        let parsed = try scanner.scan(arguments, positionals: ["<format>", "<file>"])
+        guard let format = Options.Format(rawValue: parsed.positionals[0]) else {
+            throw scanner.invalidValue(
+                parsed.positionals[0], for: "<format>", expected: "csv, android, getevent, uikit-log or w3c-actions")
         }
-        guard positional.count >= 1 else {
-            throw UsageError(
-                message: "Missing expected argument '<format>' (csv, android, getevent, uikit-log or w3c-actions).")
+        func value<T>(_ name: String, expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
+            guard let raw = parsed.value(of: name) else { return nil }
+            guard let value = convert(raw) else { throw scanner.invalidValue(raw, for: name, expected: expected) }
+            return value
         }
-        guard let format = Options.Format(rawValue: positional[0]) else {
-            throw UsageError(
-                message:
-                    "'\(positional[0])' is not a format; expected csv, android, getevent, uikit-log or w3c-actions.")
+        func positive(_ name: String) throws(UsageError) -> Double? {
+            try value(name, expected: "a positive number") { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
         }
-        guard positional.count >= 2 else { throw UsageError(message: "Missing expected argument '<file>'.") }
-        guard positional.count == 2 else { throw UsageError(message: "Unexpected argument '\(positional[2])'.") }
-        var options = Options(format: format, file: positional[1])
-        func positive(_ key: String) throws(UsageError) -> Double? {
-            guard let text = values[key] else { return nil }
-            guard let v = Double(text), v.isFinite, v > 0 else {
-                throw UsageError(message: "'\(text)' is not a valid value for '\(key)'; expected a positive number.")
-            }
-            return v
+        func count(_ name: String) throws(UsageError) -> Int? {
+            try value(name, expected: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
         }
-        func count(_ key: String) throws(UsageError) -> Int? {
-            guard let text = values[key] else { return nil }
-            guard let v = Int(text), v > 0 else {
-                throw UsageError(message: "'\(text)' is not a valid value for '\(key)'; expected a positive integer.")
-            }
-            return v
-        }
-        options.scene = values["--scene"]
+        var options = Options(format: format, file: parsed.positionals[1])
+        options.scene = parsed.value(of: "--scene")
         options.scale = try positive("--scale")
-        options.output = values["--output"]
-        options.name = values["--name"]
+        // `-o` and `--output` are one option: the last given wins.
+        options.output = parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
+        options.name = parsed.value(of: "--name")
         options.width = try positive("--width")
         options.height = try positive("--height")
         options.maxX = try count("--max-x")
         options.maxY = try count("--max-y")
-        options.activity = values["--activity"]
-        options.hz = try positive("--hz")
-        if let hz = options.hz, !W3CActionsImporter.hzRange.contains(hz) {
-            throw UsageError(message: "'\(values["--hz"] ?? "")' is out of range for '--hz'; expected 0.1 to 1000.")
+        options.activity = parsed.value(of: "--activity")
+        options.hz = try value("--hz", expected: "a number from 0.1 to 1000") {
+            Double($0).flatMap { W3CActionsImporter.hzRange.contains($0) ? $0 : nil }
         }
-        if options.hz != nil && format != .w3cActions {
-            throw UsageError(message: "'--hz' applies to the w3c-actions format only.")
-        }
-        if let unit = values["--time-unit"] {
-            guard let u = CSVImporter.TimeUnit(rawValue: unit) else {
-                throw UsageError(message: "'\(unit)' is not a valid value for '--time-unit'; expected s, ms or us.")
+        options.timeUnit =
+            try value("--time-unit", expected: "s, ms or us") { CSVImporter.TimeUnit(rawValue: $0) } ?? .s
+        func only(_ names: String, apply: String, to wanted: Options.Format) throws(UsageError) {
+            if format != wanted && names.split(separator: " ").contains(where: { parsed.has(String($0)) }) {
+                let quoted = names.split(separator: " ").map { "'\($0)'" }.joined(separator: " and ")
+                throw UsageError("\(quoted) \(apply) to the \(wanted.rawValue) format only", command: "import")
             }
-            options.timeUnit = u
         }
-        if options.activity != nil && format != .android {
-            throw UsageError(message: "'--activity' applies to the android format only.")
-        }
-        if values["--time-unit"] != nil && format != .csv {
-            throw UsageError(message: "'--time-unit' applies to the csv format only.")
-        }
-        if (options.maxX != nil || options.maxY != nil) && format != .getevent {
-            throw UsageError(message: "'--max-x' and '--max-y' apply to the getevent format only.")
-        }
+        try only("--hz", apply: "applies", to: .w3cActions)
+        try only("--activity", apply: "applies", to: .android)
+        try only("--time-unit", apply: "applies", to: .csv)
+        try only("--max-x --max-y", apply: "apply", to: .getevent)
         if (options.width == nil) != (options.height == nil) {
-            throw UsageError(message: "'--width' and '--height' go together.")
+            throw UsageError("'--width' and '--height' go together", command: "import")
         }
         if format == .getevent && options.scale == nil && options.width == nil {
             throw UsageError(
-                message: "getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' "
-                    + "or a 'getevent -lp' listing in the log), or '--scale'.")
+                "getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' "
+                    + "or a 'getevent -lp' listing in the log), or '--scale'", command: "import")
         }
         return options
     }
@@ -306,17 +169,11 @@ package enum ImportCommand {
     }
 
     /// Reads, imports and writes; returns the summary and the screen size to check against.
-    private static func execute(_ options: Options, io: IO) throws -> (ImportSummary, (width: Double, height: Double)?)
-    {
+    private static func execute(
+        _ options: Options, context: CLIContext
+    ) throws(TraceError) -> (ImportSummary, (width: Double, height: Double)?) {
         // A regular file or standard input, checked before reading (issue 13 item 4).
-        let input: InputFile
-        do throws(FileSystemError) {
-            input = try InputFile.open(options.file)
-        } catch {
-            throw TraceError(
-                file: TraceLoading.displayName(options.file), line: 0, column: 0, path: "",
-                message: "cannot open the file for reading: \(error.reason)")
-        }
+        let input = try TraceLoading.open(options.file, context: context)
         defer { input.close() }
 
         let screen = screen(for: options)
@@ -325,17 +182,18 @@ package enum ImportCommand {
         let checkScreen: (width: Double, height: Double)? =
             options.scene == nil || options.width != nil ? screen : nil
 
-        var sink = try ImportOutputFile(path: options.output, input: options.file, io: io)
+        var sink = try ImportOutput(path: options.output, input: options.file, context: context)
         var writer = ImportedTraceWriter()
-        guard var importer = makeImporter(options) else {
-            let summary = try importDocument(options, input: input, sink: &sink, writer: &writer, scene: sceneSource)
-            return (summary, checkScreen)
-        }
-        do {
+        let file = TraceLoading.displayName(options.file)
+        do throws(TraceError) {
+            guard var importer = makeImporter(options) else {
+                let summary = try importDocument(
+                    options, input: input, sink: &sink, writer: &writer, scene: sceneSource)
+                return (summary, checkScreen)
+            }
             sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: sceneSource))
             let emit: (InputEvent) -> Void = { sink.write(writer.event($0)) }
             var splitter = LineSplitter()
-            let file = TraceLoading.displayName(options.file)
             // Every importer's rows pass here: the line length and the trace's own limits are
             // checked once for all of them (issue 13 items 8 and 9).
             let consume = { (line: Substring, number: Int) throws(TraceError) in
@@ -349,13 +207,7 @@ package enum ImportCommand {
             }
             var chunk: [UInt8] = []
             while true {
-                let count: Int
-                do throws(FileSystemError) {
-                    count = try input.readChunk(into: &chunk)
-                } catch {
-                    throw TraceError(
-                        file: file, line: 0, column: 0, path: "", message: "read failed: \(error.reason)")
-                }
+                let count = try read(file) { () throws(FileSystemError) in try input.readChunk(into: &chunk) }
                 guard count > 0 else { break }
                 try splitter.feed(chunk[0..<count], consume)
                 if let long = splitter.overlongLine { throw LineSplitter.overlongError(file: file, line: long) }
@@ -365,11 +217,21 @@ package enum ImportCommand {
             if let violation = importer.summary.limitViolation { throw violation.error(file: file) }
             sink.write(writer.footer())
             try sink.commit()
+            return (importer.summary, checkScreen)
         } catch {
             sink.abandon()
             throw error
         }
-        return (importer.summary, checkScreen)
+    }
+
+    /// A read of the open recording; a failure is `file: error: cannot read file: …`, as for
+    /// every command's inputs.
+    private static func read<T>(_ file: String, _ body: () throws(FileSystemError) -> T) throws(TraceError) -> T {
+        do throws(FileSystemError) {
+            return try body()
+        } catch {
+            throw TraceError(file: file, line: 0, column: 0, path: "", message: "cannot read file: \(error.reason)")
+        }
     }
 
     /// Largest w3c-actions payload read: it is parsed whole, and a gesture script is a few
@@ -378,95 +240,18 @@ package enum ImportCommand {
 
     /// Imports a format that is one JSON document (w3c-actions): read whole, up to a limit.
     private static func importDocument(
-        _ options: Options, input: InputFile, sink: inout ImportOutputFile, writer: inout ImportedTraceWriter,
+        _ options: Options, input: any ReadableFile, sink: inout ImportOutput, writer: inout ImportedTraceWriter,
         scene: ImportedTraceWriter.SceneSource
-    ) throws -> ImportSummary {
+    ) throws(TraceError) -> ImportSummary {
         var importer = W3CActionsImporter(file: options.file, hz: options.hz ?? 60, scale: options.scale ?? 1)
-        do {
-            let bytes: [UInt8]
-            do throws(FileSystemError) {
-                bytes = try input.readAll(limit: maxDocumentBytes)
-            } catch {
-                throw TraceError(
-                    file: TraceLoading.displayName(options.file), line: 0, column: 0, path: "",
-                    message: "read failed: \(error.reason)")
-            }
-            sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: scene))
-            try importer.run(bytes: bytes) { sink.write(writer.event($0)) }
-            // The trace's limits, as for the line-based importers (issue 13 item 8).
-            if let violation = importer.summary.limitViolation {
-                throw violation.error(file: TraceLoading.displayName(options.file))
-            }
-            sink.write(writer.footer())
-            try sink.commit()
-        } catch {
-            sink.abandon()
-            throw error
-        }
+        let file = TraceLoading.displayName(options.file)
+        let bytes = try read(file) { () throws(FileSystemError) in try input.readAll(limit: maxDocumentBytes) }
+        sink.write(writer.header(name: options.name ?? defaultName(for: options), scene: scene))
+        try importer.run(bytes: bytes) { sink.write(writer.event($0)) }
+        // The trace's limits, as for the line-based importers (issue 13 item 8).
+        if let violation = importer.summary.limitViolation { throw violation.error(file: file) }
+        sink.write(writer.footer())
+        try sink.commit()
         return importer.summary
-    }
-}
-
-/// The trace's destination: standard output, or a file through `OutputFile` (a temporary file
-/// renamed into place on success, so a failed import never leaves half a trace; never the
-/// recording itself; a device or FIFO written through).
-private struct ImportOutputFile {
-    private var buffer: [UInt8] = []
-    private let io: ImportCommand.IO
-    private let file: OutputFile?
-    /// The first failed write to the output file.
-    private(set) var failure: TraceError?
-
-    init(path: String?, input: String, io: ImportCommand.IO) throws(TraceError) {
-        self.io = io
-        guard let path else {
-            file = nil
-            return
-        }
-        do throws(FileSystemError) {
-            file = try OutputFile.open(path, inputs: [input])
-        } catch {
-            throw TraceError(
-                file: path, line: 0, column: 0, path: "", message: "cannot write the output file: \(error.reason)")
-        }
-    }
-
-    mutating func write(_ bytes: [UInt8]) {
-        buffer += bytes
-        if buffer.count >= 1 << 16 { drain() }
-    }
-
-    private mutating func drain() {
-        guard !buffer.isEmpty else { return }
-        if let file {
-            if failure == nil {
-                do throws(FileSystemError) {
-                    try file.write(buffer)
-                } catch {
-                    failure = TraceError(
-                        file: file.path, line: 0, column: 0, path: "",
-                        message: "cannot write the output file: \(error.reason)")
-                }
-            }
-        } else {
-            io.out(buffer)
-        }
-        buffer.removeAll(keepingCapacity: true)
-    }
-
-    mutating func commit() throws(TraceError) {
-        drain()
-        if let failure { throw failure }
-        guard let file else { return }
-        do throws(FileSystemError) {
-            try file.commit()
-        } catch {
-            throw TraceError(
-                file: file.path, line: 0, column: 0, path: "", message: "cannot write the output file: \(error.reason)")
-        }
-    }
-
-    func abandon() {
-        file?.abandon()
     }
 }

@@ -10,7 +10,7 @@
 /// forever, `/dev/zero` never ends, and a 5 GB file used to be read whole before being refused.
 /// A path is opened without blocking and checked with `fstat` on the open descriptor, so what
 /// is checked is what is read (a symbolic link is followed once, at open).
-struct InputFile {
+struct InputFile: ReadableFile {
     /// The largest input read: the JSON reader addresses bytes with 32 bits (FORMAT §1 "size").
     static let maxSize = Int(UInt32.max) - 1
     /// Read in pieces of this size.
@@ -82,7 +82,7 @@ struct InputFile {
 
     /// The whole input, refusing more than `maxSize` bytes as it streams (a file that grows
     /// while read, or an endless pipe).
-    func readAll(limit: Int = InputFile.maxSize) throws(FileSystemError) -> [UInt8] {
+    func readAll(limit: Int) throws(FileSystemError) -> [UInt8] {
         var result: [UInt8] = []
         var info = stat()
         if fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 {
@@ -93,10 +93,13 @@ struct InputFile {
         while true {
             let n = try readChunk(into: &chunk)
             if n == 0 { return result }
-            guard result.count + n <= limit else {
-                throw FileSystemError("the input is larger than \(limit == Self.maxSize ? "4 GiB" : "\(limit) bytes")")
-            }
+            guard result.count + n <= limit else { throw Self.tooLarge(limit: limit) }
             result.append(contentsOf: chunk[0..<n])
         }
+    }
+
+    /// The error for an input longer than `limit` bytes.
+    static func tooLarge(limit: Int) -> FileSystemError {
+        FileSystemError("the input is larger than \(limit == maxSize ? "4 GiB" : "\(limit) bytes")")
     }
 }

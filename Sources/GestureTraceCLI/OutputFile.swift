@@ -12,7 +12,7 @@
 /// `/dev/stdout`, a shell's `>(…)`) is written through: renaming over it would replace a device
 /// node with a regular file (issue 13 item 2). A directory, a block device or a socket is
 /// refused. Every write is checked; a failed one is an error, never a silent loss (item 3).
-final class OutputFile {
+final class OutputFile: WritableFile {
     enum Mode {
         /// Through a temporary file, renamed onto `destination`.
         case atomic(temporary: String, destination: String)

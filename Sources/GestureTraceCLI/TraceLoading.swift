@@ -11,13 +11,42 @@ enum TraceLoading {
     /// (`InputFile`): a FIFO, a device or a directory is refused before any byte is read.
     static func read(_ path: String, context: CLIContext) throws(TraceError) -> [UInt8] {
         if path == "-" {
-            do {
-                return try context.readStandardInput()
+            do throws(FileSystemError) {
+                return try context.openStandardInput().readAll()
             } catch {
                 throw TraceError(
                     file: standardInputName, line: 0, column: 0, path: "", message: "cannot read: \(error.reason)")
             }
         }
+        try requireRegularFile(path, context: context)
+        do {
+            return try context.fileSystem.read(path)
+        } catch {
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot read file: \(error.reason)")
+        }
+    }
+
+    /// Opens a file the user named to be read piece by piece (`import`'s recordings), with the
+    /// same checks and messages as `read`.
+    static func open(_ path: String, context: CLIContext) throws(TraceError) -> any ReadableFile {
+        if path == "-" {
+            do throws(FileSystemError) {
+                return try context.openStandardInput()
+            } catch {
+                throw TraceError(
+                    file: standardInputName, line: 0, column: 0, path: "", message: "cannot read: \(error.reason)")
+            }
+        }
+        try requireRegularFile(path, context: context)
+        do throws(FileSystemError) {
+            return try context.fileSystem.openForReading(path)
+        } catch {
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot read file: \(error.reason)")
+        }
+    }
+
+    /// Refuses a path that names nothing, a directory, or a FIFO, device or socket.
+    private static func requireRegularFile(_ path: String, context: CLIContext) throws(TraceError) {
         switch context.fileSystem.kind(path) {
         case .missing:
             do throws(FileSystemError) {
@@ -33,11 +62,7 @@ enum TraceLoading {
                 file: path, line: 0, column: 0, path: "",
                 message: "is not a regular file (a FIFO, a device or a socket); only files and '-' are read")
         case .file:
-            do {
-                return try context.fileSystem.read(path)
-            } catch {
-                throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot read file: \(error.reason)")
-            }
+            return
         }
     }
 

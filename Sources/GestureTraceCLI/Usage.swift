@@ -11,6 +11,8 @@ enum Usage {
         var arguments: [(String, String)] = []
         var options: [(String, String)] = []
         var subcommands: [(String, String)] = []
+        /// Further tables after OPTIONS, such as import's FORMATS: a title and its rows.
+        var sections: [(title: String, rows: [(String, String)])] = []
     }
 
     static let root = Command(
@@ -100,9 +102,100 @@ enum Usage {
     static let importCommand = Command(
         name: "import",
         abstract: "Convert a recording from another tool into a trace.",
-        discussion: "Run 'gesturetrace import --help' for the import formats and options.",
-        usage: "gesturetrace import <arguments> ...",
-        options: [("-h, --help", "Show help information.")])
+        discussion:
+            "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]' (see its --help).",
+        usage: "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]",
+        arguments: [
+            ("<format>", "csv, android, getevent, uikit-log or w3c-actions (below)."),
+            ("<file>", "The recording ('-' reads standard input)."),
+        ],
+        options: [
+            (
+                "--scene <scene>",
+                "Scene document path to write into the trace, relative to the output file. (default: an inline full-screen scene)"
+            ),
+            (
+                "--scale <s>",
+                "Input units per point (android: 3, csv: 1). For getevent, points = raw ÷ s instead of the axis mapping."
+            ),
+            ("-o, --output <out.json>", "Write the trace here. (default: standard output)"),
+            ("--name <name>", "The trace's name. (default: the file name, and the activity)"),
+            (
+                "--width <pt>",
+                "Screen width in points. (default: android 1080 px ÷ scale; csv, and getevent with --scale: 390)"
+            ),
+            (
+                "--height <pt>",
+                "Screen height in points. (default: android 1920 px ÷ scale; csv, and getevent with --scale: 844)"
+            ),
+            ("--time-unit <unit>", "csv: the unit of the time column: s, ms or us. (default: s)"),
+            ("--activity <id>", "android: import only rows with this ActivityID."),
+            (
+                "--max-x <n>",
+                "getevent: the ABS_MT_POSITION_X maximum ('adb shell getevent -lp'); with --width and --height, points = raw × width ÷ (max + 1)."
+            ),
+            ("--max-y <n>", "getevent: the ABS_MT_POSITION_Y maximum, likewise."),
+            (
+                "--hz <rate>",
+                "w3c-actions: intermediate moves per second of a pointerMove with a duration, 0.1 to 1000. (default: 60)"
+            ),
+            ("-h, --help", "Show help information."),
+        ],
+        sections: [
+            (
+                "FORMATS",
+                [
+                    (
+                        "csv",
+                        "A header naming time,finger,phase,x,y (any order, optional force); rows with equal time form one event. Phases: began moved stationary ended cancelled (or down move up cancel)."
+                    ),
+                    (
+                        "android",
+                        "MotionEvent rows as in HMOG TouchEvent.csv (no header): Systime, EventTime(ms), ActivityID, PointerCount, PointerID, ActionID, X, Y, …"
+                    ),
+                    ("getevent", "'adb shell getevent -lt' output, multi-touch protocol B."),
+                    (
+                        "uikit-log",
+                        "UITouchesEvent descriptions printed by a breakpoint on -[UIWindow sendEvent:] ('po $arg3'), with a full-precision timestamp line before each (see README)."
+                    ),
+                    (
+                        "w3c-actions",
+                        "A W3C WebDriver actions payload as Appium and WebDriverAgent send it: touch pointer sources, ticked as the WebDriver spec says."
+                    ),
+                ]
+            )
+        ])
+
+    /// `import recursive-description`: a subcommand of `import`, so it is not listed at the root.
+    static let importScene = Command(
+        name: "import recursive-description",
+        abstract: "Turn an iOS view dump into a gesturetrace scene.",
+        discussion:
+            "Ids are <class>_<address> (UIButton_7f8d29445600); '_class' keeps the printed class and '_line' the dump line. A line that cannot be read exits with status 2 and 'file:line:column: error: …'. The summary on standard error lists what was mapped, skipped and assumed ('not in the dump: defaults used').",
+        usage: "gesturetrace import recursive-description <dump> [-o <scene.json>] [options]",
+        arguments: [
+            (
+                "<dump>",
+                "The output of 'po [[UIWindow keyWindow] recursiveDescription]' (or Chisel 'pviews'), as pasted: captions, prompts, comment prefixes, any indentation style; '-' reads standard input."
+            )
+        ],
+        options: [
+            ("-o, --output <file>", "Write the scene here. (default: standard output)"),
+            (
+                "--lenient",
+                "Skip lines that cannot be read (with their subtrees), with a warning, instead of failing."
+            ),
+            (
+                "--root <0xADDR>",
+                "Import the subtree of the view at this address. (default: the first top-level tree of the dump)"
+            ),
+            ("--recognizers <file>", "Merge 'po view.gestureRecognizers' output (one view's or many)."),
+            (
+                "--controllers <file>",
+                "Merge 'po [rootViewController _printHierarchy]' output: view controllers join the responder chain."
+            ),
+            ("-h, --help", "Show help information."),
+        ])
 
     static let report = Command(
         name: "report",
@@ -144,16 +237,18 @@ enum Usage {
 
     static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, help]
 
-    /// The help of a subcommand, or the root's for nil or an unknown name.
+    /// The help of a subcommand (`import recursive-description` included), or the root's for
+    /// nil or an unknown name.
     static func command(named name: String?) -> Command {
-        all.first { $0.name == name } ?? root
+        (all + [importScene]).first { $0.name == name } ?? root
     }
 
     /// The full help text, ending in one newline.
     static func render(_ command: Command) -> String {
         var out = "OVERVIEW: \(command.abstract)\n"
         if let discussion = command.discussion {
-            out += "\n" + wrap(discussion, indent: 0, width: 80) + "\n"
+            let paragraphs = discussion.split(separator: "\n\n")
+            out += "\n" + paragraphs.map { wrap(String($0), indent: 0, width: 80) }.joined(separator: "\n\n") + "\n"
         }
         out += "\nUSAGE: \(command.usage)\n"
         if !command.arguments.isEmpty {
@@ -161,6 +256,9 @@ enum Usage {
         }
         if !command.options.isEmpty {
             out += "\nOPTIONS:\n" + rows(command.options)
+        }
+        for section in command.sections {
+            out += "\n\(section.title):\n" + rows(section.rows)
         }
         if !command.subcommands.isEmpty {
             out += "\nSUBCOMMANDS:\n" + rows(command.subcommands)

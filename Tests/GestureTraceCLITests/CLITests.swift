@@ -178,7 +178,6 @@ import Testing
         #expect(GestureTraceCLI.exitStatus(.differences) == 1)
         #expect(GestureTraceCLI.exitStatus(.usageError) == 2)
         #expect(GestureTraceCLI.exitStatus(.invalidInput) == 2)
-        #expect(GestureTraceCLI.exitStatus(.delegated(5)) == 5)
     }
 
     @Test("the scanner: --name=value, --, '-' and negative numbers are positionals")

@@ -17,12 +17,6 @@ import Testing
             as: UTF8.self)
     }
 
-    final class Captured: @unchecked Sendable {
-        var out: [UInt8] = []
-        var err = ""
-        var io: ImportCommand.IO { ImportCommand.IO(out: { self.out += $0 }, err: { self.err += $0 + "\n" }) }
-    }
-
     @Test("the imports give the committed scene and trace, the replays the committed outputs")
     func example() throws {
         let fm = FileManager.default
@@ -35,26 +29,24 @@ import Testing
         // absolute paths (tests run in parallel, so no changing directory), which are then cut.
         let w = work.path + "/"
         func at(_ name: String) -> String { w + name }
-        let scene = Captured()
-        let s1 = ImportCommand.run(
+        let scene = Invocation.run(
             [
-                "recursive-description", at("dump.txt"), "--recognizers", at("recognizers.txt"), "--controllers",
-                at("controllers.txt"), "-o", at("scene.imported.json"),
-            ], io: scene.io)
-        #expect(s1 == 0, "\(scene.err)")
-        let log = Captured()
-        let s2 = ImportCommand.run(
+                "import", "recursive-description", at("dump.txt"), "--recognizers", at("recognizers.txt"),
+                "--controllers", at("controllers.txt"), "-o", at("scene.imported.json"),
+            ], fileSystem: LocalFileSystem())
+        #expect(scene.status == 0, "\(scene.stderr)")
+        let log = Invocation.run(
             [
-                "uikit-log", at("log.txt"), "--scene", "scene.json", "--name",
+                "import", "uikit-log", at("log.txt"), "--scene", "scene.json", "--name",
                 "a tap on a table row under a keyboard-dismissing tap recognizer", "-o", at("trace.json"),
-            ], io: log.io)
-        #expect(s2 == 0, "\(log.err)")
+            ], fileSystem: LocalFileSystem())
+        #expect(log.status == 0, "\(log.stderr)")
         let imported = String(decoding: fm.contents(atPath: at("scene.imported.json")) ?? Data(), as: UTF8.self)
             .replacingOccurrences(of: w, with: "")
         let trace = String(decoding: fm.contents(atPath: at("trace.json")) ?? Data(), as: UTF8.self)
         #expect(imported == Self.text("scene.imported.json"))
         #expect(trace == Self.text("trace.json"))
-        #expect((scene.err + log.err).replacingOccurrences(of: w, with: "") == Self.text("import-summary.txt"))
+        #expect((scene.stderr + log.stderr).replacingOccurrences(of: w, with: "") == Self.text("import-summary.txt"))
         // scene.json is the imported scene with the one key the README names.
         #expect(
             Self.text("scene.json").replacingOccurrences(

@@ -4,16 +4,6 @@ import Testing
 @testable import GestureTrace
 @testable import GestureTraceCLI
 
-/// Captures what the command writes to stdout and stderr.
-private final class Captured {
-    var out: [UInt8] = []
-    var err = ""
-    var io: ImportCommand.IO {
-        ImportCommand.IO(out: { self.out += $0 }, err: { self.err += $0 + "\n" })
-    }
-    var outText: String { String(decoding: out, as: UTF8.self) }
-}
-
 /// A fresh temporary folder for one test's files.
 private func temporaryFolder() throws -> URL {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent("import-tests-\(UUID().uuidString)")
@@ -21,53 +11,125 @@ private func temporaryFolder() throws -> URL {
     return url
 }
 
-private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
-    let captured = Captured()
-    let status = ImportCommand.run(arguments, io: captured.io)
-    return (status, captured)
+/// `gesturetrace import ARGUMENTS` in process, on the real file system (the tests write
+/// temporary folders).
+private func runImport(_ arguments: [String]) -> Invocation {
+    Invocation.run(["import"] + arguments, fileSystem: LocalFileSystem())
 }
 
 @Suite struct ImportCommandTests {
-    @Test("--help prints the usage and exits 0")
+    @Test("--help, -h anywhere and 'help import' print the usage in the shared layout and exit 0")
     func help() {
-        let (status, captured) = run(["--help"])
-        #expect(status == 0)
-        #expect(
-            captured.outText.hasPrefix(
-                "OVERVIEW: Turn a touch recording into a gesturetrace trace.\n\nUSAGE: gesturetrace import <format> <file>"
-            ))
-        #expect(captured.err.isEmpty)
+        let expected = """
+            OVERVIEW: Convert a recording from another tool into a trace.
+
+            The recording is read in pieces and each event written as soon as it is read, so
+            memory stays flat on long recordings. Malformed input exits with status 2 and
+            'file:line:column: error: …'. After success a summary (touches, events,
+            duration, most fingers at once, repairs) goes to standard error.
+
+            An iOS view dump becomes a scene instead of a trace: 'gesturetrace import
+            recursive-description <dump> [-o <scene.json>]' (see its --help).
+
+            USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
+
+            ARGUMENTS:
+              <format>                csv, android, getevent, uikit-log or w3c-actions
+                                      (below).
+              <file>                  The recording ('-' reads standard input).
+
+            OPTIONS:
+              --scene <scene>         Scene document path to write into the trace, relative
+                                      to the output file. (default: an inline full-screen
+                                      scene)
+              --scale <s>             Input units per point (android: 3, csv: 1). For
+                                      getevent, points = raw ÷ s instead of the axis
+                                      mapping.
+              -o, --output <out.json>
+                                      Write the trace here. (default: standard output)
+              --name <name>           The trace's name. (default: the file name, and the
+                                      activity)
+              --width <pt>            Screen width in points. (default: android 1080 px ÷
+                                      scale; csv, and getevent with --scale: 390)
+              --height <pt>           Screen height in points. (default: android 1920 px ÷
+                                      scale; csv, and getevent with --scale: 844)
+              --time-unit <unit>      csv: the unit of the time column: s, ms or us.
+                                      (default: s)
+              --activity <id>         android: import only rows with this ActivityID.
+              --max-x <n>             getevent: the ABS_MT_POSITION_X maximum ('adb shell
+                                      getevent -lp'); with --width and --height, points =
+                                      raw × width ÷ (max + 1).
+              --max-y <n>             getevent: the ABS_MT_POSITION_Y maximum, likewise.
+              --hz <rate>             w3c-actions: intermediate moves per second of a
+                                      pointerMove with a duration, 0.1 to 1000. (default:
+                                      60)
+              -h, --help              Show help information.
+
+            FORMATS:
+              csv                     A header naming time,finger,phase,x,y (any order,
+                                      optional force); rows with equal time form one event.
+                                      Phases: began moved stationary ended cancelled (or
+                                      down move up cancel).
+              android                 MotionEvent rows as in HMOG TouchEvent.csv (no
+                                      header): Systime, EventTime(ms), ActivityID,
+                                      PointerCount, PointerID, ActionID, X, Y, …
+              getevent                'adb shell getevent -lt' output, multi-touch protocol
+                                      B.
+              uikit-log               UITouchesEvent descriptions printed by a breakpoint on
+                                      -[UIWindow sendEvent:] ('po $arg3'), with a
+                                      full-precision timestamp line before each (see
+                                      README).
+              w3c-actions             A W3C WebDriver actions payload as Appium and
+                                      WebDriverAgent send it: touch pointer sources, ticked
+                                      as the WebDriver spec says.
+
+            """
+        for arguments in [["import", "--help"], ["import", "csv", "x.csv", "-h"], ["help", "import"]] {
+            let run = Invocation.run(arguments)
+            #expect(run.status == 0)
+            #expect(run.stdout == expected)
+            #expect(run.stderr.isEmpty)
+        }
     }
 
     @Test(
-        "usage errors print in ArgumentParser's layout and exit 2",
+        "usage errors print in ArgumentParser's layout, worded as every command's, and exit 2",
         arguments: [
-            (["csv", "x.csv", "--bogus"], "Error: Unknown option '--bogus'."),
-            ([], "Error: Missing expected argument '<format>' (csv, android, getevent, uikit-log or w3c-actions)."),
-            (["json", "x"], "Error: 'json' is not a format; expected csv, android, getevent, uikit-log or w3c-actions."),
-            (["csv"], "Error: Missing expected argument '<file>'."),
-            (["csv", "a", "b"], "Error: Unexpected argument 'b'."),
+            (["csv", "x.csv", "--bogus"], "Error: Unknown option '--bogus'"),
+            (["csv", "x.csv", "--scal", "2"], "Error: Unknown option '--scal'; did you mean '--scale'?"),
+            ([], "Error: Missing expected argument '<format>'"),
+            (
+                ["json", "x"],
+                "Error: The value 'json' is invalid for '<format>'; expected csv, android, getevent, uikit-log or w3c-actions"
+            ),
+            (["csv"], "Error: Missing expected argument '<file>'"),
+            (["csv", "a", "b"], "Error: Unexpected argument 'b'"),
             (
                 ["csv", "a", "--scale", "0"],
-                "Error: '0' is not a valid value for '--scale'; expected a positive number."
+                "Error: The value '0' is invalid for '--scale <s>'; expected a positive number"
+            ),
+            (
+                ["getevent", "a", "--scale", "1", "--max-x", "-5"],
+                "Error: The value '-5' is invalid for '--max-x <n>'; expected a positive integer"
             ),
             (
                 ["csv", "a", "--time-unit", "min"],
-                "Error: 'min' is not a valid value for '--time-unit'; expected s, ms or us."
+                "Error: The value 'min' is invalid for '--time-unit <unit>'; expected s, ms or us"
             ),
-            (["csv", "a", "--activity", "1"], "Error: '--activity' applies to the android format only."),
-            (["android", "a", "--width", "10"], "Error: '--width' and '--height' go together."),
+            (["csv", "a", "--activity", "1"], "Error: '--activity' applies to the android format only"),
+            (["android", "a", "--max-y", "1"], "Error: '--max-x' and '--max-y' apply to the getevent format only"),
+            (["android", "a", "--width", "10"], "Error: '--width' and '--height' go together"),
             (
                 ["getevent", "a"],
-                "Error: getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' or a 'getevent -lp' listing in the log), or '--scale'."
+                "Error: getevent needs '--width' and '--height' (the screen in points, with '--max-x'/'--max-y' or a 'getevent -lp' listing in the log), or '--scale'"
             ),
-            (["csv", "a", "-o"], "Error: Missing value for '-o'."),
+            (["csv", "a", "-o"], "Error: Missing value for '-o <out.json>'"),
         ])
     func usageErrors(arguments: [String], firstLine: String) {
-        let (status, captured) = run(arguments)
-        #expect(status == 2)
+        let run = runImport(arguments)
+        #expect(run.status == 2)
         #expect(
-            captured.err == """
+            run.stderr == """
                 \(firstLine)
                 Usage: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
                   See 'gesturetrace import --help' for more information.
@@ -75,11 +137,11 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
                 """)
     }
 
-    @Test("options parse in both '--name value' and '--name=value' forms")
+    @Test("options parse in both '--name value' and '--name=value' forms; the last -o or --output wins")
     func parsing() throws {
         let options = try ImportCommand.parse([
             "getevent", "log.txt", "--max-x=1079", "--max-y", "1919", "--width", "360", "--height=640",
-            "-o", "out.json", "--scene", "../scenes/map.scene.json",
+            "--output", "first.json", "-o", "out.json", "--scene", "../scenes/map.scene.json",
         ])
         #expect(options.format == .getevent)
         #expect(options.file == "log.txt")
@@ -97,9 +159,9 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
         try "time,finger,phase,x,y\n10,1,down,100,200\n10.05,1,up,101,200\n".write(
             to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("tap.json")
-        let (status, captured) = run(["csv", input.path, "-o", output.path])
-        #expect(status == 0)
-        #expect(captured.out.isEmpty)
+        let run = runImport(["csv", input.path, "-o", output.path])
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
         let written = try String(contentsOf: output, encoding: .utf8)
         #expect(
             written == """
@@ -120,7 +182,7 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
 
                 """)
         #expect(
-            captured.err == """
+            run.stderr == """
                 imported \(input.path): 1 touch in 1 sequence (0 with several fingers), 2 events, 0.05 s, at most 1 finger at once
                 repairs: none
 
@@ -148,12 +210,12 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
         let arguments = [
             "android", input.path, "--activity", "7", "--scene", "../scenes/map.scene.json", "--name", "pinch",
         ]
-        let first = run(arguments)
-        let second = run(arguments)
+        let first = runImport(arguments)
+        let second = runImport(arguments)
         #expect(first.status == 0)
-        #expect(first.captured.out == second.captured.out)
+        #expect(first.stdout == second.stdout)
         #expect(
-            first.captured.outText == """
+            first.stdout == """
                 {
                   "gesturetrace": 1,
                   "name": "pinch",
@@ -177,21 +239,43 @@ private func run(_ arguments: [String]) -> (status: Int32, captured: Captured) {
         try "time,finger,phase,x,y\n0,1,began,1,1\n0.1,1,begun,1,1\n".write(
             to: input, atomically: true, encoding: .utf8)
         let output = folder.appendingPathComponent("bad.json")
-        let (status, captured) = run(["csv", input.path, "-o", output.path])
-        #expect(status == 2)
+        let run = runImport(["csv", input.path, "-o", output.path])
+        #expect(run.status == 2)
         #expect(
-            captured.err
+            run.stderr
                 == "\(input.path):3:7: error: 'begun' is not a phase; expected one of began, moved, stationary, ended, cancelled, down, move, up, cancel\n"
         )
         #expect(!FileManager.default.fileExists(atPath: output.path))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["bad.csv"])
     }
 
+    @Test("files go through the context's file system: a recording in memory, or on stdin, imports the same")
+    func inMemory() {
+        let csv = "time,finger,phase,x,y\n0,1,down,10,20\n0.1,1,up,10,20\n"
+        let fs = InMemoryFileSystem(["in/tap.csv": csv])
+        let file = Invocation.run(["import", "csv", "in/tap.csv", "-o", "in/tap.json"], fileSystem: fs)
+        #expect(file.status == 0)
+        #expect(file.stdout == "")
+        #expect(fs.writes == ["in/tap.json"])
+        let piped = Invocation.run(["import", "csv", "-", "--name", "in/tap.csv", "-o", "-"], stdin: csv)
+        #expect(piped.status == 0)
+        #expect(fs.text("in/tap.json") == piped.stdout)
+        #expect(piped.stdout.contains(#"{"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 10, "y": 20}]}"#))
+        #expect(
+            piped.stderr == """
+                imported -: 1 touch in 1 sequence (0 with several fingers), 2 events, 0.1 s, at most 1 finger at once
+                repairs: none
+
+                """)
+    }
+
     @Test("a missing input file exits 2 naming it")
     func missingFile() {
-        let (status, captured) = run(["csv", "/nonexistent/x.csv"])
-        #expect(status == 2)
+        let run = runImport(["csv", "/nonexistent/x.csv"])
+        #expect(run.status == 2)
         #expect(
-            captured.err == "/nonexistent/x.csv: error: cannot open the file for reading: no such file or directory\n")
+            run.stderr == "/nonexistent/x.csv: error: no such file or directory\n")
+        // Worded as `replay` words it.
+        #expect(Invocation.run(["replay", "/nonexistent/x.csv"], fileSystem: LocalFileSystem()).stderr == run.stderr)
     }
 }

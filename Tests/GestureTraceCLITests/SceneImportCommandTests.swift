@@ -6,15 +6,10 @@ import Testing
 
 /// `gesturetrace import recursive-description`: arguments, files, exit statuses.
 @Suite struct SceneImportCommandTests {
-    final class Captured: @unchecked Sendable {
-        var out: [UInt8] = []
-        var err = ""
-        var io: ImportCommand.IO { ImportCommand.IO(out: { self.out += $0 }, err: { self.err += $0 + "\n" }) }
-    }
-
-    static func run(_ arguments: [String]) -> (Int32, Captured) {
-        let c = Captured()
-        return (ImportCommand.run(["recursive-description"] + arguments, io: c.io), c)
+    /// `gesturetrace import recursive-description ARGUMENTS` in process, on the real file system.
+    static func run(_ arguments: [String]) -> (Int32, Invocation) {
+        let run = Invocation.run(["import", "recursive-description"] + arguments, fileSystem: LocalFileSystem())
+        return (run.status, run)
     }
 
     static func folder() throws -> URL {
@@ -26,18 +21,36 @@ import Testing
     @Test(
         "usage errors exit 2",
         arguments: [
-            ([], "Error: Missing expected argument '<dump>'."),
-            (["a", "b"], "Error: Unexpected argument 'b'."),
+            ([], "Error: Missing expected argument '<dump>'"),
+            (["a", "b"], "Error: Unexpected argument 'b'"),
             (
                 ["a", "--root", "zz"],
-                "Error: 'zz' is not a valid value for '--root'; expected an address such as 0x7f8d29445600."
+                "Error: The value 'zz' is invalid for '--root <0xADDR>'; expected an address such as 0x7f8d29445600"
             ),
-            (["a", "--bogus"], "Error: Unknown option '--bogus'."),
+            (["a", "--bogus"], "Error: Unknown option '--bogus'"),
+            (["a", "--lenient=yes"], "Error: The option '--lenient' does not take a value"),
         ])
     func usage(arguments: [String], message: String) {
         let (status, c) = Self.run(arguments)
         #expect(status == 2)
-        #expect(c.err.hasPrefix(message + "\n"))
+        #expect(
+            c.stderr == """
+                \(message)
+                Usage: gesturetrace import recursive-description <dump> [-o <scene.json>] [options]
+                  See 'gesturetrace import recursive-description --help' for more information.
+
+                """)
+    }
+
+    @Test("its help is the shared layout, from --help or 'help import recursive-description'")
+    func help() {
+        let help = Invocation.run(["import", "recursive-description", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout == Invocation.run(["help", "import", "recursive-description"]).stdout)
+        #expect(help.stdout.hasPrefix("OVERVIEW: Turn an iOS view dump into a gesturetrace scene.\n\nIds are"))
+        #expect(
+            help.stdout.contains(
+                "\nOPTIONS:\n  -o, --output <file>     Write the scene here. (default: standard output)\n  --lenient"))
     }
 
     @Test("a dump, recognizers and controllers become one scene file; the summary goes to stderr")
@@ -62,8 +75,8 @@ import Testing
             dump.path, "-o", out.path, "--recognizers", gr.path, "--controllers", vc.path,
         ])
         #expect(status == 0)
-        #expect(c.out.isEmpty)
-        let lines = c.err.split(separator: "\n")
+        #expect(c.stdout.isEmpty)
+        let lines = c.stderr.split(separator: "\n")
         #expect(
             lines.first == "imported \(dump.path): 2 views from the tree at line 2, 1 recognizer, 1 view controller")
         #expect(
@@ -84,12 +97,12 @@ import Testing
         try Data("<UIView: 0x1; frame = (0 0; 10 10)>\n   | <UIView: 0x2; frame = (a b; c d)>\n".utf8).write(to: dump)
         let (status, c) = Self.run([dump.path])
         #expect(status == 2)
-        #expect(c.err == "\(dump.path):2:28: error: frame '(a b; c d)' is not '(x y; width height)'\n")
+        #expect(c.stderr == "\(dump.path):2:28: error: frame '(a b; c d)' is not '(x y; width height)'\n")
         let (status2, c2) = Self.run([dump.path, "--lenient"])
         #expect(status2 == 0)
         #expect(
-            c2.err.contains(
+            c2.stderr.contains(
                 "\(dump.path):2: skipped (--lenient): column 28: frame '(a b; c d)' is not '(x y; width height)'"))
-        #expect(String(decoding: c2.out, as: UTF8.self).contains(#""id": "UIView_1""#))
+        #expect(c2.stdout.contains(#""id": "UIView_1""#))
     }
 }

@@ -16,26 +16,27 @@ import Testing
 
     @Test("each example imports to its golden trace, byte for byte", arguments: ["double-tap", "long-press", "pinch"])
     func golden(name: String) throws {
-        var out: [UInt8] = []
-        var err = ""
-        let io = ImportCommand.IO(out: { out += $0 }, err: { err += $0 + "\n" })
         let input = Self.folder.appending(path: "\(name).actions.json").path
-        let status = ImportCommand.run(
-            ["w3c-actions", input, "--scene", "photo.scene.json", "--name", "Appium \(name) (W3C actions)"], io: io)
-        #expect(status == 0, "\(err)")
+        let run = Invocation.run(
+            ["import", "w3c-actions", input, "--scene", "photo.scene.json", "--name", "Appium \(name) (W3C actions)"],
+            fileSystem: LocalFileSystem())
+        #expect(run.status == 0, "\(run.stderr)")
         let golden = try Data(contentsOf: Self.folder.appending(path: "\(name).json"))
-        expectSameText(out, [UInt8](golden), "docs/examples/w3c-actions/\(name).json")
-        #expect(err.hasSuffix("repairs: none\n"))
+        expectSameText(Array(run.stdout.utf8), [UInt8](golden), "docs/examples/w3c-actions/\(name).json")
+        #expect(run.stderr.hasSuffix("repairs: none\n"))
     }
 
     @Test("--hz applies to w3c-actions only and is bounded")
     func hzOption() {
-        var err = ""
-        let io = ImportCommand.IO(out: { _ in }, err: { err += $0 + "\n" })
-        #expect(ImportCommand.run(["csv", "x.csv", "--hz", "30"], io: io) == 2)
-        #expect(err.hasPrefix("Error: '--hz' applies to the w3c-actions format only.\n"))
-        err = ""
-        #expect(ImportCommand.run(["w3c-actions", "x.json", "--hz", "5000"], io: io) == 2)
-        #expect(err.hasPrefix("Error: '5000' is out of range for '--hz'; expected 0.1 to 1000.\n"))
+        let csv = Invocation.run(["import", "csv", "x.csv", "--hz", "30"])
+        #expect(csv.status == 2)
+        #expect(csv.stderr.hasPrefix("Error: '--hz' applies to the w3c-actions format only\n"))
+        for rate in ["5000", "0", "0.05"] {
+            let run = Invocation.run(["import", "w3c-actions", "x.json", "--hz", rate])
+            #expect(run.status == 2)
+            #expect(
+                run.stderr.hasPrefix(
+                    "Error: The value '\(rate)' is invalid for '--hz <rate>'; expected a number from 0.1 to 1000\n"))
+        }
     }
 }
