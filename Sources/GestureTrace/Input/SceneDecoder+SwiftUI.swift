@@ -19,6 +19,8 @@ extension SceneDecoder {
             "onTapGesture", "onLongPressGesture", "contentShape", "allowsHitTesting",
         ]
     static let gestureModifierKeys = ["id", "mask", "name", "isEnabled", "callbacks", "gestureState"]
+    /// Keys a composite's part may carry beside its gesture key (FORMAT §2.3.2).
+    static let expressionCallbackKeys = ["callbacks", "gestureState"]
     static let expressionKinds = [
         "tap", "spatialTap", "longPress", "drag", "magnify", "rotate", "button", "simultaneously", "sequenced",
         "exclusively", "representable",
@@ -244,23 +246,7 @@ extension SceneDecoder {
             json, "a \(kindName) modifier", keys: KeySet([kindName] + SceneDecoder.gestureModifierKeys))
         let idNode = try context.required(f, "id")
         let id = try context.id(idNode)
-        var callbacks: Set<SwiftUIModifier.Callback> = []
-        if let list = f["callbacks"] {
-            for element in try context.array(list, expected: "an array of callback names") {
-                let callback = try context.enumeration(
-                    element, "callback", [SwiftUIModifier.Callback.updating, .onChanged, .onEnded])
-                callbacks.insert(callback)
-            }
-        }
-        var gestureState: String?
-        if let n = f["gestureState"] {
-            gestureState = try context.id(n)
-            guard callbacks.contains(.updating) else {
-                throw context.error(
-                    n, "'gestureState' needs \"updating\" in 'callbacks': only updating(_:body:) writes a @GestureState"
-                )
-            }
-        }
+        let (callbacks, gestureState) = try gestureCallbacks(f)
         // A representable is a UIKit recognizer; SwiftUI cannot combine it with others (SWIFTUI §6.10, O3).
         if context.document.kind(value) == .object,
             context.document.members(of: value).contains(where: {
@@ -290,6 +276,28 @@ extension SceneDecoder {
             sugar: nil)
         swiftUI.modifiers[swiftUI.modifiers.count - 1].gestureState = gestureState
         try applyCommonModifierKeys(f, modifier: swiftUI.modifiers.count - 1)
+    }
+
+    /// `callbacks` and `gestureState`, on a modifier or on a composite's part (SWIFTUI §3.4).
+    func gestureCallbacks(_ f: Fields) throws(TraceError) -> (Set<SwiftUIModifier.Callback>, String?) {
+        var callbacks: Set<SwiftUIModifier.Callback> = []
+        if let list = f["callbacks"] {
+            for element in try context.array(list, expected: "an array of callback names") {
+                let callback = try context.enumeration(
+                    element, "callback", [SwiftUIModifier.Callback.updating, .onChanged, .onEnded])
+                callbacks.insert(callback)
+            }
+        }
+        var gestureState: String?
+        if let n = f["gestureState"] {
+            gestureState = try context.id(n)
+            guard callbacks.contains(.updating) else {
+                throw context.error(
+                    n, "'gestureState' needs \"updating\" in 'callbacks': only updating(_:body:) writes a @GestureState"
+                )
+            }
+        }
+        return (callbacks, gestureState)
     }
 
     /// `mask`, `name` and `isEnabled`.
@@ -354,10 +362,56 @@ extension SceneDecoder {
             throw context.error(json, "gesture expressions nest more than \(SwiftUIGestureExpression.maxDepth) levels")
         }
         guard document.kind(json) == .object else { throw context.typeError(json, expected: "an object for a gesture") }
-        guard document.count(json) == 1, let (key, value) = document.members(of: json).first(where: { _ in true })
-        else {
+        // One gesture key; a composite's part may also carry its own callbacks (SWIFTUI §3.2
+        // rule 9: attached to a child, they fire for that child's value).
+        var gestureKeys: [(key: Int, value: Int)] = []
+        var callbackKeys: [(key: Int, value: Int)] = []
+        for member in document.members(of: json) {
+            if SceneDecoder.expressionCallbackKeys.contains(where: { document.stringEquals(member.key, Array($0.utf8)) }
+            ) {
+                callbackKeys.append(member)
+            } else {
+                gestureKeys.append(member)
+            }
+        }
+        if gestureKeys.count > 1, depth > 0,
+            let stray = gestureKeys.first(where: {
+                !SceneDecoder.expressionKinds.contains(document.string($0.key) ?? "")
+            })
+        {
+            // Likely a misspelt callbacks key beside the gesture.
+            let name = document.string(stray.key) ?? ""
+            let hint = EditDistance.closest(to: name, among: SceneDecoder.expressionCallbackKeys).map {
+                "; did you mean '\($0)'?"
+            }
             throw context.error(
-                json, "a gesture has exactly one key, one of \(SceneDecoder.expressionKinds.joined(separator: ", "))")
+                stray.key,
+                "unknown key '\(name)' beside the gesture"
+                    + (hint ?? "; a part takes only 'callbacks' and 'gestureState' beside its gesture"))
+        }
+        guard gestureKeys.count == 1, let (key, value) = gestureKeys.first else {
+            throw context.error(
+                json,
+                "a gesture has exactly one key, one of \(SceneDecoder.expressionKinds.joined(separator: ", "))"
+                    + (depth > 0 ? ", and optionally 'callbacks' and 'gestureState'" : ""))
+        }
+        if let first = callbackKeys.first, depth == 0 {
+            let keyName = document.string(first.key) ?? ""
+            throw context.error(
+                first.key,
+                "'\(keyName)' of the whole gesture goes on the modifier; inside an expression only a composite's parts take it"
+            )
+        }
+        var partCallbacks: (Set<SwiftUIModifier.Callback>, String?) = ([], nil)
+        if !callbackKeys.isEmpty {
+            let keys = KeySet(SceneDecoder.expressionCallbackKeys)
+            var f = Fields(object: json, keys: keys)
+            for member in callbackKeys {
+                if let slot = keys.names.firstIndex(where: { document.stringEquals(member.key, Array($0.utf8)) }) {
+                    f.values[slot] = member.value
+                }
+            }
+            partCallbacks = try gestureCallbacks(f)
         }
         let name = document.string(key) ?? ""
         let index = expression.nodes.count
@@ -414,7 +468,8 @@ extension SceneDecoder {
                 "unknown gesture '\(name)'"
                     + (hint ?? "; expected one of \(SceneDecoder.expressionKinds.joined(separator: ", "))"))
         }
-        expression.nodes.append(.init(kind: kind, path: path))
+        expression.nodes.append(
+            .init(kind: kind, path: path, callbacks: partCallbacks.0, gestureState: partCallbacks.1))
         if kind.isComposite {
             var parts: [Int] = []
             for element in document.elements(of: value) { parts.append(element) }

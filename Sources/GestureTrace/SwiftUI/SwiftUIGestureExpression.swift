@@ -11,6 +11,11 @@ struct SwiftUIGestureExpression: Sendable {
         /// The id suffix that names this part in output: `""` for the root, `"/first"`,
         /// `"/first/second"`… below it (SWIFTUI §8.3).
         var path: String
+        /// A composite's part may carry callbacks of its own, which fire for its own value
+        /// (SWIFTUI §3.2 rule 9); the root's are the modifier's.
+        var callbacks: Set<SwiftUIModifier.Callback> = []
+        /// The `@GestureState` its `updating` writes (reset when the part ends or fails).
+        var gestureState: String? = nil
     }
 
     enum Kind: Sendable {

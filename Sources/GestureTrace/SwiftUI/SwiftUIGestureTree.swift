@@ -23,12 +23,21 @@ final class SwiftUIGestureTree {
         var children: [Int] = []
         /// Printed id (`m`, `m/first`); nil for the graph model's attachment combinators.
         var label: String?
-        /// Set on a modifier's root: its callbacks fire for this node's value (rule 9).
-        var modifier: Int?
+        /// The callbacks that fire for this node's value (rule 9): a modifier's on its root, a
+        /// composite part's own on that part.
+        var callbacks: Callbacks?
         /// The gesture named in "higher-priority 'x'" reasons.
         var name: String
         var phase: SwiftUIPhase = .possible(nil)
         var reason = ""
+    }
+
+    /// Callbacks attached to one gesture or part, and the `@GestureState` its `updating` writes.
+    struct Callbacks {
+        /// The id its `swiftuiCallback` and `gestureStateReset` records carry.
+        var id: String
+        var names: Set<SwiftUIModifier.Callback>
+        var gestureState: String?
     }
 
     private(set) var nodes: [Node] = []
@@ -88,12 +97,17 @@ final class SwiftUIGestureTree {
                 primitives.append(SwiftUIGestureTree.makePrimitive(part.kind))
                 primitiveModifier.append(m)
             }
-            map.append(add(Node(op: op, label: label, name: label)))
+            var node = Node(op: op, label: label, name: label)
+            if !part.callbacks.isEmpty {
+                node.callbacks = Callbacks(id: label, names: part.callbacks, gestureState: part.gestureState)
+            }
+            map.append(add(node))
         }
         for (k, part) in expression.nodes.enumerated() where !part.children.isEmpty {
             nodes[map[k]].children = part.children.map { map[$0] }
         }
-        nodes[map[0]].modifier = m
+        nodes[map[0]].callbacks = Callbacks(
+            id: modifier.id, names: modifier.callbacks, gestureState: modifier.gestureState)
         return map[0]
     }
 

@@ -131,7 +131,7 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
             gate = .open
         }
         dirty = false
-        reporter.flush(tree, gate: gate, content: content) { simulator.emit($0) }
+        reporter.flush(tree, gate: gate) { simulator.emit($0) }
     }
 
     func reset() {

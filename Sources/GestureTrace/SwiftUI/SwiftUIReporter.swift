@@ -1,5 +1,7 @@
 /// Turns a recognizer's gesture tree into output (SWIFTUI §8.3): `swiftuiPhase` records for
-/// every named part whose phase changed, and the callbacks of each modifier (SWIFTUI §3.4):
+/// every named part whose phase changed, and the callbacks of each modifier and of each
+/// composite part that carries its own (SWIFTUI §3.4; §3.2 rule 9: a part's fire for the part's
+/// value, under the part's id, children before their composite):
 ///
 /// - `updating` runs when the gesture has a value (possible with a value, or active) that
 ///   differs from the last one it saw; it never runs at the end (rule 12, D26);
@@ -35,7 +37,7 @@ struct SwiftUIReporter {
     mutating func reset() { self = SwiftUIReporter() }
 
     mutating func flush(
-        _ tree: SwiftUIGestureTree, gate: Gate, content: SwiftUIContent, emit: (Record.Body) -> Void
+        _ tree: SwiftUIGestureTree, gate: Gate, emit: (Record.Body) -> Void
     ) {
         let order = tree.labelledPostOrder()
         if case .paused(let why) = gate {
@@ -81,16 +83,15 @@ struct SwiftUIReporter {
                 emit(.swiftuiPhase(gesture: label, from: .possible, to: .possible, reason: reason))
             }
             reported[n] = target
-            if let m = node.modifier { callbacks(n, m, target, content, emit) }
+            if let spec = node.callbacks { callbacks(n, spec, target, emit) }
         }
     }
 
     private mutating func callbacks(
-        _ n: Int, _ m: Int, _ phase: SwiftUIPhase, _ content: SwiftUIContent, _ emit: (Record.Body) -> Void
+        _ n: Int, _ spec: SwiftUIGestureTree.Callbacks, _ phase: SwiftUIPhase, _ emit: (Record.Body) -> Void
     ) {
-        let modifier = content.modifiers[m]
-        let id = modifier.id
-        let has = modifier.callbacks
+        let id = spec.id
+        let has = spec.names
         if let v = phase.value, !phase.isTerminal {
             if has.contains(.updating), lastUpdating[n] != v {
                 lastUpdating[n] = v
@@ -115,7 +116,7 @@ struct SwiftUIReporter {
             if has.contains(.onEnded) { emit(.swiftuiCallback(gesture: id, callback: "onEnded", value: v)) }
             if has.contains(.action) { emit(.swiftuiCallback(gesture: id, callback: "action", value: .null)) }
         }
-        if stateWritten.contains(n), let state = modifier.gestureState {
+        if stateWritten.contains(n), let state = spec.gestureState {
             stateWritten.remove(n)
             emit(.gestureStateReset(gesture: id, state: state))
         }

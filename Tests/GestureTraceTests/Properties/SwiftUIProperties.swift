@@ -17,6 +17,7 @@ struct SwiftUISceneGenerator {
     var nodes = 0
     var modifiers = 0
     var names: [String] = []
+    var partStates = 0
 
     init(seed: UInt64) { g = TraceGenerator(seed: seed ^ 0x5717_0001) }
 
@@ -58,7 +59,23 @@ struct SwiftUISceneGenerator {
         case 6: return .object([("button", .object([]))])
         default:
             let op = g.pick(["simultaneously", "sequenced", "exclusively"])
-            return .object([(op, .array([expression(depth: depth + 1), expression(depth: depth + 1)]))])
+            var parts: [GeneratedJSON] = []
+            for _ in 0..<2 {
+                // A part may carry its own callbacks and @GestureState (SWIFTUI §3.2 rule 9).
+                var part = expression(depth: depth + 1)
+                if g.chance(30), case .object(var members) = part {
+                    var callbacks: [GeneratedJSON] = [.string("updating")]
+                    for c in ["onChanged", "onEnded"] where g.chance(50) { callbacks.append(.string(c)) }
+                    members.append(("callbacks", .array(callbacks)))
+                    if g.chance(50) {
+                        partStates += 1
+                        members.append(("gestureState", .string("ps\(partStates)")))
+                    }
+                    part = .object(members)
+                }
+                parts.append(part)
+            }
+            return .object([(op, .array(parts))])
         }
     }
 
@@ -225,10 +242,11 @@ struct SwiftUISceneGenerator {
             for needle in [
                 "\"containers\"", "\"graph\"", "\"button\"", "\"scrollView\"", "\"uikit\"", "\"sequenced\"",
                 "\"simultaneously\"", "\"exclusively\"", "\"gestureState\"", "\"contentShape\"", "\"uikitPan\"",
+                "\"ps",
             ] where text.contains(needle) {
                 seen.insert(needle)
             }
         }
-        #expect(seen.count == 11, "\(seen.sorted())")
+        #expect(seen.count == 12, "\(seen.sorted())")
     }
 }

@@ -67,6 +67,45 @@ import Testing
         )
     }
 
+    /// A node whose one modifier is `gesture: expression` (JSON text).
+    static func partError(_ expression: String) -> String {
+        error(#"{"id": "r", "frame": [0, 0, 10, 10], "modifiers": [{"gesture": "# + expression + #", "id": "g"}]}"#)
+    }
+
+    @Test("a composite's part may carry callbacks and a @GestureState; elsewhere they are located errors")
+    func partCallbacks() throws {
+        let ok = try HTMLReportTests.decode(
+            Self.trace(
+                #"{"id": "r", "frame": [0, 0, 10, 10], "modifiers": [{"gesture": {"sequenced": [{"longPress": {}, "callbacks": ["updating", "onEnded"], "gestureState": "p"}, {"exclusively": [{"drag": {}}, {"tap": {}, "callbacks": ["onEnded"]}]}]}, "id": "g", "callbacks": ["onEnded"]}]}"#
+            ))
+        let nodes = try #require(ok.scene.swiftUI.modifiers.first?.expression?.nodes)
+        #expect(nodes.map(\.path) == ["", "/first", "/second", "/second/first", "/second/second"])
+        #expect(
+            nodes.map { $0.callbacks.map(\.rawValue).sorted() } == [[], ["onEnded", "updating"], [], [], ["onEnded"]])
+        #expect(nodes.map(\.gestureState) == [nil, "p", nil, nil, nil])
+        #expect(
+            Self.partError(#"{"drag": {}, "callbacks": ["onEnded"]}"#)
+                == "t.json:3:158: error: 'callbacks' of the whole gesture goes on the modifier; inside an expression only a composite's parts take it (at scene.window.subviews[0].swiftui.modifiers[0].gesture.callbacks)"
+        )
+        #expect(
+            Self.partError(
+                #"{"sequenced": [{"tap": {}, "gestureState": "s", "callbacks": ["onEnded"]}, {"drag": {}}]}"#)
+                == "t.json:3:188: error: 'gestureState' needs \"updating\" in 'callbacks': only updating(_:body:) writes a @GestureState (at scene.window.subviews[0].swiftui.modifiers[0].gesture.sequenced[0].gestureState)"
+        )
+        #expect(
+            Self.partError(#"{"sequenced": [{"tap": {}, "callback": ["onEnded"]}, {"drag": {}}]}"#)
+                == "t.json:3:172: error: unknown key 'callback' beside the gesture; did you mean 'callbacks'? (at scene.window.subviews[0].swiftui.modifiers[0].gesture.sequenced[0].callback)"
+        )
+        #expect(
+            Self.partError(#"{"sequenced": [{"tap": {}, "callbacks": ["onEnd"]}, {"drag": {}}]}"#)
+                == "t.json:3:186: error: unknown callback 'onEnd'; expected one of updating, onChanged, onEnded (at scene.window.subviews[0].swiftui.modifiers[0].gesture.sequenced[0].callbacks[0])"
+        )
+        #expect(
+            Self.partError(#"{"sequenced": [{"callbacks": ["onEnded"]}, {"drag": {}}]}"#)
+                == "t.json:3:160: error: a gesture has exactly one key, one of tap, spatialTap, longPress, drag, magnify, rotate, button, simultaneously, sequenced, exclusively, representable, and optionally 'callbacks' and 'gestureState' (at scene.window.subviews[0].swiftui.modifiers[0].gesture.sequenced[0])"
+        )
+    }
+
     @Test("a UIKit recognizer may name a SwiftUI gesture by its name")
     func names() throws {
         let text = """
