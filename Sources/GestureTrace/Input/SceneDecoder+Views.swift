@@ -94,7 +94,11 @@ extension SceneDecoder {
         let id = try context.id(idNode)
         var viewClass: ViewClass = isWindow ? .window : .view
         if let node = fields["class"] {
-            viewClass = try context.enumeration(node, "view class", ViewClass.self)
+            let raw = try context.string(node)
+            guard let named = ViewClass(rawValue: raw) else {
+                throw context.error(node, ViewClassHint.message(forUnknown: raw))
+            }
+            viewClass = named
             if isWindow && viewClass != .window {
                 throw context.error(node, "the window's class must be 'UIWindow', found \(context.quoted(node))")
             }

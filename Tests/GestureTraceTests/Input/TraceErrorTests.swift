@@ -163,7 +163,7 @@ extension InputTests {
                 name: "bad enum value",
                 input: line(window: #", "subviews": [{"id": "v", "class": "UIBotton", "frame": [0, 0, 1, 1]}]"#),
                 expected:
-                    "t.json:1:114: error: unknown view class 'UIBotton'; expected one of UIView, UIWindow, UILabel, UIImageView, UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UIScrollView, UITableView, UICollectionView, UITextView, UITextField, UIStackView, UIHostingView (at scene.window.subviews[0].class)"
+                    "t.json:1:114: error: unknown view class 'UIBotton'; did you mean 'UIButton'? (at scene.window.subviews[0].class)"
             ),
             Case(
                 name: "unknown setting with hint",

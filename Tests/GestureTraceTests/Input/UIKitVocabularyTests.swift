@@ -126,6 +126,37 @@ extension InputTests {
             #expect(!ViewClass.textField.blocksSingleTapOfOtherViews)
         }
 
+        @Test(
+            "an unknown view class is answered with the class to write: UIKit's modelled ancestor, a near spelling, or the ending of a custom name"
+        )
+        func viewClassHints() {
+            func error(_ name: String) -> String {
+                S.error(Self.scene("{\"id\": \"v\", \"class\": \"\(name)\", \"frame\": [0, 0, 1, 1]}"))
+            }
+            #expect(
+                error("UITableViewCell")
+                    == "t.json:2:95: error: unknown view class 'UITableViewCell'; UIKit's UITableViewCell is replayed as its nearest modelled class: write \"class\": \"UIView\" (and \"_class\": \"UITableViewCell\" to keep its name); row selection is the table or collection view's own recognizer, which is not modelled (docs/DECISIONS.md) (at scene.window.subviews[0].class)"
+            )
+            #expect(
+                error("UIDatePicker")
+                    == "t.json:2:95: error: unknown view class 'UIDatePicker'; UIKit's UIDatePicker is replayed as its nearest modelled class: write \"class\": \"UIControl\" (and \"_class\": \"UIDatePicker\" to keep its name) (at scene.window.subviews[0].class)"
+            )
+            #expect(
+                error("UIImageVeiw")
+                    == "t.json:2:95: error: unknown view class 'UIImageVeiw'; did you mean 'UIImageView'? (at scene.window.subviews[0].class)"
+            )
+            let list =
+                "UIView, UILabel, UIImageView, UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UIScrollView, UITableView, UICollectionView, UITextView, UITextField, UIStackView, UIHostingView"
+            #expect(
+                error("ProfileButton")
+                    == "t.json:2:95: error: unknown view class 'ProfileButton'; a scene names UIKit classes only (\(list)): for a class of your own or of another framework, write the UIKit class it inherits from, probably \"class\": \"UIButton\", and \"_class\": \"ProfileButton\" to keep its name (at scene.window.subviews[0].class)"
+            )
+            #expect(
+                error("MKMapView")
+                    == "t.json:2:95: error: unknown view class 'MKMapView'; a scene names UIKit classes only (\(list)): for a class of your own or of another framework, write the UIKit class it inherits from, probably \"class\": \"UIView\", and \"_class\": \"MKMapView\" to keep its name (at scene.window.subviews[0].class)"
+            )
+        }
+
         @Test("scroll.touchesShouldCancel takes true, false or \"default\"")
         func touchesShouldCancel() throws {
             let trace = try S.decode(
