@@ -74,7 +74,8 @@ enum CheckCommand {
             render: context.renderTrace ?? { TraceLoading.renderForCheck($0, context: context) },
             update: update,
             actualDirectory: parsed.value(of: "--actual-dir"),
-            observed: { TraceLoading.compareObserved($0, context: context) })
+            observed: { TraceLoading.compareObserved($0, context: context) },
+            renderWhy: { TraceLoading.renderWhyForCheck(trace: $0, golden: $1, expected: $2, context: context) })
         let entries = checker.run(roots, shard: shard, jobs: jobs)
         return CheckReport(entries: entries, roots: roots, update: update, color: useColor, shard: shard)
             .print(to: context)
@@ -106,7 +107,7 @@ struct CheckReport {
     var shard: CheckShard? = nil
 
     struct Counts {
-        var traces = 0, passed = 0, differs = 0, missing = 0, invalid = 0, orphaned = 0
+        var traces = 0, whys = 0, passed = 0, differs = 0, missing = 0, invalid = 0, orphaned = 0
         var updated = 0, created = 0, unchanged = 0
         /// Goldens the update mode should have written but could not (never "unchanged").
         var failed = 0
@@ -142,7 +143,7 @@ struct CheckReport {
                 }
             case .invalid: c.invalid += 1
             }
-            c.traces += 1
+            if entry.isWhy { c.whys += 1 } else { c.traces += 1 }
         }
         return c
     }
@@ -171,6 +172,11 @@ struct CheckReport {
             case .missingGolden:
                 if entry.written == .created {
                     out.line("created \(entry.golden)")
+                } else if entry.isWhy {
+                    out.line(
+                        fail(
+                            "\(entry.path) (questions without stories; write them with: gesturetrace check --update=missing \(entry.path))"
+                        ))
                 } else {
                     out.line(
                         fail(
@@ -180,7 +186,7 @@ struct CheckReport {
             case .orphanedGolden:
                 out.line(
                     fail(
-                        "\(entry.path) (orphaned golden: \(GoldenCheck.tracePath(forGolden: entry.path)) does not exist; delete the golden or restore the trace)"
+                        "\(entry.path) (orphaned golden: \(GoldenCheck.tracePath(forAnyGolden: entry.path)) does not exist; delete the golden or restore the trace)"
                     ))
             case .invalid(let error):
                 context.diagnose(error.description)
@@ -191,7 +197,9 @@ struct CheckReport {
         let c = counts
         var summary = shard.map { "shard \($0.index)/\($0.count): " } ?? ""
         summary +=
-            "\(c.traces) trace\(c.traces == 1 ? "" : "s"): \(c.passed) passed, \(c.differs) \(c.differs == 1 ? "differs" : "differ"), "
+            "\(c.traces) trace\(c.traces == 1 ? "" : "s")"
+            + (c.whys > 0 ? " and \(c.whys) why golden\(c.whys == 1 ? "" : "s")" : "")
+            + ": \(c.passed) passed, \(c.differs) \(c.differs == 1 ? "differs" : "differ"), "
         summary += "\(c.missing) missing golden\(c.missing == 1 ? "" : "s"), \(c.invalid) invalid"
         if c.orphaned > 0 { summary += ", \(c.orphaned) orphaned golden\(c.orphaned == 1 ? "" : "s")" }
         out.line(summary)
@@ -216,6 +224,7 @@ struct CheckReport {
     var reviewPaths: [String] {
         roots.map { root in
             if root.hasSuffix(".json") { return GoldenCheck.goldenPath(forTrace: root) }
+            if root.hasSuffix(WhyGolden.suffix) { return root }
             if root.hasSuffix(".golden") || root.hasSuffix("/") { return root }
             return root + "/"
         }

@@ -26,10 +26,18 @@ struct GoldenCheck {
     /// docs/RECORDER.md): a diff when UIKit and the replay disagree, nil when they agree or
     /// there is no such file.
     var observed: (String) -> Result<String?, TraceError> = { _ in .success(nil) }
+    /// Renders a why golden (FORMAT §6): the trace's path, the golden's path and its current
+    /// text (which names the questions) to the stories that answer them.
+    var renderWhy: (_ trace: String, _ golden: String, _ expected: String) -> Result<String, TraceError> = {
+        _, golden, _ in
+        .failure(TraceError(file: golden, line: 0, column: 0, path: "", message: "why goldens are not checked here"))
+    }
 
     /// Something discovery found.
     enum Item: Equatable {
         case trace(String)
+        /// A why golden beside its trace (`x.why.golden` for `x.json`, FORMAT §6).
+        case why(trace: String, golden: String)
         case orphan(golden: String)
         case problem(TraceError)
     }
@@ -43,6 +51,8 @@ struct GoldenCheck {
         var written: Written?
         /// A failure to write the golden or the actual file (exit 2).
         var writeError: TraceError?
+        /// A why golden's entry (`path` is then the why golden's path).
+        var isWhy = false
     }
 
     enum Written: Equatable {
@@ -58,14 +68,25 @@ struct GoldenCheck {
         var seen: Set<String> = []
         func add(_ item: Item) {
             switch item {
-            case .trace(let p), .orphan(let p):
+            case .trace(let p), .orphan(let p), .why(_, let p):
                 if !seen.insert(p).inserted { return }
             case .problem:
                 break
             }
             items.append(item)
+            // A trace brings its why golden, if it has one, right after it.
+            if case .trace(let p) = item {
+                let why = WhyGolden.path(forTrace: p)
+                if fileSystem.kind(why) == .file { add(.why(trace: p, golden: why)) }
+            }
         }
         for root in roots {
+            // Naming a why golden checks its stories only.
+            if root.hasSuffix(WhyGolden.suffix), fileSystem.kind(root) == .file {
+                let trace = WhyGolden.tracePath(forWhyGolden: root)
+                add(fileSystem.kind(trace) == .file ? .why(trace: trace, golden: root) : .orphan(golden: root))
+                continue
+            }
             // Naming a golden means checking its trace, even when the golden is missing.
             if root.hasSuffix(".golden"), fileSystem.kind(Self.tracePath(forGolden: root)) == .file {
                 add(.trace(Self.tracePath(forGolden: root)))
@@ -110,6 +131,9 @@ struct GoldenCheck {
                     let path = Paths.join(root, relative)
                     if Self.isTrace(relative) {
                         add(.trace(path))
+                    } else if relative.hasSuffix(WhyGolden.suffix) {
+                        let trace = WhyGolden.tracePath(forWhyGolden: path)
+                        add(fileSystem.kind(trace) == .file ? .why(trace: trace, golden: path) : .orphan(golden: path))
                     } else if relative.hasSuffix(".golden"), fileSystem.kind(Self.tracePath(forGolden: path)) != .file {
                         add(.orphan(golden: path))
                     }
@@ -132,6 +156,11 @@ struct GoldenCheck {
     /// `x.golden` → `x.json`.
     static func tracePath(forGolden path: String) -> String {
         (path.hasSuffix(".golden") ? String(path.dropLast(7)) : path) + ".json"
+    }
+
+    /// The trace of a replay golden or a why golden (`x.why.golden` → `x.json`).
+    static func tracePath(forAnyGolden path: String) -> String {
+        path.hasSuffix(WhyGolden.suffix) ? WhyGolden.tracePath(forWhyGolden: path) : tracePath(forGolden: path)
     }
 
     /// Collects the files under `root`, visiting each directory once (by device and inode): a
@@ -259,6 +288,48 @@ struct GoldenCheck {
         return entry
     }
 
+    /// Checks a why golden (FORMAT §6): answer the questions it names from a replay of its
+    /// trace, compare, and write what the update mode allows. A golden holding only questions
+    /// is reported as missing its stories (`--update=missing` fills it in).
+    func check(why golden: String, trace: String) -> Entry {
+        var entry = Entry(path: golden, golden: golden, outcome: .match, isWhy: true)
+        let expected: String
+        do {
+            expected = String(decoding: try fileSystem.read(golden), as: UTF8.self)
+        } catch {
+            entry.outcome = .invalid(
+                TraceError(file: golden, line: 0, column: 0, path: "", message: "cannot read golden: \(error.reason)"))
+            return entry
+        }
+        let actual: String
+        switch renderWhy(trace, golden, expected) {
+        case .success(let text): actual = Self.normalized(text)
+        case .failure(let error):
+            entry.outcome = .invalid(error)
+            return entry
+        }
+        if WhyGolden.isUnanswered(expected) {
+            entry.outcome = .missingGolden
+            if update != .none { write(actual, to: golden, as: .created, entry: &entry) }
+            if entry.written == nil { writeActual(actual, entry: &entry) }
+            return entry
+        }
+        let isQuestion: (Substring) -> Bool = { $0.hasPrefix("why ") }
+        if let diff = LineDiff.unified(expected: expected, actual: actual, path: golden, heading: isQuestion) {
+            var first = "no difference"
+            if let (old, new) = LineDiff.firstDifference(expected: expected, actual: actual) {
+                let heading =
+                    LineDiff.heading(in: actual, atOrBefore: new, isQuestion)
+                    ?? LineDiff.heading(in: expected, atOrBefore: old, isQuestion)
+                first = heading.map { "'\($0)'" } ?? "line \(new + 1)"
+            }
+            entry.outcome = .differs(diff: diff, firstDifference: first)
+            if update == .all { write(actual, to: golden, as: .updated, entry: &entry) }
+            if entry.written == nil { writeActual(actual, entry: &entry) }
+        }
+        return entry
+    }
+
     /// An orphaned golden: reported, never deleted.
     func orphan(_ golden: String) -> Entry {
         Entry(path: golden, golden: golden, outcome: .orphanedGolden)
@@ -295,8 +366,9 @@ struct GoldenCheck {
     static func items(_ items: [Item], in shard: CheckShard) -> [Item] {
         items.filter { item in
             switch item {
-            case .trace(let path): return shard.contains(path)
-            case .orphan(let golden): return shard.contains(tracePath(forGolden: golden))
+            case .trace(let path), .why(let path, _): return shard.contains(path)
+            case .orphan(let golden):
+                return shard.contains(tracePath(forAnyGolden: golden))
             case .problem: return true
             }
         }
@@ -305,6 +377,7 @@ struct GoldenCheck {
     private func entry(_ item: Item) -> Entry {
         switch item {
         case .trace(let path): return check(trace: path)
+        case .why(let trace, let golden): return check(why: golden, trace: trace)
         case .orphan(let golden): return orphan(golden)
         case .problem(let error): return Entry(path: error.file, golden: error.file, outcome: .invalid(error))
         }

@@ -178,4 +178,21 @@ enum TraceLoading {
             return .failure(error)
         }
     }
+
+    /// The real rendering of a why golden behind `check` (FORMAT §6): the questions read from
+    /// the golden's current text, answered from one replay of its trace. A golden that cannot
+    /// be parsed, or a question about an id the replay never names, is invalid input located
+    /// in the golden.
+    static func renderWhyForCheck(
+        trace path: String, golden: String, expected: String, context: CLIContext
+    ) -> Result<String, TraceError> {
+        do throws(TraceError) {
+            let entries = try WhyGolden.questions(in: expected, file: golden)
+            let trace = try loadTrace(path, context: context)
+            let records = Replay.run(trace).records
+            return .success(try WhyGolden.answer(entries, records: records, scene: trace.scene, file: golden))
+        } catch {
+            return .failure(error)
+        }
+    }
 }

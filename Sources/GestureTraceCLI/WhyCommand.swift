@@ -12,7 +12,7 @@ enum WhyCommand {
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments, positionals: ["<file>", "<id>"])
-        var until = Double.infinity
+        var until: Double?
         if let raw = parsed.value(of: "--at") {
             guard let t = Double(raw), t.isFinite else {
                 throw UsageError("The value '\(raw)' is invalid for '--at <t>'; expected a number", command: "why")
@@ -29,7 +29,8 @@ enum WhyCommand {
         }
         let subject = parsed.positionals[1]
         let records = Replay.run(trace).records
-        guard let story = WhyStory.tell(subject: subject, records: records, scene: trace.scene, until: until) else {
+        let question = WhyQuestion(subject: subject, until: until)
+        guard let story = WhyStory.tell(question, records: records, scene: trace.scene) else {
             context.diagnose("why: no recognizer or view '\(subject)' appears in the replay")
             return .invalidInput
         }

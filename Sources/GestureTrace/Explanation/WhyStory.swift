@@ -2,24 +2,54 @@
 /// from the replay's own records and reasons (no second simulation), with times, SEMANTICS
 /// sections and the fix users reach for where one applies.
 package enum WhyStory {
-    /// The story of `subject` (a recognizer or responder id) up to time `until` (inclusive), or
-    /// nil when no record names it.
-    package static func tell(
-        subject: String, records: [Record], scene: Scene, until: Double = .infinity
-    ) -> String? {
+    /// The story answering `question` (a recognizer or responder id, up to its time inclusive),
+    /// headed by the question's line, or nil when no record names the id.
+    package static func tell(_ question: WhyQuestion, records: [Record], scene: Scene) -> String? {
+        let until = question.until ?? .infinity
         let upTo = records.filter { $0.time <= until }
         var kinds: [String: String] = [:]
-        for spec in scene.recognizers { kinds[spec.id] = kindSection(spec.kind) }
-        if let story = recognizerStory(subject, upTo, kinds) { return story }
-        return viewStory(subject, upTo)
+        var swiftUI: Set<String> = []
+        for spec in scene.recognizers {
+            kinds[spec.id] = kindSection(spec.kind)
+            switch spec.kind {
+            case .swiftUI, .swiftUIHost: swiftUI.insert(spec.id)
+            default: break
+            }
+        }
+        // The graph model's gestures have no recognizer of their own: their records name them.
+        for record in upTo {
+            if case let .swiftuiPhase(gesture, _, _, _) = record.body {
+                swiftUI.insert(String(gesture.prefix { $0 != "/" }))
+            }
+        }
+        let title = question.line
+        let context = Context(kinds: kinds, swiftUI: swiftUI)
+        if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
+        return viewStory(question.subject, upTo, title: title)
+    }
+
+    /// What the scene tells about the recognizers a story names.
+    struct Context {
+        /// Each recognizer's own rules: `SEMANTICS §8.1`, `SWIFTUI §3.2`.
+        var kinds: [String: String]
+        /// SwiftUI gestures: their recognizers (container model), hosts' recognizers and the
+        /// gestures of the graph model.
+        var swiftUI: Set<String>
     }
 
     // MARK: Recognizers
 
-    private static func recognizerStory(_ id: String, _ records: [Record], _ kinds: [String: String]) -> String? {
+    private static func recognizerStory(
+        _ id: String, _ records: [Record], _ context: Context, title: String
+    ) -> String? {
         func section(_ reason: String, _ to: DisplayState, of r: String) -> String {
-            WhyStory.section(reason, to) ?? kinds[r] ?? "§5"
+            WhyStory.section(reason, to).map { "SEMANTICS " + $0 } ?? context.kinds[r] ?? "SEMANTICS §5"
         }
+        func isPart(_ gesture: String) -> Bool { gesture == id || gesture.hasPrefix(id + "/") }
+        let isSwiftUI = context.swiftUI.contains(id)
+        /// The reason of the subject's UIKit state change in the current frame, which a
+        /// container's SwiftUI phase line repeats.
+        var stateReasonInFrame: (frame: Int, reason: String)?
         var lines: [String] = []
         var fixes: [String] = []
         var named = false
@@ -36,27 +66,61 @@ package enum WhyStory {
                 )
             case let .state(r, from, to, reason, _) where r == id:
                 named = true
+                stateReasonInFrame = (record.frame, reason)
                 lines.append(
-                    "\(t)  \(id) \(from.rawValue) -> \(to.rawValue): \(reason) (SEMANTICS \(section(reason, to, of: id)))"
+                    "\(t)  \(id) \(from.rawValue) -> \(to.rawValue): \(reason) (\(section(reason, to, of: id)))"
                 )
-                if let other = otherRecognizer(in: reason),
-                    let (to2, time, why) = decisiveState(of: other, before: i, records)
-                {
+                let other = otherRecognizer(in: reason)
+                if let other, let (to2, time, why) = decisiveState(of: other, before: i, records) {
                     lines.append(
-                        "      because \(other) \(to2.rawValue) at t=\(DecimalFormat.time(time)): \(why) (SEMANTICS \(section(why, to2, of: other)))"
+                        "      because \(other) \(to2.rawValue) at t=\(DecimalFormat.time(time)): \(why) (\(section(why, to2, of: other)))"
                     )
                 }
-                if to == .began || to == .recognized {
+                if to == .began || to == .recognized || (from == .possible && to == .ended) {
                     let cancelled = cancelledViews(inFrameOf: i, records)
                     if !cancelled.isEmpty {
                         lines.append(
                             "      its touches were cancelled in \(cancelled.joined(separator: ", ")) before its action (SEMANTICS §7.1)"
                         )
-                        fixes.append(
-                            "cancelsTouchesInView = false lets the views keep their touches (SEMANTICS §7.2)")
+                        // SwiftUI has no cancelsTouchesInView to set.
+                        if !isSwiftUI {
+                            fixes.append(
+                                "cancelsTouchesInView = false lets the views keep their touches (SEMANTICS §7.2)")
+                        }
                     }
                 }
-                fixes.append(contentsOf: fix(for: reason, id: id))
+                if isSwiftUI || other.map(context.swiftUI.contains) == true {
+                    fixes.append(contentsOf: swiftUIFix(for: reason, id: id, isSwiftUI: isSwiftUI))
+                } else {
+                    fixes.append(contentsOf: fix(for: reason, id: id))
+                }
+            case let .swiftuiPhase(gesture, from, to, reason) where isPart(gesture):
+                named = true
+                // A container's phase line repeats its recognizer's state line: told once.
+                if gesture == id, let last = stateReasonInFrame, last.frame == record.frame, last.reason == reason {
+                    break
+                }
+                lines.append(
+                    "\(t)  swiftui \(gesture) \(from.rawValue) -> \(to.rawValue): \(reason) (SWIFTUI \(swiftUISection(reason)))"
+                )
+                if let higher = higherPriorityGesture(in: reason) {
+                    fixes.append(swiftUIPriorityFix(id, waitsFor: higher))
+                }
+                if from == .active, to == .failed {
+                    fixes.append(
+                        "onEnded runs only when a gesture ends; state that must go back on a cancel belongs in @GestureState (SWIFTUI §3.4 rule 13)"
+                    )
+                }
+            case let .swiftuiCallback(gesture, callback, value) where isPart(gesture):
+                named = true
+                var json: [UInt8] = []
+                SwiftUIValue.write(value, to: &json)
+                lines.append(
+                    "\(t)  \(gesture) ran \(callback) with \(String(decoding: json, as: UTF8.self)) (SWIFTUI §3.4)")
+            case let .gestureStateReset(gesture, state) where isPart(gesture):
+                named = true
+                lines.append(
+                    "\(t)  \(gesture)'s @GestureState \(state) went back to its initial value (SWIFTUI §3.4)")
             case let .action(r, state) where r == id:
                 named = true
                 lines.append("\(t)  action \(id) \(state.rawValue) sent (SEMANTICS §5.5)")
@@ -68,7 +132,7 @@ package enum WhyStory {
             }
         }
         guard named else { return nil }
-        return render(title: "why \(id)", lines: lines, fixes: fixes)
+        return render(title: title, lines: lines, fixes: fixes)
     }
 
     /// The recognizer a reason names: "excluded by X (…)", "requires failure of X, which …",
@@ -95,19 +159,69 @@ package enum WhyStory {
         return nil
     }
 
-    /// The section of SEMANTICS §8/§9 that holds a kind's own rules.
+    /// The section that holds a kind's own rules: SEMANTICS §8/§9, or SWIFTUI's for the
+    /// recognizers that carry SwiftUI gestures (a primitive's thresholds are its defaults, §1;
+    /// its phases follow §3.2).
     static func kindSection(_ kind: RecognizerKind) -> String {
         switch kind {
-        case .tap: return "§8.1"
-        case .longPress: return "§8.2"
-        case .pan: return "§8.3"
-        case .swipe: return "§8.4"
-        case .pinch: return "§8.5"
-        case .rotation: return "§8.6"
-        case .screenEdgePan: return "§8.7"
-        case .scrollViewPan: return "§9.4"
-        default: return "§8.8"
+        case .tap: return "SEMANTICS §8.1"
+        case .longPress: return "SEMANTICS §8.2"
+        case .pan: return "SEMANTICS §8.3"
+        case .swipe: return "SEMANTICS §8.4"
+        case .pinch: return "SEMANTICS §8.5"
+        case .rotation: return "SEMANTICS §8.6"
+        case .screenEdgePan: return "SEMANTICS §8.7"
+        case .scrollViewPan: return "SEMANTICS §9.4"
+        case .swiftUI, .swiftUIHost: return "SWIFTUI §1, §3.2"
+        default: return "SEMANTICS §8.8"
         }
+    }
+
+    /// The SWIFTUI section of a SwiftUI phase change's reason.
+    static func swiftUISection(_ reason: String) -> String {
+        if reason.hasPrefix("held:") || reason.hasPrefix("paused:") || reason.contains("higher-priority") {
+            return "§3.3"
+        }
+        if reason.contains("requires failure of") || reason.contains("excluded by") { return "§2.2" }
+        if reason.contains("cancelled") || reason.contains("second finger") { return "§3.4" }
+        if reason.contains("whole gesture") { return "§3.2" }
+        if reason.contains("minimumDuration") || reason.contains("maximumDistance") || reason == "pressing" {
+            return "§3.4"
+        }
+        return "§1, §3.2"
+    }
+
+    /// The gesture a SwiftUI hold names: "paused: 'x' must fail first", "held: higher-priority
+    /// 'x' is still possible".
+    static func higherPriorityGesture(in reason: String) -> String? {
+        guard reason.hasPrefix("held:") || reason.hasPrefix("paused:"),
+            let open = reason.firstIndex(of: "'")
+        else { return nil }
+        let rest = reason[reason.index(after: open)...]
+        guard let close = rest.firstIndex(of: "'") else { return nil }
+        return String(rest[..<close])
+    }
+
+    /// A lower-priority SwiftUI gesture waits for a higher one to fail (SWIFTUI §3.3 rules 10, 11).
+    static func swiftUIPriorityFix(_ id: String, waitsFor higher: String) -> String {
+        "\(id) waits for \(higher) to fail because \(higher) has priority (SWIFTUI §3.3); attach \(id) with .highPriorityGesture to win, or .simultaneousGesture to run both (SWIFTUI §3.1)"
+    }
+
+    /// The fix for a SwiftUI gesture (or a UIKit recognizer that lost to one): SwiftUI's
+    /// attachment modifiers take the place of UIKit's delegate answers (SWIFTUI §2.2, §3.1).
+    static func swiftUIFix(for reason: String, id: String, isSwiftUI: Bool) -> [String] {
+        guard let other = otherRecognizer(in: reason) else { return [] }
+        if reason.contains("requires failure of"), isSwiftUI {
+            return [swiftUIPriorityFix(id, waitsFor: other)]
+        }
+        if reason.contains("excluded by") {
+            return isSwiftUI
+                ? ["attach \(id) with .simultaneousGesture to run it alongside \(other) (SWIFTUI §3.1)"]
+                : [
+                    "the SwiftUI gesture \(other) began first and excluded UIKit's \(id) (SWIFTUI §2.2); to run both, Apple suggests a UIKit recognizer through UIGestureRecognizerRepresentable answering shouldRecognizeSimultaneouslyWith; a larger minimumDistance (about 30) lets a scroll view's pan begin first (SWIFTUI §3.6 rule 24)"
+                ]
+        }
+        return []
     }
 
     /// Views sent touchesCancelled in the same frame as record `index`.
@@ -163,7 +277,7 @@ package enum WhyStory {
 
     // MARK: Views
 
-    private static func viewStory(_ id: String, _ records: [Record]) -> String? {
+    private static func viewStory(_ id: String, _ records: [Record], title: String) -> String? {
         var lines: [String] = []
         var fixes: [String] = []
         var named = false
@@ -175,13 +289,14 @@ package enum WhyStory {
                 let list = touches.map(\.description).joined(separator: ", ")
                 var line = "\(t)  touches\(phase.rawValue.capitalized) [\(list)]"
                 if delayed {
+                    let releaser = failed(inFrameOf: i, records) ?? "the recognizer failed"
                     switch phase {
                     case .began:
-                        line += ", delayed: withheld (delaysTouchesBegan) until the recognizer failed (SEMANTICS §7.3)"
+                        line += ", delayed: withheld (delaysTouchesBegan) until \(releaser) (SEMANTICS §7.3)"
                     case .moved:
                         line += ", delayed: the follow-up move of a released began (SEMANTICS §7.3)"
                     default:
-                        line += ", delayed: withheld (delaysTouchesEnded) until the recognizer failed (SEMANTICS §7.4)"
+                        line += ", delayed: withheld (delaysTouchesEnded) until \(releaser) (SEMANTICS §7.4)"
                     }
                 }
                 if phase == .cancelled, let winner = winner(inFrameOf: i, records) {
@@ -205,7 +320,19 @@ package enum WhyStory {
             }
         }
         guard named else { return nil }
-        return render(title: "why \(id)", lines: lines, fixes: fixes)
+        return render(title: title, lines: lines, fixes: fixes)
+    }
+
+    /// The last recognizer that failed before record `index` in its frame, whose failure
+    /// released a withheld delivery: "pan failed at t=0.1".
+    private static func failed(inFrameOf index: Int, _ records: [Record]) -> String? {
+        let frame = records[index].frame
+        for record in records[..<index].reversed() where record.frame == frame {
+            if case let .state(r, _, .failed, _, _) = record.body {
+                return "\(r) failed at t=\(DecimalFormat.time(record.time))"
+            }
+        }
+        return nil
     }
 
     /// The recognizer that became effective in the frame of record `index`, and how.
