@@ -153,11 +153,12 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let update = size > 0 && bytes[0] & 0x80 != 0
     let status = GestureTraceCLI.run(arguments: ["check", root] + (update ? ["--update"] : []), context: context)
     precondition(status == 0 || status == 1 || status == 2, "exit status \(status)")
-    // "N traces: …" (the last such line: a diff above it may quote anything): every name that is a
-    // trace counted exactly once, none invented, none lost.
+    // "N traces: …" or "N traces and M why goldens: …" (the last such line: a diff above it may
+    // quote anything): every name that is a trace counted exactly once, none invented, none lost.
     let summary =
         stdout.text.split(separator: "\n").last {
-            $0.first?.isNumber == true && ($0.contains(" traces: ") || $0.contains(" trace: "))
+            $0.first?.isNumber == true
+                && ($0.contains(" traces: ") || $0.contains(" trace: ") || $0.contains(" why golden"))
                 && $0.contains(" passed, ")
         } ?? ""
     let counted = Int(summary.prefix { $0.isNumber }) ?? -1
