@@ -36,10 +36,23 @@ import Testing
         let second = Self.check(["--shard=2/2"])
         #expect(first.status == 0, "\(first.stdout)")
         #expect(second.status == 0, "\(second.stdout)")
-        let n1 = Self.traces(in: try #require(CheckShard("1/2"))).count
+        let half = Self.traces(in: try #require(CheckShard("1/2")))
+        let n1 = half.count
         let n2 = CorpusTests.traces.count - n1
-        #expect(first.stdout == "shard 1/2: \(n1) traces: \(n1) passed, 0 differ, 0 missing goldens, 0 invalid\n")
-        #expect(second.stdout == "shard 2/2: \(n2) traces: \(n2) passed, 0 differ, 0 missing goldens, 0 invalid\n")
+        // A why golden (FORMAT §6) goes with its trace's shard.
+        func hasWhy(_ trace: String) -> Bool {
+            FileManager.default.fileExists(atPath: CorpusTests.root + "/" + WhyGolden.path(forTrace: trace))
+        }
+        let w1 = half.filter(hasWhy).count
+        let w2 = CorpusTests.traces.filter(hasWhy).count - w1
+        #expect(
+            first.stdout
+                == "shard 1/2: \(n1) traces and \(w1) why goldens: \(n1 + w1) passed, 0 differ, 0 missing goldens, 0 invalid\n"
+        )
+        #expect(
+            second.stdout
+                == "shard 2/2: \(n2) traces and \(w2) why goldens: \(n2 + w2) passed, 0 differ, 0 missing goldens, 0 invalid\n"
+        )
     }
 
     @Test("a trace's shard depends on its path only: adding traces moves no other trace")
