@@ -148,6 +148,15 @@ enum HitTestCommand {
         let report = HitTestReport.make(scene: scene, point: point)
         var out = "point        (\(DecimalFormat.coordinate(point.x)), \(DecimalFormat.coordinate(point.y)))\n"
         out += "view         \(report.view ?? "none (nothing is hit; the touch goes nowhere)")\n"
+        // SWIFTUI §3.5: inside a hosting view, SwiftUI's own hit test picks a node.
+        if let hit = report.swiftUI {
+            if let node = hit.node {
+                out += "swiftui      \(node) (\(hit.kind ?? "view")), path \(hit.path.joined(separator: " > "))\n"
+            } else {
+                out +=
+                    "swiftui      no node takes the touch here: a gap, clear content, hidden or allowsHitTesting(false) (SWIFTUI §3.5)\n"
+            }
+        }
         out += "chain        \(report.chain.isEmpty ? "none" : report.chain.joined(separator: " > "))\n"
         out += "recognizers  \(report.recognizers.isEmpty ? "none" : report.recognizers.joined(separator: ", "))\n"
         // SEMANTICS §1.10: every view under the point that was not chosen, with the first rule.

@@ -106,5 +106,22 @@ import Testing
             Invocation.run(["hit-test", "hidden.scene.json", "100", "100"], fileSystem: fs).stdout
                 == "point        (100, 100)\nview         window\nchain        window > UIApplication > AppDelegate\nrecognizers  none\nnot hit      V: hidden (SEMANTICS §1.2)\n"
         )
+        // SWIFTUI §3.5: in a hosting view, the SwiftUI node hit and its path; or none in a gap.
+        fs.files["host.scene.json"] = Array(
+            """
+            {"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+              {"id": "host", "class": "UIHostingView", "frame": [0, 0, 390, 844],
+               "swiftui": {"id": "pager", "frame": [0, 0, 390, 844], "content": "none",
+                 "modifiers": [{"gesture": {"drag": {}}, "id": "pagerDrag"}],
+                 "children": [{"id": "buy", "kind": "button", "frame": [120, 400, 150, 44]}]}}]}}
+            """.utf8)
+        #expect(
+            Invocation.run(["hit-test", "host.scene.json", "195", "420"], fileSystem: fs).stdout
+                == "point        (195, 420)\nview         host\nswiftui      buy (button), path pager > buy\nchain        host > window > UIApplication > AppDelegate\nrecognizers  buy.button, pagerDrag\n"
+        )
+        #expect(
+            Invocation.run(["hit-test", "host.scene.json", "10", "10"], fileSystem: fs).stdout
+                == "point        (10, 10)\nview         host\nswiftui      no node takes the touch here: a gap, clear content, hidden or allowsHitTesting(false) (SWIFTUI §3.5)\nchain        host > window > UIApplication > AppDelegate\nrecognizers  none\n"
+        )
     }
 }

@@ -18,6 +18,21 @@ package struct HitTestReport: Sendable, Equatable {
     /// rule that excluded it (SEMANTICS §1.10).
     package var missed: [HitMiss] = []
 
+    /// When the hit view holds SwiftUI content (a `UIHostingView`, or a SwiftUI ScrollView's
+    /// UIScrollView): what SwiftUI's own hit test found there (SWIFTUI §3.5).
+    package var swiftUI: SwiftUIHit?
+
+    /// SwiftUI's hit inside a hosting view: the node a touch lands on, and the nodes above it.
+    package struct SwiftUIHit: Sendable, Equatable {
+        /// The node's id, or nil when no node takes the touch (a gap, clear content, a node
+        /// that does not hit-test): the hosting view is hit, and no SwiftUI gesture sees it.
+        package var node: String?
+        /// `view`, `button`, `scrollView` or `uikit`.
+        package var kind: String?
+        /// Node ids from the hosting view's root node down to the hit node.
+        package var path: [String]
+    }
+
     /// Hit-tests a window point in a scene with no touches down.
     package static func make(scene: Scene, point: Point) -> HitTestReport {
         let trace = Trace(name: nil, scene: scene, events: [])
@@ -36,7 +51,22 @@ package struct HitTestReport: Sendable, Equatable {
             .map { scene.recognizers[$0].id }
         var report = HitTestReport(view: scene.views[view].id, chain: chain, recognizers: collected)
         report.missed = missed
+        if scene.swiftUI.regionRoots[view] != nil {
+            report.swiftUI = swiftUIHit(scene.swiftUI, leaf: simulator.swiftUILeaf(hitView: view, at: point))
+        }
         return report
+    }
+
+    /// The hit node and its ancestors (a bounded walk: parents come before children).
+    static func swiftUIHit(_ content: SwiftUIContent, leaf: Int?) -> SwiftUIHit {
+        guard let leaf, content.nodes.indices.contains(leaf) else { return SwiftUIHit(node: nil, kind: nil, path: []) }
+        var path: [String] = []
+        var n: Int? = leaf
+        while let current = n, path.count <= content.nodes.count {
+            path.append(content.nodes[current].id)
+            n = content.nodes[current].parent
+        }
+        return SwiftUIHit(node: content.nodes[leaf].id, kind: content.nodes[leaf].kind.rawValue, path: path.reversed())
     }
 }
 

@@ -18,7 +18,16 @@ extension Simulator {
     /// hit view's region, or the `scrollView`/`uikit` node whose backing view contains the hit
     /// view; then every node above it.
     func swiftUIPath(hitView: Int?, at windowPoint: Point) -> [Int] {
-        guard let runtime = swiftUI, var v = hitView else { return [] }
+        guard let runtime = swiftUI, let leaf = swiftUILeaf(hitView: hitView, at: windowPoint) else { return [] }
+        let region = runtime.content.nodes[leaf].region
+        let point = geometry.fromWindow(windowPoint, to: region, in: scene) ?? windowPoint
+        return runtime.hitTester.reachedModifiers(leaf: leaf, at: point)
+    }
+
+    /// The SwiftUI node a touch at `windowPoint` lands on (SWIFTUI §3.5), or nil when the hit
+    /// view is not in a SwiftUI region or SwiftUI hit-tests nothing there (a gap, clear content).
+    func swiftUILeaf(hitView: Int?, at windowPoint: Point) -> Int? {
+        guard let runtime = swiftUI, var v = hitView else { return nil }
         let content = runtime.content
         var leaf: Int?
         var steps = 0
@@ -38,10 +47,7 @@ extension Simulator {
             guard let parent = scene.views[v].parent else { break }
             v = parent
         }
-        guard let leaf else { return [] }
-        let region = content.nodes[leaf].region
-        let point = geometry.fromWindow(windowPoint, to: region, in: scene) ?? windowPoint
-        return runtime.hitTester.reachedModifiers(leaf: leaf, at: point)
+        return leaf
     }
 
     /// The path's recognizers attached at `view` (its region), in path order: the container
