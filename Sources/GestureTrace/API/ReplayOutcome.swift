@@ -8,6 +8,8 @@
 /// replay.states(of: "pan")                  // [.began, .changed, .changed, .ended]
 /// replay.phases(deliveredTo: "photo")       // [.began, .cancelled]
 /// replay.actions(of: "singleTap").map(\.state)
+/// replay.swiftUIPhases(of: "pagerDrag")    // [.failed]: SwiftUI gestures (SWIFTUI §8.3)
+/// replay.swiftUICallbacks(of: "buy.button").map(\.callback)   // ["action"]
 /// replay.invariantViolations                // [] when UIKit's invariants hold
 /// print(replay.text)                        // what `gesturetrace replay` prints
 /// ```
@@ -94,6 +96,43 @@ public struct ReplayOutcome: Sendable {
         records.compactMap { record in
             guard case let .control(id, event) = record.body, id == control else { return nil }
             return ControlEventSent(frame: record.frame, time: record.time, control: id, event: event.rawValue)
+        }
+    }
+
+    // MARK: SwiftUI gestures
+
+    /// Every SwiftUI phase change and pause (SWIFTUI §8.3), of every gesture and composite part.
+    public var swiftUIPhaseChanges: [SwiftUIPhaseChange] {
+        records.compactMap { record in
+            guard case let .swiftuiPhase(gesture, from, to, reason) = record.body else { return nil }
+            return SwiftUIPhaseChange(
+                frame: record.frame, time: record.time, gesture: gesture, from: SwiftUIGesturePhase(from),
+                to: SwiftUIGesturePhase(to), reason: reason)
+        }
+    }
+
+    /// The phases a SwiftUI gesture (a modifier id, or a part's id path such as `card/first`)
+    /// moved to, in order, pauses left out: `[.active, .ended]` for a drag that ran,
+    /// `[.failed]` for a tap that lost, `[]` when it never left possible.
+    public func swiftUIPhases(of gesture: String) -> [SwiftUIGesturePhase] {
+        swiftUIPhaseChanges.filter { $0.gesture == gesture && !$0.isPause }.map(\.to)
+    }
+
+    /// The callbacks that ran for a SwiftUI gesture (or, with a part's id path, for that part's
+    /// own callbacks), in order.
+    public func swiftUICallbacks(of gesture: String) -> [SwiftUICallbackRun] {
+        records.compactMap { record in
+            guard case let .swiftuiCallback(id, callback, value) = record.body, id == gesture else { return nil }
+            return SwiftUICallbackRun(
+                frame: record.frame, time: record.time, gesture: id, callback: callback, value: value.text)
+        }
+    }
+
+    /// Every `@GestureState` reset, of every gesture and part.
+    public var gestureStateResets: [GestureStateReset] {
+        records.compactMap { record in
+            guard case let .gestureStateReset(gesture, state) = record.body else { return nil }
+            return GestureStateReset(frame: record.frame, time: record.time, gesture: gesture, state: state)
         }
     }
 

@@ -28,7 +28,8 @@
 ///
 /// ``replay(_:)`` returns a ``ReplayOutcome``: ask it which states a recognizer reached
 /// (``ReplayOutcome/states(of:)``), what a view received (``ReplayOutcome/deliveries(to:)``),
-/// which actions and control events were sent, whether UIKit's invariants held, and for the
+/// which actions and control events were sent, what SwiftUI gestures did (their phases,
+/// callbacks with values, `@GestureState` resets), whether UIKit's invariants held, and for the
 /// `text` and `jsonl` renderings the CLI prints. Golden files are compared with
 /// ``ReplayOutcome/assertMatchesGolden(atPath:)`` or ``ReplayOutcome/goldenMismatch(expected:goldenPath:)``,
 /// which give a unified diff and the command that accepts the change; they depend on neither
@@ -40,6 +41,8 @@
 ///   ``init(name:window:events:scene:)``, ``TraceLoadError``
 /// - Replaying: ``replay(_:)``, ``ReplayOptions``, ``ReplayOutcome``
 /// - Results: ``GestureState``, ``StateChange``, ``Delivery``, ``ActionSent``, ``ControlEventSent``
+/// - SwiftUI gestures (SWIFTUI.md): ``SwiftUIPhaseChange``, ``SwiftUIGesturePhase``,
+///   ``SwiftUICallbackRun``, ``GestureStateReset``
 /// - Goldens: ``GoldenMismatch``
 public struct TouchTrace: Sendable {
     package var trace: Trace

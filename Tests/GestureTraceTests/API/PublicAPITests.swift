@@ -67,6 +67,42 @@ import Testing
         try fromFile.replay().assertMatchesGolden(atPath: Self.root + "/traces/examples/tap.golden")
     }
 
+    @Test("SwiftUI gestures: phases, pauses, callbacks with values and @GestureState resets (SWIFTUI §8.3)")
+    func swiftUI() throws {
+        // SW14a: a swipe starting on a Button; the pager's drag stays paused, then fails.
+        let pager = try TouchTrace(contentsOfFile: Self.root + "/traces/swiftui/sw14a-pager-drag-vs-button.json")
+            .replay()
+        #expect(pager.swiftUIPhases(of: "pagerDrag") == [.failed])
+        #expect(pager.swiftUIPhases(of: "buy.button") == [.ended])
+        let pause = try #require(pager.swiftUIPhaseChanges.first { $0.gesture == "pagerDrag" })
+        #expect(pause.isPause && pause.from == .possible && pause.frame == 2)
+        #expect(pause.reason == "paused: 'buy.button' must fail first (still possible)")
+        #expect(pager.swiftUICallbacks(of: "buy.button").map(\.callback) == ["action"])
+        #expect(pager.swiftUICallbacks(of: "buy.button").map(\.value) == ["null"])
+        #expect(pager.swiftUICallbacks(of: "pagerDrag").isEmpty)
+        #expect(pager.gestureStateResets.isEmpty)
+        // A composite's parts carry their own callbacks under their id paths (rule 9).
+        let card = try TouchTrace(
+            contentsOfFile: Self.root + "/traces/swiftui/rule9-callbacks-on-sequenced-parts.json"
+        ).replay()
+        #expect(card.swiftUIPhases(of: "cardGesture") == [.active, .ended])
+        #expect(card.swiftUIPhases(of: "cardGesture/first") == [.ended])
+        #expect(
+            card.swiftUICallbacks(of: "cardGesture/first").map { "\($0.callback) \($0.value)" } == [
+                "updating true", "onEnded true",
+            ])
+        #expect(
+            card.swiftUICallbacks(of: "cardGesture/second").map(\.callback) == ["onChanged", "onChanged", "onEnded"])
+        #expect(
+            card.swiftUICallbacks(of: "cardGesture").map(\.value) == [
+                #"{"second":[true,{"translation":[14,24],"location":[90,100],"startLocation":[76,76],"predictedEndLocation":[90,100]}]}"#
+            ])
+        #expect(
+            card.gestureStateResets.map { "\($0.frame) \($0.time) \($0.gesture) \($0.state)" } == [
+                "1 0.5 cardGesture/first isPressing"
+            ])
+    }
+
     @Test("a scene named by path is read through loadScene; without one it is an error")
     func scenePath() throws {
         let scene = #"{"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 100, 100]}}"#
