@@ -86,7 +86,9 @@ enum SequenceView {
             }
             if ended.count >= 12 { break }
         }
-        if !ended.isEmpty { out += " SwiftUI: " + ended.prefix(12).joined(separator: " · ") + "." }
+        if !ended.isEmpty {
+            out += (out.hasSuffix(".") ? " " : ". ") + "SwiftUI: " + ended.prefix(12).joined(separator: " · ") + "."
+        }
         return out
     }
 }
