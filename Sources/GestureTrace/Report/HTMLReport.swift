@@ -160,7 +160,9 @@ package enum HTMLReport {
             out += "</span> "
         }
         if fingers.count > 16 { out += "… \(fingers.count - 16) more fingers" }
-        out += "<br><span class=\"small\">● start · ○ end · ✕ cancelled · paths in window points</span></p>\n"
+        out += "<br><span class=\"small\">● start · ○ end · ✕ cancelled · paths in window points"
+        if !data.scene.swiftUI.isEmpty { out += " · dashed teal: SwiftUI nodes (filled where their content is hit)" }
+        out += "</span></p>\n"
         return out
     }
 
@@ -280,6 +282,7 @@ package enum HTMLReport {
         .screen{fill:#fff;stroke:#9aa4b5;stroke-width:1px;vector-effect:non-scaling-stroke}
         .view{fill:none;stroke:#6b778c;stroke-width:1.25px;vector-effect:non-scaling-stroke}
         .view.window{stroke:#1d2330;stroke-width:1.5px}.view.control{stroke:#7b2cbf}.view.hidden{stroke-dasharray:4 3;stroke:#b3bac7}
+        .node{fill:rgba(15,139,141,.06);stroke:#0f8b8d;stroke-width:1px;stroke-dasharray:3 2;vector-effect:non-scaling-stroke}.node.empty{fill:none}
         .view-id,.view-recognizers,.finger{paint-order:stroke;stroke:#fff;stroke-linejoin:round}
         .view-labels{pointer-events:none}.view-id{font-weight:600;fill:#1d2330}.view-recognizers{fill:#5a6476;font-style:italic}.finger{font-weight:700}
         .touch .path{fill:none;stroke-width:2.5px;vector-effect:non-scaling-stroke;stroke-linejoin:round;stroke-linecap:round;opacity:.85}

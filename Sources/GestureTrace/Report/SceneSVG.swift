@@ -74,9 +74,26 @@ struct SceneSVG {
     /// maps to its superview as `T·(q − boundsCenter) + center` (SEMANTICS §1.5); composing
     /// those up to the window gives the outline.
     static func outlines(_ scene: Scene) -> [[Point]?] {
+        let toWindow = toWindow(scene)
+        return scene.views.indices.map { v in
+            guard let m = toWindow[v], scene.views[v].transform.inverted != nil else { return nil }
+            return corners(scene.views[v].bounds).map(m.apply)
+        }
+    }
+
+    /// Top-left, top-right, bottom-right, bottom-left.
+    static func corners(_ b: Rect) -> [Point] {
+        [
+            Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
+            Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY),
+        ]
+    }
+
+    /// Each view's local (bounds) coordinates to window coordinates, nil when a transform on
+    /// the way is missing.
+    static func toWindow(_ scene: Scene) -> [AffineTransform?] {
         var toWindow: [AffineTransform?] = []
         toWindow.reserveCapacity(scene.views.count)
-        var outlines: [[Point]?] = []
         for (v, view) in scene.views.enumerated() {
             let local: AffineTransform?
             if v == Scene.windowIndex || view.parent == nil {
@@ -91,18 +108,46 @@ struct SceneSVG {
                 local = nil
             }
             toWindow.append(local)
-            guard let m = local, view.transform.inverted != nil else {
-                outlines.append(nil)
-                continue
-            }
-            let b = view.bounds
-            outlines.append(
-                [
-                    Point(x: b.minX, y: b.minY), Point(x: b.maxX, y: b.minY),
-                    Point(x: b.maxX, y: b.maxY), Point(x: b.minX, y: b.maxY),
-                ].map(m.apply))
         }
-        return outlines
+        return toWindow
+    }
+
+    /// Each SwiftUI node's frame in window coordinates (SWIFTUI §3.5: what a hosting view
+    /// hit-tests): its place in its region's space, through the region view's transforms.
+    static func nodeOutlines(_ scene: Scene, toWindow: [AffineTransform?]) -> [[Point]?] {
+        scene.swiftUI.nodes.map { node in
+            guard toWindow.indices.contains(node.region), let m = toWindow[node.region] else { return nil }
+            let frame = Rect(
+                x: node.offset.x, y: node.offset.y, width: node.frame.size.width, height: node.frame.size.height)
+            return corners(frame).map(m.apply)
+        }
+    }
+
+    /// SwiftUI nodes as dashed outlines (nodes are not views: the hosting view hit-tests them
+    /// itself), with their kind, content and gestures in the hover text; within the view
+    /// budget, and on a sequence's drawing only those in the hosting views drawn.
+    private func swiftUINodes() -> String {
+        let content = scene.swiftUI
+        guard !content.isEmpty else { return "" }
+        let outlines = Self.nodeOutlines(scene, toWindow: Self.toWindow(scene))
+        var out = "<g class=\"swiftui-nodes\">\n"
+        for (n, node) in content.nodes.enumerated().prefix(max(0, Self.maxViews - scene.views.count)) {
+            if let only, content.hostOfNode.indices.contains(n), !only.contains(content.hostOfNode[n]) { continue }
+            guard let corners = outlines[n] else { continue }
+            let points = corners.map { "\(HTMLText.number($0.x)),\(HTMLText.number($0.y))" }.joined(separator: " ")
+            var title = "SwiftUI \(node.kind.rawValue) \(node.id)"
+            if node.content != .opaque { title += ", content \(node.content.rawValue)" }
+            if node.hidden { title += ", hidden" }
+            let gestures = node.items.compactMap { item -> String? in
+                if case .gesture(let m) = item, content.modifiers.indices.contains(m) { return content.modifiers[m].id }
+                return nil
+            }
+            if !gestures.isEmpty { title += "\ngestures: " + gestures.joined(separator: ", ") }
+            out +=
+                "<polygon class=\"node\(node.content == .opaque ? "" : " empty")\" data-node=\"\(HTMLText.escape(node.id))\" points=\"\(points)\"><title>\(HTMLText.title(title))</title></polygon>\n"
+        }
+        out += "</g>\n"
+        return out
     }
 
     /// The samples kept per stroke: all of them while the total is within budget, else every
@@ -185,6 +230,7 @@ struct SceneSVG {
             labels += "\n"
         }
         out += "</g>\n"
+        out += swiftUINodes()
         return (out, "<g class=\"view-labels\">\n" + labels + "</g>\n")
     }
 

@@ -62,6 +62,22 @@ import Testing
         #expect(!plain.contains("SwiftUI gestures"))
     }
 
+    @Test("the scene drawing outlines SwiftUI nodes in window points, hollow where their content is not hit")
+    func nodeOutlines() throws {
+        let (_, html) = try HTMLReportTests.report(Self.sequence)
+        #expect(
+            html.contains("<polygon class=\"node\" data-node=\"circle\" points=\"100,300 250,300 250,450 100,450\">"))
+        #expect(html.contains("<title>SwiftUI view circle&#10;gestures: dragState</title>"))
+        #expect(html.contains("dashed teal: SwiftUI nodes"))
+        let (_, pager) = try HTMLReportTests.report(Self.pager(model: "containers"))
+        #expect(pager.contains("<polygon class=\"node empty\" data-node=\"pager\" points=\"0,0 390,0 390,844 0,844\">"))
+        #expect(pager.contains("<polygon class=\"node\" data-node=\"buy\" points=\"120,400 270,400 270,444 120,444\">"))
+        // The sequence's own drawing shows the nodes of the hosting view it hit.
+        #expect(HTMLReportTests.count("data-node=\"buy\"", in: pager) == 2)
+        let (_, plain) = try HTMLReportTests.report(HTMLReportTests.photoTrace)
+        #expect(!plain.contains("swiftui-nodes") && !plain.contains("SwiftUI nodes"))
+    }
+
     @Test("phases are spans from the touch on; callbacks are flags that merge per few pixels; resets are marks")
     func sequencePhases() throws {
         let (data, html) = try HTMLReportTests.report(Self.sequence)
