@@ -103,6 +103,41 @@ import Testing
         #expect(html.contains(" ×2 · frames 3–4 · t=0.7–0.7001&#10;last value: {&quot;second&quot;"))
     }
 
+    @Test("random SwiftUI scenes: every SwiftUI record lands on a lane of the scene, and spans never overlap")
+    func randomScenes() throws {
+        for seed in UInt64(0)..<40 {
+            var generator = SwiftUISceneGenerator(seed: seed)
+            let text = generator.generate()
+            let trace = try HTMLReportTests.decode(text)
+            let records = Replay.run(trace).records
+            let data = ReportData(trace: trace, records: records)
+            #expect(data.lanes.omitted == 0, "seed \(seed)")
+            for lane in data.lanes.gestures {
+                #expect(lane.kind != "?", "seed \(seed): \(lane.id) is not a gesture of the scene")
+                for (a, b) in zip(lane.spans, lane.spans.dropFirst()) {
+                    #expect(a.start <= a.end && a.end <= b.start, "seed \(seed): \(lane.id)")
+                }
+                var callbacks = 0
+                var resets = 0
+                var phases = 0
+                for record in records {
+                    switch record.body {
+                    case .swiftuiCallback(let id, _, _) where id == lane.id: callbacks += 1
+                    case .gestureStateReset(let id, _) where id == lane.id: resets += 1
+                    case .swiftuiPhase(let id, _, _, _) where id == lane.id: phases += 1
+                    default: break
+                    }
+                }
+                // Merged flags count what they stand for; every phase record opens a span.
+                #expect(lane.callbacks.reduce(0) { $0 + $1.count } == callbacks, "seed \(seed): \(lane.id)")
+                #expect(lane.resets.count == resets, "seed \(seed): \(lane.id)")
+                #expect(
+                    lane.spans.filter { !$0.detail.hasPrefix("possible: its recognizer") }.count == phases,
+                    "seed \(seed)")
+            }
+        }
+    }
+
     @Test("a paused gesture shows a waiting span until it fails; the sequence view names the Button's action")
     func paused() throws {
         for model in ["containers", "graph"] {
