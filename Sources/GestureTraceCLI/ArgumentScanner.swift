@@ -95,13 +95,25 @@ struct ArgumentScanner {
         return result
     }
 
+    /// The value of option `name` in `parsed` (the last given) converted by `convert`; nil when
+    /// the option is absent, and `invalidValue` when `convert` refuses it.
+    func value<T>(
+        of name: String, in parsed: Result, expected: String, _ convert: (String) -> T?
+    ) throws(UsageError) -> T? {
+        guard let raw = parsed.value(of: name) else { return nil }
+        guard let value = convert(raw) else { throw invalidValue(raw, for: name, expected: expected) }
+        return value
+    }
+
     /// The usage error for a value an option (or a positional, `<format>`) cannot take, worded
     /// as every command words it: `The value 'x' is invalid for '--format <format>'; expected
     /// text, jsonl or json`.
     func invalidValue(_ raw: String, for name: String, expected: String) -> UsageError {
         var label = name
-        if let option = options.first(where: { $0.name == name }), case .value(let placeholder) = option.arity {
-            label += " <\(placeholder)>"
+        switch options.first(where: { $0.name == name })?.arity {
+        case .value(let placeholder): label += " <\(placeholder)>"
+        case .optionalValue(let placeholder): label += "=<\(placeholder)>"
+        case .flag, nil: break
         }
         return UsageError("The value '\(raw)' is invalid for '\(label)'; expected \(expected)", command: command)
     }

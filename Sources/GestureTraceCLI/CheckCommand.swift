@@ -27,20 +27,13 @@ enum CheckCommand {
         if parsed.has("--update") {
             let raw = parsed.value(of: "--update") ?? "all"
             guard let mode = UpdateMode(rawValue: raw), mode != .none else {
-                throw UsageError(
-                    "The value '\(raw)' is invalid for '--update=<mode>'; expected missing or all", command: "check")
+                throw scanner.invalidValue(raw, for: "--update", expected: "missing or all")
             }
             update = mode
         }
-        var color = ColorMode.auto
-        if let raw = parsed.value(of: "--color") {
-            guard let mode = ColorMode(rawValue: raw) else {
-                throw UsageError(
-                    "The value '\(raw)' is invalid for '--color <when>'; expected auto, always or never",
-                    command: "check")
-            }
-            color = mode
-        }
+        let color =
+            try scanner.value(of: "--color", in: parsed, expected: "auto, always or never") { ColorMode(rawValue: $0) }
+            ?? .auto
         let useColor: Bool
         switch color {
         case .always: useColor = true
@@ -50,24 +43,13 @@ enum CheckCommand {
                 context.stdoutIsTerminal && context.environment["TERM"] != "dumb"
                 && context.environment["NO_COLOR"] == nil
         }
-        var shard: CheckShard?
-        if let raw = parsed.value(of: "--shard") {
-            guard let value = CheckShard(raw) else {
-                throw UsageError(
-                    "The value '\(raw)' is invalid for '--shard <i/n>'; expected i/n with 1 <= i <= n, such as 1/4",
-                    command: "check")
-            }
-            shard = value
-        }
-        var jobs = 1
-        if let raw = parsed.value(of: "--jobs") {
-            guard let value = Int(raw), value >= 1, value <= maxJobs else {
-                throw UsageError(
-                    "The value '\(raw)' is invalid for '--jobs <n>'; expected a whole number from 1 to \(maxJobs)",
-                    command: "check")
-            }
-            jobs = value
-        }
+        let shard = try scanner.value(
+            of: "--shard", in: parsed, expected: "i/n with 1 <= i <= n, such as 1/4"
+        ) { CheckShard($0) }
+        let jobs =
+            try scanner.value(of: "--jobs", in: parsed, expected: "a whole number from 1 to \(maxJobs)") {
+                Int($0).flatMap { (1...maxJobs).contains($0) ? $0 : nil }
+            } ?? 1
         let roots = parsed.positionals.isEmpty ? ["traces"] : parsed.positionals
         let checker = GoldenCheck(
             fileSystem: context.fileSystem,

@@ -155,6 +155,21 @@ package struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Writes every byte to `fd`, retrying short writes and interruptions; returns the error
+    /// that stopped it, if any (stdout and stderr sinks, output files).
+    static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> FileSystemError? {
+        guard let base = raw.baseAddress else { return nil }
+        var offset = 0
+        while offset < raw.count {
+            let n = Glibc.write(fd, base + offset, raw.count - offset)
+            if n < 0 && errno == EINTR { continue }
+            if n < 0 { return lastError() }
+            if n == 0 { return FileSystemError("nothing could be written") }
+            offset += n
+        }
+        return nil
+    }
+
     static func lastError() -> FileSystemError {
         let text = String(cString: strerror(errno))
         return FileSystemError(text.prefix(1).lowercased() + text.dropFirst())

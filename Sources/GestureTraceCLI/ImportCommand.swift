@@ -74,9 +74,7 @@ enum ImportCommand {
                 parsed.positionals[0], for: "<format>", expected: "csv, android, getevent, uikit-log or w3c-actions")
         }
         func value<T>(_ name: String, expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
-            guard let raw = parsed.value(of: name) else { return nil }
-            guard let value = convert(raw) else { throw scanner.invalidValue(raw, for: name, expected: expected) }
-            return value
+            try scanner.value(of: name, in: parsed, expected: expected, convert)
         }
         func positive(_ name: String) throws(UsageError) -> Double? {
             try value(name, expected: "a positive number") { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }

@@ -90,19 +90,7 @@ final class OutputFile: WritableFile {
 
     /// Writes every byte, retrying short writes and interruptions.
     func write(_ bytes: [UInt8]) throws(FileSystemError) {
-        let failure: FileSystemError? = bytes.withUnsafeBytes { raw in
-            guard let base = raw.baseAddress else { return nil }
-            var offset = 0
-            while offset < raw.count {
-                let n = Glibc.write(fd, base + offset, raw.count - offset)
-                if n < 0 && errno == EINTR { continue }
-                if n < 0 { return LocalFileSystem.lastError() }
-                if n == 0 { return FileSystemError("nothing could be written") }
-                offset += n
-            }
-            return nil
-        }
-        if let failure { throw failure }
+        if let failure = bytes.withUnsafeBytes({ LocalFileSystem.writeAll($0, to: fd) }) { throw failure }
     }
 
     /// Closes the file and, for a regular file, renames it into place.

@@ -57,7 +57,7 @@ package final class OutputSink {
         guard failure == nil else { return }
         if case .fileDescriptor(let fd) = target, bytes.count >= threshold {
             flush()
-            failure = failure ?? Self.writeAll(UnsafeRawBufferPointer(bytes), to: fd)
+            failure = failure ?? LocalFileSystem.writeAll(UnsafeRawBufferPointer(bytes), to: fd)
             return
         }
         buffer.append(contentsOf: bytes)
@@ -83,22 +83,7 @@ package final class OutputSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Writes every byte, retrying short writes and interruptions; returns the error that
-    /// stopped it, if any.
     private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> FileSystemError? {
-        bytes.withUnsafeBytes { writeAll($0, to: fd) }
-    }
-
-    private static func writeAll(_ raw: UnsafeRawBufferPointer, to fd: Int32) -> FileSystemError? {
-        guard let base = raw.baseAddress else { return nil }
-        var offset = 0
-        while offset < raw.count {
-            let n = Glibc.write(fd, base + offset, raw.count - offset)
-            if n < 0 && errno == EINTR { continue }
-            if n < 0 { return LocalFileSystem.lastError() }
-            if n == 0 { return FileSystemError("nothing could be written") }
-            offset += n
-        }
-        return nil
+        bytes.withUnsafeBytes { LocalFileSystem.writeAll($0, to: fd) }
     }
 }

@@ -17,15 +17,9 @@ enum ReplayCommand {
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments, positionals: ["<file>"])
         let file = parsed.positionals[0]
-        var format = Format.text
-        if let raw = parsed.value(of: "--format") {
-            guard let f = Format(rawValue: raw) else {
-                throw UsageError(
-                    "The value '\(raw)' is invalid for '--format <format>'; expected text, jsonl or json",
-                    command: "replay")
-            }
-            format = f
-        }
+        let format =
+            try scanner.value(of: "--format", in: parsed, expected: "text, jsonl or json") { Format(rawValue: $0) }
+            ?? .text
         let trace: Trace
         do throws(TraceError) {
             trace = try TraceLoading.loadTrace(file, scenePath: parsed.value(of: "--scene"), context: context)
@@ -132,8 +126,7 @@ enum HitTestCommand {
         var coordinates: [Double] = []
         for (i, raw) in parsed.positionals[1...2].enumerated() {
             guard let value = Double(raw), value.isFinite else {
-                throw UsageError(
-                    "The value '\(raw)' is invalid for '\(names[i + 1])'; expected a number", command: "hit-test")
+                throw scanner.invalidValue(raw, for: names[i + 1], expected: "a number")
             }
             coordinates.append(value)
         }

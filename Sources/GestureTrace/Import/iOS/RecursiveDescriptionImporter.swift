@@ -257,10 +257,10 @@ package struct RecursiveDescriptionImporter {
         for f in d.fields {
             switch f.key {
             case "frame":
-                guard let v = DumpValue.numbers(f.value, open: "(", close: ")", count: 4) else {
-                    try fail(dl, f.valueStart, "frame '\(f.value)' is not '(x y; width height)'", depth: depth)
-                    return nil
+                let read = try numbers(f, "(", ")", count: 4, shape: "(x y; width height)", in: dl, depth: depth) { _ in
+                    true
                 }
+                guard let v = read else { return nil }
                 guard v.allSatisfy({ abs($0) <= 1e9 }), v[2] >= 0, v[3] >= 0 else {
                     try fail(
                         dl, f.valueStart, "frame '\(f.value)' has a negative size or a coordinate beyond ±1e9",
@@ -271,34 +271,22 @@ package struct RecursiveDescriptionImporter {
             case "baseClass":
                 baseClass = f.value
             case "contentOffset":
-                guard let v = DumpValue.numbers(f.value, open: "{", close: "}", count: 2),
-                    v.allSatisfy({ abs($0) <= 1e9 })
-                else {
-                    try fail(dl, f.valueStart, "contentOffset '\(f.value)' is not '{x, y}'", depth: depth)
+                guard let v = try numbers(f, "{", "}", count: 2, shape: "{x, y}", in: dl, depth: depth) else {
                     return nil
                 }
                 contentOffset = Point(x: v[0], y: v[1])
             case "contentSize":
-                guard let v = DumpValue.numbers(f.value, open: "{", close: "}", count: 2),
-                    v.allSatisfy({ $0 >= 0 && $0 <= 1e9 })
-                else {
-                    try fail(dl, f.valueStart, "contentSize '\(f.value)' is not '{width, height}'", depth: depth)
-                    return nil
+                let read = try numbers(f, "{", "}", count: 2, shape: "{width, height}", in: dl, depth: depth) {
+                    $0 >= 0 && $0 <= 1e9
                 }
+                guard let v = read else { return nil }
                 contentSize = Size(width: v[0], height: v[1])
             case "transform":
-                guard let v = DumpValue.numbers(f.value, open: "[", close: "]", count: 6),
-                    v.allSatisfy({ abs($0) <= 1e9 })
-                else {
-                    try fail(dl, f.valueStart, "transform '\(f.value)' is not '[a, b, c, d, tx, ty]'", depth: depth)
-                    return nil
-                }
+                guard let v = try numbers(f, "[", "]", count: 6, shape: "[a, b, c, d, tx, ty]", in: dl, depth: depth)
+                else { return nil }
                 transform = AffineTransform(a: v[0], b: v[1], c: v[2], d: v[3], tx: v[4], ty: v[5])
             case "anchorPoint":
-                guard let v = DumpValue.numbers(f.value, open: "(", close: ")", count: 2),
-                    v.allSatisfy({ abs($0) <= 1e9 })
-                else {
-                    try fail(dl, f.valueStart, "anchorPoint '\(f.value)' is not '(x, y)'", depth: depth)
+                guard let v = try numbers(f, "(", ")", count: 2, shape: "(x, y)", in: dl, depth: depth) else {
                     return nil
                 }
                 anchor = Point(x: v[0], y: v[1])
@@ -390,6 +378,20 @@ package struct RecursiveDescriptionImporter {
         return Node(
             view: view, depth: depth, gestureRecognizers: gestureRecognizers, animating: animating,
             anchorPoint: anchor, transformRecovered: recovered, treeIndex: 0, via: via)
+    }
+
+    /// A field's `count` numbers between `open` and `close`, each passing `valid` (by default
+    /// within ±1e9, the trace's coordinate limit); nil, once `fail` has recorded or thrown
+    /// "`key` '…' is not '`shape`'", when the value is anything else.
+    private mutating func numbers(
+        _ f: ObjCDescription.Field, _ open: Character, _ close: Character, count: Int, shape: String,
+        in dl: DumpLine, depth: Int, valid: (Double) -> Bool = { abs($0) <= 1e9 }
+    ) throws(TraceError) -> [Double]? {
+        guard let v = DumpValue.numbers(f.value, open: open, close: close, count: count), v.allSatisfy(valid) else {
+            try fail(dl, f.valueStart, "\(f.key) '\(f.value)' is not '\(shape)'", depth: depth)
+            return nil
+        }
+        return v
     }
 
     /// The view controller named by an iOS 5–6 annotation `'Class:0xADDR' [N child[…]]`, as a

@@ -138,6 +138,18 @@ import Testing
                 "dump.txt:1:49: error: transform '[1, 0, 0, 1]' is not '[a, b, c, d, tx, ty]'"
             ),
             (
+                "<UIView: 0x1; frame = (0 0; 10 10); contentOffset = {2e9, 0}>",
+                "dump.txt:1:53: error: contentOffset '{2e9, 0}' is not '{x, y}'"
+            ),
+            (
+                "<UIView: 0x1; frame = (0 0; 10 10); contentSize = {-1, 5}>",
+                "dump.txt:1:51: error: contentSize '{-1, 5}' is not '{width, height}'"
+            ),
+            (
+                "<UIView: 0x1; frame = (0 0; 10 10); anchorPoint = (0.5, y)>",
+                "dump.txt:1:51: error: anchorPoint '(0.5, y)' is not '(x, y)'"
+            ),
+            (
                 "<UIView: zz; frame = (0 0; 10 10)>",
                 "dump.txt: error: no view description '<Class: 0x…; frame = (…); …>' found; expected the output of 'po [[UIWindow keyWindow] recursiveDescription]'"
             ),
