@@ -10,6 +10,10 @@
 /// The checks are the ordinary decoder's own: `EventDecoder.decodeEvent` and `validate`, with
 /// the same `TouchLifecycle`, run in the order used when there are no strokes (with strokes,
 /// the trace is decoded the ordinary way).
+///
+/// Before any of that, the reader offers the stream the bytes of the elements themselves:
+/// `FusedEventDecoder` takes those of the usual form (nearly all of a recorded session)
+/// without any tape nodes, and leaves the rest to the per-element path above.
 final class EventStream: JSONReader.ElementSink {
     let file: String
     var decoder: EventDecoder
@@ -20,6 +24,10 @@ final class EventStream: JSONReader.ElementSink {
     var previousTime: Double?
     /// Set when an element did not decode; the stream's result must then not be used.
     private(set) var failed = false
+    var fused = FusedEventDecoder()
+    /// Which of `fused` and `lifecycle` holds the touches down; each takes them over from the
+    /// other when an element goes the other way.
+    var fusedHoldsLifecycle = false
 
     /// Holds no tape, so the reader can drop each element's nodes in place.
     static let detached = DecodingContext(document: JSONDocument(bytes: [], nodes: []), file: "")
@@ -34,7 +42,21 @@ final class EventStream: JSONReader.ElementSink {
         events.reserveCapacity(events: fileSize / 48, samples: fileSize / 32)
     }
 
+    func elements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int) {
+        guard !failed else { return (start, 0) }
+        if !fusedHoldsLifecycle {
+            fused.setDown(lifecycle.alive.list, &events)
+            fusedHoldsLifecycle = true
+        }
+        return fused.decode(base, count, from: start, into: &events, previousTime: &previousTime)
+    }
+
     func element(_ node: Int, in document: JSONDocument) -> Bool {
+        if fusedHoldsLifecycle {
+            lifecycle.alive.removeAll()
+            for id in fused.downList { lifecycle.alive.insert(events.idTable[Int(id)]) }
+            fusedHoldsLifecycle = false
+        }
         let context = DecodingContext(document: document, file: file)
         decoder.context = context
         lifecycle.context = context

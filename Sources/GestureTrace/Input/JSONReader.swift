@@ -15,6 +15,11 @@ enum JSONReader {
         /// must not keep `document` (the reader then drops the element's nodes in place).
         /// Returns false to stop reading (the reader then throws `stopped`).
         func element(_ node: Int, in document: JSONDocument) -> Bool
+        /// Offered first at each element's position (`start`: just after the `[` or the `,`):
+        /// the sink may take any number of whole elements straight from the bytes, each valid
+        /// JSON, and returns how many and where the last one ends (at the whitespace or
+        /// delimiter after it). Taking none changes nothing; the reader then reads on itself.
+        func elements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int)
     }
 
     /// Thrown when an `ElementSink` stops the reading; not a property of the text.
@@ -126,12 +131,16 @@ enum JSONReader {
                 case 0x5B:  // [
                     try open(.array)
                     i += 1
-                    skipWhitespace()
-                    if i < n && base[i] == 0x5D {
-                        try close()
-                        i += 1
+                    if top.node == streamed && fuse() {
+                        // Elements taken by the sink; `i` is past the last one.
                     } else {
-                        continue value
+                        skipWhitespace()
+                        if i < n && base[i] == 0x5D {
+                            try close()
+                            i += 1
+                        } else {
+                            continue value
+                        }
                     }
                 case 0x22:
                     bump()
@@ -164,6 +173,7 @@ enum JSONReader {
                     if c == 0x2C {  // ,
                         let comma = i
                         i += 1
+                        if depth == 2 && top.node == streamed && fuse() { continue }
                         skipWhitespace()
                         if top.isObject {
                             if i < n && base[i] == 0x7D { throw fail(comma, "trailing comma before '}'") }
@@ -274,6 +284,18 @@ enum JSONReader {
             let lo = Int(node.start) + 1
             return base[lo] == 0x65 && base[lo + 1] == 0x76 && base[lo + 2] == 0x65 && base[lo + 3] == 0x6E
                 && base[lo + 4] == 0x74 && base[lo + 5] == 0x73
+        }
+
+        /// Offers the sink the elements from `i` on (see `ElementSink.elements`); true when it
+        /// took some, with `i` past them and them counted. The elements nest three levels
+        /// deeper than the array, so the sink is asked only when those are within `maxDepth`.
+        mutating func fuse() -> Bool {
+            guard let sink, depth + 3 <= maxDepth else { return false }
+            let (end, count) = sink.elements(base, count: n, from: i)
+            guard count > 0 else { return false }
+            i = end
+            top.count &+= UInt32(truncatingIfNeeded: count)
+            return true
         }
 
         /// Hands the element just completed in the streamed array to the sink, then drops its

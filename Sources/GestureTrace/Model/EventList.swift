@@ -86,34 +86,42 @@ package struct EventList: RandomAccessCollection, Sendable {
 
     /// Adds a sample to the event being built (closed by `closeEvent`).
     mutating func appendSample(_ touch: TouchSample) {
-        var id = UInt32.max
+        appendSample(
+            id: intern(touch.id), phaseCode: EventList.phaseCode(touch.phase), location: touch.location,
+            force: touch.force, radius: touch.radius)
+    }
+
+    /// The index of `id` in `idTable`, adding it when new.
+    mutating func intern(_ id: TouchID) -> UInt32 {
         // A trace uses few distinct ids: scanning a short table is cheaper than hashing.
         if idTable.count <= 16 {
-            for k in 0..<idTable.count where idTable[k] == touch.id {
-                id = UInt32(truncatingIfNeeded: k)
-                break
+            for k in 0..<idTable.count where idTable[k] == id {
+                return UInt32(truncatingIfNeeded: k)
             }
-        } else if let known = idIndex[touch.id] {
-            id = known
+        } else if let known = idIndex[id] {
+            return known
         }
-        if id == UInt32.max {
-            id = UInt32(truncatingIfNeeded: idTable.count)
-            idTable.append(touch.id)
-            idIndex[touch.id] = id
-        }
+        let index = UInt32(truncatingIfNeeded: idTable.count)
+        idTable.append(id)
+        idIndex[id] = index
+        return index
+    }
+
+    /// Adds a sample given its interned id (`intern`) and phase code (`phaseCode`).
+    mutating func appendSample(id: UInt32, phaseCode: UInt32, location: Point, force: Double?, radius: Double?) {
         let index = xs.count
-        if touch.force != nil || touch.radius != nil {
-            extras[index] = Extra(force: touch.force, radius: touch.radius)
+        if force != nil || radius != nil {
+            extras[index] = Extra(force: force, radius: radius)
         }
-        if let x = EventList.thousandths(touch.location.x), let y = EventList.thousandths(touch.location.y) {
+        if let x = EventList.thousandths(location.x), let y = EventList.thousandths(location.y) {
             xs.append(x)
             ys.append(y)
         } else {
             xs.append(EventList.wideMarker)
             ys.append(0)
-            wide[index] = touch.location
+            wide[index] = location
         }
-        codes.append(id << 3 | EventList.phaseCode(touch.phase))
+        codes.append(id << 3 | phaseCode)
     }
 
     /// The index of `phase` in `phases`.

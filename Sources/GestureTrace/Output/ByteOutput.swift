@@ -9,6 +9,8 @@ protocol ByteOutput {
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
     /// Reverses the bytes from `start` to the end in place (digits are written backwards).
     mutating func reverseTail(from start: Int)
+    /// Replaces `bytes` with a copy of the bytes from `start` to the end.
+    func copyTail(from start: Int, into bytes: inout [UInt8])
 }
 
 extension ByteOutput {
@@ -34,6 +36,11 @@ extension Array: ByteOutput where Element == UInt8 {
             i += 1
             j -= 1
         }
+    }
+
+    func copyTail(from start: Int, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: self[start...])
     }
 }
 
@@ -97,6 +104,11 @@ final class ByteBuffer: ByteOutput {
             i += 1
             j -= 1
         }
+    }
+
+    func copyTail(from start: Int, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
     /// Doubles the capacity (or more) so `extra` more bytes fit.

@@ -153,15 +153,19 @@ package enum JSONLWriter {
         out.appendLiteral(#"{"type":""#)
         out.appendLiteral(typeName(record.body))
         if record.frame != cache.frame || record.time != cache.time || cache.bytes.isEmpty {
+            // Formatted straight into the output, then copied once: formatting into the
+            // cache's array cost an array append per digit.
             cache.frame = record.frame
             cache.time = record.time
-            cache.bytes.removeAll(keepingCapacity: true)
-            cache.bytes.appendLiteral(#"","frame":"#)
-            writeInt(record.frame, to: &cache.bytes)
-            cache.bytes.appendLiteral(#","t":"#)
-            DecimalFormat.write(record.time, decimals: 6, to: &cache.bytes)
+            let start = out.count
+            out.appendLiteral(#"","frame":"#)
+            writeInt(record.frame, to: &out)
+            out.appendLiteral(#","t":"#)
+            DecimalFormat.write(record.time, decimals: 6, to: &out)
+            out.copyTail(from: start, into: &cache.bytes)
+        } else {
+            out.appendBytes(cache.bytes)
         }
-        out.appendBytes(cache.bytes)
         switch record.body {
         case .frame(let cause):
             out.appendLiteral(#","cause":"#)

@@ -1,0 +1,419 @@
+/// Decodes the common shape of a trace's `events` elements straight from the bytes into the
+/// compact `EventList`, with no tape nodes, no `Staged` event and no `InputEvent` in between
+/// (issue 16 item 3: decoding cost 86 instructions per input byte that way).
+///
+/// It only ever *accepts*. It takes an element when every byte of it has the usual form —
+/// `{"t": …, "touches": [{"id": …, "phase": …, "x": …, "y": …, "force"?: …, "radius"?: …}]}`,
+/// `{"t": …}` or `{"t": …, "interrupt": true}`, keys in any order and written without escapes,
+/// plain decimal numbers, ids that are integers or short ASCII strings — *and* the element is
+/// valid by every rule of FORMAT §3.1–3.2 (ranges, time order, the touch lifecycle). On
+/// anything else it stops before that element, having changed nothing, and the reader reads
+/// the element the ordinary way (`EventStream`, then `EventDecoder`), which reports every
+/// error exactly as before. So the error messages cannot differ by construction; what this
+/// type must get right is only that everything it accepts is valid JSON and a valid event,
+/// and that the values it stores are bit for bit those `JSONReader` and `EventDecoder` give
+/// (the number routine is the reader's exact fast path, and anything beyond it is declined).
+struct FusedEventDecoder {
+    /// One touch of the element being read, kept until the whole element is known valid.
+    struct Sample {
+        var id: UInt32
+        var phaseCode: UInt32
+        var x: Double
+        var y: Double
+        var force: Double?
+        var radius: Double?
+    }
+
+    /// Integer ids below this are interned through `smallIDs` without a search.
+    static let smallIDLimit = 1024
+    /// Interned index + 1 of integer ids `0 ..< smallIDLimit` (0: not looked up yet).
+    var smallIDs = [UInt32](repeating: 0, count: FusedEventDecoder.smallIDLimit)
+    /// Per interned id: whether the touch is down (FORMAT §3.1's lifecycle).
+    var down: [Bool] = []
+    /// Per interned id: the number of the last element that listed it (an id may appear once
+    /// per event).
+    var listedIn: [UInt32] = []
+    /// The interned ids down, in the order they began.
+    var downList: [UInt32] = []
+    var elementNumber: UInt32 = 0
+    var samples: [Sample] = []
+    /// The reader's exact powers of ten, held here so the hot path skips a global's lazy init.
+    let powers = JSONReader.Scanner.powersOfTen
+
+    /// Makes `ids` (the touches down, as `TouchLifecycle` holds them) the touches down.
+    mutating func setDown(_ ids: [TouchID], _ events: inout EventList) {
+        for id in downList { down[Int(id)] = false }
+        downList.removeAll(keepingCapacity: true)
+        for id in ids {
+            let index = intern(id, &events)
+            down[Int(index)] = true
+            downList.append(index)
+        }
+    }
+
+    /// The interned index of `id`, growing the per-id tables for a new one.
+    mutating func intern(_ id: TouchID, _ events: inout EventList) -> UInt32 {
+        let index = events.intern(id)
+        while down.count <= Int(index) {
+            down.append(false)
+            listedIn.append(0)
+        }
+        return index
+    }
+
+    /// Decodes elements from `start` (just after the array's `[` or an element's `,`) while
+    /// they have the usual form, appending each to `events`. Returns how many it took and
+    /// where the last one taken ends (past the whitespace after it, so on the `,` or `]`
+    /// that follows); `count` 0 means none was taken and nothing changed.
+    mutating func decode(
+        _ base: UnsafePointer<UInt8>, _ n: Int, from start: Int, into events: inout EventList,
+        previousTime: inout Double?
+    ) -> (end: Int, count: Int) {
+        var cursor = Cursor(base: base, n: n, i: start)
+        var end = start
+        var count = 0
+        while true {
+            cursor.skipWhitespace()
+            guard element(&cursor, &events, &previousTime) else { return (end, count) }
+            count += 1
+            cursor.skipWhitespace()
+            end = cursor.i
+            guard cursor.at(0x2C) else { return (end, count) }
+            cursor.i += 1
+        }
+    }
+
+    /// One element, appended to `events` only when all of it is valid.
+    mutating func element(_ c: inout Cursor, _ events: inout EventList, _ previousTime: inout Double?) -> Bool {
+        guard c.at(0x7B) else { return false }
+        c.i += 1
+        c.skipWhitespace()
+        samples.removeAll(keepingCapacity: true)
+        var time = 0.0
+        var seen: UInt8 = 0
+        while true {
+            guard let (lo, length) = c.key() else { return false }
+            let packed = c.packed(lo, length)
+            if length == 1 && packed == 0x74 {  // t
+                guard seen & 1 == 0, let t = c.number(powers), t >= -DecodingContext.maxMagnitude,
+                    t <= DecodingContext.maxMagnitude
+                else { return false }
+                time = t
+                seen |= 1
+            } else if length == 7 && packed == 0x7365_6863_756f_74 {  // touches
+                guard seen & 2 == 0, touches(&c, &events) else { return false }
+                seen |= 2
+            } else if length == 9 && packed == 0x7075_7272_6574_6e69 && c.base[lo + 8] == 0x74 {  // interrupt
+                guard seen & 4 == 0, c.literalTrue() else { return false }
+                seen |= 4
+            } else {
+                return false
+            }
+            c.skipWhitespace()
+            if c.at(0x2C) {
+                c.i += 1
+                c.skipWhitespace()
+                continue
+            }
+            guard c.at(0x7D) else { return false }
+            c.i += 1
+            break
+        }
+        guard seen & 1 != 0, seen & 6 != 6 else { return false }
+        if let previousTime, time < previousTime { return false }
+
+        // FORMAT §3.1: an id at most once per event; `began` needs an id not down (and room
+        // under `TouchLifecycle.maxAlive`), every other phase an id that is down. Checked in
+        // full before anything changes; the ids are distinct, so checking each against the
+        // state before the event is the same as checking them one after another.
+        elementNumber &+= 1
+        var downCount = downList.count
+        for sample in samples {
+            let id = Int(sample.id)
+            guard listedIn[id] != elementNumber else { return false }
+            listedIn[id] = elementNumber
+            switch sample.phaseCode {
+            case 0:
+                guard !down[id], downCount < TouchLifecycle.maxAlive else { return false }
+                downCount += 1
+            case 1, 2:
+                guard down[id] else { return false }
+            default:
+                guard down[id] else { return false }
+                downCount -= 1
+            }
+        }
+
+        previousTime = time
+        if seen & 4 != 0 {
+            for id in downList { down[Int(id)] = false }
+            downList.removeAll(keepingCapacity: true)
+            events.closeEvent(time: time, kind: .interrupt)
+            return true
+        }
+        guard !samples.isEmpty else {
+            events.closeEvent(time: time, kind: .tick)
+            return true
+        }
+        for sample in samples {
+            let id = Int(sample.id)
+            switch sample.phaseCode {
+            case 0:
+                down[id] = true
+                downList.append(sample.id)
+            case 3, 4:
+                down[id] = false
+                if let k = downList.firstIndex(of: sample.id) { downList.remove(at: k) }
+            default:
+                break
+            }
+            events.appendSample(
+                id: sample.id, phaseCode: sample.phaseCode, location: Point(x: sample.x, y: sample.y),
+                force: sample.force, radius: sample.radius)
+        }
+        events.closeEvent(time: time, kind: .touches)
+        return true
+    }
+
+    /// `[touch, …]` into `samples`.
+    mutating func touches(_ c: inout Cursor, _ events: inout EventList) -> Bool {
+        guard c.at(0x5B) else { return false }
+        c.i += 1
+        c.skipWhitespace()
+        if c.at(0x5D) {
+            c.i += 1
+            return true
+        }
+        while true {
+            guard touch(&c, &events) else { return false }
+            c.skipWhitespace()
+            if c.at(0x2C) {
+                c.i += 1
+                c.skipWhitespace()
+                continue
+            }
+            guard c.at(0x5D) else { return false }
+            c.i += 1
+            return true
+        }
+    }
+
+    /// `{"id", "phase", "x", "y", "force"?, "radius"?}` into `samples`.
+    mutating func touch(_ c: inout Cursor, _ events: inout EventList) -> Bool {
+        guard c.at(0x7B) else { return false }
+        c.i += 1
+        c.skipWhitespace()
+        var sample = Sample(id: 0, phaseCode: 0, x: 0, y: 0, force: nil, radius: nil)
+        var seen: UInt8 = 0
+        let limit = DecodingContext.maxMagnitude
+        while true {
+            guard let (lo, length) = c.key() else { return false }
+            let packed = c.packed(lo, length)
+            var bit: UInt8
+            switch (length, packed) {
+            case (2, 0x6469):  // id
+                bit = 1
+                guard let id = touchID(&c, &events) else { return false }
+                sample.id = id
+            case (5, 0x65_7361_6870):  // phase
+                bit = 2
+                guard let code = c.phaseCode() else { return false }
+                sample.phaseCode = code
+            case (1, 0x78):  // x
+                bit = 4
+                guard let x = c.number(powers), x >= -limit, x <= limit else { return false }
+                sample.x = x
+            case (1, 0x79):  // y
+                bit = 8
+                guard let y = c.number(powers), y >= -limit, y <= limit else { return false }
+                sample.y = y
+            case (5, 0x65_6372_6f66):  // force
+                bit = 16
+                guard let force = c.number(powers), !(force < 0), force <= limit else { return false }
+                sample.force = force
+            case (6, 0x7375_6964_6172):  // radius
+                bit = 32
+                guard let radius = c.number(powers), !(radius < 0), radius <= limit else { return false }
+                sample.radius = radius
+            default:
+                return false
+            }
+            guard seen & bit == 0 else { return false }
+            seen |= bit
+            c.skipWhitespace()
+            if c.at(0x2C) {
+                c.i += 1
+                c.skipWhitespace()
+                continue
+            }
+            guard c.at(0x7D) else { return false }
+            c.i += 1
+            break
+        }
+        guard seen & 15 == 15 else { return false }
+        samples.append(sample)
+        return true
+    }
+
+    /// An integral number or a non-empty string (FORMAT §3.1), interned.
+    mutating func touchID(_ c: inout Cursor, _ events: inout EventList) -> UInt32? {
+        if c.at(0x22) {
+            guard let (lo, length) = c.string(), length > 0 else { return nil }
+            let name = String(decoding: UnsafeBufferPointer(start: c.base + lo, count: length), as: UTF8.self)
+            return intern(.string(name), &events)
+        }
+        guard let value = c.number(powers), let int = Int(exactly: value) else { return nil }
+        if int >= 0 && int < FusedEventDecoder.smallIDLimit {
+            let cached = smallIDs[int]
+            if cached != 0 { return cached &- 1 }
+            let index = intern(.int(int), &events)
+            smallIDs[int] = index &+ 1
+            return index
+        }
+        return intern(.int(int), &events)
+    }
+
+    /// The bytes being read: only the forms above, each checked as strictly as `JSONReader`
+    /// checks it.
+    struct Cursor {
+        let base: UnsafePointer<UInt8>
+        let n: Int
+        var i: Int
+
+        @inline(__always)
+        func at(_ byte: UInt8) -> Bool {
+            i < n && base[i] == byte
+        }
+
+        @inline(__always)
+        mutating func skipWhitespace() {
+            while i < n {
+                let c = base[i]
+                guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
+                i += 1
+            }
+        }
+
+        /// Up to the first eight bytes at `lo`, little-endian.
+        @inline(__always)
+        func packed(_ lo: Int, _ length: Int) -> UInt64 {
+            var value: UInt64 = 0
+            var k = 0
+            while k < length && k < 8 {
+                value |= UInt64(base[lo + k]) << UInt64(k * 8)
+                k += 1
+            }
+            return value
+        }
+
+        /// A string of printable ASCII without escapes; returns where its body starts and its
+        /// length, with `i` past the closing quote.
+        @inline(__always)
+        mutating func string() -> (Int, Int)? {
+            guard at(0x22) else { return nil }
+            i += 1
+            let lo = i
+            while i < n {
+                let c = base[i]
+                if c == 0x22 {
+                    i += 1
+                    return (lo, i - 1 - lo)
+                }
+                guard c >= 0x20, c < 0x7F, c != 0x5C else { return nil }
+                i += 1
+            }
+            return nil
+        }
+
+        /// `"key"` `:` and the whitespace around the colon.
+        @inline(__always)
+        mutating func key() -> (Int, Int)? {
+            guard let key = string() else { return nil }
+            skipWhitespace()
+            guard at(0x3A) else { return nil }
+            i += 1
+            skipWhitespace()
+            return key
+        }
+
+        /// A phase name (FORMAT §3.1) as its `EventList` code.
+        mutating func phaseCode() -> UInt32? {
+            guard let (lo, length) = string() else { return nil }
+            let value = packed(lo, length)
+            switch (length, value) {
+            case (5, 0x6e_6167_6562): return 0  // began
+            case (5, 0x64_6576_6f6d): return 1  // moved
+            case (5, 0x64_6564_6e65): return 3  // ended
+            case (10, 0x616e_6f69_7461_7473) where base[lo + 8] == 0x72 && base[lo + 9] == 0x79: return 2  // stationary
+            case (9, 0x656c_6c65_636e_6163) where base[lo + 8] == 0x64: return 4  // cancelled
+            default: return nil
+            }
+        }
+
+        /// The literal `true`, followed by a byte that ends it.
+        mutating func literalTrue() -> Bool {
+            guard i + 4 <= n, packed(i, 4) == 0x6575_7274 else { return false }
+            i += 4
+            return i == n || !Cursor.isWordByte(base[i])
+        }
+
+        static func isWordByte(_ c: UInt8) -> Bool {
+            (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
+        }
+
+        /// A number by `JSONReader.Scanner.number`'s exact fast path: the same digits, the same
+        /// mantissa and exponent, the same one multiply or divide, so the same bits. Declines
+        /// exponents, more than 19 significant digits, leading zeros and anything malformed.
+        @inline(__always)
+        mutating func number(_ powers: [Double]) -> Double? {
+            var negative = false
+            if at(0x2D) {
+                negative = true
+                i += 1
+            }
+            guard i < n else { return nil }
+            var mantissa: UInt64 = 0
+            var significant = 0
+            var exponent = 0
+            let first = base[i] &- 0x30
+            guard first < 10 else { return nil }
+            if first == 0 {
+                i += 1
+                if i < n && base[i] &- 0x30 < 10 { return nil }
+            } else {
+                while i < n {
+                    let d = base[i] &- 0x30
+                    guard d < 10 else { break }
+                    guard significant < 19 else { return nil }
+                    mantissa = mantissa &* 10 &+ UInt64(d)
+                    significant += 1
+                    i += 1
+                }
+            }
+            if at(0x2E) {
+                i += 1
+                guard i < n, base[i] &- 0x30 < 10 else { return nil }
+                while i < n {
+                    let d = base[i] &- 0x30
+                    guard d < 10 else { break }
+                    if significant < 19 {
+                        mantissa = mantissa &* 10 &+ UInt64(d)
+                        if mantissa != 0 { significant += 1 }
+                        exponent -= 1
+                    } else if d != 0 {
+                        return nil
+                    }
+                    i += 1
+                }
+            }
+            if i < n && (base[i] == 0x65 || base[i] == 0x45) { return nil }
+            if mantissa < (1 << 53) && exponent >= -22 {
+                var value = Double(mantissa)
+                if exponent < 0 { value /= powers[-exponent] }
+                return negative ? -value : value
+            }
+            if mantissa == 0 { return negative ? -0.0 : 0.0 }
+            return nil
+        }
+    }
+}

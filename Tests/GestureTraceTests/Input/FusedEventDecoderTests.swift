@@ -1,0 +1,107 @@
+import Testing
+
+@testable import GestureTrace
+
+/// The fused event decoder takes exactly the elements of the usual form that are valid, gives
+/// the ordinary decoder's values bit for bit, and declines everything else without changing
+/// anything (the ordinary path then reads the element and reports any error).
+extension InputTests {
+    @Suite struct FusedEventDecoderTests {
+        typealias S = DecoderTestSupport
+
+        /// Runs the decoder over `text` (the bytes after an array's `[`), with `down` already down.
+        static func take(_ text: String, down: [TouchID] = []) -> (end: Int, count: Int, events: [String]) {
+            var decoder = FusedEventDecoder()
+            var events = EventList()
+            var previous: Double?
+            decoder.setDown(down, &events)
+            let bytes = Array(text.utf8)
+            let (end, count) = bytes.withUnsafeBufferPointer { buffer in
+                decoder.decode(buffer.baseAddress!, buffer.count, from: 0, into: &events, previousTime: &previous)
+            }
+            return (end, count, EventStreamTests.dump(events))
+        }
+
+        @Test("elements of the usual form are taken, up to the delimiter after the last one")
+        func takes() {
+            let text = """
+                 {"t":0.5,"touches":[{"id":1,"phase":"began","x":10.125,"y":-0.0}]} ,
+                {"touches": [ {"y": 2, "x": 1, "phase": "moved", "id": 1, "force": 0.5, "radius": 0} ], "t": 0.6},
+                {"t": 0.7}, {"t": 0.7, "touches": []}, {"interrupt": true, "t": 0.8},
+                {"t":1,"touches":[{"id":"a","phase":"began","x":0.1234567,"y":1000000000},
+                                  {"id":-3,"phase":"began","x":2147.483,"y":-2147.482}]},
+                {"t":2,"touches":[{"id":"a","phase":"stationary","x":1,"y":2},{"id":-3,"phase":"cancelled","x":3.0,"y":0.004}]}
+                ]
+                """
+            let (end, count, events) = Self.take(text)
+            #expect(count == 7)
+            #expect(Array(text.utf8)[end] == UInt8(ascii: "]"))
+            let ordinary = try? EventStreamTests.dump(EventStreamTests.ordinary(S.trace(events: "[" + text)))
+            #expect(events == ordinary)
+            #expect(events[3] == "\(0.7.bitPattern) tick")
+            #expect(events[4] == "\(0.8.bitPattern) interrupt")
+        }
+
+        @Test("an unusual element stops the decoder before it, on the comma, with nothing of it kept")
+        func stopsBeforeUnusual() {
+            let first = #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]} "#
+            let (end, count, events) = Self.take(first + #", {"t": 2, "_c": 0}]"#)
+            #expect(count == 1)
+            #expect(end == first.utf8.count)
+            #expect(events.count == 1)
+            // The touch it took is down: the stream hands that to the ordinary path.
+            #expect(Self.take(#"{"t": 2, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}]"#).count == 0)
+            #expect(
+                Self.take(#"{"t": 2, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}]"#, down: [.int(1)])
+                    .count == 1)
+        }
+
+        @Test(
+            "declined: every element that is invalid or not of the usual form",
+            arguments: [
+                #"{"t": 1, "_c": 1}"#, #"{"t": 1e2}"#, #"{"t": 1E2}"#, #"{"t": 01}"#, #"{"t": 1.}"#, #"{"t": -}"#,
+                #"{"t": .5}"#, #"{"t": 1, "t": 2}"#, #"{"t": "1"}"#, #"{"t": 1000000001}"#, #"{"t": -1000000000.5}"#,
+                #"{"t": 12345678901234567890}"#, #"{"t": 0.12345678901234567891}"#, #"{"t": 1,}"#, #"{}"#,
+                #"{"t": 1 "touches": []}"#, #"{"t": 1, "interrupt": false}"#, #"{"t": 1, "interrupt": truex}"#,
+                #"{"t": 1, "interrupt": true, "touches": []}"#, #"{"t": 1, "interrupt": true, "interrupt": true}"#,
+                #"{"t": 1, "touches": null}"#, #"{"t": 1, "touches": [{}]}"#, #"{"t": 1, "touches": [1]}"#,
+                #"{"\u0074": 1}"#, #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1,}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1},]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1, "x": 2}]}"#,
+                #"{"t": 1, "touches": [{"id": 1.5, "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": "", "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": "\u0061", "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": "é", "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": true, "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "begn", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "Began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1, "force": -1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1, "radius": 1000000000.5}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 2, "phase": "began", "x": 1, "y": 1}, {"id": 2, "phase": "ended", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}] "#, #"{"t": 1"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}"#,
+                #"["t", 1]"#, #"  "#,
+            ])
+        func declines(_ element: String) {
+            let (end, count, events) = Self.take(element + "]")
+            #expect(count == 0)
+            #expect(end == 0)
+            #expect(events.isEmpty)
+        }
+
+        @Test("a time earlier than the previous event's is declined, as is a 1001st touch down")
+        func declinesAcrossElements() {
+            #expect(Self.take(#"{"t": 2}, {"t": 1}]"#).count == 1)
+            let down = (0..<1000).map { TouchID.int($0) }
+            #expect(
+                Self.take(#"{"t": 1, "touches": [{"id": 1000, "phase": "began", "x": 1, "y": 1}]}]"#, down: down).count
+                    == 0)
+            #expect(
+                Self.take(#"{"t": 1, "touches": [{"id": 999, "phase": "moved", "x": 1, "y": 1}]}]"#, down: down).count
+                    == 1)
+        }
+    }
+}
