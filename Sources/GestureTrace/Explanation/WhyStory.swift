@@ -23,7 +23,7 @@ package enum WhyStory {
             }
         }
         let title = question.line
-        let context = Context(kinds: kinds, swiftUI: swiftUI)
+        let context = Context(kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         return viewStory(question.subject, upTo, title: title)
     }
@@ -35,6 +35,20 @@ package enum WhyStory {
         /// SwiftUI gestures: their recognizers (container model), hosts' recognizers and the
         /// gestures of the graph model.
         var swiftUI: Set<String>
+        /// The UIKit recognizer that arbitrates for the subject when it has none of its own: a
+        /// graph-model SwiftUI gesture's host recognizer (SWIFTUI §2.1).
+        var carrier: String?
+    }
+
+    /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
+    static func carrier(of id: String, in scene: Scene) -> String? {
+        let content = scene.swiftUI
+        guard let modifier = content.modifiers.first(where: { $0.id == id }),
+            content.hostOfNode.indices.contains(modifier.node),
+            let host = content.hostRecognizer[content.hostOfNode[modifier.node]],
+            scene.recognizers.indices.contains(host), scene.recognizers[host].id != id
+        else { return nil }
+        return scene.recognizers[host].id
     }
 
     // MARK: Recognizers
@@ -46,6 +60,8 @@ package enum WhyStory {
             WhyStory.section(reason, to).map { "SEMANTICS " + $0 } ?? context.kinds[r] ?? "SEMANTICS §5"
         }
         func isPart(_ gesture: String) -> Bool { gesture == id || gesture.hasPrefix(id + "/") }
+        let carrier = context.carrier
+        func isSubject(_ r: String) -> Bool { r == id || r == carrier }
         let isSwiftUI = context.swiftUI.contains(id)
         /// The reason of the subject's UIKit state change in the current frame, which a
         /// container's SwiftUI phase line repeats.
@@ -56,19 +72,22 @@ package enum WhyStory {
         for (i, record) in records.enumerated() {
             let t = "t=\(DecimalFormat.time(record.time))"
             switch record.body {
-            case let .hit(touch, _, view, ids, _, _, _) where ids.contains(id):
+            case let .hit(touch, _, view, ids, _, _, _) where ids.contains(id) || carrier.map(ids.contains) == true:
                 named = true
-                lines.append("\(t)  touch \(touch) began on '\(view ?? "nothing")'; \(id) received it (SEMANTICS §4.2)")
-            case let .pending(r, wants, waitingFor) where r == id:
+                let r = ids.contains(id) ? id : carrier ?? id
+                let via = r == id ? "" : " (the host's one recognizer in the graph model, SWIFTUI §2.1)"
+                lines.append(
+                    "\(t)  touch \(touch) began on '\(view ?? "nothing")'; \(r)\(via) received it (SEMANTICS §4.2)")
+            case let .pending(r, wants, waitingFor) where isSubject(r):
                 named = true
                 lines.append(
-                    "\(t)  \(id) asked for \(wants.rawValue) but waits for \(waitingFor.joined(separator: ", ")) to fail (SEMANTICS §5.6, §6.2)"
+                    "\(t)  \(r) asked for \(wants.rawValue) but waits for \(waitingFor.joined(separator: ", ")) to fail (SEMANTICS §5.6, §6.2)"
                 )
-            case let .state(r, from, to, reason, _) where r == id:
+            case let .state(r, from, to, reason, _) where isSubject(r):
                 named = true
-                stateReasonInFrame = (record.frame, reason)
+                if r == id { stateReasonInFrame = (record.frame, reason) }
                 lines.append(
-                    "\(t)  \(id) \(from.rawValue) -> \(to.rawValue): \(reason) (\(section(reason, to, of: id)))"
+                    "\(t)  \(r) \(from.rawValue) -> \(to.rawValue): \(reason) (\(section(reason, to, of: r)))"
                 )
                 let other = otherRecognizer(in: reason)
                 if let other, let (to2, time, why) = decisiveState(of: other, before: i, records) {
@@ -121,9 +140,9 @@ package enum WhyStory {
                 named = true
                 lines.append(
                     "\(t)  \(gesture)'s @GestureState \(state) went back to its initial value (SWIFTUI §3.4)")
-            case let .action(r, state) where r == id:
+            case let .action(r, state) where isSubject(r):
                 named = true
-                lines.append("\(t)  action \(id) \(state.rawValue) sent (SEMANTICS §5.5)")
+                lines.append("\(t)  action \(r) \(state.rawValue) sent (SEMANTICS §5.5)")
             case let .unused(r, reason) where r == id:
                 named = true
                 lines.append("\(t)  \(id) never received a touch: \(reason)")
@@ -243,7 +262,11 @@ package enum WhyStory {
         if reason.contains("waited for") { return "§5.6, §6.2" }
         if reason.contains("touchesShouldCancel") || reason.contains("canCancelContentTouches") { return "§9.4" }
         if reason.contains("gestureRecognizerShouldBegin") { return "§6.7" }
-        if reason.contains("cancelled by the system") { return "§2.8" }
+        if reason.contains("cancelled by the system") || reason.hasPrefix("touch cancelled")
+            || reason.hasPrefix("touches cancelled")
+        {
+            return "§2.8"
+        }
         if reason.contains("script step") { return "§5.3" }
         return nil
     }
