@@ -6,6 +6,31 @@
 /// first rule on its path from the window that stopped the traversal. It costs O(views) per
 /// question, with no recursion.
 extension HitTester {
+    /// Whether some view other than the hit view and its ancestors has bounds containing the
+    /// point: the only views `misses` may list. Most touches land where no other view is, and
+    /// then neither the recorded traversal nor the rule pass is needed.
+    private func hasCandidate(at windowPoint: Point, hit: Int?) -> Bool {
+        let count = nodes.count
+        var local = [Point?](repeating: nil, count: count)
+        var skipUntil = 0
+        for v in 0..<count {
+            if v < skipUntil { continue }
+            if !extents.mayContain(v, windowPoint) {
+                skipUntil = geometry.subtreeEnd[v]
+                continue
+            }
+            if let p = scene.views[v].parent {
+                local[v] = local[p].flatMap { geometry.toLocal($0, of: v) }
+            } else {
+                local[v] = windowPoint
+            }
+            guard let point = local[v], nodes[v].bounds.contains(point) else { continue }
+            if let hit, geometry.isInSubtree(hit, of: v) { continue }
+            return true
+        }
+        return false
+    }
+
     /// Where the traversal stopped on the way to a view, and at which view of that path.
     enum Stop {
         case hidden, interactionDisabled, transparent, disabledControl
@@ -21,13 +46,20 @@ extension HitTester {
     /// reason. `hit` is the hit-test view the traversal chose (its ancestors were chosen too).
     func misses(at windowPoint: Point, hit: Int?) -> [HitMiss] {
         let count = nodes.count
-        guard count > 0 else { return [] }
+        guard count > 0, hasCandidate(at: windowPoint, hit: hit) else { return [] }
         let trace = record(windowPoint)
         var local = [Point?](repeating: nil, count: count)
         var stop = [(Stop, Int)?](repeating: nil, count: count)
         var listedAbove = [Bool](repeating: false, count: count)
         var out: [HitMiss] = []
+        var skipUntil = 0
         for v in 0..<count {
+            // No view of a subtree whose box misses the point can be listed (SubtreeExtents).
+            if v < skipUntil { continue }
+            if !extents.mayContain(v, windowPoint) {
+                skipUntil = geometry.subtreeEnd[v]
+                continue
+            }
             let parent = scene.views[v].parent
             if let p = parent {
                 local[v] = local[p].flatMap { geometry.toLocal($0, of: v) }

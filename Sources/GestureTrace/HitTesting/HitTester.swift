@@ -45,6 +45,8 @@ struct HitTester {
     let children: [Int]
     /// SwiftUI's hit test for the hosting views' regions (SWIFTUI §3.5).
     let swiftUI: SwiftUIHitTester
+    /// Window-space boxes of each subtree, which let the not-hit walk skip subtrees.
+    let extents: SubtreeExtents
 
     init(scene: Scene, geometry: ViewGeometry) {
         self.scene = scene
@@ -71,6 +73,7 @@ struct HitTester {
         self.nodes = nodes
         self.children = children
         swiftUI = SwiftUIHitTester(content: scene.swiftUI, settings: scene.settings)
+        extents = SubtreeExtents(scene: scene)
     }
 
     /// The hit-test view for a window point, or nil (SEMANTICS §1.7).
