@@ -145,6 +145,7 @@ enum HitTestCommand {
         if let hit = report.swiftUI {
             if let node = hit.node {
                 out += "swiftui      \(node) (\(hit.kind ?? "view")), path \(hit.path.joined(separator: " > "))\n"
+                out += "gestures     \(hit.gestures.isEmpty ? "none" : hit.gestures.joined(separator: ", "))\n"
             } else {
                 out +=
                     "swiftui      no node takes the touch here: a gap, clear content, hidden or allowsHitTesting(false) (SWIFTUI §3.5)\n"

@@ -117,7 +117,7 @@ import Testing
             """.utf8)
         #expect(
             Invocation.run(["hit-test", "host.scene.json", "195", "420"], fileSystem: fs).stdout
-                == "point        (195, 420)\nview         host\nswiftui      buy (button), path pager > buy\nchain        host > window > UIApplication > AppDelegate\nrecognizers  buy.button, pagerDrag\n"
+                == "point        (195, 420)\nview         host\nswiftui      buy (button), path pager > buy\ngestures     buy.button, pagerDrag\nchain        host > window > UIApplication > AppDelegate\nrecognizers  buy.button, pagerDrag\n"
         )
         #expect(
             Invocation.run(["hit-test", "host.scene.json", "10", "10"], fileSystem: fs).stdout

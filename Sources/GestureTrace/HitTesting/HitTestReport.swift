@@ -31,6 +31,10 @@ package struct HitTestReport: Sendable, Equatable {
         package var kind: String?
         /// Node ids from the hosting view's root node down to the hit node.
         package var path: [String]
+        /// The attachment modifiers a touch there reaches, deepest node first, innermost first
+        /// (masks and `contentShape` order applied, SWIFTUI §3.1, §3.5): in the graph model
+        /// they are inside the host's one recognizer, so `recognizers` does not name them.
+        package var gestures: [String] = []
     }
 
     /// Hit-tests a window point in a scene with no touches down.
@@ -53,6 +57,9 @@ package struct HitTestReport: Sendable, Equatable {
         report.missed = missed
         if scene.swiftUI.regionRoots[view] != nil {
             report.swiftUI = swiftUIHit(scene.swiftUI, leaf: simulator.swiftUILeaf(hitView: view, at: point))
+            report.swiftUI?.gestures = path.compactMap {
+                scene.swiftUI.modifiers.indices.contains($0) ? scene.swiftUI.modifiers[$0].id : nil
+            }
         }
         return report
     }
