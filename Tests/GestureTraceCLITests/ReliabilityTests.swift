@@ -109,6 +109,30 @@ import Testing
         #expect(check.stderr == "gesturetrace: error: cannot write to standard output: bad file descriptor\n")
     }
 
+    @Test("items 1 and 3: with SIGPIPE ignored, a pipe whose reader has gone is a write error: exit 2, said")
+    func closedPipe() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Deterministic: the FIFO's only reader opens it and exits before the command starts, so
+        // every write fails with EPIPE (a `| true` pipeline would race the reader's exit).
+        // `trap '' PIPE` is inherited across exec, as a supervisor ignoring SIGPIPE would pass it.
+        let closedFIFO = #"trap '' PIPE; mkfifo p; (exec 3<p) & exec 4>p; wait; "#
+        let commands = [
+            "replay t.json", "replay t.json --format jsonl", "replay t.json --format json --verify",
+            "import csv r.csv", "check t.json",
+        ]
+        for command in commands {
+            let run = try Self.sh(closedFIFO + #""$GT" \#(command) >&4"#, in: dir)
+            // --verify still checks every record (they were computed); only their output was lost.
+            let verified = command.hasSuffix("--verify") ? "t.json: verified: all invariants hold\n" : ""
+            #expect(run.status == 2, "\(command)")
+            #expect(
+                run.stderr == verified + "gesturetrace: error: cannot write to standard output: broken pipe\n",
+                "\(command)")
+            try? FileManager.default.removeItem(at: dir.appendingPathComponent("p"))
+        }
+    }
+
     @Test("item 4: devices, FIFOs and oversized files are refused before reading")
     func specialFiles() throws {
         let dir = try Self.folder()
