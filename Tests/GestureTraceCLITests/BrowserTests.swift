@@ -29,7 +29,7 @@ import Testing
         // machine (load 20), more inside the parallel suite.
         .timeLimit(.minutes(3)))
     func browser() throws {
-        let binary = try #require(BinaryTests.binary, "gesturetrace was not built next to the tests")
+        let binary = try BuiltBinary.required()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.root.appendingPathComponent("scripts/browser-test.sh").path, binary.path]

@@ -5,35 +5,6 @@ import Testing
 /// closed descriptors, FIFOs, `/dev/zero`, symbolic-link loops and sparse files need the real
 /// process, its real streams and its real exit status. Each test is small and fast.
 @Suite struct ReliabilityTests {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    /// Runs `script` with `sh` in a fresh folder, `$GT` naming the binary.
-    static func sh(_ script: String, in folder: URL) throws -> Result {
-        let binary = try #require(BinaryTests.binary, "gesturetrace was not built next to the tests")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", script]
-        process.currentDirectoryURL = folder
-        var environment = ProcessInfo.processInfo.environment
-        environment["GT"] = binary.path
-        process.environment = environment
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
-    }
-
     /// A fresh folder holding a small trace `t.json` and a CSV recording `r.csv`.
     static func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)")
@@ -56,14 +27,14 @@ import Testing
     func importWriteFailures() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let full = try Self.sh(#""$GT" import csv r.csv > /dev/full"#, in: dir)
+        let full = try BuiltBinary.sh(#""$GT" import csv r.csv > /dev/full"#, in: dir)
         #expect(full.status == 2)
         #expect(full.stderr == "gesturetrace: error: cannot write to standard output: no space left on device\n")
-        let closed = try Self.sh(#""$GT" import csv r.csv >&-"#, in: dir)
+        let closed = try BuiltBinary.sh(#""$GT" import csv r.csv >&-"#, in: dir)
         #expect(closed.status == 2)
         #expect(closed.stderr == "gesturetrace: error: cannot write to standard output: bad file descriptor\n")
         // The summary goes to stderr: with stderr full there is nowhere to say so but the status.
-        let errFull = try Self.sh(#""$GT" import csv r.csv -o out.json 2> /dev/full"#, in: dir)
+        let errFull = try BuiltBinary.sh(#""$GT" import csv r.csv -o out.json 2> /dev/full"#, in: dir)
         #expect(errFull.status == 2)
         #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.json").path))
     }
@@ -73,23 +44,23 @@ import Testing
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let before = try Data(contentsOf: dir.appendingPathComponent("t.json"))
-        let report = try Self.sh(#""$GT" report t.json -o ./t.json"#, in: dir)
+        let report = try BuiltBinary.sh(#""$GT" report t.json -o ./t.json"#, in: dir)
         #expect(report.status == 2)
         #expect(report.stderr == "./t.json: error: the output is the input file 't.json'; refusing to overwrite it\n")
         #expect(try Data(contentsOf: dir.appendingPathComponent("t.json")) == before)
-        let csv = try Self.sh(#"ln -s r.csv link.csv && "$GT" import csv r.csv -o link.csv"#, in: dir)
+        let csv = try BuiltBinary.sh(#"ln -s r.csv link.csv && "$GT" import csv r.csv -o link.csv"#, in: dir)
         #expect(csv.status == 2)
         #expect(
             csv.stderr
                 == "link.csv: error: cannot write the output file: the output is the input file 'r.csv'; refusing to overwrite it\n"
         )
         // A link to a regular file stays a link; its target gets the trace.
-        let link = try Self.sh(
+        let link = try BuiltBinary.sh(
             #"echo old > target.json && ln -s target.json out.json && "$GT" import csv r.csv -o out.json 2>/dev/null && test -L out.json && head -c 1 target.json"#,
             in: dir)
         #expect(link.stdout == "{")
         // A FIFO is written through, not replaced by a regular file.
-        let fifo = try Self.sh(
+        let fifo = try BuiltBinary.sh(
             #"mkfifo f && (cat f > got &) && "$GT" import csv r.csv -o f 2>/dev/null; sleep 0.2; test -p f && head -c 1 got"#,
             in: dir)
         #expect(fifo.stdout == "{")
@@ -100,11 +71,11 @@ import Testing
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         for format in ["text", "jsonl", "json"] {
-            let full = try Self.sh(#""$GT" replay t.json --format \#(format) > /dev/full"#, in: dir)
+            let full = try BuiltBinary.sh(#""$GT" replay t.json --format \#(format) > /dev/full"#, in: dir)
             #expect(full.status == 2, "\(format)")
             #expect(full.stderr == "gesturetrace: error: cannot write to standard output: no space left on device\n")
         }
-        let check = try Self.sh(#""$GT" check t.json --update >&-"#, in: dir)
+        let check = try BuiltBinary.sh(#""$GT" check t.json --update >&-"#, in: dir)
         #expect(check.status == 2)
         #expect(check.stderr == "gesturetrace: error: cannot write to standard output: bad file descriptor\n")
     }
@@ -122,7 +93,7 @@ import Testing
             "import csv r.csv", "check t.json",
         ]
         for command in commands {
-            let run = try Self.sh(closedFIFO + #""$GT" \#(command) >&4"#, in: dir)
+            let run = try BuiltBinary.sh(closedFIFO + #""$GT" \#(command) >&4"#, in: dir)
             // --verify still checks every record (they were computed); only their output was lost.
             let verified = command.hasSuffix("--verify") ? "t.json: verified: all invariants hold\n" : ""
             #expect(run.status == 2, "\(command)")
@@ -137,26 +108,27 @@ import Testing
     func specialFiles() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let zero = try Self.sh(#""$GT" replay /dev/zero"#, in: dir)
+        let zero = try BuiltBinary.sh(#""$GT" replay /dev/zero"#, in: dir)
         #expect(zero.status == 2)
         #expect(
             zero.stderr
                 == "/dev/zero: error: is not a regular file (a FIFO, a device or a socket); only files and '-' are read\n"
         )
-        let stdin = try Self.sh(#""$GT" replay - < /dev/zero"#, in: dir)
+        let stdin = try BuiltBinary.sh(#""$GT" replay - < /dev/zero"#, in: dir)
         #expect(stdin.stderr == "<stdin>: error: cannot read: standard input is a device, not a file or a pipe\n")
-        let scene = try Self.sh(#""$GT" replay t.json --scene /dev/zero"#, in: dir)
+        let scene = try BuiltBinary.sh(#""$GT" replay t.json --scene /dev/zero"#, in: dir)
         #expect(scene.status == 2)
         #expect(scene.stderr.hasPrefix("/dev/zero: error: is not a regular file"))
         // A FIFO with no writer would block forever in open and read.
-        let fifo = try Self.sh(#"mkfifo p.json && "$GT" validate p.json"#, in: dir)
+        let fifo = try BuiltBinary.sh(#"mkfifo p.json && "$GT" validate p.json"#, in: dir)
         #expect(fifo.status == 2)
         #expect(fifo.stderr.hasPrefix("p.json: error: is not a regular file"))
-        let linked = try Self.sh(#"mkdir c && cp t.json c/ && ln -s /dev/zero c/z.json && "$GT" check c"#, in: dir)
+        let linked = try BuiltBinary.sh(
+            #"mkdir c && cp t.json c/ && ln -s /dev/zero c/z.json && "$GT" check c"#, in: dir)
         #expect(linked.status == 2)
         #expect(linked.stderr == "c/z.json: error: is not a regular file (a FIFO, a device or a socket)\n")
         // A FIFO golden beside its trace is that trace's problem, counted once; alone it is one entry.
-        let goldens = try Self.sh(
+        let goldens = try BuiltBinary.sh(
             #"mkdir g && cp t.json g/ && mkfifo g/t.golden g/lone.golden && "$GT" check g"#, in: dir)
         #expect(goldens.status == 2)
         #expect(
@@ -166,7 +138,7 @@ import Testing
                 2 traces: 0 passed, 0 differ, 0 missing goldens, 2 invalid
 
                 """)
-        let sparse = try Self.sh(#"truncate -s 5G big.json && "$GT" validate big.json"#, in: dir)
+        let sparse = try BuiltBinary.sh(#"truncate -s 5G big.json && "$GT" validate big.json"#, in: dir)
         #expect(sparse.status == 2)
         #expect(
             sparse.stderr == "big.json: error: cannot read file: the file is larger than 4 GiB (5368709120 bytes)\n")
@@ -176,7 +148,7 @@ import Testing
     func linkLoops() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let run = try Self.sh(
+        let run = try BuiltBinary.sh(
             #"mkdir c && cp t.json c/ && ln -s . c/a && ln -s . c/b && "$GT" check c --update >/dev/null && "$GT" check c"#,
             in: dir)
         #expect(run.status == 0)
@@ -194,7 +166,7 @@ import Testing
         let key = Self.trace.replacingOccurrences(of: #""name": "tap","#, with: #""name": "tap", "\#(long)": 1,"#)
         try Data(key.utf8).write(to: dir.appendingPathComponent("key.json"))
         for file in ["id.json", "key.json"] {
-            let run = try Self.sh(#""$GT" validate \#(file)"#, in: dir)
+            let run = try BuiltBinary.sh(#""$GT" validate \#(file)"#, in: dir)
             #expect(run.status == 2)
             #expect(run.stderr.count < 2200, "\(file): \(run.stderr.count) characters")
             #expect(run.stderr.contains("more characters)"))
@@ -206,20 +178,20 @@ import Testing
     func streamedFormats() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let text = try Self.sh(#""$GT" replay t.json --verify"#, in: dir)
+        let text = try BuiltBinary.sh(#""$GT" replay t.json --verify"#, in: dir)
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("gesturetrace text v1: tap\nframe 0  t=0  input\n"))
         #expect(
             text.stdout.hasSuffix(
                 "summary\n  actions  tap  recognized 1\n  outcome  tap  recognized at t=0.05 (1 tap)\n  touches  V  began 1, cancelled 1\n"
             ))
-        let json = try Self.sh(#""$GT" replay t.json --format json --verify"#, in: dir)
+        let json = try BuiltBinary.sh(#""$GT" replay t.json --format json --verify"#, in: dir)
         #expect(json.status == 0)
         #expect(
             json.stdout.hasPrefix(
                 "{\"gesturetrace\":1,\"name\":\"tap\",\"records\":[\n{\"type\":\"frame\",\"frame\":0,"))
         #expect(json.stdout.hasSuffix("}\n]}\n"))
-        let jsonl = try Self.sh(#""$GT" replay t.json --format jsonl | wc -l"#, in: dir)
+        let jsonl = try BuiltBinary.sh(#""$GT" replay t.json --format jsonl | wc -l"#, in: dir)
         let lines = json.stdout.split(separator: "\n").count - 2
         #expect(jsonl.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "\(lines)")
     }
@@ -228,7 +200,7 @@ import Testing
     func importLimits() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let huge = try Self.sh(
+        let huge = try BuiltBinary.sh(
             #"printf 'time,finger,phase,x,y\n0,1,began,10,10\n0.1,1,moved,1e10,10\n' > h.csv && "$GT" import csv h.csv -o h.json"#,
             in: dir)
         #expect(huge.status == 2)
@@ -237,18 +209,18 @@ import Testing
                 == "h.csv:3:1: error: touch 1 has x = 10000000000.0 points, outside the trace's limit of ±1000000000 (check --scale and the units)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("h.json").path))
-        let scale = try Self.sh(#""$GT" import csv r.csv --scale 1e-300"#, in: dir)
+        let scale = try BuiltBinary.sh(#""$GT" import csv r.csv --scale 1e-300"#, in: dir)
         #expect(scale.status == 2)
         #expect(scale.stderr.hasPrefix("r.csv:2:1: error: touch 1 has x = 9.999999999999999e+300 points"))
         #expect(!scale.stdout.contains("huge"))
-        let fingers = try Self.sh(
+        let fingers = try BuiltBinary.sh(
             #"(echo time,finger,phase,x,y; i=1; while [ $i -le 1001 ]; do echo 0,$i,began,1,1; i=$((i+1)); done) > f.csv && "$GT" import csv f.csv"#,
             in: dir)
         #expect(fingers.status == 2)
         #expect(
             fingers.stderr
                 == "f.csv:1002:1: error: 1001 fingers are down at once; a trace allows at most 1000 (FORMAT §3.1)\n")
-        let wide = try Self.sh(
+        let wide = try BuiltBinary.sh(
             #"(echo time,finger,phase,x,y; head -c 100000 /dev/zero | tr '\0' ,) > w.csv && "$GT" import csv w.csv"#,
             in: dir)
         #expect(wide.status == 2)
@@ -265,7 +237,7 @@ import Testing
         let recognizers = (0..<300).map { #"{"id": "d\#($0)", "kind": "tap", "taps": 2}"# }.joined(separator: ", ")
         let trace = Self.trace.replacingOccurrences(of: #"{"id": "tap", "kind": "tap"}"#, with: recognizers)
         try Data(trace.utf8).write(to: dir.appendingPathComponent("many.json"))
-        let run = try Self.sh(
+        let run = try BuiltBinary.sh(
             #""$GT" replay many.json --format jsonl --verify | grep -c '"type":"reset"'; "$GT" replay many.json --format jsonl | grep -c '"to":"failed"'"#,
             in: dir)
         #expect(run.stdout == "300\n300\n")
@@ -282,7 +254,7 @@ import Testing
              "events": [{"t": 0}, {"t": 0.2}]}
             """
         try Data(trace.utf8).write(to: dir.appendingPathComponent("s.json"))
-        let run = try Self.sh(#""$GT" replay s.json --verify"#, in: dir)
+        let run = try BuiltBinary.sh(#""$GT" replay s.json --verify"#, in: dir)
         #expect(run.status == 0)
         #expect(run.stderr == "s.json: verified: all invariants hold\n")
         #expect(run.stdout.hasSuffix("  leftover custom  still began when the input ended\n"))
@@ -292,17 +264,17 @@ import Testing
     func smaller() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let missing = try Self.sh(#""$GT" replay nope.json"#, in: dir)
+        let missing = try BuiltBinary.sh(#""$GT" replay nope.json"#, in: dir)
         #expect(missing.stderr == "nope.json: error: no such file or directory\n")
-        let latin = try Self.sh(
+        let latin = try BuiltBinary.sh(
             #"cp t.json "$(printf 'caf\351.json')" && "$GT" validate "$(printf 'caf\351.json')""#, in: dir)
         #expect(latin.status == 2)
         #expect(latin.stderr.contains("the path is not valid UTF-8"))
-        let bom = try Self.sh(#"printf '\357\273\277{}' > b.json && "$GT" validate b.json"#, in: dir)
+        let bom = try BuiltBinary.sh(#"printf '\357\273\277{}' > b.json && "$GT" validate b.json"#, in: dir)
         #expect(
             bom.stderr == "b.json:1:1: error: a byte order mark is not allowed at the start of a JSON text (at $)\n")
         // The golden is a link into a folder that does not exist: the write fails.
-        let failed = try Self.sh(
+        let failed = try BuiltBinary.sh(
             #"mkdir g && cp t.json g/ && ln -s nowhere/t.golden g/t.golden && "$GT" check g --update"#, in: dir)
         #expect(failed.status == 2)
         #expect(failed.stdout.contains("updated 0, created 0, unchanged 0, failed 1\n"))
