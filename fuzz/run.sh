@@ -4,7 +4,9 @@
 #   fuzz/run.sh [seconds-per-target] [jobs-per-target]
 #
 # Environment: FUZZ_TARGETS (default "reader pipeline importers check"), FUZZ_OUT (output directory; an
-# existing one keeps its corpora, so a later run resumes), SWIFTC.
+# existing one keeps its corpora, so a later run resumes), SWIFTC, FUZZ_STEPS ("build run" by default;
+# "build" only builds into $FUZZ_OUT/bin, "run" runs what an earlier "build" left there: on a busy
+# machine the next targets can be built while others still run, without running more at once).
 #
 # Defaults: 60 seconds, one process per target, both targets at once, under `nice -n 19`.
 # libFuzzer runs in fork mode so that a crash, hang or OOM is saved and the run goes on.
@@ -20,10 +22,12 @@ ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="${FUZZ_OUT:-$(mktemp -d -t gesturetrace-fuzz.XXXXXX)}"
 SWIFTC="${SWIFTC:-swiftc}"
 TARGETS="${FUZZ_TARGETS:-reader pipeline importers check}"
+STEPS="${FUZZ_STEPS:-build run}"
 # The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$OUT/bin"
 
+if [[ " $STEPS " == *" build "* ]]; then
 # The engine sources are compiled into the harness module itself, so the harness can reach
 # internal API and the sanitizers instrument all of the engine. They are copied first, so
 # editing the tree while a build runs cannot break it.
@@ -50,6 +54,12 @@ for name in $TARGETS; do
         check) build check CheckHarness.swift "${CLI[@]}" ;;
         *) echo "unknown target '$name'" >&2; exit 2 ;;
     esac
+done
+echo "built: $OUT/bin"
+fi
+[[ " $STEPS " == *" run "* ]] || exit 0
+for name in $TARGETS; do
+    [[ -x "$OUT/bin/$name" ]] || { echo "no $OUT/bin/$name: build it first (FUZZ_STEPS=build)" >&2; exit 2; }
 done
 
 # Seed corpus: the reviewed traces (inputs of both targets) plus the dictionary of format keys.
