@@ -196,12 +196,9 @@ enum ImportCommand {
             // checked once for all of them (issue 13 items 8 and 9).
             let consume = { (line: Substring, number: Int) throws(TraceError) in
                 try importer.consume(line: line, number: number, emit: emit)
-                // Found while consuming this line: the row is this line, whatever line the
-                // assembler's event started at.
-                if var violation = importer.summary.limitViolation {
-                    violation.line = number
-                    throw violation.error(file: file)
-                }
+                // Located at the offending field, which may stand on an earlier line (a look-ahead
+                // importer, an axis set lines before its frame ends).
+                if let violation = importer.summary.limitViolation { throw violation.error(file: file) }
             }
             var chunk: [UInt8] = []
             while true {

@@ -206,12 +206,12 @@ import Testing
         #expect(huge.status == 2)
         #expect(
             huge.stderr
-                == "h.csv:3:1: error: touch 1 has x = 10000000000.0 points, outside the trace's limit of ±1000000000 (check --scale and the units)\n"
+                == "h.csv:3:13: error: touch 1 has x = 10000000000.0 points, outside the trace's limit of ±1000000000 (check --scale and the units)\n"
         )
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("h.json").path))
         let scale = try BuiltBinary.sh(#""$GT" import csv r.csv --scale 1e-300"#, in: dir)
         #expect(scale.status == 2)
-        #expect(scale.stderr.hasPrefix("r.csv:2:1: error: touch 1 has x = 9.999999999999999e+300 points"))
+        #expect(scale.stderr.hasPrefix("r.csv:2:11: error: touch 1 has x = 9.999999999999999e+300 points"))
         #expect(!scale.stdout.contains("huge"))
         let fingers = try BuiltBinary.sh(
             #"(echo time,finger,phase,x,y; i=1; while [ $i -le 1001 ]; do echo 0,$i,began,1,1; i=$((i+1)); done) > f.csv && "$GT" import csv f.csv"#,
@@ -219,7 +219,31 @@ import Testing
         #expect(fingers.status == 2)
         #expect(
             fingers.stderr
-                == "f.csv:1002:1: error: 1001 fingers are down at once; a trace allows at most 1000 (FORMAT §3.1)\n")
+                == "f.csv:1002:3: error: 1001 fingers are down at once; a trace allows at most 1000 (FORMAT §3.1)\n")
+        // Each limit points at its field: the force column; Android's X on the row read one
+        // MotionEvent ahead of where it is processed; getevent's X value, two lines above the
+        // SYN_REPORT that writes the frame.
+        let force = try BuiltBinary.sh(
+            #"printf 'time,finger,phase,x,y,force\n0,1,began,10,10,5e10\n' > fo.csv && "$GT" import csv fo.csv"#,
+            in: dir)
+        #expect(
+            force.stderr
+                == "fo.csv:2:17: error: touch 1 has force 50000000000.0, outside the trace's range 0…1000000000\n")
+        let android = try BuiltBinary.sh(
+            #"printf '1,100,a,1,0,0,30,60,0.5,0.1,0\n1,116,a,1,0,2,31,60,0.5,0.1,0\n1,132,a,1,0,1,1e300,60,0.5,0.1,0\n' > a.csv && "$GT" import android a.csv"#,
+            in: dir)
+        #expect(android.status == 2)
+        #expect(
+            android.stderr
+                == "a.csv:3:15: error: touch 0 has x = 3.3333333333333335e+299 points, outside the trace's limit of ±1000000000 (check --scale and the units)\n"
+        )
+        let getevent = try BuiltBinary.sh(
+            #"printf '[   100.000000] /dev/input/event2: EV_%s\n' 'ABS ABS_MT_SLOT 00000000' 'ABS ABS_MT_TRACKING_ID 00000001' 'ABS ABS_MT_POSITION_X 00000100' 'ABS ABS_MT_POSITION_Y 00000200' 'SYN SYN_REPORT 00000000' > g.txt && "$GT" import getevent g.txt --scale 1e-300"#,
+            in: dir)
+        #expect(getevent.status == 2)
+        #expect(
+            getevent.stderr.hasPrefix(
+                "g.txt:3:61: error: touch 0 has x = 2.5599999999999998e+302 points, outside the trace's limit"))
         let wide = try BuiltBinary.sh(
             #"(echo time,finger,phase,x,y; head -c 100000 /dev/zero | tr '\0' ,) > w.csv && "$GT" import csv w.csv"#,
             in: dir)

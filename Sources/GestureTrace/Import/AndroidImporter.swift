@@ -38,8 +38,12 @@ package struct AndroidImporter: TouchImporter {
         var activity: Substring
         var pointerCount: Int
         var line: Int
+        /// Where the EventTime field stands (the group's first row).
+        var timeSource: SourcePosition
         var ids: [Int] = []
         var points: [Point] = []
+        /// Where each row's PointerID, X and Y stand.
+        var sources: [SampleSource] = []
 
         var masked: Int { action & 0xff }
         var index: Int? { action > 0xff ? action >> 8 : nil }
@@ -117,6 +121,7 @@ package struct AndroidImporter: TouchImporter {
         }
         let x = try real(6, "X") / scale
         let y = try real(7, "Y") / scale
+        let source = SampleSource(line: number, finger: row.column(4), x: row.column(6), y: row.column(7))
 
         if activities.count < 20, activities.last.map({ $0 != activityID }) ?? true,
             !activities.contains(String(activityID))
@@ -135,13 +140,15 @@ package struct AndroidImporter: TouchImporter {
             current = nil
             group.ids.append(pointerID)
             group.points.append(Point(x: x, y: y))
+            group.sources.append(source)
             current = group
             return
         }
         close(emit: emit)
         current = Group(
             time: time, action: action, activity: activityID, pointerCount: pointerCount,
-            line: number, ids: [pointerID], points: [Point(x: x, y: y)])
+            line: number, timeSource: SourcePosition(line: number, column: row.column(1)), ids: [pointerID],
+            points: [Point(x: x, y: y)], sources: [source])
     }
 
     package mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
@@ -179,9 +186,10 @@ package struct AndroidImporter: TouchImporter {
     @discardableResult
     private mutating func moves(_ group: Group, except skip: Set<Int> = [], emit: (InputEvent) -> Void) -> Bool {
         var changed = false
-        for (id, point) in zip(group.ids, group.points) where !skip.contains(id) {
+        for (row, id) in group.ids.enumerated() where !skip.contains(id) {
+            let point = group.points[row]
             if let last = assembler.location(of: .int(id)), unchanged(last, point) { continue }
-            assembler.add(.int(id), .moved, at: point, emit: emit)
+            assembler.add(.int(id), .moved, at: point, source: group.sources[row], emit: emit)
             changed = true
         }
         return changed
@@ -189,7 +197,7 @@ package struct AndroidImporter: TouchImporter {
 
     private mutating func process(_ group: Group, next: Group?, emit: (InputEvent) -> Void) {
         let time = group.time / 1000
-        assembler.beginEvent(at: time, line: group.line, emit: emit)
+        assembler.beginEvent(at: time, source: group.timeSource, emit: emit)
         if group.ids.count != group.pointerCount { assembler.repair(.pointerCountMismatch) }
         let indexed: Int? = group.index.flatMap { $0 < group.ids.count ? group.ids[$0] : nil }
         switch group.masked {
@@ -200,21 +208,21 @@ package struct AndroidImporter: TouchImporter {
                 for id in stale {
                     assembler.add(id, .cancelled, at: assembler.location(of: id) ?? .zero, emit: emit)
                 }
-                assembler.beginEvent(at: time, line: group.line, emit: emit)
+                assembler.beginEvent(at: time, source: group.timeSource, emit: emit)
             }
             if group.ids.count != 1 { assembler.repair(.pointerDownAmbiguous) }
-            for (id, point) in zip(group.ids, group.points) {
-                assembler.add(.int(id), .began, at: point, emit: emit)
+            for (row, id) in group.ids.enumerated() {
+                assembler.add(.int(id), .began, at: group.points[row], source: group.sources[row], emit: emit)
             }
         case 2:  // MOVE
             if !moves(group, emit: emit) { assembler.noteUnchangedFrame() }
         case 5:  // POINTER_DOWN
             let new: [Int] = indexed.map { [$0] } ?? group.ids.filter { !assembler.isAlive(.int($0)) }
             if new.count != 1 { assembler.repair(.pointerDownAmbiguous) }
-            for (id, point) in zip(group.ids, group.points) where new.contains(id) {
+            for (row, id) in group.ids.enumerated() where new.contains(id) {
                 // An unmasked index may name a pointer that is already down: the assembler
                 // then cancels and restarts it, and counts that.
-                assembler.add(.int(id), .began, at: point, emit: emit)
+                assembler.add(.int(id), .began, at: group.points[row], source: group.sources[row], emit: emit)
             }
             if !moves(group, except: Set(new), emit: emit) && new.isEmpty { assembler.noteUnchangedFrame() }
         case 6:  // POINTER_UP
@@ -230,8 +238,8 @@ package struct AndroidImporter: TouchImporter {
                 if gone.isEmpty, let highest = group.ids.max() { gone = [highest] }
             }
             moves(group, except: Set(gone), emit: emit)
-            for (id, point) in zip(group.ids, group.points) where gone.contains(id) {
-                assembler.add(.int(id), .ended, at: point, emit: emit)
+            for (row, id) in group.ids.enumerated() where gone.contains(id) {
+                assembler.add(.int(id), .ended, at: group.points[row], source: group.sources[row], emit: emit)
             }
         case 1:  // UP
             let listed = Set(group.ids.map { TouchID.int($0) })
@@ -240,14 +248,18 @@ package struct AndroidImporter: TouchImporter {
             for id in stale {
                 assembler.add(id, .cancelled, at: assembler.location(of: id) ?? .zero, emit: emit)
             }
-            for (id, point) in zip(group.ids, group.points) {
-                assembler.add(.int(id), .ended, at: point, emit: emit)
+            for (row, id) in group.ids.enumerated() {
+                assembler.add(.int(id), .ended, at: group.points[row], source: group.sources[row], emit: emit)
             }
         case 3:  // CANCEL
             for id in assembler.aliveIDs {
                 var at = assembler.location(of: id) ?? .zero
-                if case .int(let n) = id, let row = group.ids.firstIndex(of: n) { at = group.points[row] }
-                assembler.add(id, .cancelled, at: at, emit: emit)
+                var source: SampleSource?
+                if case .int(let n) = id, let row = group.ids.firstIndex(of: n) {
+                    at = group.points[row]
+                    source = group.sources[row]
+                }
+                assembler.add(id, .cancelled, at: at, source: source, emit: emit)
             }
         default:
             assembler.repair(.nonTouchAction)

@@ -94,10 +94,14 @@ package struct CSVImporter: TouchImporter {
             force = try numeric(f, "force")
         }
         if currentTime != time {
-            assembler.beginEvent(at: time, line: number, emit: emit)
+            assembler.beginEvent(
+                at: time, source: SourcePosition(line: number, column: row.column(columns.time)), emit: emit)
             currentTime = time
         }
-        assembler.add(finger, phase, at: Point(x: x, y: y), force: force, emit: emit)
+        let source = SampleSource(
+            line: number, finger: row.column(columns.finger), x: row.column(columns.x), y: row.column(columns.y),
+            force: force == nil ? nil : columns.force.map { row.column($0) })
+        assembler.add(finger, phase, at: Point(x: x, y: y), force: force, source: source, emit: emit)
     }
 
     package mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {

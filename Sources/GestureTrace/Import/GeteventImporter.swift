@@ -41,6 +41,10 @@ package struct GeteventImporter: TouchImporter {
         /// The new contact also lifts in this frame.
         var endNew = false
         var contact: Int?
+        /// Where the tracking id, X and Y last set stand in the input, for a broken limit.
+        var contactSource: SourcePosition?
+        var xSource: SourcePosition?
+        var ySource: SourcePosition?
     }
 
     private let file: String
@@ -52,6 +56,8 @@ package struct GeteventImporter: TouchImporter {
     private var frameDirty = false
     private var frameLine = 0
     private var lastTime: Double?
+    /// Where `lastTime` stands in the input.
+    private var lastTimeSource = SourcePosition(line: 0, column: 1)
     private var dropping = false
     private var lastLine = 0
 
@@ -75,6 +81,7 @@ package struct GeteventImporter: TouchImporter {
         if line.hasPrefix("add device") || line.hasPrefix("could not") { return }
         var rest = line[...]
         var time: Double?
+        var timeSource = SourcePosition(line: number, column: 2)
         if first == "[" {
             guard let close = rest.firstIndex(of: "]") else {
                 throw error(number, 1, "timestamp has no closing ']'")
@@ -84,6 +91,7 @@ package struct GeteventImporter: TouchImporter {
                 throw error(number, 2, "'\(stamp)' is not a timestamp in seconds")
             }
             time = t
+            timeSource.column = column(of: stamp.startIndex, in: line)
             rest = rest[rest.index(after: close)...]
         }
         rest = rest.trimmingSpaces
@@ -122,7 +130,7 @@ package struct GeteventImporter: TouchImporter {
                 resetFrame()
                 return
             }
-            try syn(at: time, line: number, emit: emit)
+            try syn(at: time, source: timeSource, emit: emit)
         case (0, 2):  // SYN_MT_REPORT
             throw error(
                 number, column(of: tokens[1].startIndex, in: line),
@@ -130,7 +138,7 @@ package struct GeteventImporter: TouchImporter {
                     + "only protocol B (ABS_MT_SLOT) is supported")
         case (0, 3):  // SYN_DROPPED
             if !dropping {
-                assembler.beginEvent(at: time, line: number, emit: emit)
+                assembler.beginEvent(at: time, source: timeSource, emit: emit)
                 assembler.repair(.eventsDropped)
             }
             dropping = true
@@ -141,8 +149,9 @@ package struct GeteventImporter: TouchImporter {
         case (3, 0x39):  // ABS_MT_TRACKING_ID
             let v = try value()
             if dropping { return }
-            touchFrame(time: time, line: number)
+            touchFrame(time: time, source: timeSource)
             var s = slots[slot] ?? Slot()
+            let at = SourcePosition(line: number, column: column(of: tokens[2].startIndex, in: line))
             if v < 0 {
                 if s.beginNew {
                     s.endNew = true
@@ -155,14 +164,22 @@ package struct GeteventImporter: TouchImporter {
                 s.beginNew = true
                 s.endNew = false
                 s.contact = v
+                s.contactSource = at
             }
             slots[slot] = s
         case (3, 0x35), (3, 0x36):  // ABS_MT_POSITION_X, ABS_MT_POSITION_Y
             let v = try value()
             if dropping { return }
-            touchFrame(time: time, line: number)
+            touchFrame(time: time, source: timeSource)
             var s = slots[slot] ?? Slot()
-            if code == 0x35 { s.x = v } else { s.y = v }
+            let at = SourcePosition(line: number, column: column(of: tokens[2].startIndex, in: line))
+            if code == 0x35 {
+                s.x = v
+                s.xSource = at
+            } else {
+                s.y = v
+                s.ySource = at
+            }
             s.hasPosition = true
             s.positionChanged = true
             slots[slot] = s
@@ -173,7 +190,7 @@ package struct GeteventImporter: TouchImporter {
 
     package mutating func finish(emit: (InputEvent) -> Void) throws(TraceError) {
         if frameDirty, !dropping, let lastTime {
-            try syn(at: lastTime, line: lastLine, emit: emit)
+            try syn(at: lastTime, source: lastTimeSource, emit: emit)
         }
         assembler.finish(line: lastLine, emit: emit)
         guard assembler.summary.events > 0 else {
@@ -181,10 +198,11 @@ package struct GeteventImporter: TouchImporter {
         }
     }
 
-    private mutating func touchFrame(time: Double, line: Int) {
-        if !frameDirty { frameLine = line }
+    private mutating func touchFrame(time: Double, source: SourcePosition) {
+        if !frameDirty { frameLine = source.line }
         frameDirty = true
         lastTime = time
+        lastTimeSource = source
     }
 
     private mutating func resetFrame() {
@@ -197,31 +215,37 @@ package struct GeteventImporter: TouchImporter {
         }
     }
 
-    private mutating func syn(at time: Double, line: Int, emit: (InputEvent) -> Void) throws(TraceError) {
+    /// Writes the frame ending at a SYN_REPORT at `time`, whose timestamp stands at `source`.
+    private mutating func syn(at time: Double, source: SourcePosition, emit: (InputEvent) -> Void) throws(TraceError) {
         guard frameDirty else { return }
-        assembler.beginEvent(at: time, line: frameLine, emit: emit)
+        // Repairs name the frame's first line; a time out of range, the timestamp used.
+        assembler.beginEvent(at: time, source: source, emit: emit)
         let before = assembler.summary.events
         var wrote = false
         for key in slots.keys.sorted() {
             guard let s = slots[key] else { continue }
             let id = TouchID.int(key)
             let point = try self.point(s, line: frameLine)
+            // A value never sent in this slot (a contact starting where the previous one was)
+            // is located at the contact's tracking id, or the frame's timestamp.
+            let contactAt = s.contactSource ?? source
+            let sampleSource = SampleSource(finger: contactAt, x: s.xSource ?? contactAt, y: s.ySource ?? contactAt)
             if s.endOld, let last = assembler.location(of: id) {
                 // The contact ends where it was last written: a position in this frame
                 // belongs to the slot's new contact, if there is one.
-                assembler.add(id, .ended, at: s.beginNew ? last : point, emit: emit)
+                assembler.add(id, .ended, at: s.beginNew ? last : point, source: sampleSource, emit: emit)
                 wrote = true
             }
             if s.beginNew {
                 if !s.hasPosition { assembler.repair(.positionUnknown) }
-                assembler.add(id, .began, at: point, emit: emit)
-                if s.endNew { assembler.add(id, .ended, at: point, emit: emit) }
+                assembler.add(id, .began, at: point, source: sampleSource, emit: emit)
+                if s.endNew { assembler.add(id, .ended, at: point, source: sampleSource, emit: emit) }
                 wrote = true
             } else if s.positionChanged, !s.endOld, let last = assembler.location(of: id),
                 (last.x * 1000).rounded() != (point.x * 1000).rounded()
                     || (last.y * 1000).rounded() != (point.y * 1000).rounded()
             {
-                assembler.add(id, .moved, at: point, emit: emit)
+                assembler.add(id, .moved, at: point, source: sampleSource, emit: emit)
                 wrote = true
             }
         }

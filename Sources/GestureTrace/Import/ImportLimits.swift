@@ -3,8 +3,9 @@
 /// An importer must never write what `validate` rejects: coordinates and times are finite and
 /// within ±1e9 (FORMAT §3.1, `DecodingContext.maxMagnitude`), force and radius within 0…1e9,
 /// and at most 1000 fingers are down at once (`TouchLifecycle.maxAlive`). A value outside is
-/// not mended (there is no faithful mend for x = 1e300); the import fails at the input row.
-/// `TraceAssembler` applies these, so every importer built on it gets them.
+/// not mended (there is no faithful mend for x = 1e300); the import fails at the offending
+/// field's line and column (`SampleSource`). `TraceAssembler` applies these, so every importer
+/// built on it gets them.
 package enum ImportLimits {
     /// The largest coordinate or time magnitude a trace holds.
     package static let maxMagnitude = DecodingContext.maxMagnitude
@@ -14,9 +15,9 @@ package enum ImportLimits {
 
 /// The first limit an import broke: where, and what.
 package struct ImportLimitViolation: Equatable, Sendable {
-    /// The 1-based input line of the row.
+    /// The 1-based input line of the offending field.
     package var line: Int
-    /// The 1-based column (1: the row as a whole).
+    /// Its 1-based column.
     package var column: Int
     package var message: String
 

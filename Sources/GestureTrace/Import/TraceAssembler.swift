@@ -18,6 +18,11 @@ package struct TraceAssembler: Sendable {
     private var pendingIDs: Set<TouchID> = []
     /// The 1-based input line the current event comes from, for repairs.
     private var line = 0
+    /// Where the current event's time stands in the input, for a time out of range.
+    private var timeSource = SourcePosition(line: 0, column: 1)
+    /// Where the sample being added stands in the input (nil for one the assembler or an
+    /// importer made up, such as the cancellation of a stale finger at its last location).
+    private var sampleSource: SampleSource?
     /// The source time of the first event written; times are measured from it.
     private var origin: Double?
     /// Seconds added to source times after a backward step (a clock restart).
@@ -42,38 +47,55 @@ package struct TraceAssembler: Sendable {
     /// The last location of a finger that is down.
     package func location(of id: TouchID) -> Point? { alive[id] }
 
-    /// Starts an event at `time` (source seconds) from input line `line`, writing the previous one.
-    package mutating func beginEvent(at time: Double, line: Int, emit: (InputEvent) -> Void) {
+    /// Starts an event at `time` (source seconds), written at `source` (the time field; its line
+    /// is the event's line for repairs), writing the previous event.
+    package mutating func beginEvent(at time: Double, source: SourcePosition, emit: (InputEvent) -> Void) {
         flush(emit: emit)
         pendingTime = time
         lastSourceTime = time
-        self.line = line
+        line = source.line
+        timeSource = source
         if !time.isFinite {
-            violate("time \(time) is not a finite number")
+            violate("time \(time) is not a finite number", at: source)
         } else if let origin, !(abs(time - origin + offset) <= ImportLimits.maxMagnitude) {
             violate(
-                "time \(time - origin + offset) s from the first event is outside the trace's limit of 1000000000 s")
+                "time \(time - origin + offset) s from the first event is outside the trace's limit of 1000000000 s",
+                at: source)
         }
     }
 
-    /// Records the first broken limit at the current line (`ImportLimits`).
-    private mutating func violate(_ message: String) {
+    /// Records the first broken limit, at the offending field (`ImportLimits`).
+    private mutating func violate(_ message: String, at position: SourcePosition) {
         if summary.limitViolation == nil {
-            summary.limitViolation = ImportLimitViolation(line: line, message: message)
+            summary.limitViolation = ImportLimitViolation(
+                line: position.line, column: position.column, message: message)
         }
+    }
+
+    /// A field's position, or the event's line for a sample made up without one.
+    private func position(_ field: KeyPath<SampleSource, SourcePosition>) -> SourcePosition {
+        sampleSource?[keyPath: field] ?? SourcePosition(line: line, column: 1)
     }
 
     /// Checks one sample against the trace's limits (FORMAT §3.1).
     private mutating func checkLimits(_ id: TouchID, at p: Point, force: Double?) {
         let limit = ImportLimits.maxMagnitude
-        for (name, value) in [("x", p.x), ("y", p.y)] where !(abs(value) <= limit) {
-            violate(
-                "touch \(id) has \(name) = \(value) points, outside the trace's limit of ±1000000000 "
-                    + "(check --scale and the units)")
+        func outside(_ name: String, _ value: Double) -> String {
+            "touch \(id) has \(name) = \(value) points, outside the trace's limit of ±1000000000 "
+                + "(check --scale and the units)"
+        }
+        if !(abs(p.x) <= limit) {
+            violate(outside("x", p.x), at: position(\.x))
+            return
+        }
+        if !(abs(p.y) <= limit) {
+            violate(outside("y", p.y), at: position(\.y))
             return
         }
         if let force, !(force >= 0 && force <= limit) {
-            violate("touch \(id) has force \(force), outside the trace's range 0…1000000000")
+            violate(
+                "touch \(id) has force \(force), outside the trace's range 0…1000000000",
+                at: sampleSource?.force ?? position(\.finger))
         }
     }
 
@@ -92,10 +114,14 @@ package struct TraceAssembler: Sendable {
     ///
     /// A finger already in the current event starts a new event at the same time (equal times
     /// are allowed, a finger twice in one event is not). See `ImportRepair` for the mends.
+    /// `source` locates the sample's fields for a broken limit; without it the event's line is
+    /// named (a sample made up by the importer, at a location already checked).
     package mutating func add(
-        _ id: TouchID, _ phase: TouchPhase, at location: Point, force: Double? = nil,
+        _ id: TouchID, _ phase: TouchPhase, at location: Point, force: Double? = nil, source: SampleSource? = nil,
         emit: (InputEvent) -> Void
     ) {
+        sampleSource = source
+        defer { sampleSource = nil }
         checkLimits(id, at: location, force: force)
         guard summary.limitViolation == nil else { return }
         switch phase {
@@ -131,7 +157,7 @@ package struct TraceAssembler: Sendable {
     package mutating func finish(line: Int, emit: (InputEvent) -> Void) {
         flush(emit: emit)
         guard !alive.isEmpty, let time = lastSourceTime else { return }
-        beginEvent(at: time, line: line, emit: emit)
+        beginEvent(at: time, source: SourcePosition(line: line, column: 1), emit: emit)
         for id in aliveIDs {
             repair(.aliveAtEnd)
             add(id, .cancelled, at: alive[id] ?? .zero, emit: emit)
@@ -172,8 +198,8 @@ package struct TraceAssembler: Sendable {
             alive[sample.id] = p
             if alive.count > ImportLimits.maxAlive {
                 violate(
-                    "\(alive.count) fingers are down at once; a trace allows at most \(ImportLimits.maxAlive) (FORMAT §3.1)"
-                )
+                    "\(alive.count) fingers are down at once; a trace allows at most \(ImportLimits.maxAlive) (FORMAT §3.1)",
+                    at: position(\.finger))
             }
             summary.touches += 1
             summary.maxSimultaneous = max(summary.maxSimultaneous, alive.count)
@@ -199,7 +225,7 @@ package struct TraceAssembler: Sendable {
         origin = start
         var t = source - start + offset
         if !(abs(t) <= ImportLimits.maxMagnitude) {
-            violate("time \(t) s from the first event is outside the trace's limit of 1000000000 s")
+            violate("time \(t) s from the first event is outside the trace's limit of 1000000000 s", at: timeSource)
         }
         if t < lastTime {
             repair(.timeWentBackwards)

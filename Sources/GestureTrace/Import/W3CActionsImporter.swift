@@ -319,7 +319,11 @@ package struct W3CActionsImporter {
             throw context.error(action, "the position is out of range after --scale; expected at most 1000000000")
         }
         if !began {
-            assembler.beginEvent(at: time / 1000, line: context.document.location(action).line, emit: emit)
+            // Positions and fingers were checked above (located at the action); only the time
+            // can break a limit in the assembler, located at the action too.
+            let at = context.document.location(action)
+            assembler.beginEvent(
+                at: time / 1000, source: SourcePosition(line: at.line, column: at.column), emit: emit)
             began = true
         }
         assembler.add(.string(sources[s].id), phase, at: point, emit: emit)

@@ -37,7 +37,9 @@ package struct UIKitTouchLogImporter: TouchImporter {
     private struct ParsedEvent {
         var coarse: Double
         var line: Int
-        var touches: [(address: String, phase: TouchPhase, location: Point, force: Double?)]
+        var touches: [(address: String, phase: TouchPhase, location: Point, force: Double?, source: SourcePosition)]
+        /// Where the event's `timestamp:` value stands.
+        var timeSource: SourcePosition
     }
 
     package init(file: String) {
@@ -81,7 +83,7 @@ package struct UIKitTouchLogImporter: TouchImporter {
             if var w = waiting, Self.agrees(stamp, w.coarse) {
                 waiting = nil
                 w.coarse = stamp
-                try emitEvent(w, time: stamp, precise: true, emit: emit)
+                try emitEvent(w, time: stamp, precise: true, stampLine: number, emit: emit)
             } else {
                 try flushWaiting(emit: emit)
                 pendingStamp = (stamp, number)
@@ -156,19 +158,24 @@ package struct UIKitTouchLogImporter: TouchImporter {
         eventsRead += 1
         if let stamp = pendingStamp, Self.agrees(stamp.value, event.coarse) {
             pendingStamp = nil
-            try emitEvent(event, time: stamp.value, precise: true, emit: emit)
+            try emitEvent(event, time: stamp.value, precise: true, stampLine: stamp.line, emit: emit)
         } else {
             pendingStamp = nil
             waiting = event
         }
     }
 
-    private mutating func emitEvent(_ e: ParsedEvent, time: Double, precise: Bool, emit: (InputEvent) -> Void)
+    /// `stampLine`: the line of the precise timestamp used, if any.
+    private mutating func emitEvent(
+        _ e: ParsedEvent, time: Double, precise: Bool, stampLine: Int? = nil, emit: (InputEvent) -> Void
+    )
         throws(TraceError)
     {
         let changing = e.touches.filter { $0.phase != .stationary }
         guard !changing.isEmpty else { return }
-        assembler.beginEvent(at: time, line: e.line, emit: emit)
+        // A precise time comes from its own line (column 1: the line holds only the value).
+        let timeSource = stampLine.map { SourcePosition(line: $0, column: 1) } ?? e.timeSource
+        assembler.beginEvent(at: time, source: timeSource, emit: emit)
         if !precise { assembler.repair(.coarseTimestamp) }
         for t in changing {
             var id: Int
@@ -190,7 +197,8 @@ package struct UIKitTouchLogImporter: TouchImporter {
             } else {
                 id = fingers[t.address] ?? 0
             }
-            assembler.add(.int(id), t.phase, at: t.location, force: t.force, emit: emit)
+            assembler.add(
+                .int(id), t.phase, at: t.location, force: t.force, source: SampleSource(at: t.source), emit: emit)
             if t.phase == .ended || t.phase == .cancelled { fingers[t.address] = nil }
         }
     }
@@ -208,7 +216,8 @@ package struct UIKitTouchLogImporter: TouchImporter {
         guard let coarse = DumpValue.number(String(String.UnicodeScalarView(text[k..<end]))) else {
             throw b.error(file, k, "the event's timestamp is not a number")
         }
-        var touches: [(address: String, phase: TouchPhase, location: Point, force: Double?)] = []
+        var touches: [(address: String, phase: TouchPhase, location: Point, force: Double?, source: SourcePosition)] =
+            []
         let marker = Array("<UITouch".unicodeScalars)
         var starts: [Int] = []
         var i = end
@@ -220,9 +229,19 @@ package struct UIKitTouchLogImporter: TouchImporter {
         }
         for (n, s) in starts.enumerated() {
             let stop = n + 1 < starts.count ? starts[n + 1] : text.count
-            if let touch = try parseTouch(b, from: s, to: stop) { touches.append(touch) }
+            if let touch = try parseTouch(b, from: s, to: stop) {
+                let at = b.location(s)
+                touches.append(
+                    (
+                        touch.address, touch.phase, touch.location, touch.force,
+                        SourcePosition(line: at.line, column: at.column)
+                    ))
+            }
         }
-        return ParsedEvent(coarse: coarse, line: b.firstLine, touches: touches)
+        let at = b.location(k)
+        return ParsedEvent(
+            coarse: coarse, line: b.firstLine, touches: touches,
+            timeSource: SourcePosition(line: at.line, column: at.column))
     }
 
     /// One `<UITouch: 0x…> phase: … location in window: {x, y} …` (either description form).
