@@ -92,19 +92,25 @@ struct FusedEventDecoder {
         var time = 0.0
         var seen: UInt8 = 0
         while true {
-            guard let (lo, length) = c.key() else { return false }
-            let packed = c.packed(lo, length)
-            if length == 1 && packed == 0x74 {  // t
-                guard seen & 1 == 0, let t = c.number(powers), t >= -DecodingContext.maxMagnitude,
+            // Keys are matched with their quotes as whole words: a key with escapes or any
+            // other spelling matches none and is declined.
+            let w = c.word(at: c.i)
+            if w & Cursor.mask3 == 0x22_7422 {  // "t"
+                c.i += 3
+                guard seen & 1 == 0, c.colon(), let t = c.number(powers), t >= -DecodingContext.maxMagnitude,
                     t <= DecodingContext.maxMagnitude
                 else { return false }
                 time = t
                 seen |= 1
-            } else if length == 7 && packed == 0x7365_6863_756f_74 {  // touches
-                guard seen & 2 == 0, touches(&c, &events) else { return false }
+            } else if w == 0x7365_6863_756f_7422 && c.byte(c.i + 8) == 0x22 {  // "touches"
+                c.i += 9
+                guard seen & 2 == 0, c.colon(), touches(&c, &events) else { return false }
                 seen |= 2
-            } else if length == 9 && packed == 0x7075_7272_6574_6e69 && c.base[lo + 8] == 0x74 {  // interrupt
-                guard seen & 4 == 0, c.literalTrue() else { return false }
+            } else if w == 0x7572_7265_746e_6922 && c.byte(c.i + 8) == 0x70 && c.byte(c.i + 9) == 0x74
+                && c.byte(c.i + 10) == 0x22
+            {  // "interrupt"
+                c.i += 11
+                guard seen & 4 == 0, c.colon(), c.literalTrue() else { return false }
                 seen |= 4
             } else {
                 return false
@@ -207,35 +213,39 @@ struct FusedEventDecoder {
         var seen: UInt8 = 0
         let limit = DecodingContext.maxMagnitude
         while true {
-            guard let (lo, length) = c.key() else { return false }
-            let packed = c.packed(lo, length)
-            var bit: UInt8
-            switch (length, packed) {
-            case (2, 0x6469):  // id
-                bit = 1
-                guard let id = touchID(&c, &events) else { return false }
+            let w = c.word(at: c.i)
+            let bit: UInt8
+            if w & Cursor.mask4 == 0x2264_6922 {  // "id"
+                c.i += 4
+                guard c.colon(), let id = touchID(&c, &events) else { return false }
                 sample.id = id
-            case (5, 0x65_7361_6870):  // phase
-                bit = 2
-                guard let code = c.phaseCode() else { return false }
+                bit = 1
+            } else if w & Cursor.mask7 == 0x22_6573_6168_7022 {  // "phase"
+                c.i += 7
+                guard c.colon(), let code = c.phaseCode() else { return false }
                 sample.phaseCode = code
-            case (1, 0x78):  // x
-                bit = 4
-                guard let x = c.number(powers), x >= -limit, x <= limit else { return false }
+                bit = 2
+            } else if w & Cursor.mask3 == 0x22_7822 {  // "x"
+                c.i += 3
+                guard c.colon(), let x = c.number(powers), x >= -limit, x <= limit else { return false }
                 sample.x = x
-            case (1, 0x79):  // y
-                bit = 8
-                guard let y = c.number(powers), y >= -limit, y <= limit else { return false }
+                bit = 4
+            } else if w & Cursor.mask3 == 0x22_7922 {  // "y"
+                c.i += 3
+                guard c.colon(), let y = c.number(powers), y >= -limit, y <= limit else { return false }
                 sample.y = y
-            case (5, 0x65_6372_6f66):  // force
-                bit = 16
-                guard let force = c.number(powers), !(force < 0), force <= limit else { return false }
+                bit = 8
+            } else if w & Cursor.mask7 == 0x22_6563_726f_6622 {  // "force"
+                c.i += 7
+                guard c.colon(), let force = c.number(powers), !(force < 0), force <= limit else { return false }
                 sample.force = force
-            case (6, 0x7375_6964_6172):  // radius
-                bit = 32
-                guard let radius = c.number(powers), !(radius < 0), radius <= limit else { return false }
+                bit = 16
+            } else if w == 0x2273_7569_6461_7222 {  // "radius"
+                c.i += 8
+                guard c.colon(), let radius = c.number(powers), !(radius < 0), radius <= limit else { return false }
                 sample.radius = radius
-            default:
+                bit = 32
+            } else {
                 return false
             }
             guard seen & bit == 0 else { return false }
@@ -294,16 +304,29 @@ struct FusedEventDecoder {
             }
         }
 
-        /// Up to the first eight bytes at `lo`, little-endian.
+        static let mask3: UInt64 = 0xFF_FFFF
+        static let mask4: UInt64 = 0xFFFF_FFFF
+        static let mask7: UInt64 = 0xFF_FFFF_FFFF_FFFF
+
+        /// The eight bytes at `k` as a little-endian integer, zeros past the end.
         @inline(__always)
-        func packed(_ lo: Int, _ length: Int) -> UInt64 {
+        func word(at k: Int) -> UInt64 {
+            if k + 8 <= n {
+                return UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
+            }
             var value: UInt64 = 0
-            var k = 0
-            while k < length && k < 8 {
-                value |= UInt64(base[lo + k]) << UInt64(k * 8)
-                k += 1
+            var j = 0
+            while k + j < n && j < 8 {
+                value |= UInt64(base[k + j]) << UInt64(j * 8)
+                j += 1
             }
             return value
+        }
+
+        /// The byte at `k`, or 0 past the end (never a byte the callers look for).
+        @inline(__always)
+        func byte(_ k: Int) -> UInt8 {
+            k < n ? base[k] : 0
         }
 
         /// A string of printable ASCII without escapes; returns where its body starts and its
@@ -325,34 +348,46 @@ struct FusedEventDecoder {
             return nil
         }
 
-        /// `"key"` `:` and the whitespace around the colon.
+        /// The `:` after a key, with the whitespace around it.
         @inline(__always)
-        mutating func key() -> (Int, Int)? {
-            guard let key = string() else { return nil }
+        mutating func colon() -> Bool {
             skipWhitespace()
-            guard at(0x3A) else { return nil }
+            guard at(0x3A) else { return false }
             i += 1
             skipWhitespace()
-            return key
+            return true
         }
 
-        /// A phase name (FORMAT §3.1) as its `EventList` code.
+        /// A phase name (FORMAT §3.1), quotes included, as its `EventList` code.
+        @inline(__always)
         mutating func phaseCode() -> UInt32? {
-            guard let (lo, length) = string() else { return nil }
-            let value = packed(lo, length)
-            switch (length, value) {
-            case (5, 0x6e_6167_6562): return 0  // began
-            case (5, 0x64_6576_6f6d): return 1  // moved
-            case (5, 0x64_6564_6e65): return 3  // ended
-            case (10, 0x616e_6f69_7461_7473) where base[lo + 8] == 0x72 && base[lo + 9] == 0x79: return 2  // stationary
-            case (9, 0x656c_6c65_636e_6163) where base[lo + 8] == 0x64: return 4  // cancelled
-            default: return nil
+            let w = word(at: i)
+            let code: UInt32
+            let length: Int
+            switch w & Cursor.mask7 {
+            case 0x22_6465_766f_6d22: (code, length) = (1, 7)  // "moved"
+            case 0x22_6e61_6765_6222: (code, length) = (0, 7)  // "began"
+            case 0x22_6465_646e_6522: (code, length) = (3, 7)  // "ended"
+            default:
+                if w == 0x6e6f_6974_6174_7322 && byte(i + 8) == 0x61 && byte(i + 9) == 0x72 && byte(i + 10) == 0x79
+                    && byte(i + 11) == 0x22
+                {
+                    (code, length) = (2, 12)  // "stationary"
+                } else if w == 0x6c6c_6563_6e61_6322 && byte(i + 8) == 0x65 && byte(i + 9) == 0x64
+                    && byte(i + 10) == 0x22
+                {
+                    (code, length) = (4, 11)  // "cancelled"
+                } else {
+                    return nil
+                }
             }
+            i += length
+            return code
         }
 
         /// The literal `true`, followed by a byte that ends it.
         mutating func literalTrue() -> Bool {
-            guard i + 4 <= n, packed(i, 4) == 0x6575_7274 else { return false }
+            guard word(at: i) & Cursor.mask4 == 0x6575_7274 else { return false }
             i += 4
             return i == n || !Cursor.isWordByte(base[i])
         }

@@ -40,16 +40,16 @@ package final class LongPressLogic: RecognizerLogic {
     package let touches: Int
 
     /// The inner taps; nil when `taps` is 0.
-    private var tapSequence: TapSequence?
+    @exclusivity(unchecked) private var tapSequence: TapSequence?
     /// Whether the inner taps are done (always true when `taps` is 0).
     private var tapsComplete: Bool
     private var lastTapLiftTime = 0.0
     /// The touches of the press, in arrival order.
-    private var pressing: [TrackedTouch] = []
+    @exclusivity(unchecked) private var pressing: [TrackedTouch] = []
     /// Centroid when the required fingers were down (SEMANTICS §8.2 step 1).
-    private var pressStart: Point?
+    @exclusivity(unchecked) private var pressStart: Point?
     private var pressStartTime = 0.0
-    private var lastLocation: Point?
+    @exclusivity(unchecked) private var lastLocation: Point?
 
     package init(minimumPressDuration: Double, allowableMovement: Double, taps: Int, touches: Int) {
         self.minimumPressDuration = minimumPressDuration

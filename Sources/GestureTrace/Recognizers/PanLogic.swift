@@ -38,12 +38,12 @@ package final class PanLogic: RecognizerLogic {
     /// Non-nil for a UIScrollView's built-in pan.
     package let scrollAxes: ScrollAxes?
 
-    private var tracker = PanTracker()
+    @exclusivity(unchecked) private var tracker = PanTracker()
     /// Most touches tracked at once in this attempt, for the failure reason.
-    private var mostTracked = 0
+    @exclusivity(unchecked) private var mostTracked = 0
     /// Largest |translation| reached on each axis by a move while possible, for the failure
     /// reason.
-    private var farthest = Point.zero
+    @exclusivity(unchecked) private var farthest = Point.zero
 
     package init(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int, scrollAxes: ScrollAxes? = nil) {
         self.minimumNumberOfTouches = minimumNumberOfTouches

@@ -27,13 +27,13 @@
 /// Measurements: `scale` (1 until it began) and `velocity` (scale per second).
 package final class PinchLogic: RecognizerLogic {
     /// Active touches in arrival order, window coordinates.
-    private var active: [TrackedTouch] = []
+    @exclusivity(unchecked) private var active: [TrackedTouch] = []
     /// Keys of the pair d₀ refers to.
-    private var pairKeys: [Int] = []
-    private var initialDistance = 0.0
-    private var scale = 1.0
-    private var velocity = 0.0
-    private var lastUpdateTime = 0.0
+    @exclusivity(unchecked) private var pairKeys: [Int] = []
+    @exclusivity(unchecked) private var initialDistance = 0.0
+    @exclusivity(unchecked) private var scale = 1.0
+    @exclusivity(unchecked) private var velocity = 0.0
+    @exclusivity(unchecked) private var lastUpdateTime = 0.0
 
     package init() {}
 

@@ -85,6 +85,11 @@ package protocol RecognizerHost: AnyObject {
 /// A recognizer class's own touch logic (tap, pan, …): the overrides of a
 /// `UIGestureRecognizer` subclass. Arbitration, delays and cancels are the engine's business;
 /// the logic only asks for state changes.
+///
+/// The built-in logic classes mark their per-attempt state `@exclusivity(unchecked)`: it is
+/// only touched by the class's own methods on the engine's one thread, so the run-time access
+/// checks (about 80 instructions per access, per sample) can never fire (docs/DECISIONS.md,
+/// "Replay speed by code, not by flags").
 package protocol RecognizerLogic: AnyObject {
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost)
     func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost)

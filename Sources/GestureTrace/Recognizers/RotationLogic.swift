@@ -25,19 +25,19 @@ import Foundation
 /// Measurements: `rotation` (radians, 0 until it began) and `velocity` (radians per second).
 package final class RotationLogic: RecognizerLogic {
     /// Active touches in arrival order, window coordinates.
-    private var active: [TrackedTouch] = []
+    @exclusivity(unchecked) private var active: [TrackedTouch] = []
     /// Keys of the pair θ₀ and d₀ refer to.
-    private var pairKeys: [Int] = []
+    @exclusivity(unchecked) private var pairKeys: [Int] = []
     /// θ₀, radians.
-    private var initialAngle = 0.0
+    @exclusivity(unchecked) private var initialAngle = 0.0
     /// d₀, points.
-    private var initialDistance = 0.0
+    @exclusivity(unchecked) private var initialDistance = 0.0
     /// The raw atan2 angle at the latest update, radians.
-    private var lastRawAngle = 0.0
-    private var turns = 0
-    private var rotation = 0.0
-    private var velocity = 0.0
-    private var lastUpdateTime = 0.0
+    @exclusivity(unchecked) private var lastRawAngle = 0.0
+    @exclusivity(unchecked) private var turns = 0
+    @exclusivity(unchecked) private var rotation = 0.0
+    @exclusivity(unchecked) private var velocity = 0.0
+    @exclusivity(unchecked) private var lastUpdateTime = 0.0
 
     package init() {}
 

@@ -32,11 +32,11 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
     /// `maximumNumberOfTouches` of UIScreenEdgePanGestureRecognizer (SEMANTICS §8.7 table).
     static let maximumNumberOfTouches = 1
 
-    private var tracker = PanTracker()
+    @exclusivity(unchecked) private var tracker = PanTracker()
     /// Where the touch came down, window coordinates.
-    private var start: Point?
+    @exclusivity(unchecked) private var start: Point?
     /// The edges whose region the touch started in and that were not given up yet.
-    private var candidates: [ScreenEdge] = []
+    @exclusivity(unchecked) private var candidates: [ScreenEdge] = []
     /// Why the latest candidate edge was given up.
     private var lastRejection: String?
 

@@ -51,7 +51,7 @@ final class ScrollDelayLogic: RecognizerLogic {
     }
 
     /// Where each touch began, for the off-axis movement rule.
-    private var starts: [Int: Point] = [:]
+    @exclusivity(unchecked) private var starts: [Int: Point] = [:]
 
     func reset() { starts.removeAll() }
     func willBecomeEffectiveAfterWaiting() {}

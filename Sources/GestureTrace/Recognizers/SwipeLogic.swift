@@ -61,11 +61,11 @@ package final class SwipeLogic: RecognizerLogic {
         case undecided
     }
 
-    private var tracked: [SwipeTouch] = []
+    @exclusivity(unchecked) private var tracked: [SwipeTouch] = []
     private var startTime = 0.0
     /// The failed flag of SEMANTICS §8.4 steps 1 and 3, holding the reason.
     private var failedFlag: String?
-    private var lastLocation: Point?
+    @exclusivity(unchecked) private var lastLocation: Point?
 
     package init(directions: SwipeDirections, touches: Int) {
         self.directions = directions

@@ -18,7 +18,7 @@ package final class TapLogic: RecognizerLogic {
     package let taps: Int
     /// `numberOfTouchesRequired`.
     package let touches: Int
-    private var sequence: TapSequence
+    @exclusivity(unchecked) private var sequence: TapSequence
 
     package init(taps: Int, touches: Int) {
         self.taps = taps
