@@ -79,21 +79,3 @@ package enum FrameCause: String, Sendable {
 package enum DeliveryPhase: String, Sendable {
     case began, moved, ended, cancelled
 }
-
-/// A recognizer state as printed: discrete recognizers say `recognized`, continuous ones
-/// `began`/`changed`/`ended` (SEMANTICS §5.1).
-package enum DisplayState: String, Sendable {
-    case possible, began, changed, ended, recognized, cancelled, failed
-}
-
-/// A named number carried in a `state` record (pan translation, pinch scale …). Printed as
-/// an extra key, which FORMAT §4 allows; coordinates-like values use 1/1000 precision.
-package struct Measurement: Sendable, Equatable {
-    package var name: String
-    package var value: Double
-
-    package init(_ name: String, _ value: Double) {
-        self.name = name
-        self.value = value
-    }
-}

@@ -1,0 +1,45 @@
+/// Where the writers put bytes: a `[UInt8]` (the public API) or a `ByteBuffer` (the streaming
+/// `jsonl` path). The writers are generic over it and specialised for both, so there is one
+/// implementation of every format.
+protocol ByteOutput {
+    var count: Int { get }
+    mutating func append(_ byte: UInt8)
+    /// Appends literal ASCII bytes.
+    mutating func appendLiteral(_ text: StaticString)
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
+    /// Reverses the bytes from `start` to the end in place (digits are written backwards).
+    mutating func reverseTail(from start: Int)
+    /// Replaces `bytes` with a copy of the bytes from `start` to the end.
+    func copyTail(from start: Int, into bytes: inout [UInt8])
+}
+
+extension ByteOutput {
+    mutating func appendBytes(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { appendBytes($0) }
+    }
+}
+
+extension Array: ByteOutput where Element == UInt8 {
+    mutating func appendLiteral(_ text: StaticString) {
+        text.withUTF8Buffer { append(contentsOf: $0) }
+    }
+
+    mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+        append(contentsOf: bytes)
+    }
+
+    mutating func reverseTail(from start: Int) {
+        var i = start
+        var j = count - 1
+        while i < j {
+            swapAt(i, j)
+            i += 1
+            j -= 1
+        }
+    }
+
+    func copyTail(from start: Int, into bytes: inout [UInt8]) {
+        bytes.removeAll(keepingCapacity: true)
+        bytes.append(contentsOf: self[start...])
+    }
+}
