@@ -1,6 +1,177 @@
-/// The gesture environment's decisions (SEMANTICS §5–§6): coercing requested states,
-/// `shouldBegin`, failure requirements, exclusion and simultaneity, actions and resets.
-extension Simulator {
+/// The gesture environment (SEMANTICS §5–§6): it owns every recognizer's runtime, the
+/// evaluation order (SEMANTICS §4.5) and the failure graph, and decides — coercing requested
+/// states (SEMANTICS §5.3), `shouldBegin` (SEMANTICS §6.7), failure requirements (SEMANTICS
+/// §6.1–§6.3), exclusion and simultaneity (SEMANTICS §6.4–§6.8), actions (SEMANTICS §5.5) and
+/// resets (SEMANTICS §5.7).
+///
+/// It calls no delivery: what views must see (cancels, released phases, SEMANTICS §7) and the
+/// records it prints are `ArbiterEffect`s, returned in decision order by `takeEffects()`.
+final class GestureArbiter {
+    let scene: Scene
+    let geometry: ViewGeometry
+    let touches: TouchTable
+    let traceStartTime: Double
+    /// Every runtime: the scene's recognizers by index, then UIScrollView's hidden delay
+    /// recognizers (SEMANTICS §9.4.1).
+    private(set) var recognizers: [RecognizerRuntime] = []
+    /// Failure requirements resolved per recognizer (SEMANTICS §6.1).
+    private(set) var graph: FailureGraph
+    /// The SwiftUI side of the replay, whose records are flushed after each update (SWIFTUI §7).
+    let swiftUI: SwiftUIRuntime?
+    /// Participating recognizers in evaluation order (SEMANTICS §4.5).
+    private(set) var evaluationList: [Int] = []
+    private var nextEvaluationSerial = 0
+    /// Decided and not yet carried out, in order.
+    private var effects: [ArbiterEffect] = []
+
+    // What has work this frame, kept by `RecognizerRuntime`'s property observers, so that a
+    // frame costs what changed rather than what exists: a timer frame of one recognizer among
+    // thousands touched by the same finger used to scan them all several times (issue 13).
+    /// How many recognizers are pending (SEMANTICS §5.6).
+    var pendingCount = 0
+    /// The candidates (SEMANTICS §6.4, §6.8).
+    var candidates: Set<Int> = []
+    /// How many recognizers owe an action (SEMANTICS §5.5).
+    var owedCount = 0
+    /// The recognizers whose raw state is finished: those `resetFinished` may reset (SEMANTICS §5.7).
+    var finished: Set<Int> = []
+    /// Recognizers reset since `evaluationList` was last cleaned of non-participants.
+    private var leftEvaluation: [Int] = []
+    /// Some recognizer may be finished while not participating (set by
+    /// `RecognizerRuntime.state`; cleared by `resetFinished` once none is left).
+    var mayHaveIdleFinished = true
+    /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
+    var owedWithoutTouches: [Int] = []
+
+    init(scene: Scene, geometry: ViewGeometry, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?) {
+        self.scene = scene
+        self.geometry = geometry
+        self.touches = touches
+        self.traceStartTime = traceStartTime
+        self.swiftUI = swiftUI
+        graph = FailureGraph(recognizers: scene.recognizers)
+    }
+
+    /// Creates the runtimes: the scene's recognizers, then each delaying scroll view's hidden
+    /// delay recognizer (SEMANTICS §9.4.1), then SwiftUI's static failure requirements
+    /// (SWIFTUI §2.2), known from the scene alone; custom recognizers get their peers.
+    func attach(context: RecognizerContext, delayRecognizers: [ScrollViewRules.DelayRecognizer]) {
+        for (i, spec) in scene.recognizers.enumerated() {
+            let logic: RecognizerLogic
+            switch spec.kind {
+            case .swiftUI(let m): logic = SwiftUIRecognizerLogic(runtime: swiftUI, modifier: m)
+            case .swiftUIHost: logic = SwiftUIRecognizerLogic(runtime: swiftUI, modifier: nil)
+            default: logic = RecognizerFactory.makeLogic(for: spec, scene: scene)
+            }
+            recognizers.append(
+                RecognizerRuntime(index: i, spec: spec, logic: logic, isHidden: false, arbiter: self, context: context))
+        }
+        for delay in delayRecognizers {
+            recognizers.append(
+                RecognizerRuntime(
+                    index: delay.index, spec: delay.spec, logic: ScrollDelayLogic(scrollAxes: delay.scrollAxes),
+                    isHidden: true, arbiter: self, context: context))
+            graph.addRecognizer()
+        }
+        // An edge whose reverse exists is skipped, so two gestures never wait for each other.
+        if swiftUI != nil {
+            var delayOf: [Int: Int] = [:]
+            for delay in delayRecognizers { delayOf[delay.spec.view] = delay.index }
+            for (a, b) in SwiftUIArbitration.requirementEdges(
+                scene: scene, geometry: geometry, scrollDelayRecognizer: delayOf)
+            {
+                graph.addEdgeUnlessEitherExists(a, waitsFor: b)
+            }
+        }
+        // `script` steps are scheduled up front, as timers that survive the resets of a script
+        // that never received a touch (FORMAT §2.2).
+        for r in recognizers {
+            (r.logic as? ScriptLogic)?.schedule(host: r)
+        }
+        CustomArbitration.attach(recognizers, scene: scene)
+    }
+
+    /// The effects decided since the last call, in order; the caller carries them out.
+    func takeEffects() -> [ArbiterEffect] {
+        guard !effects.isEmpty else { return [] }
+        defer { effects.removeAll(keepingCapacity: true) }
+        return effects
+    }
+
+    var hasEffects: Bool { !effects.isEmpty }
+
+    /// Adds a record to the effects (the arbiter's records interleave with deliveries).
+    func emit(_ body: Record.Body) {
+        effects.append(.record(body))
+    }
+
+    // MARK: Collection (SEMANTICS §4.1, §4.5)
+
+    /// A collected recognizer receives a new touch: it joins the evaluation order the first
+    /// time in this sequence.
+    func join(_ index: Int, touch key: Int) {
+        let runtime = recognizers[index]
+        runtime.touchKeys.append(key)
+        runtime.everReceivedTouch = true
+        if !runtime.participating {
+            runtime.participating = true
+            runtime.evaluationSerial = nextEvaluationSerial
+            nextEvaluationSerial += 1
+            evaluationList.append(index)
+        }
+    }
+
+    /// SEMANTICS §5.4: a recognizer whose began was announced moves to changed on its next event;
+    /// SEMANTICS §5.5: a changed recognizer sends one changed action per event with its touches.
+    /// Only events that move its touches count: a pinch or rotation whose one finger
+    /// lifts stays changed with no update (SEMANTICS §13 S17 at 0.150), and a new finger joining
+    /// a pan is not a change. `wasBegan`/`wasChanged`: its announced state before the event.
+    func touchesMoved(_ r: RecognizerRuntime, wasBegan: Bool, wasChanged: Bool) {
+        guard r.announced, r.owedAction == nil else { return }
+        if wasBegan, r.state == .began {
+            r.state = .changed
+            showState(r, .changed, reason: "next event after began")
+            r.owedAction = .changed
+        } else if wasChanged || wasBegan, r.state == .changed {
+            r.owedAction = .changed
+        }
+    }
+
+    /// `ignore(_:for:)` (SEMANTICS §7.7): the recognizer forgets the touch, releases what it withheld for
+    /// it, and will never cancel it in the view.
+    func ignore(_ key: Int, for r: RecognizerRuntime) {
+        guard let position = r.touchKeys.firstIndex(of: key) else { return }
+        r.touchKeys.remove(at: position)
+        effects.append(.stopHoldingTouch(recognizer: r.index, touch: key))
+    }
+
+    /// A system interruption (SEMANTICS §2.8): continuous recognizers that announced are
+    /// cancelled; every other recognizer in the sequence fails.
+    func interrupt() {
+        for index in evaluationList {
+            let r = recognizers[index]
+            guard !r.state.isFinished || r.isPending else { continue }
+            if r.announced {
+                handleRequest(r, .cancelled, reason: "touches cancelled by the system")
+            } else {
+                forceFail(r, reason: "touches cancelled by the system")
+            }
+        }
+    }
+
+    /// The one place a runtime's standing changes; an illegal move is a bug in the arbiter,
+    /// never something input can cause, so it is checked in debug builds only.
+    private func move(_ r: RecognizerRuntime, to next: RecognizerRuntime.Standing) {
+        assert(r.standing.canMove(to: next), "\(r.spec.id): \(r.standing) → \(next)")
+        r.setStanding(next)
+    }
+
+    /// The recognizer stops withholding every phase it holds (failure, reset, SEMANTICS §7.3, §7.4).
+    private func stopHolding(_ r: RecognizerRuntime) {
+        guard r.holdCount > 0 else { return }
+        effects.append(.stopHolding(recognizer: r.index, touches: r.touchKeys))
+    }
+
     // MARK: Requests (SEMANTICS §5.3)
 
     /// A recognizer's logic set its state. Illegal requests are coerced as UIKit does (SEMANTICS §5.3);
@@ -68,9 +239,9 @@ extension Simulator {
         r.requestReason = reason
         let waitingFor = unmetRequirements(of: r)
         if waitingFor.isEmpty {
-            r.isCandidate = true
+            move(r, to: .candidate)
         } else {
-            r.isPending = true
+            move(r, to: .pending)
             if !r.isHidden {
                 // FORMAT §4 allows only began or recognized here; a continuous recognizer asking
                 // for ended straight from possible (SEMANTICS §5.3) wants the same raw state as recognized
@@ -90,8 +261,7 @@ extension Simulator {
         // raw state may read ended, SEMANTICS §5.6) can fail.
         guard !r.announced, !r.state.isFinished || r.isPending || r.isCandidate else { return }
         r.state = .failed
-        r.isPending = false
-        r.isCandidate = false
+        move(r, to: .undecided)
         r.endedWhileWaiting = false
         showState(r, .failed, reason: reason)
         stopHolding(r)
@@ -112,68 +282,31 @@ extension Simulator {
     /// Why the recognizer may not leave possible, or nil when it may.
     ///
     /// 1. Views, only when the recognizer cancels touches in views: each view receiving its
-    ///    touches is asked `gestureRecognizerShouldBegin`. UIButton, UISwitch, UIStepper,
-    ///    UISegmentedControl and UIPageControl refuse a 1-finger 1-tap tap recognizer attached
-    ///    to another view (SEMANTICS §6.7, doc S16, code K13).
+    ///    touches is asked `gestureRecognizerShouldBegin`: controls refuse some recognizers
+    ///    attached to other views (SEMANTICS §6.7, §9.3; `ControlGestureRules`).
     /// 2. A scroll view's pan whose content already tracks the touch asks
-    ///    `touchesShouldCancel(in:)` (false for controls unless the scene overrides it) and honors
-    ///    `canCancelContentTouches` (SEMANTICS §9.4.2).
+    ///    `touchesShouldCancel(in:)` and honors `canCancelContentTouches` (SEMANTICS §9.4.2;
+    ///    `ScrollViewRules`).
     /// 3. The delegate's `gestureRecognizerShouldBegin`.
     func shouldBeginRefusal(_ r: RecognizerRuntime) -> String? {
         if r.spec.cancelsTouchesInView {
             for view in receivingViews(of: r) where view != r.spec.view {
-                if let refusal = controlRefusal(of: r, by: view) { return refusal }
+                if let refusal = ControlGestureRules.refusal(
+                    of: r.spec, touchKeys: r.touchKeys, by: view, scene: scene, touches: touches)
+                {
+                    return refusal
+                }
             }
         }
-        if case .scrollViewPan = r.spec.kind, let scroll = scene.views[r.spec.view].scroll {
-            for key in r.touchKeys {
-                let t = touches[key]
-                guard t.viewState == .tracking, let view = t.view, view != r.spec.view else { continue }
-                let v = scene.views[view]
-                if !scroll.canCancelContentTouches {
-                    return "content \(v.id) is tracking the touch and canCancelContentTouches is false"
-                }
-                if !scroll.touchesShouldCancel.answer(for: v.viewClass) {
-                    let why =
-                        scroll.touchesShouldCancel == .default
-                        ? "is false for a UIControl" : "is false (the scroll view's override)"
-                    return "content \(v.id) is tracking the touch and touchesShouldCancel(in: \(v.id)) \(why)"
-                }
-            }
+        if case .scrollViewPan = r.spec.kind,
+            let refusal = ScrollViewRules.panRefusal(of: r.spec, touchKeys: r.touchKeys, scene: scene, touches: touches)
+        {
+            return refusal
         }
         if !r.spec.shouldBegin {
             return "delegate's gestureRecognizerShouldBegin returned false"
         }
         return nil
-    }
-
-    /// A control's `gestureRecognizerShouldBegin` for a recognizer on another view: the
-    /// control's default action wins (SEMANTICS §6.7, §9.3; doc S15, S16; code K13).
-    /// - UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl refuse a 1-finger
-    ///   1-tap tap.
-    /// - UISlider refuses a swipe parallel to it that starts on its thumb, and UISwitch a pan
-    ///   parallel to it on its knob. The scene has no thumb or knob geometry, so the whole
-    ///   control counts as the thumb or knob, and "parallel" means a horizontal swipe
-    ///   direction, or a pan that moved at least as far in x as in y ⚠ (docs/DECISIONS.md).
-    private func controlRefusal(of r: RecognizerRuntime, by view: Int) -> String? {
-        let v = scene.views[view]
-        let refused = "\(v.id) (\(v.viewClass.rawValue)) refused in gestureRecognizerShouldBegin"
-        switch (v.viewClass, SwiftUIArbitration.uikitKind(r.spec, scene.swiftUI)) {
-        case (_, .tap(1, 1)) where v.viewClass.blocksSingleTapOfOtherViews:
-            return "\(refused): its default action beats a 1-tap tap on another view"
-        case (.slider, .swipe(let directions, _)) where !directions.isDisjoint(with: [.left, .right]):
-            return "\(refused): a swipe along the slider moves its thumb"
-        case (.switch, .pan):
-            for key in r.touchKeys where touches[key].view == view {
-                let t = touches[key]
-                if abs(t.location.x - t.beganLocation.x) >= abs(t.location.y - t.beganLocation.y) {
-                    return "\(refused): a pan along the switch moves its knob"
-                }
-            }
-            return nil
-        default:
-            return nil
-        }
     }
 
     /// The hit-test views of the recognizer's touches, withheld ones included (SEMANTICS §6.7).
@@ -190,7 +323,7 @@ extension Simulator {
     /// The recognizers `r` requires to fail that are still active (SEMANTICS §6.2): a requirement on a
     /// recognizer with no touch in this sequence does not block.
     func unmetRequirements(of r: RecognizerRuntime) -> [Int] {
-        requirements[r.index].filter { recognizers[$0].isActive }
+        graph.requirements[r.index].filter { recognizers[$0].isActive }
     }
 
     // MARK: The environment update (E3, SEMANTICS §2.3)
@@ -206,7 +339,7 @@ extension Simulator {
             for index in pendingCount > 0 ? evaluationList : [] {
                 let r = recognizers[index]
                 guard r.isPending else { continue }
-                if let winner = requirements[index].first(where: {
+                if let winner = graph.requirements[index].first(where: {
                     recognizers[$0].announced && !recognizers[$0].state.isFinishedWithoutSuccess
                 }) {
                     forceFail(
@@ -215,9 +348,8 @@ extension Simulator {
                             "requires failure of \(recognizers[winner].spec.id), which \(recognizers[winner].announcedVerb)"
                     )
                 } else if unmetRequirements(of: r).isEmpty {
-                    r.isPending = false
-                    r.isCandidate = true
-                    let failed = requirements[index].map { recognizers[$0].spec.id }.joined(separator: ", ")
+                    move(r, to: .candidate)
+                    let failed = graph.requirements[index].map { recognizers[$0].spec.id }.joined(separator: ", ")
                     r.requestReason += "; waited for \(failed) to fail"
                     r.logic.willBecomeEffectiveAfterWaiting()
                 }
@@ -228,6 +360,15 @@ extension Simulator {
         }
         sendOwedActions()
         flushSwiftUI()
+    }
+
+    /// Prints the SwiftUI records of every participating SwiftUI recognizer, in evaluation
+    /// order, after the environment update decided who waits, wins and fails (SWIFTUI §8.3).
+    private func flushSwiftUI() {
+        guard swiftUI != nil else { return }
+        for index in evaluationList {
+            (recognizers[index].logic as? SwiftUIRecognizerLogic)?.flush(recognizers[index], arbiter: self)
+        }
     }
 
     /// The candidates in evaluation order (`evaluationList` holds exactly the participating
@@ -301,8 +442,8 @@ extension Simulator {
         guard !loser.state.isFinished || loser.isPending || loser.isCandidate else { return false }
         guard winner.participating, loser.participating else { return false }
         guard geometry.related(winner.spec.view, loser.spec.view) else { return false }
-        guard !requirements[winner.index].contains(loser.index) else { return false }
-        guard preventionAllows(winner, loser) else { return false }
+        guard !graph.requires(winner.index, loser.index) else { return false }
+        guard CustomArbitration.preventionAllows(winner, loser, scene: scene) else { return false }
         if winner.spec.simultaneousWith.allows(loser.index) || loser.spec.simultaneousWith.allows(winner.index) {
             return false
         }
@@ -313,13 +454,12 @@ extension Simulator {
     /// (SEMANTICS §6.3), related recognizers it can prevent fail (SEMANTICS §6.4), its touches are cancelled in
     /// their views (SEMANTICS §7.1), then its action is sent.
     private func becomeEffective(_ r: RecognizerRuntime) {
-        r.isCandidate = false
-        r.announced = true
+        move(r, to: .announced)
         let shown: DisplayState = (r.state.isActiveContinuous || r.endedWhileWaiting) ? .began : r.finalDisplay
         showState(r, shown, reason: r.requestReason)
         // SwiftUI's requirements (SWIFTUI §2.2) hold only between gestures on the touch's path:
         // one the touch did not reach is left alone.
-        for index in dependents[r.index] where recognizers[index].participating || !recognizers[index].isSwiftUI {
+        for index in graph.dependents[r.index] where recognizers[index].participating || !recognizers[index].isSwiftUI {
             let a = recognizers[index]
             if a.announced, a.state.isActiveContinuous {
                 a.state = .cancelled
@@ -338,17 +478,25 @@ extension Simulator {
             }
         }
         if scene.settings.cancelBeforeAction {
-            applyEffectOnViews(r)
+            takeOverTouches(r)
             sendAction(r, shown)
         } else {
             sendAction(r, shown)
-            applyEffectOnViews(r)
+            takeOverTouches(r)
         }
         if r.endedWhileWaiting, shown == .began {
             r.endedWhileWaiting = false
             showState(r, .ended, reason: "touches ended while it waited")
             sendAction(r, .ended)
         }
+    }
+
+    /// Its touches are cancelled in their views, or their withheld phases discarded or
+    /// released, by view delivery (SEMANTICS §7.1–§7.3).
+    private func takeOverTouches(_ r: RecognizerRuntime) {
+        effects.append(
+            .takeOverTouches(
+                recognizer: r.index, touches: r.touchKeys, cancelsTouchesInView: r.spec.cancelsTouchesInView))
     }
 
     func sendAction(_ r: RecognizerRuntime, _ state: DisplayState) {
@@ -392,8 +540,8 @@ extension Simulator {
             guard r.state.isFinished, !r.isPending, !r.isCandidate else { continue }
             // Two scans rather than a concatenated array: this runs for every finished
             // recognizer at the end of every frame.
-            if requirements[index].contains(where: { recognizers[$0].isActive })
-                || dependents[index].contains(where: { recognizers[$0].isActive })
+            if graph.requirements[index].contains(where: { recognizers[$0].isActive })
+                || graph.dependents[index].contains(where: { recognizers[$0].isActive })
             {
                 continue
             }
@@ -453,9 +601,7 @@ extension Simulator {
         r.logic.reset()
         r.state = .possible
         r.displayState = .possible
-        r.announced = false
-        r.isPending = false
-        r.isCandidate = false
+        move(r, to: .undecided)
         r.endedWhileWaiting = false
         r.owedAction = nil
         r.requestReason = ""

@@ -12,34 +12,73 @@ final class RecognizerRuntime: RecognizerHost {
     /// print nothing of their own.
     let isHidden: Bool
     let isContinuous: Bool
-    unowned let simulator: Simulator
+    /// The arbiter that owns it: the property observers below keep its per-frame work lists.
+    unowned let arbiter: GestureArbiter
+    /// The replay around it, for `RecognizerHost`.
+    unowned let context: RecognizerContext
+    /// The replay's touches, read in place by `touches`.
+    let table: TouchTable
+    let settings: Settings
+    let screenBounds: Rect
+    let traceStartTime: Double
 
     var state: RecognizerState = .possible {
         didSet {
             // Lets `resetFinished` skip its scan for finished non-participants when there
             // cannot be any.
-            if !participating && state.isFinished { simulator.mayHaveIdleFinished = true }
+            if !participating && state.isFinished { arbiter.mayHaveIdleFinished = true }
             if state.isFinished != oldValue.isFinished {
-                if state.isFinished { simulator.finished.insert(index) } else { simulator.finished.remove(index) }
+                if state.isFinished { arbiter.finished.insert(index) } else { arbiter.finished.remove(index) }
             }
         }
     }
     var displayState: DisplayState = .possible
-    /// Sent at least one action in this attempt (SEMANTICS §0 "announced").
-    var announced = false
-    /// Asked to leave possible and waits on failure requirements (SEMANTICS §5.6).
-    var isPending = false {
-        didSet { if isPending != oldValue { simulator.pendingCount += isPending ? 1 : -1 } }
-    }
-    /// Asked to leave possible with nothing to wait for: becomes effective in this update
-    /// unless excluded (SEMANTICS §6.4, §6.8).
-    var isCandidate = false {
+    /// Where the recognizer stands with the arbiter in this attempt: one value, changed only
+    /// by `GestureArbiter.move(_:to:)`, which checks the transition.
+    private(set) var standing: Standing = .undecided {
         didSet {
-            if isCandidate != oldValue {
-                if isCandidate { simulator.candidates.insert(index) } else { simulator.candidates.remove(index) }
+            // The arbiter's per-frame work lists (see `GestureArbiter.pendingCount`).
+            guard standing != oldValue else { return }
+            if oldValue == .pending { arbiter.pendingCount -= 1 }
+            if standing == .pending { arbiter.pendingCount += 1 }
+            if oldValue == .candidate { arbiter.candidates.remove(index) }
+            if standing == .candidate { arbiter.candidates.insert(index) }
+        }
+    }
+
+    /// A recognizer's standing in the arbiter (SEMANTICS §5.6, §6.4, §6.8).
+    enum Standing: Equatable {
+        /// Possible, failed, or finished without having been effective.
+        case undecided
+        /// Asked to leave possible and waits on failure requirements (SEMANTICS §5.6).
+        case pending
+        /// Asked to leave possible with nothing to wait for: becomes effective in this update
+        /// unless excluded (SEMANTICS §6.4, §6.8).
+        case candidate
+        /// Became effective and sent at least one action in this attempt (SEMANTICS §0
+        /// "announced"), until its reset.
+        case announced
+
+        /// The legal moves: undecided → pending or candidate; pending → candidate; pending or
+        /// candidate → undecided (failed); candidate → announced; announced → undecided (reset).
+        func canMove(to next: Standing) -> Bool {
+            switch (self, next) {
+            case (.undecided, .pending), (.undecided, .candidate), (.pending, .candidate), (.candidate, .announced):
+                return true
+            case (_, .undecided):
+                return true
+            default:
+                return false
             }
         }
     }
+
+    /// Moves the standing; only the arbiter calls this (`GestureArbiter.move(_:to:)`).
+    func setStanding(_ next: Standing) { standing = next }
+
+    var announced: Bool { standing == .announced }
+    var isPending: Bool { standing == .pending }
+    var isCandidate: Bool { standing == .candidate }
     /// A pending or candidate recognizer that asked for ended after began (e.g. a pending pan
     /// whose finger lifted): it shows began then ended when it becomes effective.
     var endedWhileWaiting = false
@@ -52,6 +91,8 @@ final class RecognizerRuntime: RecognizerHost {
     /// Position in evaluation order (SEMANTICS §4.5): the order recognizers were first collected.
     var evaluationSerial = 0
     /// How many withheld phases it currently holds (for the order-preserving hold, SEMANTICS §7.5).
+    /// Kept by view delivery, which owns the holds; the arbiter reads it only to skip a
+    /// `stopHolding` effect that would do nothing.
     var holdCount = 0
     /// Invalidates armed timers on reset or re-arm (SEMANTICS §5.7, §10.3).
     var timerGenerations: [Int: Int] = [:]
@@ -61,8 +102,8 @@ final class RecognizerRuntime: RecognizerHost {
     var owedAction: DisplayState? {
         didSet {
             // Not in the evaluation list: remembered so the update still sends it (SEMANTICS §5.5).
-            if owedAction != nil, !participating { simulator.owedWithoutTouches.append(index) }
-            if (owedAction == nil) != (oldValue == nil) { simulator.owedCount += owedAction == nil ? -1 : 1 }
+            if owedAction != nil, !participating { arbiter.owedWithoutTouches.append(index) }
+            if (owedAction == nil) != (oldValue == nil) { arbiter.owedCount += owedAction == nil ? -1 : 1 }
         }
     }
     /// The reason of its latest state change (a SwiftUI recognizer's gestures fail with it).
@@ -74,13 +115,21 @@ final class RecognizerRuntime: RecognizerHost {
     /// Why a touch on its view's path first passed it by (SEMANTICS §4.3, §2.7), if one did.
     var firstRefusal: String?
 
-    init(index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, simulator: Simulator) {
+    init(
+        index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, arbiter: GestureArbiter,
+        context: RecognizerContext
+    ) {
         self.index = index
         self.spec = spec
         self.logic = logic
         self.isHidden = isHidden
         isContinuous = spec.kind.isContinuous
-        self.simulator = simulator
+        self.arbiter = arbiter
+        self.context = context
+        table = arbiter.touches
+        settings = arbiter.scene.settings
+        screenBounds = Rect(x: 0, y: 0, width: arbiter.scene.screen.width, height: arbiter.scene.screen.height)
+        traceStartTime = arbiter.traceStartTime
     }
 
     /// Enabled, in possible/began/changed and holding touches of this sequence (SEMANTICS §6.2, §5.7).
@@ -109,17 +158,12 @@ final class RecognizerRuntime: RecognizerHost {
 
     // MARK: RecognizerHost
 
-    var now: Double { simulator.now }
-    var settings: Settings { simulator.scene.settings }
-    var screenBounds: Rect {
-        Rect(x: 0, y: 0, width: simulator.scene.screen.width, height: simulator.scene.screen.height)
-    }
-    var traceStartTime: Double { simulator.traceStartTime }
+    var now: Double { context.now }
 
     var touches: [RecognizerTouch] {
-        // Read in place from the simulator's table: copying whole `TouchRecord`s (three
-        // arrays each) per key was a hot spot, as recognizers ask for this on every event.
-        let all = simulator.touches
+        // Read in place from the touch table: copying whole `TouchRecord`s (three arrays
+        // each) per key was a hot spot, as recognizers ask for this on every event.
+        let all = table.records
         var result: [RecognizerTouch] = []
         result.reserveCapacity(touchKeys.count)
         for key in touchKeys where key >= 0 && key < all.count && all[key].alive {
@@ -129,15 +173,15 @@ final class RecognizerRuntime: RecognizerHost {
     }
 
     func request(_ requested: RequestedState, reason: String) {
-        simulator.handleRequest(self, requested, reason: reason)
+        context.request(self, requested, reason: reason)
     }
 
     func armTimer(_ tag: Int, after delay: Double) {
-        simulator.armTimer(self, tag: tag, due: now + max(0, delay), persistent: false)
+        context.armTimer(self, tag: tag, due: now + max(0, delay), persistent: false)
     }
 
     func armPersistentTimer(_ tag: Int, at time: Double) {
-        simulator.armTimer(self, tag: tag, due: time, persistent: true)
+        context.armTimer(self, tag: tag, due: time, persistent: true)
     }
 
     func cancelTimer(_ tag: Int) {
@@ -145,10 +189,10 @@ final class RecognizerRuntime: RecognizerHost {
     }
 
     func ignore(_ touchKey: Int) {
-        simulator.ignore(touchKey, for: self)
+        context.ignore(touchKey, for: self)
     }
 
     func convertToView(_ point: Point) -> Point {
-        simulator.geometry.fromWindow(point, to: spec.view, in: simulator.scene) ?? point
+        context.convert(point, toView: spec.view)
     }
 }

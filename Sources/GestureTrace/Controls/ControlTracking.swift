@@ -1,5 +1,22 @@
-/// UIControl's own touch handling (SEMANTICS §9.1–§9.2, §3.3).
-extension Simulator {
+/// UIControl's own touch handling (SEMANTICS §9.1–§9.2, §3.3): which touch each control
+/// tracks and the control events it sends, as view delivery reaches it in the responder chain.
+struct ControlTracker {
+    let scene: Scene
+    let geometry: ViewGeometry
+    let hitTester: HitTester
+    let touches: TouchTable
+    let log: RecordLog
+    /// Per control view: the touch it tracks and whether it was last inside (SEMANTICS §9.1).
+    private var controlTracking: [Int: (touch: Int, inside: Bool)] = [:]
+
+    init(scene: Scene, geometry: ViewGeometry, hitTester: HitTester, touches: TouchTable, log: RecordLog) {
+        self.scene = scene
+        self.geometry = geometry
+        self.hitTester = hitTester
+        self.touches = touches
+        self.log = log
+    }
+
     /// Runs the control's `touches…` for one call and says whether it consumed the touches
     /// (a control that is tracking does not forward; when it tracks nothing it calls super).
     ///
@@ -14,10 +31,11 @@ extension Simulator {
     /// after its tracked touch is over; a disabled one forwards them all. Forwarding them then
     /// would reach responders that never saw the touch begin (found by the property tests).
     /// touchesCancelled is never forwarded (SEMANTICS §9.1 "It does not forward").
-    func controlConsumes(_ control: Int, phase: TouchPhase, keys: [Int]) -> Bool {
+    mutating func consumes(_ control: Int, phase: TouchPhase, keys: [Int]) -> Bool {
         let id = scene.views[control].id
         let enabled = scene.views[control].control?.enabled ?? false
-        func send(_ event: ControlEvent) { emit(.control(control: id, event: event)) }
+        let log = self.log
+        func send(_ event: ControlEvent) { log.emit(.control(control: id, event: event)) }
         switch phase {
         case .began:
             if controlTracking[control] == nil {

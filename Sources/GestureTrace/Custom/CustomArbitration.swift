@@ -1,10 +1,10 @@
 /// Where custom recognizers join the arbiter: their runtimes and peers, and the class rules of
 /// `canPrevent(_:)`/`canBePrevented(by:)` (SEMANTICS §6.4 (f), §6.6) asked of their overrides.
-extension Simulator {
+enum CustomArbitration {
     /// Gives each custom recognizer its runtime and the scene's recognizers as
     /// `GestureRecognizer` objects (itself for a custom one, a description for a built-in
     /// one), built once so that a recognizer may compare them by identity.
-    func attachCustomRecognizers() {
+    static func attach(_ recognizers: [RecognizerRuntime], scene: Scene) {
         guard recognizers.contains(where: { $0.logic is CustomRecognizerLogic }) else { return }
         var peers: [GestureRecognizer] = []
         peers.reserveCapacity(recognizers.count)
@@ -27,7 +27,7 @@ extension Simulator {
     /// Built-in classes answer with SEMANTICS §6.6's rules (`PreventionRules`, through
     /// `SwiftUIArbitration` for SwiftUI's recognizers; a built-in's `canBePrevented(by:)` is
     /// always true); a custom class answers with its overrides.
-    func preventionAllows(_ winner: RecognizerRuntime, _ loser: RecognizerRuntime) -> Bool {
+    static func preventionAllows(_ winner: RecognizerRuntime, _ loser: RecognizerRuntime, scene: Scene) -> Bool {
         let customWinner = winner.logic as? CustomRecognizerLogic
         let customLoser = loser.logic as? CustomRecognizerLogic
         guard customWinner != nil || customLoser != nil else {

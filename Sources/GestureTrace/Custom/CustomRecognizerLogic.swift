@@ -8,7 +8,7 @@
 final class CustomRecognizerLogic: RecognizerLogic {
     let recognizer: GestureRecognizer
     let className: String
-    /// The recognizer's runtime, once the simulator attached it (`attachCustomRecognizers`).
+    /// The recognizer's runtime, once the arbiter attached it (`CustomArbitration.attach`).
     weak var runtime: RecognizerRuntime?
     /// Every recognizer of the scene as a custom recognizer sees it, by scene index.
     var peers: [GestureRecognizer] = []
@@ -124,10 +124,10 @@ final class CustomRecognizerLogic: RecognizerLogic {
 
     /// A window point in `view`'s coordinates (nil: the window's).
     func convert(_ point: Point, to view: SceneView?) -> Point {
-        guard let view, let simulator = runtime?.simulator, view.index < simulator.scene.views.count else {
+        guard let view, let runtime, view.index < runtime.arbiter.scene.views.count else {
             return point
         }
-        return simulator.geometry.fromWindow(point, to: view.index, in: simulator.scene) ?? point
+        return runtime.context.convert(point, toView: view.index)
     }
 
     // MARK: Touch objects
@@ -151,8 +151,8 @@ final class CustomRecognizerLogic: RecognizerLogic {
             return touch
         }
         var view: SceneView?
-        if let simulator = runtime?.simulator, let index = simulator.touch(snapshot.key)?.view {
-            view = SceneView(index: index, scene: simulator.scene)
+        if let runtime, let index = runtime.table.touch(snapshot.key)?.view {
+            view = SceneView(index: index, scene: runtime.arbiter.scene)
         }
         let touch = Touch(snapshot, view: view, bridge: self)
         touchObjects[snapshot.key] = touch

@@ -39,24 +39,35 @@ package struct HitTestReport: Sendable, Equatable {
 
     /// Hit-tests a window point in a scene with no touches down.
     package static func make(scene: Scene, point: Point) -> HitTestReport {
-        let trace = Trace(name: nil, scene: scene, events: [])
-        let simulator = Simulator(trace: trace)
-        let missed = simulator.hitTester.misses(at: point, hit: simulator.hitTester.hitTest(point))
-        guard let view = simulator.hitTester.hitTest(point) else {
+        let geometry = ViewGeometry(scene: scene)
+        let hitTester = HitTester(scene: scene, geometry: geometry)
+        let missed = hitTester.misses(at: point, hit: hitTester.hitTest(point))
+        guard let view = hitTester.hitTest(point) else {
             var report = HitTestReport(view: nil, chain: [], recognizers: [])
             report.missed = missed
             return report
         }
-        let chain = simulator.responders.chain(from: view).map(simulator.responders.name(of:))
+        let responders = ResponderChain(scene: scene)
+        let chain = responders.chain(from: view).map(responders.name(of:))
         // A SwiftUI region's gestures come through SwiftUI's own hit path (SWIFTUI §3.5).
-        let path = simulator.swiftUIPath(hitView: view, at: point)
-        let collected = simulator.collectRecognizers(for: view, exclusiveRoot: nil, swiftUIPath: path)
-            .filter { !simulator.recognizers[$0].isHidden }
-            .map { scene.recognizers[$0].id }
+        let swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(scene: scene, geometry: geometry)
+        let path = swiftUI?.path(hitView: view, at: point) ?? []
+        let collector = RecognizerCollector(
+            scene: scene, geometry: geometry, delayRecognizers: ScrollViewRules.delayRecognizers(of: scene),
+            swiftUI: swiftUI)
+        // With no touch down, every enabled recognizer is in possible and can receive one;
+        // the scroll views' hidden delay recognizers are not listed.
+        let count = scene.recognizers.count
+        let collected = collector.collect(
+            for: view, exclusiveRoot: nil, swiftUIPath: path,
+            canReceive: { $0 >= count || scene.recognizers[$0].enabled }
+        )
+        .filter { $0 < count }
+        .map { scene.recognizers[$0].id }
         var report = HitTestReport(view: scene.views[view].id, chain: chain, recognizers: collected)
         report.missed = missed
         if scene.swiftUI.regionRoots[view] != nil {
-            report.swiftUI = swiftUIHit(scene.swiftUI, leaf: simulator.swiftUILeaf(hitView: view, at: point))
+            report.swiftUI = swiftUIHit(scene.swiftUI, leaf: swiftUI?.leaf(hitView: view, at: point))
             report.swiftUI?.gestures = path.compactMap {
                 scene.swiftUI.modifiers.indices.contains($0) ? scene.swiftUI.modifiers[$0].id : nil
             }

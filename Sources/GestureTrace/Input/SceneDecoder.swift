@@ -199,20 +199,19 @@ struct SceneDecoder {
     }
 
     /// The failure-requirement edges A → B ("A waits for B to fail") with the reference node
-    /// that declared each (SEMANTICS §6.3).
+    /// that declared each (SEMANTICS §6.3), by `FailureGraph`'s rule.
     func requirementEdges() -> [[(to: Int, node: Int)]] {
         var edges = Array(repeating: [(to: Int, node: Int)](), count: recognizers.count)
         for pending in pendingRecognizers {
             let a = pending.recognizer
-            for b in recognizers[a].requireToFail {
-                edges[a].append((b, node(for: b, in: pending.requireToFail) ?? 0))
-            }
-            for b in recognizers[a].shouldRequireFailureOf {
-                edges[a].append((b, node(for: b, in: pending.shouldRequireFailureOf) ?? 0))
-            }
-            // b.shouldBeRequiredToFailBy ∋ x: x waits for b.
-            for x in recognizers[a].shouldBeRequiredToFailBy {
-                edges[x].append((a, node(for: x, in: pending.shouldBeRequiredToFailBy) ?? 0))
+            FailureGraph.declaredEdges(of: a, recognizers[a]) { edge in
+                let list: [(id: String, node: Int)]
+                switch edge.declaration {
+                case .requireToFail: list = pending.requireToFail
+                case .shouldRequireFailureOf: list = pending.shouldRequireFailureOf
+                case .shouldBeRequiredToFailBy: list = pending.shouldBeRequiredToFailBy
+                }
+                edges[edge.waiter].append((edge.awaited, node(for: edge.named, in: list) ?? 0))
             }
         }
         return edges

@@ -27,22 +27,9 @@ enum RecognizerFactory {
         case .scrollViewPan:
             return PanLogic(
                 minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max,
-                scrollAxes: scrollAxes(of: scene.views[spec.view]))
+                scrollAxes: ScrollViewRules.scrollAxes(of: scene.views[spec.view]))
         case .custom(let custom):
             return CustomRecognizerLogic.make(custom, spec: spec, scene: scene)
         }
-    }
-
-    /// The axes a scroll view can scroll along: content larger than the bounds, or bounce
-    /// forced (SEMANTICS §9.4, conventions 3).
-    static func scrollAxes(of view: ViewNode) -> ScrollAxes {
-        // With scrollEnabled false nothing scrolls: the delay recognizer then releases a
-        // content touch as soon as it moves past the hysteresis on either axis (SEMANTICS §9.4.1).
-        guard let scroll = view.scroll, scroll.scrollEnabled else {
-            return ScrollAxes(horizontal: false, vertical: false)
-        }
-        return ScrollAxes(
-            horizontal: scroll.contentSize.width > view.bounds.size.width || scroll.alwaysBounceHorizontal,
-            vertical: scroll.contentSize.height > view.bounds.size.height || scroll.alwaysBounceVertical)
     }
 }

@@ -1,7 +1,7 @@
 /// The engine's entry point: replays a decoded trace and returns every record, in causal order.
 package enum Replay {
     package static func run(_ trace: Trace) -> ReplayResult {
-        Simulator(trace: trace).run()
+        FrameLoop(trace: trace).run()
     }
 
     /// Replays a trace handing each record to `sink` as soon as it is produced, in the same
@@ -12,10 +12,10 @@ package enum Replay {
     /// byte is written.
     package static func run(_ trace: Trace, sink: (Record) -> Void) {
         withoutActuallyEscaping(sink) { sink in
-            let simulator = Simulator(trace: trace)
-            simulator.sink = sink
-            _ = simulator.run()
-            simulator.sink = nil
+            let loop = FrameLoop(trace: trace)
+            loop.log.sink = sink
+            _ = loop.run()
+            loop.log.sink = nil
         }
     }
 }

@@ -1,9 +1,15 @@
 /// "Why did my recognizer never fire?" when it never took part: the `unused` records emitted at
 /// the end of a replay, one per recognizer of the scene that never received a touch and never
 /// changed state, saying why in UIKit's terms (SEMANTICS §4.3, §1.10, §2.7).
-extension Simulator {
+struct UnusedRecognizers {
+    /// Per view id, the first touch whose point it contained without being hit, and why
+    /// (SEMANTICS §1.10): what `unused` records say of recognizers on such views.
+    private var firstMiss: [String: (touch: TouchID, hitView: String?, miss: HitMiss)] = [:]
+    /// The first few distinct hit-test views, for `unused` records (SEMANTICS §4.2).
+    private var hitViewsSeen: [String] = []
+
     /// Remembers the first touch that missed each view under its point, and the hit views seen.
-    func noteHit(_ sample: TouchSample, view: Int?, missed: [HitMiss]) {
+    mutating func noteHit(_ sample: TouchSample, view: Int?, missed: [HitMiss], scene: Scene) {
         let hitID = view.map { scene.views[$0].id }
         for miss in missed where firstMiss[miss.view] == nil {
             firstMiss[miss.view] = (sample.id, hitID, miss)
@@ -11,8 +17,16 @@ extension Simulator {
         if let hitID, hitViewsSeen.count < 4, !hitViewsSeen.contains(hitID) { hitViewsSeen.append(hitID) }
     }
 
-    /// A recognizer on the touch's path that `collectRecognizers` passed by (SEMANTICS §4.3).
-    func noteRefusal(_ r: RecognizerRuntime, touchOn hitView: Int) {
+    /// A recognizer on the touch's path that the collector passed by.
+    func notePassedBy(_ r: RecognizerRuntime, _ why: RecognizerCollector.PassedBy, hitView: Int, scene: Scene) {
+        switch why {
+        case .refused: noteRefusal(r, touchOn: hitView, scene: scene)
+        case .exclusiveTouch(let view): noteExclusiveSkip(r, exclusive: view, scene: scene)
+        }
+    }
+
+    /// A recognizer on the touch's path refused by `shouldReceiveTouch` (SEMANTICS §4.3).
+    private func noteRefusal(_ r: RecognizerRuntime, touchOn hitView: Int, scene: Scene) {
         guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
         // A finished recognizer waiting for its reset has shown a state, so it is never `unused`.
         guard r.canReceiveTouches else { return }
@@ -28,27 +42,31 @@ extension Simulator {
     }
 
     /// A recognizer skipped because the window had an exclusive-touch view (SEMANTICS §2.7).
-    func noteExclusiveSkip(_ r: RecognizerRuntime, exclusive: Int) {
+    private func noteExclusiveSkip(_ r: RecognizerRuntime, exclusive: Int, scene: Scene) {
         guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
         r.firstRefusal =
             "the exclusive-touch view '\(scene.views[exclusive].id)' was tracking, so a new touch collected only recognizers on it and its ancestors (SEMANTICS §2.7)"
     }
 
-    /// Emits the `unused` records, in scene order.
-    func emitUnused() {
+    /// The `unused` records, in scene order.
+    func records(_ recognizers: [RecognizerRuntime], scene: Scene, touches: TouchTable) -> [Record.Body] {
+        var out: [Record.Body] = []
         for r in recognizers where !r.isHidden && !r.everReceivedTouch && !r.everShownState {
             // SwiftUI gestures are collected along SwiftUI's own hit path (SWIFTUI §3.5), which
             // these UIKit reasons do not describe.
             switch r.spec.kind {
             case .swiftUI, .swiftUIHost: continue
-            default: emit(.unused(recognizer: r.spec.id, reason: neverTookPartReason(r)))
+            default:
+                out.append(
+                    .unused(recognizer: r.spec.id, reason: neverTookPartReason(r, scene: scene, touches: touches)))
             }
         }
+        return out
     }
 
     /// The first of: disabled; refused on the touch's path; its view (or a superview) under a
     /// touch but not hit; not on any touch's path.
-    func neverTookPartReason(_ r: RecognizerRuntime) -> String {
+    func neverTookPartReason(_ r: RecognizerRuntime, scene: Scene, touches: TouchTable) -> String {
         if !r.spec.enabled {
             return "disabled (enabled = false): a disabled recognizer receives no touches (SEMANTICS §4.3)"
         }
@@ -65,7 +83,7 @@ extension Simulator {
             v = scene.views[current].parent
         }
         if hitViewsSeen.isEmpty {
-            return aliveKeys.isEmpty && touches.isEmpty
+            return touches.aliveKeys.isEmpty && touches.isEmpty
                 ? "no touch began in the trace" : "no touch hit any view (SEMANTICS §1.7)"
         }
         let went = hitViewsSeen.map { "'\($0)'" }.joined(separator: ", ")

@@ -8,7 +8,9 @@
 /// recognizer waiting on a higher-priority one runs no callbacks (SWIFTUI §3.3 rule 10), and
 /// one that UIKit failed or cancelled fails its gestures (resetting `@GestureState`, §3.4).
 final class SwiftUIRecognizerLogic: RecognizerLogic {
-    unowned let simulator: Simulator
+    /// The replay's SwiftUI side (nil only for a scene without SwiftUI content, where no
+    /// SwiftUI recognizer exists).
+    let runtime: SwiftUIRuntime?
     /// Container model: the modifier. Graph model: nil.
     let modifier: Int?
     private var tree: SwiftUIGestureTree?
@@ -16,18 +18,20 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
     private var requested: SwiftUIPhaseName = .possible
     private var dirty = false
 
-    init(simulator: Simulator, modifier: Int?) {
-        self.simulator = simulator
-        self.modifier = modifier
-    }
+    private let content: SwiftUIContent
 
-    private var content: SwiftUIContent { simulator.scene.swiftUI }
+    init(runtime: SwiftUIRuntime?, modifier: Int?) {
+        self.runtime = runtime
+        self.modifier = modifier
+        content = runtime?.content ?? SwiftUIContent()
+    }
 
     private func environment(_ p: Int, _ tree: SwiftUIGestureTree, _ host: RecognizerHost) -> SwiftUIEnvironment {
         let node = content.modifiers[tree.primitiveModifier[p]].node
-        let simulator = self.simulator
+        let runtime = self.runtime
         return SwiftUIEnvironment(
-            host: host, tagBase: p * 4, convert: { point, space in simulator.swiftUIConvert(point, space, node: node) },
+            host: host, tagBase: p * 4,
+            convert: { point, space in runtime?.convert(point, space, node: node) ?? point },
             nodeSize: content.nodes[node].frame.size)
     }
 
@@ -36,7 +40,7 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
         if let modifier {
             tree = SwiftUIGestureTree(modifiers: [modifier], content: content)
         } else {
-            let path = touches.first.flatMap { simulator.swiftUI?.touchPaths[$0.key] } ?? []
+            let path = touches.first.flatMap { runtime?.touchPaths[$0.key] } ?? []
             tree = SwiftUIGestureTree(
                 modifiers: path.filter { content.modifiers[$0].expression != nil }, content: content)
         }
@@ -118,12 +122,12 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
     }
 
     /// Prints what changed since the last flush (SwiftUIReporter), gated by UIKit.
-    func flush(_ r: RecognizerRuntime) {
+    func flush(_ r: RecognizerRuntime, arbiter: GestureArbiter) {
         guard let tree else { return }
         let gate: SwiftUIReporter.Gate
         if (r.state == .failed || r.state == .cancelled) && !r.isPending {
             gate = .failed(r.lastStateReason)
-        } else if let why = simulator.swiftUIWaitReason(r) {
+        } else if let why = Self.waitReason(r, arbiter: arbiter) {
             gate = .paused(why)
         } else if !dirty {
             return
@@ -131,7 +135,21 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
             gate = .open
         }
         dirty = false
-        reporter.flush(tree, gate: gate) { simulator.emit($0) }
+        reporter.flush(tree, gate: gate) { arbiter.emit($0) }
+    }
+
+    /// Why a SwiftUI recognizer is held: the recognizers it waits on (SWIFTUI §3.3).
+    private static func waitReason(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String? {
+        let waiting = arbiter.unmetRequirements(of: r)
+        guard !waiting.isEmpty else { return nil }
+        return waiting.map { b in
+            let other = arbiter.recognizers[b]
+            if other.isHidden {
+                return "scroll view '\(arbiter.scene.views[other.spec.view].id)' still delays the touch"
+            }
+            let what = other.state.isActiveContinuous ? "active" : "possible"
+            return "'\(other.spec.id)' must fail first (still \(what))"
+        }.joined(separator: "; ")
     }
 
     func reset() {

@@ -199,9 +199,9 @@ import Testing
             ])
         // What the class saw, through a replay's own instance.
         let trace = try Self.decode(text)
-        let simulator = Simulator(trace: trace)
-        _ = simulator.run()
-        let seen = try #require((simulator.recognizers[0].logic as? CustomRecognizerLogic)?.recognizer as? FirstOnly)
+        let loop = FrameLoop(trace: trace)
+        _ = loop.run()
+        let seen = try #require((loop.arbiter.recognizers[0].logic as? CustomRecognizerLogic)?.recognizer as? FirstOnly)
         #expect(
             seen.seen == [
                 "began in view (40.0, 50.0) force 0.5 radius 12.0",

@@ -144,11 +144,13 @@ import Testing
     @Test("SwiftUI hit testing: content, gaps, shapes, contentShape order, allowsHitTesting, regions")
     func hitTesting() throws {
         let trace = try InputTests.DecoderTestSupport.decode(Self.trace(Self.scene))
-        let simulator = Simulator(trace: trace)
+        let geometry = ViewGeometry(scene: trace.scene)
+        let hitTester = HitTester(scene: trace.scene, geometry: geometry)
+        let swiftUI = SwiftUIRuntime(scene: trace.scene, geometry: geometry)
         func probe(_ x: Double, _ y: Double) -> String {
             let p = Point(x: x, y: y)
-            let view = simulator.hitTester.hitTest(p)
-            let path = simulator.swiftUIPath(hitView: view, at: p)
+            let view = hitTester.hitTest(p)
+            let path = swiftUI.path(hitView: view, at: p)
             let ids = path.map { trace.scene.swiftUI.modifiers[$0].id }
             return (view.map { trace.scene.views[$0].id } ?? "nil") + " " + ids.joined(separator: ",")
         }

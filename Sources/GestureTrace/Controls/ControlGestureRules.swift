@@ -1,0 +1,34 @@
+/// A control's `gestureRecognizerShouldBegin` for a recognizer on another view: the
+/// control's default action wins (SEMANTICS §6.7, §9.3; doc S15, S16; code K13). Asked by the
+/// arbiter for each view receiving the touches of a recognizer that cancels touches in views.
+enum ControlGestureRules {
+    /// Why the control `view` refuses the recognizer, or nil when it lets it begin.
+    /// - UIButton, UISwitch, UIStepper, UISegmentedControl, UIPageControl refuse a 1-finger
+    ///   1-tap tap.
+    /// - UISlider refuses a swipe parallel to it that starts on its thumb, and UISwitch a pan
+    ///   parallel to it on its knob. The scene has no thumb or knob geometry, so the whole
+    ///   control counts as the thumb or knob, and "parallel" means a horizontal swipe
+    ///   direction, or a pan that moved at least as far in x as in y ⚠ (docs/DECISIONS.md).
+    static func refusal(
+        of spec: RecognizerSpec, touchKeys: [Int], by view: Int, scene: Scene, touches: TouchTable
+    ) -> String? {
+        let v = scene.views[view]
+        let refused = "\(v.id) (\(v.viewClass.rawValue)) refused in gestureRecognizerShouldBegin"
+        switch (v.viewClass, SwiftUIArbitration.uikitKind(spec, scene.swiftUI)) {
+        case (_, .tap(1, 1)) where v.viewClass.blocksSingleTapOfOtherViews:
+            return "\(refused): its default action beats a 1-tap tap on another view"
+        case (.slider, .swipe(let directions, _)) where !directions.isDisjoint(with: [.left, .right]):
+            return "\(refused): a swipe along the slider moves its thumb"
+        case (.switch, .pan):
+            for key in touchKeys where touches[key].view == view {
+                let t = touches[key]
+                if abs(t.location.x - t.beganLocation.x) >= abs(t.location.y - t.beganLocation.y) {
+                    return "\(refused): a pan along the switch moves its knob"
+                }
+            }
+            return nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,149 @@
+/// Withheld phases (SEMANTICS §7.3–§7.7), in one place: which phases a recognizer withholds
+/// as its touches arrive, what its failure, success or reset does to them, and when released
+/// phases reach the views. The arbiter decides; these carry out its `ArbiterEffect`s.
+extension ViewDelivery {
+    /// Carries out one of the arbiter's decisions, in the order decided.
+    func apply(_ effect: ArbiterEffect, recognizers: [RecognizerRuntime]) {
+        switch effect {
+        case .record(let body):
+            log.emit(body)
+        case .stopHolding(let r, let keys):
+            stopHolding(recognizers[r], keys)
+        case .stopHoldingTouch(let r, let key):
+            unhold(recognizers[r], key)
+        case .takeOverTouches(let r, let keys, let cancels):
+            takeOver(recognizers[r], keys, cancelsTouchesInView: cancels)
+        }
+    }
+
+    /// The phases a recognizer that has not announced withholds from this event, before its
+    /// logic sees them: began with `delaysTouchesBegan` (SEMANTICS §7.3), ended with
+    /// `delaysTouchesEnded` (SEMANTICS §7.4). SEMANTICS §7.5: a recognizer already withholding
+    /// a phase withholds new begans too, unless the scene asks for the Event Handling Guide's
+    /// sequence.
+    func withhold(_ r: RecognizerRuntime, began: [RecognizerTouch], ended: [RecognizerTouch]) {
+        let preserveOrder = r.holdCount > 0 && settings.orderPreservingHold
+        for t in began where r.spec.delaysTouchesBegan || preserveOrder {
+            hold(r, t.key, began: true)
+        }
+        if r.spec.delaysTouchesEnded {
+            for t in ended { hold(r, t.key, began: false) }
+        }
+    }
+
+    // MARK: Holding
+
+    /// The recognizer withholds a phase of the touch from its view.
+    private func hold(_ r: RecognizerRuntime, _ key: Int, began: Bool) {
+        // In place, and holders as sets: thousands of recognizers may hold one touch, and a
+        // copy or a linear search per holder made that quadratic (issue 13).
+        let viewState = touches[key].viewState
+        guard viewState == .waiting || viewState == .tracking else { return }
+        if began {
+            guard viewState == .waiting, touches[key].beganHolders.insert(r.index).inserted else { return }
+            if touches[key].beganWithheldFrame == nil { touches[key].beganWithheldFrame = log.frame }
+        } else {
+            guard touches[key].endedHolders.insert(r.index).inserted else { return }
+            if touches[key].endedWithheldFrame == nil { touches[key].endedWithheldFrame = log.frame }
+        }
+        r.holdCount += 1
+    }
+
+    /// The recognizer stops withholding anything for one touch; the phase is released once
+    /// no holder is left (SEMANTICS §7.6).
+    private func unhold(_ r: RecognizerRuntime, _ key: Int) {
+        var removed = 0
+        if touches[key].beganHolders.remove(r.index) != nil { removed += 1 }
+        if touches[key].endedHolders.remove(r.index) != nil { removed += 1 }
+        guard removed > 0 else { return }
+        r.holdCount = max(0, r.holdCount - removed)
+        releaseQueue.append(key)
+    }
+
+    /// The recognizer stops withholding every phase it holds for `keys` (failure, reset,
+    /// SEMANTICS §7.3, §7.4).
+    private func stopHolding(_ r: RecognizerRuntime, _ keys: [Int]) {
+        guard r.holdCount > 0 else { return }
+        for key in keys { unhold(r, key) }
+        r.holdCount = 0
+    }
+
+    // MARK: A recognizer becomes effective (SEMANTICS §7.1–§7.4)
+
+    /// With cancelsTouchesInView, touches its views have received get touchesCancelled (one
+    /// call per view) and withheld begans are discarded; without it, a withheld ended is
+    /// released now and a withheld began is discarded (SEMANTICS §7.3).
+    private func takeOver(_ w: RecognizerRuntime, _ keys: [Int], cancelsTouchesInView: Bool) {
+        var cancels: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
+        for key in keys {
+            var t = touches[key]
+            switch t.viewState {
+            case .tracking where cancelsTouchesInView:
+                cancels.append((key, .cancelled, false))
+                t.viewState = .cancelled
+                t.beganHolders.removeAll()
+                t.endedHolders.removeAll()
+                touches[key] = t
+            case .waiting where cancelsTouchesInView || t.beganHolders.contains(w.index):
+                t.viewState = .discarded
+                t.beganHolders.removeAll()
+                t.endedHolders.removeAll()
+                touches[key] = t
+            default:
+                unhold(w, key)
+            }
+        }
+        w.holdCount = 0
+        deliverBatch(cancels)
+    }
+
+    // MARK: Releases
+
+    /// Delivers phases whose last holder let go during this update, before the event's own
+    /// deliveries (SEMANTICS §7.6). Phases withheld in an earlier frame arrive as `delayed`; a released
+    /// began is followed by a touchesMoved at the current location if the touch moved (SEMANTICS §7.3,
+    /// `delayedBeganFollowUpMoved`). Phases withheld in this same frame are left to E4.
+    func flushReleases() {
+        guard !releaseQueue.isEmpty else { return }
+        var keys: [Int] = []
+        for key in releaseQueue where !keys.contains(key) { keys.append(key) }
+        releaseQueue.removeAll()
+        // Each released phase remembers the frame it was withheld in: releases reach the views
+        // in that order, so a reused finger id's old ended precedes the new touch's began.
+        var released: [(key: Int, phase: TouchPhase, since: Int)] = []
+        for key in keys {
+            var t = touches[key]
+            if t.viewState == .waiting, t.beganHolders.isEmpty {
+                if t.cancelledWhileDelayed || (!t.alive && t.phase == .cancelled) {
+                    // SEMANTICS §2.8: a touch cancelled while its began was withheld produces nothing,
+                    // even when the cancel made the holder fail and let go.
+                    t.viewState = .discarded
+                } else if let f = t.beganWithheldFrame, f < log.frame {
+                    released.append((key, .began, f))
+                    t.viewState = .tracking
+                    if settings.delayedBeganFollowUpMoved, t.location != t.beganLocation {
+                        released.append((key, .moved, f))
+                        t.followUpFrame = log.frame
+                    }
+                    if t.endedWhileDelayed, t.endedHolders.isEmpty, let e = t.endedFrame, e < log.frame {
+                        released.append((key, .ended, e))
+                        t.viewState = .ended
+                    }
+                }
+            } else if t.viewState == .tracking, !t.alive, t.phase == .ended, t.endedHolders.isEmpty,
+                let f = t.endedWithheldFrame ?? t.endedFrame, f < log.frame,
+                t.endedWhileDelayed || t.endedWithheldFrame != nil
+            {
+                released.append((key, .ended, f))
+                t.viewState = .ended
+            }
+            touches[key] = t
+        }
+        released.sort { a, b in
+            if a.since != b.since { return a.since < b.since }
+            if a.phase != b.phase { return a.phase.deliveryRank < b.phase.deliveryRank }
+            return touches[a.key].id < touches[b.key].id
+        }
+        deliverInOrder(released.map { ($0.key, $0.phase, true) })
+    }
+}

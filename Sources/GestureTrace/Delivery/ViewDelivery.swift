@@ -1,0 +1,161 @@
+/// Delivery to views, E4 of SEMANTICS §2.3: the event's own phases (skipping withheld ones,
+/// SEMANTICS §7), cancels (SEMANTICS §7.1), released phases, grouped per view (SEMANTICS §2.5)
+/// and passed along the responder chain (SEMANTICS §3), where controls consume what they track
+/// (SEMANTICS §3.3, §9.1). Withheld phases are in `ViewDelivery+Withholding.swift`.
+final class ViewDelivery {
+    let scene: Scene
+    let settings: Settings
+    let touches: TouchTable
+    let responders: ResponderChain
+    let log: RecordLog
+    var controls: ControlTracker
+    /// Touches whose withheld phase may be released at the end of this update.
+    var releaseQueue: [Int] = []
+
+    init(scene: Scene, touches: TouchTable, responders: ResponderChain, controls: ControlTracker, log: RecordLog) {
+        self.scene = scene
+        settings = scene.settings
+        self.touches = touches
+        self.responders = responders
+        self.controls = controls
+        self.log = log
+    }
+
+    /// Delivers entries in the given order, merging neighbours for the same view and phase
+    /// into one call (releases, whose order is chronological, SEMANTICS §7.6).
+    func deliverInOrder(_ entries: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
+        var i = 0
+        while i < entries.count {
+            guard let view = touches[entries[i].key].view else { i += 1; continue }
+            var keys = [entries[i].key]
+            var j = i + 1
+            while j < entries.count, touches[entries[j].key].view == view, entries[j].phase == entries[i].phase {
+                keys.append(entries[j].key)
+                j += 1
+            }
+            deliverToChain(view: view, phase: entries[i].phase, keys: keys, delayed: entries[i].delayed)
+            i = j
+        }
+    }
+
+    // MARK: E4
+
+    /// The event's own phases to the views, skipping withheld phases, touches cancelled for
+    /// their view and touches no view receives (SEMANTICS §2.3 E4, §2.5).
+    func deliverToViews(_ changed: [(key: Int, phase: TouchPhase)]) {
+        var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
+        for (key, phase) in changed {
+            var t = touches[key]
+            switch phase {
+            case .began:
+                if t.viewState == .waiting, t.beganHolders.isEmpty {
+                    batch.append((key, .began, false))
+                    t.viewState = .tracking
+                }
+            case .moved:
+                if t.viewState == .tracking, t.followUpFrame != log.frame {
+                    batch.append((key, .moved, false))
+                }
+            case .ended:
+                t.endedFrame = log.frame
+                if t.viewState == .waiting {
+                    t.endedWhileDelayed = true
+                } else if t.viewState == .tracking, t.endedHolders.isEmpty {
+                    batch.append((key, .ended, false))
+                    t.viewState = .ended
+                }
+            case .cancelled:
+                if t.viewState == .tracking {
+                    batch.append((key, .cancelled, false))
+                    t.viewState = .cancelled
+                    t.beganHolders.removeAll()
+                    t.endedHolders.removeAll()
+                } else if t.viewState == .waiting {
+                    t.cancelledWhileDelayed = true
+                    t.viewState = .discarded
+                    t.beganHolders.removeAll()
+                    t.endedHolders.removeAll()
+                }
+            case .stationary:
+                break
+            }
+            touches[key] = t
+        }
+        deliverBatch(batch)
+    }
+
+    /// Groups deliveries per hit-test view (views ordered by the smallest finger id they
+    /// hold, SEMANTICS §2.5), one call per phase in the order began, moved, ended, cancelled; delayed
+    /// deliveries of a phase before fresh ones.
+    func deliverBatch(_ batch: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
+        guard !batch.isEmpty else { return }
+        var viewsInOrder: [(view: Int, smallest: TouchID)] = []
+        for entry in batch {
+            guard let v = touches[entry.key].view else { continue }
+            let id = touches[entry.key].id
+            if let i = viewsInOrder.firstIndex(where: { $0.view == v }) {
+                if id < viewsInOrder[i].smallest { viewsInOrder[i].smallest = id }
+            } else {
+                viewsInOrder.append((v, id))
+            }
+        }
+        viewsInOrder.sort { $0.smallest < $1.smallest }
+        for (view, _) in viewsInOrder {
+            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
+                for delayed in [true, false] {
+                    // Most of the eight (phase, delayed) slots are empty: look before building.
+                    guard
+                        batch.contains(where: {
+                            $0.phase == phase && $0.delayed == delayed && touches[$0.key].view == view
+                        })
+                    else { continue }
+                    let keys = batch.filter {
+                        touches[$0.key].view == view && $0.phase == phase && $0.delayed == delayed
+                    }
+                    .map(\.key)
+                    .sorted { touches[$0].id < touches[$1].id }
+                    if !keys.isEmpty { deliverToChain(view: view, phase: phase, keys: keys, delayed: delayed) }
+                }
+            }
+        }
+    }
+
+    /// Calls the phase's `touches…` method on the hit-test view and follows the responder
+    /// chain while responders forward (SEMANTICS §3.2); a UIControl consumes what it tracks (SEMANTICS §3.3).
+    func deliverToChain(view: Int, phase: TouchPhase, keys: [Int], delayed: Bool) {
+        // A switch, not `DeliveryPhase(rawValue: phase.rawValue)`: that compared strings on
+        // every delivery.
+        let deliveryPhase: DeliveryPhase
+        switch phase {
+        case .began: deliveryPhase = .began
+        case .moved: deliveryPhase = .moved
+        case .ended: deliveryPhase = .ended
+        case .cancelled: deliveryPhase = .cancelled
+        case .stationary: return
+        }
+        let ids = keys.map { touches[$0].id }
+        var responder: Responder? = .view(view)
+        while let current = responder {
+            log.emit(
+                .deliver(responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed))
+            if case .view(let v) = current, scene.views[v].control != nil {
+                if controls.consumes(v, phase: phase, keys: keys) { return }
+            } else if responders.handling(of: current) == .handle {
+                return
+            }
+            responder = responders.next(after: current)
+        }
+    }
+}
+
+extension TouchPhase {
+    /// The order of `touches…` calls within one delivery: began, moved, ended, cancelled.
+    var deliveryRank: Int {
+        switch self {
+        case .began: return 0
+        case .moved, .stationary: return 1
+        case .ended: return 2
+        case .cancelled: return 3
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// Where a replay's records go, stamped with the current frame and virtual time (FORMAT §4):
+/// collected, or handed to a sink as soon as produced (`Replay.run(_:sink:)`). The frame loop
+/// opens frames; view delivery and the arbiter's effects add records to them.
+final class RecordLog {
+    /// The current frame, counting from 0 (-1 before the first).
+    private(set) var frame = -1
+    /// The current frame's virtual time.
+    private(set) var time: Double
+    private(set) var records: [Record] = []
+    /// When set, records go here as they are produced instead of into `records`.
+    var sink: ((Record) -> Void)?
+
+    init(startTime: Double) {
+        time = startTime
+    }
+
+    func beginFrame(_ cause: FrameCause, at time: Double) {
+        frame += 1
+        self.time = time
+        emit(.frame(cause: cause))
+    }
+
+    func emit(_ body: Record.Body) {
+        let record = Record(frame: frame, time: time, body: body)
+        if let sink {
+            sink(record)
+        } else {
+            records.append(record)
+        }
+    }
+}

@@ -1,0 +1,287 @@
+/// The frame loop: one input event, timer or interrupt at a time, each a frame (FORMAT §4),
+/// processed in UIKit's order (SEMANTICS §2.3): E1 hit test and collect, E2 recognizers,
+/// E3 environment update, E4 views.
+///
+/// It owns the touch table and the timer queue, and runs the parts in that order: the
+/// collector (SEMANTICS §4), recognizer delivery, the arbiter (SEMANTICS §5–§6), whose
+/// returned effects it hands to view delivery (SEMANTICS §7, §2.5, §3) as soon as each call
+/// into the arbiter returns. Everything runs on virtual time; nothing here reads a clock or
+/// the file system.
+final class FrameLoop: RecognizerContext {
+    let trace: Trace
+    let scene: Scene
+    let geometry: ViewGeometry
+    let hitTester: HitTester
+    let responders: ResponderChain
+    let touches = TouchTable()
+    var timers = TimerQueue()
+    let log: RecordLog
+    let collector: RecognizerCollector
+    let arbiter: GestureArbiter
+    let views: ViewDelivery
+    let recognizerDelivery: RecognizerDelivery
+    /// Why recognizers never took part, for the `unused` records (SEMANTICS §4.3).
+    var unused = UnusedRecognizers()
+    let traceStartTime: Double
+    /// The window's exclusive-touch view while one is tracking (SEMANTICS §2.7).
+    var exclusiveView: Int?
+    /// The last touch that ended, for `tapCount` (SEMANTICS §2.9).
+    var lastEnded: (time: Double, location: Point, tapCount: Int)?
+    /// Guard against runaway timers: at most this many timer frames in a replay.
+    static let maxTimerFrames = 10_000_000
+    var timerFrames = 0
+    /// The SwiftUI side of the replay; nil for a scene without hosting views (SWIFTUI §7).
+    let swiftUI: SwiftUIRuntime?
+
+    var now: Double { log.time }
+
+    init(trace: Trace) {
+        self.trace = trace
+        scene = trace.scene
+        geometry = ViewGeometry(scene: scene)
+        hitTester = HitTester(scene: scene, geometry: geometry)
+        responders = ResponderChain(scene: scene)
+        traceStartTime = trace.events.first?.time ?? 0
+        log = RecordLog(startTime: traceStartTime)
+        swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(scene: scene, geometry: geometry)
+        let delays = ScrollViewRules.delayRecognizers(of: scene)
+        collector = RecognizerCollector(scene: scene, geometry: geometry, delayRecognizers: delays, swiftUI: swiftUI)
+        arbiter = GestureArbiter(
+            scene: scene, geometry: geometry, touches: touches, traceStartTime: traceStartTime, swiftUI: swiftUI)
+        views = ViewDelivery(
+            scene: scene, touches: touches, responders: responders,
+            controls: ControlTracker(
+                scene: scene, geometry: geometry, hitTester: hitTester, touches: touches, log: log),
+            log: log)
+        recognizerDelivery = RecognizerDelivery(arbiter: arbiter, touches: touches, views: views)
+        arbiter.attach(context: self, delayRecognizers: delays)
+        applyEffects()
+    }
+
+    /// Carries out what the arbiter decided, in order (`ArbiterEffect`).
+    func applyEffects() {
+        while arbiter.hasEffects {
+            for effect in arbiter.takeEffects() { views.apply(effect, recognizers: arbiter.recognizers) }
+        }
+    }
+
+    // MARK: RecognizerContext
+
+    func request(_ r: RecognizerRuntime, _ requested: RequestedState, reason: String) {
+        // Effects decided before this request (a request from inside the arbiter's own work)
+        // are carried out first, as they were decided first.
+        applyEffects()
+        arbiter.handleRequest(r, requested, reason: reason)
+        applyEffects()
+    }
+
+    func armTimer(_ r: RecognizerRuntime, tag: Int, due: Double, persistent: Bool) {
+        let generation = r.timerGenerations[tag, default: 0] + 1
+        r.timerGenerations[tag] = generation
+        // Persistent timers (script steps) are remembered so a reset, which invalidates only
+        // the other tags, leaves them armed.
+        timers.schedule(due: due, recognizer: r.index, tag: tag, generation: generation)
+        if persistent { r.persistentTags.insert(tag) }
+    }
+
+    func ignore(_ key: Int, for r: RecognizerRuntime) {
+        applyEffects()
+        arbiter.ignore(key, for: r)
+        applyEffects()
+    }
+
+    func convert(_ point: Point, toView view: Int) -> Point {
+        geometry.fromWindow(point, to: view, in: scene) ?? point
+    }
+
+    // MARK: Loop
+
+    func run() -> ReplayResult {
+        // Read straight from the compact list into one reused array (see `EventList`).
+        let events = trace.events
+        var samples: [TouchSample] = []
+        for index in events.indices {
+            let time = events.times[index]
+            fireTimers(through: time, inclusive: scene.settings.timerTieBreak == .beforeEvent)
+            switch events.kind(index) {
+            case .touches:
+                log.beginFrame(.input, at: time)
+                events.samples(of: index, into: &samples)
+                processTouches(samples)
+            case .interrupt:
+                log.beginFrame(.interrupt, at: time)
+                processInterrupt()
+            case .tick:
+                fireTimers(through: time, inclusive: true)
+            }
+        }
+        fireTimers(through: .infinity, inclusive: true)
+        log.beginFrame(.end, at: max(now, trace.events.last?.time ?? now))
+        for body in unused.records(arbiter.recognizers, scene: scene, touches: touches) { log.emit(body) }
+        return ReplayResult(records: log.records)
+    }
+
+    /// Fires every timer due before `time` (or at it, when `inclusive`), each as a frame of
+    /// its own at its due time (SEMANTICS §10.2, §10.3).
+    func fireTimers(through time: Double, inclusive: Bool) {
+        while let next = timers.earliest, next.due < time || (inclusive && next.due == time) {
+            _ = timers.popEarliest()
+            let r = arbiter.recognizers[next.recognizer]
+            guard r.timerGenerations[next.tag, default: 0] == next.generation else { continue }
+            guard timerFrames < Self.maxTimerFrames else { return }
+            timerFrames += 1
+            log.beginFrame(.timer, at: max(now, next.due))
+            r.timerGenerations[next.tag, default: 0] += 1
+            r.logic.timerFired(next.tag, host: r)
+            updateEnvironment()
+            views.flushReleases()
+            finishFrame()
+        }
+    }
+
+    /// E3: the arbiter resolves the update and sends owed actions (SEMANTICS §2.3, §5–§6).
+    private func updateEnvironment() {
+        applyEffects()
+        arbiter.updateEnvironment()
+        applyEffects()
+    }
+
+    // MARK: Input frames
+
+    /// One UIEvent: E1–E4 of SEMANTICS §2.3.
+    func processTouches(_ samples: [TouchSample]) {
+        var changed: [(key: Int, phase: TouchPhase)] = []
+        var began: [(TouchSample)] = []
+        for sample in samples {
+            if sample.phase == .began {
+                began.append(sample)
+                continue
+            }
+            guard let key = touches.alive(sample.id) else { continue }
+            touches[key].previousLocation = touches[key].location
+            touches[key].previousTimestamp = touches[key].timestamp
+            touches[key].location = sample.location
+            touches[key].timestamp = now
+            touches[key].phase = sample.phase
+            if let force = sample.force { touches[key].force = force }
+            if let radius = sample.radius { touches[key].majorRadius = radius }
+            if sample.phase == .ended || sample.phase == .cancelled { touches.markDead(key) }
+            if sample.phase != .stationary { changed.append((key, sample.phase)) }
+        }
+        // E1: hit-test and collect, in ascending finger id (SEMANTICS §4.5).
+        for sample in began.sorted(by: { $0.id < $1.id }) {
+            let key = beginTouch(sample)
+            changed.append((key, .began))
+        }
+        changed.sort { touches[$0.key].id < touches[$1.key].id }
+        recognizerDelivery.deliver(changed)
+        updateEnvironment()
+        views.flushReleases()
+        views.deliverToViews(changed)
+        for (key, phase) in changed where phase == .ended || phase == .cancelled {
+            let t = touches[key]
+            lastEnded = (now, t.location, t.tapCount)
+        }
+        finishFrame()
+    }
+
+    /// The end of every frame: finished recognizers reset (SEMANTICS §5.7), what they still withheld is
+    /// released, and the exclusive-touch view is let go once its touches are over (SEMANTICS §2.7).
+    func finishFrame() {
+        applyEffects()
+        arbiter.resetFinished()
+        applyEffects()
+        views.flushReleases()
+        updateExclusiveView()
+    }
+
+    /// A system interruption: every live touch is cancelled (SEMANTICS §2.8).
+    func processInterrupt() {
+        var changed: [(key: Int, phase: TouchPhase)] = []
+        for key in touches.aliveByID.values.sorted(by: { touches[$0].id < touches[$1].id }) {
+            touches[key].previousLocation = touches[key].location
+            touches[key].previousTimestamp = touches[key].timestamp
+            touches[key].timestamp = now
+            touches[key].phase = .cancelled
+            touches.markDead(key)
+            changed.append((key, .cancelled))
+        }
+        recognizerDelivery.deliver(changed)
+        applyEffects()
+        arbiter.interrupt()
+        updateEnvironment()
+        views.flushReleases()
+        views.deliverToViews(changed)
+        finishFrame()
+    }
+
+    /// E1 for one new touch: hit test, exclusive and multiple-touch rules, `tapCount`,
+    /// recognizer collection, and the `hit` record.
+    func beginTouch(_ sample: TouchSample) -> Int {
+        let view = hitTester.hitTest(sample.location)
+        var suppressed = false
+        var collectionRoot: Int?
+        if let v = view {
+            if let exclusive = exclusiveView {
+                // SEMANTICS §2.7: while an exclusive-touch view tracks, new touches reach no view, and only
+                // recognizers on that view or its ancestors are collected.
+                suppressed = true
+                collectionRoot = exclusive
+            } else if scene.views[v].exclusiveTouch, touches.anyAliveHeld(where: { _ in true }) {
+                suppressed = true
+            }
+            // SEMANTICS §2.6: with multipleTouchEnabled false, a view gets only the first touch.
+            if !scene.views[v].multipleTouchEnabled, touches.anyAliveHeld(where: { $0.view == v }) {
+                suppressed = true
+            }
+        }
+        var tapCount = 1
+        if let last = lastEnded, now - last.time <= scene.settings.tapCountInterval,
+            last.location.distance(to: sample.location) <= scene.settings.tapCountDistance
+        {
+            tapCount = last.tapCount + 1
+        }
+        let key = touches.count
+        var record = TouchRecord(
+            key: key, id: sample.id, location: sample.location, time: now,
+            tapCount: tapCount, view: view, suppressed: suppressed)
+        record.force = sample.force ?? 0
+        record.majorRadius = sample.radius ?? 0
+        var collected: [Int] = []
+        if let v = view {
+            let path = swiftUI?.path(hitView: v, at: sample.location) ?? []
+            if !path.isEmpty { swiftUI?.touchPaths[key] = path }
+            let recognizers = arbiter.recognizers
+            collected = collector.collect(
+                for: v, exclusiveRoot: collectionRoot, swiftUIPath: path,
+                canReceive: { recognizers[$0].canReceiveTouches },
+                passedBy: { r, why in unused.notePassedBy(recognizers[r], why, hitView: v, scene: scene) })
+        }
+        _ = touches.add(record)
+        if let v = view, !suppressed, scene.views[v].exclusiveTouch, exclusiveView == nil {
+            exclusiveView = v
+        }
+        for r in collected { arbiter.join(r, touch: key) }
+        let visible = collected.filter { !arbiter.recognizers[$0].isHidden }.map { arbiter.recognizers[$0].spec.id }
+        let chain = view.map { responders.chain(from: $0).map(responders.name(of:)) } ?? []
+        // FORMAT §3.1: force and radius are carried into output, on the touch's hit record.
+        var values: [Measurement] = []
+        if let force = sample.force { values.append(Measurement("force", force)) }
+        if let radius = sample.radius { values.append(Measurement("radius", radius)) }
+        let missed = hitTester.misses(at: sample.location, hit: view)
+        unused.noteHit(sample, view: view, missed: missed, scene: scene)
+        log.emit(
+            .hit(
+                touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
+                recognizers: visible, chain: chain, values: values, missed: missed))
+        return key
+    }
+
+    /// The exclusive-touch view is released once none of its touches is alive (SEMANTICS §2.7).
+    func updateExclusiveView() {
+        guard let v = exclusiveView else { return }
+        if !touches.anyAliveHeld(where: { $0.view == v }) {
+            exclusiveView = nil
+        }
+    }
+}
