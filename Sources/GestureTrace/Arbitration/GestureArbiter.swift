@@ -23,6 +23,8 @@ final class GestureArbiter {
     private var nextEvaluationSerial = 0
     /// Decided and not yet carried out, in order.
     private var effects: [ArbiterEffect] = []
+    /// Where records go when no effect waits (`emit`); nil: every record is an effect.
+    private let log: RecordLog?
 
     // What has work this frame, kept by `RecognizerRuntime`'s property observers, so that a
     // frame costs what changed rather than what exists: a timer frame of one recognizer among
@@ -43,7 +45,11 @@ final class GestureArbiter {
     /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
     var owedWithoutTouches: [Int] = []
 
-    init(scene: Scene, geometry: ViewGeometry, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?) {
+    init(
+        scene: Scene, geometry: ViewGeometry, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?,
+        log: RecordLog? = nil
+    ) {
+        self.log = log
         self.scene = scene
         self.geometry = geometry
         self.touches = touches
@@ -100,9 +106,26 @@ final class GestureArbiter {
 
     var hasEffects: Bool { !effects.isEmpty }
 
-    /// Adds a record to the effects (the arbiter's records interleave with deliveries).
+    /// Prints one of the arbiter's records. It goes straight to the log when nothing decided
+    /// before it waits to be carried out (the usual case), else behind what waits, so records
+    /// and deliveries keep the order decided. Without a log (unit tests) every record is an effect.
     func emit(_ body: Record.Body) {
-        effects.append(.record(body))
+        if effects.isEmpty, let log {
+            log.emit(body)
+        } else {
+            effects.append(.record(body))
+        }
+    }
+
+    /// Hands the effects decided since the last call to `apply`, in order, and forgets them,
+    /// keeping their storage (no allocation per frame). `apply` must not call the arbiter.
+    func drainEffects(_ apply: (ArbiterEffect) -> Void) {
+        var i = 0
+        while i < effects.count {
+            apply(effects[i])
+            i += 1
+        }
+        effects.removeAll(keepingCapacity: true)
     }
 
     // MARK: Collection (SEMANTICS §4.1, §4.5)

@@ -47,7 +47,8 @@ final class FrameLoop: RecognizerContext {
         let delays = ScrollViewRules.delayRecognizers(of: scene)
         collector = RecognizerCollector(scene: scene, geometry: geometry, delayRecognizers: delays, swiftUI: swiftUI)
         arbiter = GestureArbiter(
-            scene: scene, geometry: geometry, touches: touches, traceStartTime: traceStartTime, swiftUI: swiftUI)
+            scene: scene, geometry: geometry, touches: touches, traceStartTime: traceStartTime, swiftUI: swiftUI,
+            log: log)
         views = ViewDelivery(
             scene: scene, touches: touches, responders: responders,
             controls: ControlTracker(
@@ -60,9 +61,10 @@ final class FrameLoop: RecognizerContext {
 
     /// Carries out what the arbiter decided, in order (`ArbiterEffect`).
     func applyEffects() {
-        while arbiter.hasEffects {
-            for effect in arbiter.takeEffects() { views.apply(effect, recognizers: arbiter.recognizers) }
-        }
+        guard arbiter.hasEffects else { return }
+        let recognizers = arbiter.recognizers
+        let views = self.views
+        arbiter.drainEffects { views.apply($0, recognizers: recognizers) }
     }
 
     // MARK: RecognizerContext
