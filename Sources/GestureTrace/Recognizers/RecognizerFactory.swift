@@ -22,7 +22,7 @@ enum RecognizerFactory {
         case let .script(_, steps):
             return ScriptLogic(steps: steps)
         case .swiftUI, .swiftUIHost:
-            // Built by the Simulator with its SwiftUI runtime (SwiftUIRecognizerLogic); never used.
+            // Built by GestureArbiter.attach with the SwiftUI runtime (SwiftUIRecognizerLogic); never used.
             return ScriptLogic(steps: [])
         case .scrollViewPan:
             return PanLogic(
