@@ -151,7 +151,7 @@ package enum JSONLWriter {
     /// The writer proper, for any `ByteOutput` (an array, or the stream's `ByteBuffer`).
     static func writeObject<O: ByteOutput>(_ record: Record, to out: inout O, cache: inout PrefixCache) {
         out.appendLiteral(#"{"type":""#)
-        out.appendLiteral(typeName(record.body))
+        out.appendLiteral(Record.typeName(record.body))
         if record.frame != cache.frame || record.time != cache.time || cache.bytes.isEmpty {
             // Formatted straight into the output, then copied once: formatting into the
             // cache's array cost an array append per digit.
@@ -298,25 +298,6 @@ package enum JSONLWriter {
         out.append(UInt8(ascii: "\""))
         out.appendLiteral(name)
         out.append(UInt8(ascii: "\""))
-    }
-
-    /// The `type` key's value, as a static string (no `String` traffic in the hot loop).
-    @inline(__always)
-    static func typeName(_ body: Record.Body) -> StaticString {
-        switch body {
-        case .frame: return "frame"
-        case .hit: return "hit"
-        case .state: return "state"
-        case .deliver: return "deliver"
-        case .pending: return "pending"
-        case .action: return "action"
-        case .control: return "control"
-        case .reset: return "reset"
-        case .swiftuiPhase: return "swiftuiPhase"
-        case .swiftuiCallback: return "swiftuiCallback"
-        case .gestureStateReset: return "gestureStateReset"
-        case .unused: return "unused"
-        }
     }
 
     /// Appends a signed integer in decimal.

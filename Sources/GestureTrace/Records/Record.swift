@@ -51,8 +51,14 @@ package struct Record: Sendable, Equatable {
         case gestureStateReset(gesture: String, state: String)
     }
 
-    /// The `type` key of the record.
-    package var type: String {
+    /// The `type` key of the record (FORMAT §4), one name per body case, stated once for
+    /// every writer.
+    package var type: String { String(describing: Record.typeName(body)) }
+
+    /// The `type` key's value as a static string, so the `jsonl` hot loop writes it with no
+    /// `String` traffic.
+    @inline(__always)
+    package static func typeName(_ body: Body) -> StaticString {
         switch body {
         case .frame: return "frame"
         case .hit: return "hit"
@@ -62,10 +68,10 @@ package struct Record: Sendable, Equatable {
         case .action: return "action"
         case .control: return "control"
         case .reset: return "reset"
-        case .unused: return "unused"
         case .swiftuiPhase: return "swiftuiPhase"
         case .swiftuiCallback: return "swiftuiCallback"
         case .gestureStateReset: return "gestureStateReset"
+        case .unused: return "unused"
         }
     }
 }
