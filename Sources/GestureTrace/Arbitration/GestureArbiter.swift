@@ -6,6 +6,11 @@
 ///
 /// It calls no delivery: what views must see (cancels, released phases, SEMANTICS §7) and the
 /// records it prints are `ArbiterEffect`s, returned in decision order by `takeEffects()`.
+///
+/// The frame loop's classes mark its mutable fields `@exclusivity(unchecked)`: the engine runs on one
+/// thread and no access to them spans a call that could reach them again, so the run-time
+/// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
+/// "Replay speed by code, not by flags").
 final class GestureArbiter {
     let scene: Scene
     let geometry: ViewGeometry
@@ -13,14 +18,14 @@ final class GestureArbiter {
     let traceStartTime: Double
     /// Every runtime: the scene's recognizers by index, then UIScrollView's hidden delay
     /// recognizers (SEMANTICS §9.4.1).
-    private(set) var recognizers: [RecognizerRuntime] = []
+    @exclusivity(unchecked) private(set) var recognizers: [RecognizerRuntime] = []
     /// Failure requirements resolved per recognizer (SEMANTICS §6.1).
-    private(set) var graph: FailureGraph
+    @exclusivity(unchecked) private(set) var graph: FailureGraph
     /// The SwiftUI side of the replay, whose records are flushed after each update (SWIFTUI §7).
     let swiftUI: SwiftUIRuntime?
     /// Participating recognizers in evaluation order (SEMANTICS §4.5).
-    private(set) var evaluationList: [Int] = []
-    private var nextEvaluationSerial = 0
+    @exclusivity(unchecked) private(set) var evaluationList: [Int] = []
+    @exclusivity(unchecked) private var nextEvaluationSerial = 0
     /// Decided and not yet carried out, in order. Only the arbiter's own methods touch it, on
     /// the engine's one thread, and `drainEffects`'s `apply` may not call the arbiter, so the
     /// run-time exclusivity checks (several per frame, about 80 instructions each) cannot fire.
@@ -32,20 +37,20 @@ final class GestureArbiter {
     // frame costs what changed rather than what exists: a timer frame of one recognizer among
     // thousands touched by the same finger used to scan them all several times (issue 13).
     /// How many recognizers are pending (SEMANTICS §5.6).
-    var pendingCount = 0
+    @exclusivity(unchecked) var pendingCount = 0
     /// The candidates (SEMANTICS §6.4, §6.8).
-    var candidates: Set<Int> = []
+    @exclusivity(unchecked) var candidates: Set<Int> = []
     /// How many recognizers owe an action (SEMANTICS §5.5).
-    var owedCount = 0
+    @exclusivity(unchecked) var owedCount = 0
     /// The recognizers whose raw state is finished: those `resetFinished` may reset (SEMANTICS §5.7).
-    var finished: Set<Int> = []
+    @exclusivity(unchecked) var finished: Set<Int> = []
     /// Recognizers reset since `evaluationList` was last cleaned of non-participants.
-    private var leftEvaluation: [Int] = []
+    @exclusivity(unchecked) private var leftEvaluation: [Int] = []
     /// Some recognizer may be finished while not participating (set by
     /// `RecognizerRuntime.state`; cleared by `resetFinished` once none is left).
-    var mayHaveIdleFinished = true
+    @exclusivity(unchecked) var mayHaveIdleFinished = true
     /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
-    var owedWithoutTouches: [Int] = []
+    @exclusivity(unchecked) var owedWithoutTouches: [Int] = []
 
     init(
         scene: Scene, geometry: ViewGeometry, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?,

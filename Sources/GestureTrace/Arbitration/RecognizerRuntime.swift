@@ -4,6 +4,11 @@
 /// The raw `state` follows UIKit's internal state, so a pending recognizer reads began or
 /// ended (SEMANTICS §5.6); `displayState` is what `state` records have shown, which stays
 /// possible while pending (conventions 1).
+///
+/// The frame loop's classes mark its mutable fields `@exclusivity(unchecked)`: the engine runs on one
+/// thread and no access to them spans a call that could reach them again, so the run-time
+/// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
+/// "Replay speed by code, not by flags").
 final class RecognizerRuntime: RecognizerHost {
     let index: Int
     let spec: RecognizerSpec
@@ -22,7 +27,7 @@ final class RecognizerRuntime: RecognizerHost {
     let screenBounds: Rect
     let traceStartTime: Double
 
-    var state: RecognizerState = .possible {
+    @exclusivity(unchecked) var state: RecognizerState = .possible {
         didSet {
             // Lets `resetFinished` skip its scan for finished non-participants when there
             // cannot be any.
@@ -32,10 +37,10 @@ final class RecognizerRuntime: RecognizerHost {
             }
         }
     }
-    var displayState: DisplayState = .possible
+    @exclusivity(unchecked) var displayState: DisplayState = .possible
     /// Where the recognizer stands with the arbiter in this attempt: one value, changed only
     /// by `GestureArbiter.move(_:to:)`, which checks the transition.
-    private(set) var standing: Standing = .undecided {
+    @exclusivity(unchecked) private(set) var standing: Standing = .undecided {
         didSet {
             // The arbiter's per-frame work lists (see `GestureArbiter.pendingCount`).
             guard standing != oldValue else { return }
@@ -81,25 +86,25 @@ final class RecognizerRuntime: RecognizerHost {
     var isCandidate: Bool { standing == .candidate }
     /// A pending or candidate recognizer that asked for ended after began (e.g. a pending pan
     /// whose finger lifted): it shows began then ended when it becomes effective.
-    var endedWhileWaiting = false
+    @exclusivity(unchecked) var endedWhileWaiting = false
     /// The reason given with the request to leave possible, shown when it becomes effective.
-    var requestReason = ""
+    @exclusivity(unchecked) var requestReason = ""
     /// Touches received since the last reset and not ignored, in arrival order (SEMANTICS §4.1).
-    var touchKeys: [Int] = []
+    @exclusivity(unchecked) var touchKeys: [Int] = []
     /// Received a touch since the last reset: the "holding touches of this sequence" of SEMANTICS §6.2.
-    var participating = false
+    @exclusivity(unchecked) var participating = false
     /// Position in evaluation order (SEMANTICS §4.5): the order recognizers were first collected.
-    var evaluationSerial = 0
+    @exclusivity(unchecked) var evaluationSerial = 0
     /// How many withheld phases it currently holds (for the order-preserving hold, SEMANTICS §7.5).
     /// Kept by view delivery, which owns the holds; the arbiter reads it only to skip a
     /// `stopHolding` effect that would do nothing.
-    var holdCount = 0
+    @exclusivity(unchecked) var holdCount = 0
     /// Invalidates armed timers on reset or re-arm (SEMANTICS §5.7, §10.3).
-    var timerGenerations: [Int: Int] = [:]
+    @exclusivity(unchecked) var timerGenerations: [Int: Int] = [:]
     /// Timer tags armed with `armPersistentTimer`, which a reset leaves armed.
-    var persistentTags: Set<Int> = []
+    @exclusivity(unchecked) var persistentTags: Set<Int> = []
     /// An action owed for a continuing recognizer, sent in the environment update (SEMANTICS §5.5).
-    var owedAction: DisplayState? {
+    @exclusivity(unchecked) var owedAction: DisplayState? {
         didSet {
             // Not in the evaluation list: remembered so the update still sends it (SEMANTICS §5.5).
             if owedAction != nil, !participating { arbiter.owedWithoutTouches.append(index) }
@@ -107,13 +112,13 @@ final class RecognizerRuntime: RecognizerHost {
         }
     }
     /// The reason of its latest state change (a SwiftUI recognizer's gestures fail with it).
-    var lastStateReason = ""
+    @exclusivity(unchecked) var lastStateReason = ""
     /// Received a touch at some point of the replay (for `unused` records, SEMANTICS §4.3).
-    var everReceivedTouch = false
+    @exclusivity(unchecked) var everReceivedTouch = false
     /// Showed a state change at some point of the replay.
-    var everShownState = false
+    @exclusivity(unchecked) var everShownState = false
     /// Why a touch on its view's path first passed it by (SEMANTICS §4.3, §2.7), if one did.
-    var firstRefusal: String?
+    @exclusivity(unchecked) var firstRefusal: String?
 
     init(
         index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, arbiter: GestureArbiter,

@@ -2,15 +2,20 @@
 /// SEMANTICS §7), cancels (SEMANTICS §7.1), released phases, grouped per view (SEMANTICS §2.5)
 /// and passed along the responder chain (SEMANTICS §3), where controls consume what they track
 /// (SEMANTICS §3.3, §9.1). Withheld phases are in `ViewDelivery+Withholding.swift`.
+///
+/// The frame loop's classes mark its mutable fields `@exclusivity(unchecked)`: the engine runs on one
+/// thread and no access to them spans a call that could reach them again, so the run-time
+/// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
+/// "Replay speed by code, not by flags").
 final class ViewDelivery {
     let scene: Scene
     let settings: Settings
     let touches: TouchTable
     let responders: ResponderChain
     let log: RecordLog
-    var controls: ControlTracker
+    @exclusivity(unchecked) var controls: ControlTracker
     /// Touches whose withheld phase may be released at the end of this update.
-    var releaseQueue: [Int] = []
+    @exclusivity(unchecked) var releaseQueue: [Int] = []
 
     init(scene: Scene, touches: TouchTable, responders: ResponderChain, controls: ControlTracker, log: RecordLog) {
         self.scene = scene

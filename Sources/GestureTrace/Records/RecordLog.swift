@@ -1,14 +1,19 @@
 /// Where a replay's records go, stamped with the current frame and virtual time (FORMAT §4):
 /// collected, or handed to a sink as soon as produced (`Replay.run(_:sink:)`). The frame loop
 /// opens frames; view delivery and the arbiter's effects add records to them.
+///
+/// The frame loop's classes mark its fields `@exclusivity(unchecked)`: the engine runs on one
+/// thread and no access to them spans a call that could reach them again, so the run-time
+/// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
+/// "Replay speed by code, not by flags").
 final class RecordLog {
     /// The current frame, counting from 0 (-1 before the first).
-    private(set) var frame = -1
+    @exclusivity(unchecked) private(set) var frame = -1
     /// The current frame's virtual time.
-    private(set) var time: Double
-    private(set) var records: [Record] = []
+    @exclusivity(unchecked) private(set) var time: Double
+    @exclusivity(unchecked) private(set) var records: [Record] = []
     /// When set, records go here as they are produced instead of into `records`.
-    var sink: ((Record) -> Void)?
+    @exclusivity(unchecked) var sink: ((Record) -> Void)?
 
     init(startTime: Double) {
         time = startTime

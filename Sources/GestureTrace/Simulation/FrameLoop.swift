@@ -7,6 +7,11 @@
 /// returned effects it hands to view delivery (SEMANTICS §7, §2.5, §3) as soon as each call
 /// into the arbiter returns. Everything runs on virtual time; nothing here reads a clock or
 /// the file system.
+///
+/// The frame loop's classes mark its mutable fields `@exclusivity(unchecked)`: the engine runs on one
+/// thread and no access to them spans a call that could reach them again, so the run-time
+/// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
+/// "Replay speed by code, not by flags").
 final class FrameLoop: RecognizerContext {
     let trace: Trace
     let scene: Scene
@@ -14,22 +19,22 @@ final class FrameLoop: RecognizerContext {
     let hitTester: HitTester
     let responders: ResponderChain
     let touches = TouchTable()
-    var timers = TimerQueue()
+    @exclusivity(unchecked) var timers = TimerQueue()
     let log: RecordLog
     let collector: RecognizerCollector
     let arbiter: GestureArbiter
     let views: ViewDelivery
     let recognizerDelivery: RecognizerDelivery
     /// Why recognizers never took part, for the `unused` records (SEMANTICS §4.3).
-    var unused = UnusedRecognizers()
+    @exclusivity(unchecked) var unused = UnusedRecognizers()
     let traceStartTime: Double
     /// The window's exclusive-touch view while one is tracking (SEMANTICS §2.7).
-    var exclusiveView: Int?
+    @exclusivity(unchecked) var exclusiveView: Int?
     /// The last touch that ended, for `tapCount` (SEMANTICS §2.9).
-    var lastEnded: (time: Double, location: Point, tapCount: Int)?
+    @exclusivity(unchecked) var lastEnded: (time: Double, location: Point, tapCount: Int)?
     /// Guard against runaway timers: at most this many timer frames in a replay.
     static let maxTimerFrames = 10_000_000
-    var timerFrames = 0
+    @exclusivity(unchecked) var timerFrames = 0
     /// The SwiftUI side of the replay; nil for a scene without hosting views (SWIFTUI §7).
     let swiftUI: SwiftUIRuntime?
 

@@ -4,14 +4,19 @@
 /// Shared by reference between the frame loop (which adds touches and moves them), the
 /// arbiter (which reads where a recognizer's touches are, SEMANTICS §6.7, §9.4.2) and view
 /// delivery (which tracks what each view has seen, SEMANTICS §7).
+///
+/// The frame loop's classes mark its fields `@exclusivity(unchecked)`: the engine runs on one
+/// thread and no access to them spans a call that could reach them again, so the run-time
+/// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
+/// "Replay speed by code, not by flags").
 final class TouchTable {
-    private(set) var records: [TouchRecord] = []
+    @exclusivity(unchecked) private(set) var records: [TouchRecord] = []
     /// Live touches by finger id.
-    private(set) var aliveByID: [TouchID: Int] = [:]
+    @exclusivity(unchecked) private(set) var aliveByID: [TouchID: Int] = [:]
     /// Keys of the touches whose `alive` is true, kept in step with that flag: the
     /// exclusive/multiple-touch rules scan these instead of every touch of the replay, which
     /// made a long session quadratic.
-    private(set) var aliveKeys: [Int] = []
+    @exclusivity(unchecked) private(set) var aliveKeys: [Int] = []
 
     var count: Int { records.count }
     var isEmpty: Bool { records.isEmpty }
