@@ -1,8 +1,11 @@
-import Foundation
 import GestureTrace
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
+#else
+    import Foundation
 #endif
 
 /// Everything a command touches outside its arguments: streams, files, environment.
@@ -49,10 +52,31 @@ package struct CLIContext {
     package static func live() -> CLIContext {
         var context = CLIContext(
             stdout: .fileDescriptor(1), stderr: .fileDescriptor(2), fileSystem: LocalFileSystem(),
-            environment: ProcessInfo.processInfo.environment,
+            environment: processEnvironment(),
             stdoutIsTerminal: isatty(1) == 1)
         context.openStandardInput = { () throws(FileSystemError) -> any ReadableFile in try InputFile.open("-") }
         return context
+    }
+
+    /// The process environment, read from the C library's `environ` on Linux: Foundation's
+    /// `ProcessInfo` would load Foundation and ICU into every run (issue 16). A name set twice
+    /// keeps its last value.
+    package static func processEnvironment() -> [String: String] {
+        #if canImport(Glibc) || canImport(Musl)
+            var result: [String: String] = [:]
+            let start: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ
+            guard var entry = start else { return result }
+            while let pointer = entry.pointee {
+                let text = String(cString: pointer)
+                if let equals = text.firstIndex(of: "=") {
+                    result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+                }
+                entry += 1
+            }
+            return result
+        #else
+            return ProcessInfo.processInfo.environment
+        #endif
     }
 
     /// Writes a diagnostic line to stderr, after flushing stdout so the two interleave in order.

@@ -1,7 +1,7 @@
-import Foundation
-
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -73,7 +73,8 @@ extension FileSystem {
     }
 }
 
-/// The real file system, through POSIX calls so that errors keep their precise reason.
+/// The real file system, through POSIX calls so that errors keep their precise reason, and so
+/// that the tool does not load Foundation (issue 16).
 package struct LocalFileSystem: FileSystem {
     package init() {}
 
@@ -128,11 +129,21 @@ package struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// The entries other than `.` and `..`.
     package func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
-        do {
-            return try FileManager.default.contentsOfDirectory(atPath: path)
-        } catch {
-            throw FileSystemError("cannot list directory")
+        guard let directory = opendir(path) else { throw FileSystemError("cannot list directory") }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while true {
+            errno = 0
+            guard let entry = readdir(directory) else {
+                if errno != 0 { throw FileSystemError("cannot list directory") }
+                return names
+            }
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
         }
     }
 
@@ -147,11 +158,17 @@ package struct LocalFileSystem: FileSystem {
         }
     }
 
+    /// Creates each missing folder from the outermost in (`mkdir -p`); one that exists must be
+    /// a directory (or a link to one).
     package func createDirectories(_ path: String) throws(FileSystemError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileSystemError("cannot create directory")
+        guard !path.isEmpty else { throw FileSystemError("cannot create directory") }
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += prefix.isEmpty || prefix.hasSuffix("/") ? component : "/" + component
+            if mkdir(prefix, 0o777) == 0 { continue }
+            guard errno == EEXIST, kind(prefix) == .directory else {
+                throw FileSystemError("cannot create directory")
+            }
         }
     }
 

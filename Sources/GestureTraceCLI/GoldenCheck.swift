@@ -1,4 +1,4 @@
-import Foundation
+import Dispatch
 import GestureTrace
 
 /// Which goldens `check --update` may write (STYLE §3 "Update and record mode").

@@ -1,4 +1,3 @@
-import Foundation
 import GestureTrace
 
 /// The golden corpus as the test suite sees it: the same discovery, rendering, comparison and
@@ -52,7 +51,7 @@ package enum GoldenCorpus {
     ///   (docs/CUSTOM-RECOGNIZERS.md); `gesturetrace check` itself has none.
     package static func check(
         _ paths: [String], in root: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
+        environment: [String: String] = CLIContext.processEnvironment(),
         customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) -> Run {
         let stdout = OutputSink.memory()

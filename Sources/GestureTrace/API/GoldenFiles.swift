@@ -1,5 +1,3 @@
-import Foundation
-
 /// Golden files for ``ReplayOutcome``: the library's only file and environment access.
 ///
 /// The engine itself does no I/O (it is given bytes and returns records). These helpers, and
@@ -36,10 +34,10 @@ extension ReplayOutcome {
     public func assertMatchesGolden(
         atPath path: String, acceptCommand: String = defaultAcceptCommand
     ) throws(GoldenMismatch) {
-        let update = ProcessInfo.processInfo.environment["GESTURETRACE_UPDATE"] == "1"
+        let update = GoldenFileAccess.environment("GESTURETRACE_UPDATE") == "1"
         let actual = text
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let written = update && FileManager.default.createFile(atPath: path, contents: Data(actual.utf8))
+        guard let data = GoldenFileAccess.contents(atPath: path) else {
+            let written = update && GoldenFileAccess.replace(atPath: path, with: Array(actual.utf8))
             throw GoldenMismatch(
                 goldenPath: path, diff: "", firstDifference: "line 1", acceptCommand: acceptCommand,
                 missing: true, written: written)
@@ -49,7 +47,7 @@ extension ReplayOutcome {
                 expected: String(decoding: data, as: UTF8.self), goldenPath: path, acceptCommand: acceptCommand)
         else { return }
         if update {
-            mismatch.written = FileManager.default.createFile(atPath: path, contents: Data(actual.utf8))
+            mismatch.written = GoldenFileAccess.replace(atPath: path, with: Array(actual.utf8))
         }
         throw mismatch
     }
@@ -70,10 +68,10 @@ extension TouchTrace {
         customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) throws(TraceLoadError) {
         func read(_ file: String) throws(TraceError) -> [UInt8] {
-            guard let data = FileManager.default.contents(atPath: file) else {
+            guard let bytes = GoldenFileAccess.contents(atPath: file) else {
                 throw TraceError(file: file, line: 0, column: 0, path: "", message: "cannot read the file")
             }
-            return [UInt8](data)
+            return bytes
         }
         let folder: String
         if let slash = path.lastIndex(of: "/") {

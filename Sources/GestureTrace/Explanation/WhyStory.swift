@@ -158,9 +158,9 @@ package enum WhyStory {
     /// "waited for X to fail".
     static func otherRecognizer(in reason: String) -> String? {
         for (prefix, end) in [("excluded by ", " ("), ("requires failure of ", ","), ("waited for ", " to fail")] {
-            guard let start = reason.range(of: prefix) else { continue }
+            guard let start = reason.firstRange(of: prefix) else { continue }
             let rest = reason[start.upperBound...]
-            let name = rest.range(of: end).map { rest[..<$0.lowerBound] } ?? rest
+            let name = rest.firstRange(of: end).map { rest[..<$0.lowerBound] } ?? rest
             let first = name.split(separator: ",").first.map(String.init) ?? String(name)
             let trimmed = first.split(separator: " ").first.map(String.init) ?? ""
             if !trimmed.isEmpty { return trimmed }
@@ -310,7 +310,8 @@ package enum WhyStory {
             case let .deliver(responder, phase, touches, delayed) where responder == id:
                 named = true
                 let list = touches.map(\.description).joined(separator: ", ")
-                var line = "\(t)  touches\(phase.rawValue.capitalized) [\(list)]"
+                var line =
+                    "\(t)  touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) [\(list)]"
                 if delayed {
                     let releaser = failed(inFrameOf: i, records) ?? "the recognizer failed"
                     switch phase {

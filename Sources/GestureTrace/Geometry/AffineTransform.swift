@@ -1,4 +1,14 @@
-import Foundation
+// The C math library for sin, cos and atan2; not Foundation, which would load ICU and add
+// several megabytes and milliseconds to every run of the command-line tool (issue 16).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#else
+    import Foundation
+#endif
 
 /// A 2-D affine transform with `CGAffineTransform`'s meaning: a point (x, y) maps to
 /// (a·x + c·y + tx, b·x + d·y + ty).

@@ -1,4 +1,14 @@
-import Foundation
+// The C math library for sin, cos and atan2; not Foundation, which would load ICU and add
+// several megabytes and milliseconds to every run of the command-line tool (issue 16).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#else
+    import Foundation
+#endif
 
 /// `UIRotationGestureRecognizer`'s own touch logic: a continuous recognizer driven by the angle
 /// of the line between exactly two fingers.

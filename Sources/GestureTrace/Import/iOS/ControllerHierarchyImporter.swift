@@ -42,7 +42,7 @@ package struct ControllerHierarchyImporter {
             throw dl.error(file, indent.start, "a view controller without an address")
         }
         let rest = String(String.UnicodeScalarView(t[d.end...]))
-        guard let viewRange = rest.range(of: "view:") else {
+        guard let viewRange = rest.firstRange(of: "view:") else {
             throw dl.error(file, d.end, "expected ', view: <Class 0x…>' after the view controller")
         }
         var viewAddress: String?

@@ -401,7 +401,7 @@ package struct RecursiveDescriptionImporter {
             let close = annotation[annotation.index(after: open)...].firstIndex(of: "'")
         else { return nil }
         let inner = annotation[annotation.index(after: open)..<close]
-        guard let colon = inner.range(of: ":0x") else { return nil }
+        guard let colon = inner.firstRange(of: ":0x") else { return nil }
         let cls = inner[..<colon.lowerBound]
         let hex = inner[colon.upperBound...]
         guard !cls.isEmpty, !hex.isEmpty, hex.allSatisfy(\.isHexDigit) else { return nil }
