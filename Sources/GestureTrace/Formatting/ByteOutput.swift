@@ -9,8 +9,8 @@ protocol ByteOutput {
     mutating func appendBytes(_ bytes: UnsafeBufferPointer<UInt8>)
     /// Reverses the bytes from `start` to the end in place (digits are written backwards).
     mutating func reverseTail(from start: Int)
-    /// Replaces `bytes` with a copy of the bytes from `start` to the end.
-    func copyTail(from start: Int, into bytes: inout [UInt8])
+    /// Replaces the contents of `buffer` with a copy of the bytes from `start` to the end.
+    func copyTail(from start: Int, into buffer: ByteBuffer)
 }
 
 extension ByteOutput {
@@ -38,8 +38,8 @@ extension Array: ByteOutput where Element == UInt8 {
         }
     }
 
-    func copyTail(from start: Int, into bytes: inout [UInt8]) {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: self[start...])
+    func copyTail(from start: Int, into buffer: ByteBuffer) {
+        buffer.removeAll()
+        withUnsafeBufferPointer { buffer.appendBytes(UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 }

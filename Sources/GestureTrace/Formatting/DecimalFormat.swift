@@ -17,6 +17,11 @@ package enum DecimalFormat {
     }
 
     /// `append` for any `ByteOutput` (the streaming writer's buffer as well as arrays).
+    ///
+    /// The digits are written backwards into a small stack buffer and appended with one copy:
+    /// a `jsonl` replay formats a number for nearly every record (the time of each frame, the
+    /// coordinates of each hit), and an append per digit plus an in-place reversal cost about
+    /// three times as much.
     static func write<O: ByteOutput>(_ value: Double, decimals: Int, to out: inout O) {
         guard value.isFinite else {
             // Inputs are validated finite; a computed infinity (an infinite threshold echoed
@@ -24,8 +29,11 @@ package enum DecimalFormat {
             out.appendLiteral(value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf"))
             return
         }
-        let scale = decimals >= 0 && decimals < powersOfTen.count ? powersOfTen[decimals] : pow10(decimals)
-        let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
+        // At most 18 decimals: 10^18 is the largest power of ten a `UInt64` holds (the
+        // outputs use 3, 6 and 9).
+        let decimals = min(max(decimals, 0), 18)
+        let divisor = powerOfTen(decimals)
+        let scaled = (abs(value) * Double(divisor)).rounded(.toNearestOrAwayFromZero)
         // Beyond 2^63 the integer path cannot hold the value. Such magnitudes are far outside
         // any screen (the decoder bounds inputs); they print without a fraction, and past
         // that as a marker word, never by trapping.
@@ -37,31 +45,43 @@ package enum DecimalFormat {
             }
             return
         }
-        var units = UInt64(scaled)
+        let units = UInt64(scaled)
         if units == 0 {
             out.append(UInt8(ascii: "0"))
             return
         }
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        let divisor = UInt64(scale)
-        let whole = units / divisor
-        units %= divisor
-        writeInteger(whole, to: &out)
-        if units == 0 { return }
+        var whole = units / divisor
+        var fraction = units % divisor
         var digits = decimals
-        while units % 10 == 0 {
-            units /= 10
-            digits -= 1
+        if fraction != 0 {
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
         }
-        out.append(UInt8(ascii: "."))
-        // Fraction digits are written last first and reversed in place: no scratch array per
-        // number (numbers are most of the bytes of a `jsonl` replay).
-        let start = out.count
-        for _ in 0..<digits {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: units % 10))
-            units /= 10
+        // 19 integer digits, a point, 18 fraction digits and a sign fit in 40 bytes.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
+            var i = buffer.count
+            if fraction != 0 {
+                for _ in 0..<digits {
+                    i -= 1
+                    buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
+                }
+                i -= 1
+                buffer[i] = UInt8(ascii: ".")
+            }
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole % 10)
+                whole /= 10
+            } while whole > 0
+            if value < 0 {
+                i -= 1
+                buffer[i] = UInt8(ascii: "-")
+            }
+            out.appendBytes(UnsafeBufferPointer(rebasing: buffer[i...]))
         }
-        out.reverseTail(from: start)
     }
 
     /// Formats `value` with at most `decimals` fraction digits.
@@ -77,29 +97,29 @@ package enum DecimalFormat {
     }
 
     static func writeInteger<O: ByteOutput>(_ value: UInt64, to out: inout O) {
-        if value == 0 {
-            out.append(UInt8(ascii: "0"))
-            return
+        // Least significant digit first into a stack buffer, then one copy (20 digits fit).
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+            var i = buffer.count
+            var v = value
+            repeat {
+                i -= 1
+                buffer[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10)
+                v /= 10
+            } while v > 0
+            out.appendBytes(UnsafeBufferPointer(rebasing: buffer[i...]))
         }
-        // Digits are appended least significant first and reversed in place: no scratch
-        // buffer on the hot path.
-        let start = out.count
-        var v = value
-        while v > 0 {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10))
-            v /= 10
-        }
-        out.reverseTail(from: start)
     }
 
-    /// 10^0 … 10^9, so the common precisions (3 and 6) need no loop.
-    private static let powersOfTen: [Double] = [
-        1, 10, 100, 1_000, 10_000, 100_000, 1_000_000, 10_000_000, 100_000_000, 1_000_000_000,
-    ]
-
-    private static func pow10(_ n: Int) -> Double {
-        var r = 1.0
-        for _ in 0..<max(0, n) { r *= 10 }
-        return r
+    /// 10^n for n in 0...18, without a table lookup for the common precisions (3 and 6).
+    @inline(__always)
+    private static func powerOfTen(_ n: Int) -> UInt64 {
+        switch n {
+        case 3: return 1_000
+        case 6: return 1_000_000
+        default:
+            var r: UInt64 = 1
+            for _ in 0..<n { r &*= 10 }
+            return r
+        }
     }
 }

@@ -60,9 +60,9 @@ final class ByteBuffer: ByteOutput {
         }
     }
 
-    func copyTail(from start: Int, into bytes: inout [UInt8]) {
-        bytes.removeAll(keepingCapacity: true)
-        bytes.append(contentsOf: UnsafeBufferPointer(start: base + start, count: count - start))
+    func copyTail(from start: Int, into buffer: ByteBuffer) {
+        buffer.removeAll()
+        buffer.appendBytes(UnsafeBufferPointer(start: base + start, count: count - start))
     }
 
     /// Doubles the capacity (or more) so `extra` more bytes fit.

@@ -76,10 +76,14 @@ package enum JSONLWriter {
 
     /// The `"frame":N,"t":T` part of the previous record, reused while it repeats: all the
     /// records of a frame share it, and formatting numbers is the writer's main cost.
-    package struct PrefixCache {
+    ///
+    /// The bytes live in a `ByteBuffer`: refilling an array cost about 200 instructions a
+    /// frame, a buffer's refill is one copy. A class, so that the key and the bytes can never
+    /// be copied apart.
+    package final class PrefixCache {
         var frame = Int.min
         var time = Double.nan
-        var bytes: [UInt8] = []
+        let bytes = ByteBuffer(capacity: 64)
 
         package init() {}
     }
@@ -152,7 +156,7 @@ package enum JSONLWriter {
     static func writeObject<O: ByteOutput>(_ record: Record, to out: inout O, cache: inout PrefixCache) {
         out.appendLiteral(#"{"type":""#)
         out.appendLiteral(Record.typeName(record.body))
-        if record.frame != cache.frame || record.time != cache.time || cache.bytes.isEmpty {
+        if record.frame != cache.frame || record.time != cache.time || cache.bytes.count == 0 {
             // Formatted straight into the output, then copied once: formatting into the
             // cache's array cost an array append per digit.
             cache.frame = record.frame
@@ -162,9 +166,9 @@ package enum JSONLWriter {
             writeInt(record.frame, to: &out)
             out.appendLiteral(#","t":"#)
             DecimalFormat.write(record.time, decimals: 6, to: &out)
-            out.copyTail(from: start, into: &cache.bytes)
+            out.copyTail(from: start, into: cache.bytes)
         } else {
-            out.appendBytes(cache.bytes)
+            out.appendBytes(cache.bytes.bytes)
         }
         switch record.body {
         case .frame(let cause):
@@ -305,17 +309,11 @@ package enum JSONLWriter {
         writeInt(value, to: &out)
     }
 
-    /// Digits are written in place and reversed, with no scratch allocation: frame numbers
-    /// and touch ids are on the hot path.
+    /// Frame numbers and touch ids are on the hot path: `DecimalFormat.writeInteger` writes
+    /// them with one copy.
     static func writeInt<O: ByteOutput>(_ value: Int, to out: inout O) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var v = value.magnitude
-        let start = out.count
-        repeat {
-            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: v % 10))
-            v /= 10
-        } while v > 0
-        out.reverseTail(from: start)
+        DecimalFormat.writeInteger(UInt64(value.magnitude), to: &out)
     }
 
     /// Appends a touch id: a JSON number for integer ids, a JSON string for string ids, as the
@@ -355,16 +353,26 @@ package enum JSONLWriter {
 
     static func writeString<O: ByteOutput>(_ s: String, to out: inout O) {
         out.append(UInt8(ascii: "\""))
-        let fast: Void? = s.utf8.withContiguousStorageIfAvailable { bytes in
+        var s = s
+        s.withUTF8 { bytes in
             // Ids are short and plain: copy them in one go when nothing needs escaping.
-            if bytes.allSatisfy({ $0 >= 0x20 && $0 != 0x22 && $0 != 0x5C && $0 != 0x7F && $0 != 0xE2 }) {
+            if needsNoEscape(bytes) {
                 out.appendBytes(bytes)
             } else {
                 writeEscaped(bytes, to: &out)
             }
         }
-        if fast == nil { writeEscaped(Array(s.utf8), to: &out) }
         out.append(UInt8(ascii: "\""))
+    }
+
+    /// True when no byte of `bytes` is escaped by `writeEscaped`: no `"`, `\\`, control
+    /// character or DEL, and no 0xE2 (the lead byte of U+2028/U+2029, checked exactly there).
+    @inline(__always)
+    private static func needsNoEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for b in bytes where b < 0x20 || b == 0x22 || b == 0x5C || b == 0x7F || b == 0xE2 {
+            return false
+        }
+        return true
     }
 
     private static func writeEscaped<C: Collection, O: ByteOutput>(_ bytes: C, to out: inout O)
