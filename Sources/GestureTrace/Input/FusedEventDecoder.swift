@@ -272,6 +272,14 @@ struct FusedEventDecoder {
             let name = String(decoding: UnsafeBufferPointer(start: c.base + lo, count: length), as: UTF8.self)
             return intern(.string(name), &events)
         }
+        // Most ids are small plain integers: read them without going through a `Double`.
+        if let small = c.plainInteger(below: FusedEventDecoder.smallIDLimit) {
+            let cached = smallIDs[small]
+            if cached != 0 { return cached &- 1 }
+            let index = intern(.int(small), &events)
+            smallIDs[small] = index &+ 1
+            return index
+        }
         guard let value = c.number(powers), let int = Int(exactly: value) else { return nil }
         if int >= 0 && int < FusedEventDecoder.smallIDLimit {
             let cached = smallIDs[int]
@@ -396,8 +404,28 @@ struct FusedEventDecoder {
             (c >= 0x61 && c <= 0x7A) || (c >= 0x41 && c <= 0x5A) || (c >= 0x30 && c <= 0x39) || c == 0x5F
         }
 
-        /// A number by `JSONReader.Scanner.number`'s exact fast path: the same digits, the same
-        /// mantissa and exponent, the same one multiply or divide, so the same bits. Declines
+        /// A non-negative integer below `limit` written as plain digits (no leading zero, no
+        /// fraction or exponent after it), which `number` would read as the same integer; nil,
+        /// with `i` unmoved, for anything else, which then goes through `number`.
+        @inline(__always)
+        mutating func plainInteger(below limit: Int) -> Int? {
+            var k = i
+            var value = 0
+            while k < n {
+                let d = base[k] &- 0x30
+                guard d < 10 else { break }
+                value = value &* 10 &+ Int(d)
+                guard value < limit else { return nil }
+                k += 1
+            }
+            guard k > i, base[i] != 0x30 || k == i + 1 else { return nil }
+            if k < n && (base[k] == 0x2E || base[k] == 0x65 || base[k] == 0x45) { return nil }
+            i = k
+            return value
+        }
+
+        /// A number by `JSONReader.Scanner.number`'s exact fast path: the same digits (`DigitRun`),
+        /// the same mantissa and exponent, the same one multiply or divide, so the same bits. Declines
         /// exponents, more than 19 significant digits, leading zeros and anything malformed.
         @inline(__always)
         mutating func number(_ powers: [Double]) -> Double? {
@@ -408,38 +436,21 @@ struct FusedEventDecoder {
             }
             guard i < n else { return nil }
             var mantissa: UInt64 = 0
-            var significant = 0
             var exponent = 0
             let first = base[i] &- 0x30
             guard first < 10 else { return nil }
             if first == 0 {
                 i += 1
                 if i < n && base[i] &- 0x30 < 10 { return nil }
-            } else {
-                while i < n {
-                    let d = base[i] &- 0x30
-                    guard d < 10 else { break }
-                    guard significant < 19 else { return nil }
-                    mantissa = mantissa &* 10 &+ UInt64(d)
-                    significant += 1
-                    i += 1
-                }
+            } else if DigitRun.read(base, &i, n, into: &mantissa).dropped {
+                return nil
             }
             if at(0x2E) {
                 i += 1
                 guard i < n, base[i] &- 0x30 < 10 else { return nil }
-                while i < n {
-                    let d = base[i] &- 0x30
-                    guard d < 10 else { break }
-                    if significant < 19 {
-                        mantissa = mantissa &* 10 &+ UInt64(d)
-                        if mantissa != 0 { significant += 1 }
-                        exponent -= 1
-                    } else if d != 0 {
-                        return nil
-                    }
-                    i += 1
-                }
+                let fraction = DigitRun.read(base, &i, n, into: &mantissa)
+                if fraction.droppedNonZero { return nil }
+                exponent = -fraction.taken
             }
             if i < n && (base[i] == 0x65 || base[i] == 0x45) { return nil }
             if mantissa < (1 << 53) && exponent >= -22 {

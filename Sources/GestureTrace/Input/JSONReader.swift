@@ -439,7 +439,6 @@ enum JSONReader {
                 }
             }
             var mantissa: UInt64 = 0
-            var significant = 0
             var exact = true
             var exponent = 0
             var flags: UInt8 = 0
@@ -449,18 +448,9 @@ enum JSONReader {
                     throw fail(
                         start, "leading zeros are not allowed in a number ('\(text(start, numberEnd(from: start)))')")
                 }
-            } else {
-                while i < n {
-                    let d = base[i] &- 0x30
-                    guard d < 10 else { break }
-                    if significant < 19 {
-                        mantissa = mantissa &* 10 &+ UInt64(d)
-                        if mantissa != 0 { significant += 1 }
-                    } else {
-                        exact = false
-                    }
-                    i += 1
-                }
+            } else if DigitRun.read(base, &i, n, into: &mantissa).dropped {
+                // A dropped integer digit scales the value: not exact.
+                exact = false
             }
             if i < n && base[i] == 0x2E {
                 flags = JSONDocument.Flag.nonInteger
@@ -468,18 +458,10 @@ enum JSONReader {
                 guard i < n, base[i] >= 0x30 && base[i] <= 0x39 else {
                     throw fail(i, "expected a digit after the decimal point in '\(text(start, i))'")
                 }
-                while i < n {
-                    let d = base[i] &- 0x30
-                    guard d < 10 else { break }
-                    if significant < 19 {
-                        mantissa = mantissa &* 10 &+ UInt64(d)
-                        if mantissa != 0 { significant += 1 }
-                        exponent -= 1
-                    } else if d != 0 {
-                        exact = false
-                    }
-                    i += 1
-                }
+                let fraction = DigitRun.read(base, &i, n, into: &mantissa)
+                // A dropped fraction zero changes nothing; any other digit does.
+                if fraction.droppedNonZero { exact = false }
+                exponent -= fraction.taken
             }
             if i < n && (base[i] == 0x65 || base[i] == 0x45) {
                 flags = JSONDocument.Flag.nonInteger

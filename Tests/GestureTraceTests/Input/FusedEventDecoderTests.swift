@@ -42,6 +42,25 @@ extension InputTests {
             #expect(events[4] == "\(0.8.bitPattern) interrupt")
         }
 
+        @Test("integer ids read as plain digits or through a number give the ordinary decoder's ids")
+        func integerIDs() {
+            // 0, 7 and 1023 are plain small integers; 1024 is past the small-id table; 5.0 and
+            // 20.00 are integral numbers written with a fraction.
+            let text = """
+                {"t":1,"touches":[{"id":0,"phase":"began","x":1,"y":1},{"id":7,"phase":"began","x":1,"y":1},
+                {"id":1023,"phase":"began","x":1,"y":1},{"id":1024,"phase":"began","x":1,"y":1},
+                {"id":5.0,"phase":"began","x":1,"y":1},{"id":20.00,"phase":"began","x":1,"y":1}]},
+                {"t":2,"touches":[{"id":1023,"phase":"ended","x":1,"y":1},{"id":5,"phase":"ended","x":1,"y":1},
+                {"id":20,"phase":"ended","x":1,"y":1}]}]
+                """
+            let (_, count, events) = Self.take(text)
+            #expect(count == 2)
+            let ordinary = try? EventStreamTests.dump(EventStreamTests.ordinary(S.trace(events: "[" + text)))
+            #expect(events == ordinary)
+            #expect(Self.take(#"{"t": 1, "touches": [{"id": 01, "phase": "began", "x": 1, "y": 1}]}]"#).count == 0)
+            #expect(Self.take(#"{"t": 1, "touches": [{"id": 1e0, "phase": "began", "x": 1, "y": 1}]}]"#).count == 0)
+        }
+
         @Test("an unusual element stops the decoder before it, on the comma, with nothing of it kept")
         func stopsBeforeUnusual() {
             let first = #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]} "#
