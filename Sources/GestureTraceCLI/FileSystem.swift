@@ -49,6 +49,9 @@ package protocol FileSystem {
     func identity(_ path: String) -> FileIdentity?
     /// A regular file opened to be read piece by piece (`import`'s recordings).
     func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile
+    /// A large regular file mapped to be decoded without holding all its bytes (`MappedFile`),
+    /// or nil to `read` it instead.
+    func map(_ path: String) throws(FileSystemError) -> MappedFile?
     /// `path` opened to be replaced atomically on `commit`, refused when it is one of `inputs`
     /// (same device and inode: `import csv r.csv -o r.csv` must not replace the recording).
     func openForWriting(_ path: String, inputs: [String]) throws(FileSystemError) -> any WritableFile
@@ -56,6 +59,8 @@ package protocol FileSystem {
 
 extension FileSystem {
     package func identity(_ path: String) -> FileIdentity? { nil }
+
+    package func map(_ path: String) throws(FileSystemError) -> MappedFile? { nil }
 
     /// The whole file, served in pieces.
     package func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile {
@@ -102,6 +107,13 @@ package struct LocalFileSystem: FileSystem {
 
     package func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile {
         try InputFile.open(path)
+    }
+
+    /// Opened and checked as `read` opens it; the mapping outlives the descriptor.
+    package func map(_ path: String) throws(FileSystemError) -> MappedFile? {
+        let input = try InputFile.open(path)
+        defer { input.close() }
+        return MappedFile.map(input)
     }
 
     package func openForWriting(_ path: String, inputs: [String]) throws(FileSystemError) -> any WritableFile {
@@ -225,6 +237,7 @@ package struct RootedFileSystem: FileSystem {
     package func openForReading(_ path: String) throws(FileSystemError) -> any ReadableFile {
         try inner.openForReading(resolve(path))
     }
+    package func map(_ path: String) throws(FileSystemError) -> MappedFile? { try inner.map(resolve(path)) }
     package func openForWriting(_ path: String, inputs: [String]) throws(FileSystemError) -> any WritableFile {
         try inner.openForWriting(resolve(path), inputs: inputs.map(resolve))
     }

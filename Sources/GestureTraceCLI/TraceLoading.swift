@@ -97,7 +97,6 @@ enum TraceLoading {
         _ path: String, sceneOverride: Scene? = nil,
         context: CLIContext
     ) throws(TraceError) -> Trace {
-        let bytes = try read(path, context: context)
         let loader: TraceDecoder.SceneLoader
         if sceneOverride != nil {
             // The trace's own scene reference need not resolve when it is being replaced: it is
@@ -109,10 +108,50 @@ enum TraceLoading {
         } else {
             loader = sceneLoader(forTrace: path, context: context)
         }
-        var trace = try TraceDecoder.decode(
-            bytes: bytes, file: displayName(path), loadScene: loader, customRecognizers: context.customRecognizers)
+        var trace: Trace
+        if let mapped = try map(path, context: context) {
+            trace = try decode(mapped, path: path, loader: loader, context: context)
+        } else {
+            trace = try TraceDecoder.decode(
+                bytes: try read(path, context: context), file: displayName(path), loadScene: loader,
+                customRecognizers: context.customRecognizers)
+        }
         if let sceneOverride { trace.scene = sceneOverride }
         return trace
+    }
+
+    /// A trace file mapped rather than read (`MappedFile`: large regular files), or nil to read
+    /// it. Checked and refused exactly as `read` checks and refuses it.
+    static func map(_ path: String, context: CLIContext) throws(TraceError) -> MappedFile? {
+        guard path != "-" else { return nil }
+        try requireRegularFile(path, context: context)
+        do {
+            return try context.fileSystem.map(path)
+        } catch {
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "cannot read file: \(error.reason)")
+        }
+    }
+
+    /// Decodes a mapped trace, releasing its pages behind the decoder. A file that shrank while
+    /// mapped (`TruncationGuard`) is reported as such, whatever the decoder made of the zeros.
+    static func decode(
+        _ mapped: MappedFile, path: String, loader: @escaping TraceDecoder.SceneLoader, context: CLIContext
+    ) throws(TraceError) -> Trace {
+        let result: Result<Trace, TraceError>
+        do {
+            result = .success(
+                try TraceDecoder.decode(
+                    lending: mapped.buffer, file: displayName(path), loadScene: loader,
+                    customRecognizers: context.customRecognizers, consumed: { mapped.release(upTo: $0) }))
+        } catch {
+            result = .failure(error)
+        }
+        if mapped.truncated {
+            throw TraceError(
+                file: path, line: 0, column: 0, path: "",
+                message: "cannot read file: the file was truncated while it was read")
+        }
+        return try result.get()
     }
 
     /// Loads the trace a command names, with the scene of `--scene` (its path, or nil) in

@@ -29,6 +29,14 @@ final class EventStream: JSONReader.ElementSink {
     /// other when an element goes the other way.
     var fusedHoldsLifecycle = false
 
+    /// Told how far the streamed events have been read, about every `consumedStep` bytes
+    /// (`TraceDecoder.decode(lending:…)`: the tool then releases the mapped file's pages
+    /// behind the reader). With it, the fused decoder is given at most `consumedStep` bytes
+    /// at a time; an element cut by that limit is declined whole and the reader offers it
+    /// again, with the next bytes, after the comma before it. Nil: one call takes all it can.
+    var consumed: ((Int) -> Void)?
+    static let consumedStep = 1 << 20
+
     /// Holds no tape, so the reader can drop each element's nodes in place.
     static let detached = DecodingContext(document: JSONDocument(bytes: [], nodes: []), file: "")
 
@@ -47,6 +55,15 @@ final class EventStream: JSONReader.ElementSink {
         if !fusedHoldsLifecycle {
             fused.setDown(lifecycle.alive.list, &events)
             fusedHoldsLifecycle = true
+        }
+        if let consumed {
+            consumed(start)
+            if start + Self.consumedStep < count {
+                let taken = fused.decode(
+                    base, start + Self.consumedStep, from: start, into: &events, previousTime: &previousTime)
+                // None taken: an element longer than the step, or one of another form.
+                if taken.count > 0 { return taken }
+            }
         }
         return fused.decode(base, count, from: start, into: &events, previousTime: &previousTime)
     }

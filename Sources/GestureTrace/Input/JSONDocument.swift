@@ -77,8 +77,18 @@ package struct JSONDocument: Sendable {
         package var column: Int
     }
 
-    let bytes: [UInt8]
+    /// The text the tape's offsets point into (lent memory only while one decode runs).
+    let text: JSONText
     var nodes: [Node]
+
+    init(text: JSONText, nodes: [Node]) {
+        self.text = text
+        self.nodes = nodes
+    }
+
+    init(bytes: [UInt8], nodes: [Node]) {
+        self.init(text: JSONText(bytes), nodes: nodes)
+    }
 
     /// Parses a complete JSON text (RFC 8259, strict).
     ///
@@ -88,17 +98,22 @@ package struct JSONDocument: Sendable {
     ///     hierarchy nests about 200 000 levels, well within the default.
     /// - Throws: `JSONSyntaxError` at the first problem, with line, column and path.
     package static func parse(_ bytes: [UInt8], maxDepth: Int = 1_000_000) throws(JSONSyntaxError) -> JSONDocument {
-        JSONDocument(bytes: bytes, nodes: try JSONReader.read(bytes, maxDepth: maxDepth))
+        try parse(JSONText(bytes), maxDepth: maxDepth)
+    }
+
+    /// Parses like `parse(_:maxDepth:)` from lent or held bytes.
+    static func parse(_ text: JSONText, maxDepth: Int = 1_000_000) throws(JSONSyntaxError) -> JSONDocument {
+        JSONDocument(text: text, nodes: try JSONReader.read(text, maxDepth: maxDepth))
     }
 
     /// Parses like `parse(_:maxDepth:)`, handing each element of the root object's `events`
     /// array to `events` as soon as it is complete and leaving the array empty on the tape
     /// (see `JSONReader.read(_:maxDepth:events:)`).
     static func parse(
-        _ bytes: [UInt8], maxDepth: Int = 1_000_000,
+        _ text: JSONText, maxDepth: Int = 1_000_000,
         streamingEventsTo events: JSONReader.ElementSink
     ) throws(JSONSyntaxError) -> JSONDocument {
-        JSONDocument(bytes: bytes, nodes: try JSONReader.read(bytes, maxDepth: maxDepth, events: events))
+        JSONDocument(text: text, nodes: try JSONReader.read(text, maxDepth: maxDepth, events: events))
     }
 
     /// The root value's index.
@@ -137,26 +152,30 @@ package struct JSONDocument: Sendable {
         guard n.kind == .string else { return nil }
         let lo = Int(n.start) + 1
         let hi = Int(n.end)
-        if n.flags & Flag.escaped == 0 {
-            return String(decoding: bytes[lo..<hi], as: UTF8.self)
+        return text.withUnsafeBufferPointer { bytes in
+            if n.flags & Flag.escaped == 0 {
+                return String(decoding: bytes[lo..<hi], as: UTF8.self)
+            }
+            return String(decoding: JSONDocument.unescape(ArraySlice(bytes[lo..<hi])), as: UTF8.self)
         }
-        return String(decoding: JSONDocument.unescape(bytes[lo..<hi]), as: UTF8.self)
     }
 
     /// The source text of a value (for strings, including the quotes).
     package func sourceText(_ node: Int) -> String {
         let n = nodes[node]
-        let hi: Int
-        switch n.kind {
-        case .string: hi = Int(n.end) + 1
-        case .array, .object: hi = Int(n.start) + 1
-        case .number:
-            var k = Int(n.start)
-            while k < bytes.count, JSONDocument.isNumberByte(bytes[k]) { k += 1 }
-            hi = k
-        default: hi = Int(n.end)
+        return text.withUnsafeBufferPointer { bytes in
+            let hi: Int
+            switch n.kind {
+            case .string: hi = Int(n.end) + 1
+            case .array, .object: hi = Int(n.start) + 1
+            case .number:
+                var k = Int(n.start)
+                while k < bytes.count, JSONDocument.isNumberByte(bytes[k]) { k += 1 }
+                hi = k
+            default: hi = Int(n.end)
+            }
+            return String(decoding: bytes[Int(n.start)..<min(hi, bytes.count)], as: UTF8.self)
         }
-        return String(decoding: bytes[Int(n.start)..<min(hi, bytes.count)], as: UTF8.self)
     }
 
     /// Bytes that may appear in a JSON number.
@@ -173,7 +192,8 @@ package struct JSONDocument: Sendable {
         guard n.kind == .string, n.flags & Flag.escaped == 0 else { return nil }
         let lo = Int(n.start) + 1
         let length = Int(n.end) - lo
-        let prefix = bytes.withUnsafeBytes { raw -> UInt64 in
+        let prefix = text.withUnsafeBufferPointer { bytes -> UInt64 in
+            let raw = UnsafeRawBufferPointer(bytes)
             if lo + 8 <= raw.count {
                 let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: lo, as: UInt64.self))
                 return length >= 8 ? word : word & ((1 << UInt64(8 * length)) &- 1)
@@ -193,10 +213,10 @@ package struct JSONDocument: Sendable {
         let lo = Int(n.start) + 1
         let hi = Int(n.end)
         if n.flags & Flag.escaped != 0 {
-            return JSONDocument.unescape(bytes[lo..<hi]) == utf8
+            return text.withUnsafeBufferPointer { JSONDocument.unescape(ArraySlice($0[lo..<hi])) } == utf8
         }
         guard hi - lo == utf8.count else { return false }
-        return bytes.withUnsafeBufferPointer { b in
+        return text.withUnsafeBufferPointer { b in
             utf8.withUnsafeBufferPointer { u in
                 var k = 0
                 while k < u.count {
@@ -265,27 +285,25 @@ package struct JSONDocument: Sendable {
 
     /// The position of a node's first byte.
     package func location(_ node: Int) -> Location {
-        JSONDocument.location(ofOffset: Int(nodes[node].start), in: bytes)
+        text.withUnsafeBufferPointer { JSONDocument.location(ofOffset: Int(nodes[node].start), in: $0) }
     }
 
     /// The line and column of a byte offset: lines split at LF; columns count Unicode scalars
     /// (bytes that are not UTF-8 continuation bytes).
-    static func location(ofOffset offset: Int, in bytes: [UInt8]) -> Location {
+    static func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Location {
         let limit = min(max(offset, 0), bytes.count)
         var line = 1
         var lineStart = 0
-        bytes.withUnsafeBufferPointer { b in
-            var k = 0
-            while k < limit {
-                if b[k] == 0x0A {
-                    line += 1
-                    lineStart = k + 1
-                }
-                k += 1
+        var k = 0
+        while k < limit {
+            if bytes[k] == 0x0A {
+                line += 1
+                lineStart = k + 1
             }
+            k += 1
         }
         var column = 1
-        var k = lineStart
+        k = lineStart
         while k < limit {
             if bytes[k] & 0xC0 != 0x80 { column += 1 }
             k += 1

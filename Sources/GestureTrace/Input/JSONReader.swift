@@ -31,20 +31,20 @@ enum JSONReader {
     /// written without escapes) is handed to the sink and then removed from the tape, so the
     /// tape holds at most one event at a time and the array is left on it as if empty. Every
     /// byte is validated exactly as without a sink.
-    static func read(_ bytes: [UInt8], maxDepth: Int, events: ElementSink? = nil) throws(JSONSyntaxError) -> [Node] {
-        guard bytes.count < Int(UInt32.max) else {
+    static func read(_ text: JSONText, maxDepth: Int, events: ElementSink? = nil) throws(JSONSyntaxError) -> [Node] {
+        guard text.count < Int(UInt32.max) else {
             throw JSONSyntaxError(
                 offset: 0, line: 1, column: 1, path: "",
                 message: "the file is larger than 4 GiB")
         }
-        let result: Result<[Node], JSONSyntaxError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[Node], JSONSyntaxError> = text.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
                 return .failure(
                     JSONSyntaxError(
                         offset: 0, line: 1, column: 1, path: "",
                         message: "the file is empty; expected a JSON value"))
             }
-            var scanner = Scanner(base: base, count: buffer.count, bytes: bytes, maxDepth: maxDepth)
+            var scanner = Scanner(base: base, count: buffer.count, text: text, maxDepth: maxDepth)
             scanner.sink = events
             do throws(JSONSyntaxError) {
                 try scanner.run()
@@ -77,7 +77,9 @@ enum JSONReader {
     struct Scanner {
         let base: UnsafePointer<UInt8>
         let n: Int
-        let bytes: [UInt8]
+        /// The text `base` points into, for the documents handed to the sink.
+        let text: JSONText
+        var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: n) }
         let maxDepth: Int
         /// `powersOfTen`, held by the scanner so the hot path skips the global's lazy-init check.
         let powers = Scanner.powersOfTen
@@ -94,10 +96,10 @@ enum JSONReader {
         /// The tape index of the root's `events` array while it is open and streamed, else -1.
         var streamed = -1
 
-        init(base: UnsafePointer<UInt8>, count: Int, bytes: [UInt8], maxDepth: Int) {
+        init(base: UnsafePointer<UInt8>, count: Int, text: JSONText, maxDepth: Int) {
             self.base = base
             self.n = count
-            self.bytes = bytes
+            self.text = text
             self.maxDepth = maxDepth
             // Reserving generously costs address space, not memory: pages are touched only as
             // the tape grows, and no growth ever copies the tape.
@@ -302,7 +304,7 @@ enum JSONReader {
         /// nodes. The document shares the tape only for the call, so the removal is in place.
         mutating func streamElement() throws(JSONSyntaxError) {
             guard let sink else { return }
-            let keep = sink.element(streamed + 1, in: JSONDocument(bytes: bytes, nodes: nodes))
+            let keep = sink.element(streamed + 1, in: JSONDocument(text: text, nodes: nodes))
             guard keep else { throw JSONReader.stopped }
             nodes.removeSubrange((streamed + 1)...)
         }
@@ -592,7 +594,7 @@ enum JSONReader {
         func keyBytes(_ key: Int) -> [UInt8] {
             let node = nodes[key]
             let slice = bytes[Int(node.start + 1)..<Int(node.end)]
-            return node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(slice)
+            return node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(ArraySlice(slice))
         }
 
         func keysEqual(_ a: Int, _ b: Int) -> Bool {
@@ -626,7 +628,9 @@ enum JSONReader {
                     guard frame.lastKey >= 0, frame.lastKey < nodes.count else { break }
                     let node = nodes[frame.lastKey]
                     let slice = bytes[Int(node.start + 1)..<Int(node.end)]
-                    let raw = node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(slice)
+                    let raw =
+                        node.flags & JSONDocument.Flag.escaped == 0
+                        ? Array(slice) : JSONDocument.unescape(ArraySlice(slice))
                     components.append(.key(String(decoding: raw, as: UTF8.self)))
                 } else {
                     guard frame.count > 0 else { break }

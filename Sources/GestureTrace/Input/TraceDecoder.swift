@@ -19,12 +19,37 @@ package enum TraceDecoder {
         bytes: [UInt8], file: String, loadScene: SceneLoader,
         customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) throws(TraceError) -> Trace {
+        try decode(JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+    }
+
+    /// Decodes a trace from memory the caller lends for the duration of the call: the command-line
+    /// tool's mapped file, so that the file's bytes need not all be resident at once (issue 16).
+    ///
+    /// `consumed(offset)` reports, as the streamed events advance, that the bytes before
+    /// `offset` have been read. They may still be read again (the scene and keys before the
+    /// events once the events are done, or the whole text when an error must be located), so
+    /// the lender may only release them in a way that keeps them readable, as dropping a
+    /// file mapping's pages does (they are read from the file again when touched).
+    package static func decode(
+        lending buffer: UnsafeBufferPointer<UInt8>, file: String, loadScene: SceneLoader,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(),
+        consumed: @escaping (Int) -> Void
+    ) throws(TraceError) -> Trace {
+        try decode(
+            JSONText(lending: buffer), file: file, loadScene: loadScene, customRecognizers: customRecognizers,
+            consumed: consumed)
+    }
+
+    static func decode(
+        _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
+        consumed: ((Int) -> Void)? = nil
+    ) throws(TraceError) -> Trace {
         if let trace = decodeStreaming(
-            bytes: bytes, file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+            text, file: file, loadScene: loadScene, customRecognizers: customRecognizers, consumed: consumed)
         {
             return trace
         }
-        let context = DecodingContext(document: try parse(bytes, file: file), file: file)
+        let context = DecodingContext(document: try parse(text, file: file), file: file)
         let trace = try decode(context, loadScene: loadScene, customRecognizers: customRecognizers) {
             (events, strokes) throws(TraceError) -> EventList? in
             var decoder = EventDecoder(context: context)
@@ -44,8 +69,16 @@ package enum TraceDecoder {
         bytes: [UInt8], file: String, loadScene: SceneLoader,
         customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) -> Trace? {
-        let stream = EventStream(file: file, fileSize: bytes.count)
-        guard let document = try? JSONDocument.parse(bytes, streamingEventsTo: stream), !stream.failed else {
+        decodeStreaming(JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+    }
+
+    static func decodeStreaming(
+        _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
+        consumed: ((Int) -> Void)? = nil
+    ) -> Trace? {
+        let stream = EventStream(file: file, fileSize: text.count)
+        stream.consumed = consumed
+        guard let document = try? JSONDocument.parse(text, streamingEventsTo: stream), !stream.failed else {
             return nil
         }
         let context = DecodingContext(document: document, file: file)
@@ -124,8 +157,12 @@ package enum TraceDecoder {
     /// document as a whole (a BOM, UTF-16, trailing data, truncated UTF-8 at the end) is
     /// located at `$`, the root, so every syntax error names a path (issue 13 item 13).
     static func parse(_ bytes: [UInt8], file: String) throws(TraceError) -> JSONDocument {
+        try parse(JSONText(bytes), file: file)
+    }
+
+    static func parse(_ text: JSONText, file: String) throws(TraceError) -> JSONDocument {
         do {
-            return try JSONDocument.parse(bytes)
+            return try JSONDocument.parse(text)
         } catch {
             throw TraceError(
                 file: file, line: error.line, column: error.column, path: error.path.isEmpty ? "$" : error.path,

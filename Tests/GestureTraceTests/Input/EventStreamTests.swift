@@ -80,6 +80,59 @@ extension InputTests {
             #expect(S.error(both).contains("unexpected 'tru'"))
         }
 
+        /// A long event list (over two `EventStream.consumedStep`s) with, among the usual
+        /// elements, one of another form and one longer than the step itself.
+        static func longEvents() -> String {
+            var parts: [String] = []
+            for k in 0..<32_000 {
+                let t = Double(k) / 100
+                let id = k / 2 % 5
+                let phase = k % 2 == 0 ? "began" : "ended"
+                parts.append(#"{"t": \#(t), "touches": [{"id": \#(id), "phase": "\#(phase)", "x": 1.5, "y": 2}]}"#)
+                if k == 9_001 {
+                    parts.append(
+                        #"{"t": \#(t), "touches": [], "_note": "\#(String(repeating: "n", count: 1_200_000))"}"#)
+                } else if k % 7_001 == 0 {
+                    parts.append(#"{"touches": [], "t": \#(t), "_c": 1}"#)
+                }
+            }
+            return "[" + parts.joined(separator: ",\n ") + "]"
+        }
+
+        @Test("lent bytes: the same events, and progress reported in steps that only grow")
+        func lentWithProgress() throws {
+            let text = S.trace(events: Self.longEvents())
+            let bytes = Array(text.utf8)
+            #expect(bytes.count > 3 * EventStream.consumedStep)
+            let expected = Self.dump(try Self.ordinary(text))
+            var offsets: [Int] = []
+            let trace = try bytes.withUnsafeBufferPointer { buffer throws(TraceError) in
+                try TraceDecoder.decode(
+                    lending: buffer, file: "t.json", loadScene: S.loader([:]), consumed: { offsets.append($0) })
+            }
+            #expect(Self.dump(trace.events) == expected)
+            #expect(offsets.count >= 3)
+            #expect(offsets == offsets.sorted())
+            // Steps of at most the step and an element, but for the one over the long element.
+            #expect(zip(offsets, offsets.dropFirst()).filter { $1 - $0 > EventStream.consumedStep + 200 }.count == 1)
+            #expect(offsets.last ?? 0 < bytes.count)
+            // An error late in the file is reported as from held bytes.
+            var broken = bytes
+            broken[broken.count - 2] = 0x2C  // "]}" → ",}": a syntax error at the very end
+            let heldError = S.error(bytes: broken)
+            let lentError = broken.withUnsafeBufferPointer { buffer -> String in
+                do throws(TraceError) {
+                    _ = try TraceDecoder.decode(
+                        lending: buffer, file: "t.json", loadScene: S.loader([:]), consumed: { _ in })
+                    return "no error"
+                } catch {
+                    return error.description
+                }
+            }
+            #expect(lentError == heldError)
+            #expect(lentError != "no error")
+        }
+
         @Test("an event list built from events gives them back exactly")
         func roundTrip() {
             let samples: [TouchSample] = [

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A large regular file mapped read-only, so that decoding it never holds all its bytes
+/// (issue 16, peak memory ≤ 1.5 × the file).
+///
+/// The decoder reads the mapping front to back (`TraceDecoder.decode(lending:…)`) and reports
+/// how far it got; `release(upTo:)` then drops the whole pages behind it from the process
+/// (`MADV_DONTNEED`). The mapping is private and read-only, so a dropped page is simply read
+/// from the file again if it is touched again: the scene and keys before `events` once the
+/// events are decoded, or the whole text when an error must be located (line:column), which
+/// therefore stays exactly as it was.
+///
+/// Only a regular file of at least `minimumSize` bytes is mapped (`InputFile` has checked
+/// its kind and size on the open descriptor). Smaller files, standard input, FIFOs and
+/// devices are read the ordinary way: below a megabyte the saving is at most that, and
+/// `check`'s thousands of small traces keep one `read` each.
+///
+/// A mapped file that another process truncates while it is decoded cannot be read past its
+/// new end: `TruncationGuard` turns the fault into zero bytes and an error, never a crash.
+package final class MappedFile {
+    static let minimumSize = 1 << 20
+    static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
+
+    let buffer: UnsafeBufferPointer<UInt8>
+    private let base: UnsafeMutableRawPointer
+    /// This mapping's entry in `TruncationGuard`.
+    private let slot: Int
+    /// Bytes from the start already released (a whole number of pages).
+    private var released = 0
+
+    /// Maps `file`, or nil when it should be read the ordinary way (small, or the mapping
+    /// failed: the ordinary read then reports any real problem with its usual message).
+    static func map(_ file: InputFile) -> MappedFile? {
+        var info = stat()
+        guard fstat(file.fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        guard size >= minimumSize, size <= InputFile.maxSize else { return nil }
+        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, file.fd, 0), base != MAP_FAILED else {
+            return nil
+        }
+        guard let slot = TruncationGuard.register(base, count: size) else {
+            _ = munmap(base, size)
+            return nil
+        }
+        return MappedFile(base: base, count: size, slot: slot)
+    }
+
+    private init(base: UnsafeMutableRawPointer, count: Int, slot: Int) {
+        self.base = base
+        self.slot = slot
+        buffer = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
+    }
+
+    deinit {
+        TruncationGuard.unregister(slot)
+        _ = munmap(base, buffer.count)
+    }
+
+    /// Whether the file shrank while mapped and a read past its new end saw zeros instead.
+    var truncated: Bool { TruncationGuard.faulted(slot) }
+
+    /// Drops the whole pages before `offset` that are still held.
+    func release(upTo offset: Int) {
+        let end = min(offset, buffer.count) / Self.pageSize * Self.pageSize
+        guard end > released else { return }
+        _ = madvise(base + released, end - released, MADV_DONTNEED)
+        released = end
+    }
+}
