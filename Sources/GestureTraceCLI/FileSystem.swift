@@ -245,8 +245,10 @@ package struct RootedFileSystem: FileSystem {
 
 /// Path arithmetic on `/`-separated strings, kept textual so that output paths look as typed.
 enum Paths {
-    /// `folder/name`, without doubling slashes; `.` and an empty folder vanish.
+    /// `folder/name`, without doubling slashes; `.` and an empty folder vanish, and an empty
+    /// name leaves the folder itself (so `check .` lists `.`, not the empty path).
     static func join(_ folder: String, _ name: String) -> String {
+        if name.isEmpty { return folder }
         if folder.isEmpty || folder == "." { return name }
         if name.hasPrefix("/") { return name }
         return folder.hasSuffix("/") ? folder + name : folder + "/" + name

@@ -44,4 +44,27 @@ import Testing
             ))
         #expect(differs.stdout.contains("-not this\n+broken.json:"))
     }
+
+    @Test("check . walks the current folder, exactly as check ./ does")
+    func checkDot() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("binary-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = """
+            {"gesturetrace": 1, "name": "one tap", "_why": "check . (Paths.join)",
+             "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": []}},
+             "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 10, "y": 10}]},
+                        {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 10, "y": 10}]}]}
+            """
+        try Data(trace.utf8).write(to: dir.appendingPathComponent("tap.json"))
+        let update = try BuiltBinary.run(["check", "--update", "."], in: dir)
+        #expect(update.status == 0, "\(update.stdout)\(update.stderr)")
+        let dot = try BuiltBinary.run(["check", ".", "--color=never"], in: dir)
+        let slash = try BuiltBinary.run(["check", "./", "--color=never"], in: dir)
+        #expect(dot.status == 0, "\(dot.stdout)\(dot.stderr)")
+        #expect(dot.stderr == "")
+        let summary = "1 trace: 1 passed, 0 differ, 0 missing goldens, 0 invalid\n"
+        #expect(dot.stdout == summary)
+        #expect(slash.stdout == summary)
+    }
 }
