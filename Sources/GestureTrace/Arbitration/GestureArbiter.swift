@@ -19,8 +19,9 @@ final class GestureArbiter {
     /// Every runtime: the scene's recognizers by index, then UIScrollView's hidden delay
     /// recognizers (SEMANTICS §9.4.1).
     @exclusivity(unchecked) private(set) var recognizers: [RecognizerRuntime] = []
-    /// Failure requirements resolved per recognizer (SEMANTICS §6.1).
-    @exclusivity(unchecked) private(set) var graph: FailureGraph
+    /// Failure requirements per recognizer (SEMANTICS §6.1–§6.3), the scene's: built once
+    /// with it, delay recognizers and SwiftUI's static requirements included.
+    let graph: FailureGraph
     /// The SwiftUI side of the replay, whose records are flushed after each update (SWIFTUI §7).
     let swiftUI: SwiftUIRuntime?
     /// Participating recognizers in evaluation order (SEMANTICS §4.5).
@@ -62,12 +63,11 @@ final class GestureArbiter {
         self.touches = touches
         self.traceStartTime = traceStartTime
         self.swiftUI = swiftUI
-        graph = FailureGraph(recognizers: scene.recognizers)
+        graph = scene.failureGraph
     }
 
     /// Creates the runtimes: the scene's recognizers, then each delaying scroll view's hidden
-    /// delay recognizer (SEMANTICS §9.4.1), then SwiftUI's static failure requirements
-    /// (SWIFTUI §2.2), known from the scene alone; custom recognizers get their peers.
+    /// delay recognizer (SEMANTICS §9.4.1); custom recognizers get their peers.
     func attach(context: RecognizerContext, delayRecognizers: [ScrollViewRules.DelayRecognizer]) {
         for (i, spec) in scene.recognizers.enumerated() {
             let logic: RecognizerLogic
@@ -84,18 +84,9 @@ final class GestureArbiter {
                 RecognizerRuntime(
                     index: delay.index, spec: delay.spec, logic: ScrollDelayLogic(scrollAxes: delay.scrollAxes),
                     isHidden: true, arbiter: self, context: context))
-            graph.addRecognizer()
         }
-        // An edge whose reverse exists is skipped, so two gestures never wait for each other.
-        if swiftUI != nil {
-            var delayOf: [Int: Int] = [:]
-            for delay in delayRecognizers { delayOf[delay.spec.view] = delay.index }
-            for (a, b) in SwiftUIArbitration.requirementEdges(
-                scene: scene, geometry: geometry, scrollDelayRecognizer: delayOf)
-            {
-                graph.addEdgeUnlessEitherExists(a, waitsFor: b)
-            }
-        }
+        // The scene's failure graph numbers the delay recognizers the same way.
+        assert(recognizers.count == graph.requirements.count, "failure graph and runtimes disagree")
         // `script` steps are scheduled up front, as timers that survive the resets of a script
         // that never received a touch (FORMAT §2.2).
         for r in recognizers {

@@ -68,8 +68,8 @@ struct SceneDecoder {
         try finishSwiftUI()
         addCustomFailureRequirements()
         try resolveReferences()
-        try RequirementGraph(recognizers: recognizers, context: context, edges: requirementEdges())
-            .rejectCycles()
+        let requirements = FailureGraph(recognizers: recognizers)
+        if let cycle = requirements.firstCycle() { throw cycleError(cycle) }
 
         var screen = views[Scene.windowIndex].frame.size
         if let node = fields["screen"] {
@@ -80,11 +80,10 @@ struct SceneDecoder {
         }
         let application = try responder(fields["application"], "application")
         let appDelegate = try responder(fields["appDelegate"], "appDelegate")
-        var scene = Scene(
+        return Scene(
             screen: screen, application: application, appDelegate: appDelegate,
-            views: views, recognizers: recognizers, settings: settings)
-        scene.swiftUI = swiftUI
-        return scene
+            views: views, recognizers: recognizers, settings: settings, swiftUI: swiftUI,
+            declaredRequirements: requirements)
     }
 
     /// `{"touches": "handle|forward|observe"}` for the application or its delegate (default forward).
@@ -198,23 +197,33 @@ struct SceneDecoder {
         }
     }
 
-    /// The failure-requirement edges A → B ("A waits for B to fail") with the reference node
-    /// that declared each (SEMANTICS §6.3), by `FailureGraph`'s rule.
-    func requirementEdges() -> [[(to: Int, node: Int)]] {
-        var edges = Array(repeating: [(to: Int, node: Int)](), count: recognizers.count)
+    /// A requirement cycle would make every recognizer on it wait forever (SEMANTICS §6.3):
+    /// the error names the cycle (`requireToFail cycle: a → b → a`) at the reference that
+    /// declared its closing edge, found by `FailureGraph`'s rule.
+    func cycleError(_ cycle: [Int]) -> TraceError {
+        let names = cycle.map { recognizers[$0].id }.joined(separator: " → ")
+        return context.error(
+            declaringNode(cycle[cycle.count - 2], waitsFor: cycle[cycle.count - 1]), "requireToFail cycle: \(names)")
+    }
+
+    /// The reference node that first declared `waiter` → `awaited`, in scene order.
+    func declaringNode(_ waiter: Int, waitsFor awaited: Int) -> Int {
         for pending in pendingRecognizers {
             let a = pending.recognizer
+            var found: Int?
             FailureGraph.declaredEdges(of: a, recognizers[a]) { edge in
+                guard found == nil, edge.waiter == waiter, edge.awaited == awaited else { return }
                 let list: [(id: String, node: Int)]
                 switch edge.declaration {
                 case .requireToFail: list = pending.requireToFail
                 case .shouldRequireFailureOf: list = pending.shouldRequireFailureOf
                 case .shouldBeRequiredToFailBy: list = pending.shouldBeRequiredToFailBy
                 }
-                edges[edge.waiter].append((edge.awaited, node(for: edge.named, in: list) ?? 0))
+                found = node(for: edge.named, in: list) ?? 0
             }
+            if let found { return found }
         }
-        return edges
+        return 0
     }
 
     /// The first reference node in `list` naming recognizer `index`.

@@ -1,10 +1,12 @@
-/// The failure requirements of a scene's recognizers: A → B when A may not leave `possible`
+/// The failure requirements of a replay's recognizers: A → B when A may not leave `possible`
 /// until B fails (SEMANTICS §6.1–§6.3).
 ///
-/// The one statement of which declaration makes which edge (`declaredEdges`): the decoder
-/// walks it to reject cycles with the declaring reference's position, and the arbiter builds
-/// its graph from it.
-struct FailureGraph {
+/// Built once per scene, by `Scene`'s initializer (for a decoded scene the decoder hands it
+/// the declared graph it has already checked for cycles), and read by the arbiter of every
+/// replay of that scene. `declaredEdges` is the one statement of which declaration makes
+/// which edge: the graph is built from it, and the decoder walks it again only to point a
+/// cycle error at the declaring reference.
+struct FailureGraph: Sendable, Equatable {
     /// Which list of a recognizer declared an edge.
     enum Declaration {
         case requireToFail, shouldRequireFailureOf, shouldBeRequiredToFailBy
@@ -22,7 +24,7 @@ struct FailureGraph {
     /// The edges recognizer `a`'s own lists declare, in declaration order:
     /// `a.requireToFail ∋ b` and `a.shouldRequireFailureOf ∋ b` make a → b;
     /// `a.shouldBeRequiredToFailBy ∋ x` makes x → a (SEMANTICS §6.3). Self-edges and
-    /// repeats are included: the decoder reports them as cycles, the graph drops them.
+    /// repeats are included; the graph drops them.
     static func declaredEdges(of a: Int, _ spec: RecognizerSpec, _ body: (DeclaredEdge) -> Void) {
         for b in spec.requireToFail { body(DeclaredEdge(waiter: a, awaited: b, named: b, declaration: .requireToFail)) }
         for b in spec.shouldRequireFailureOf {
@@ -38,7 +40,7 @@ struct FailureGraph {
     /// The reverse edges: per recognizer, the recognizers that require it to fail.
     private(set) var dependents: [[Int]]
 
-    /// The graph of the scene's declarations, without self-edges or repeats.
+    /// The graph of the recognizers' own declarations, without self-edges or repeats.
     init(recognizers: [RecognizerSpec]) {
         var requires = Array(repeating: [Int](), count: recognizers.count)
         for (a, spec) in recognizers.enumerated() {
@@ -54,6 +56,23 @@ struct FailureGraph {
         }
         requirements = requires
         dependents = requiredBy
+    }
+
+    /// A replay's whole graph: the scene's declared graph, then one node per UIScrollView
+    /// hidden delay recognizer (SEMANTICS §9.4.1; no requirements of its own, indices after
+    /// the scene's recognizers, as `ScrollViewRules.delayRecognizers` numbers them), then
+    /// SwiftUI's static requirements (SWIFTUI §2.2). All three follow from the scene alone.
+    init(declared: FailureGraph, scene: Scene) {
+        self = declared
+        let delays = ScrollViewRules.delayRecognizers(of: scene)
+        for _ in delays { addRecognizer() }
+        // An edge whose reverse exists is skipped, so two gestures never wait for each other.
+        guard !scene.swiftUI.isEmpty else { return }
+        var delayOf: [Int: Int] = [:]
+        for delay in delays { delayOf[delay.spec.view] = delay.index }
+        for (a, b) in SwiftUIArbitration.requirementEdges(scene: scene, scrollDelayRecognizer: delayOf) {
+            addEdgeUnlessEitherExists(a, waitsFor: b)
+        }
     }
 
     /// Adds a recognizer with no requirements (UIScrollView's delay recognizer, SEMANTICS §9.4.1).
@@ -74,4 +93,41 @@ struct FailureGraph {
 
     /// Whether `a` requires `b` to fail.
     func requires(_ a: Int, _ b: Int) -> Bool { requirements[a].contains(b) }
+
+    /// The first cycle, as the recognizers on it with the first repeated at the end
+    /// (`[a, b, a]`), or nil. A cycle would make every recognizer on it wait forever, so the
+    /// decoder rejects it; its last edge is the one that closes it. Recognizers and their
+    /// edges are visited in order, so the answer is deterministic, and the depth-first search
+    /// is iterative, so a chain of 100 000 requirements cannot overflow the stack.
+    func firstCycle() -> [Int]? {
+        enum Color: UInt8 { case white, gray, black }
+        var color = Array(repeating: Color.white, count: requirements.count)
+        // The search path: (recognizer, next edge to try).
+        var stack: [(node: Int, edge: Int)] = []
+        for start in requirements.indices where color[start] == .white {
+            color[start] = .gray
+            stack.append((start, 0))
+            while let top = stack.last {
+                let outgoing = requirements[top.node]
+                guard top.edge < outgoing.count else {
+                    color[top.node] = .black
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].edge += 1
+                let next = outgoing[top.edge]
+                switch color[next] {
+                case .white:
+                    color[next] = .gray
+                    stack.append((next, 0))
+                case .gray:
+                    let from = stack.lastIndex { $0.node == next } ?? 0
+                    return stack[from...].map(\.node) + [next]
+                case .black:
+                    break
+                }
+            }
+        }
+        return nil
+    }
 }

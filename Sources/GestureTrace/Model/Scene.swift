@@ -7,19 +7,39 @@ package struct Scene: Sendable {
     package var screen: Size
     package var application: TouchHandling
     package var appDelegate: TouchHandling
+    // The views, recognizers, settings and SwiftUI content are constants: the failure graph
+    // is built from them once, here.
     /// Every view in pre-order (a view before its subviews, subviews back to front).
     /// Index 0 is the window.
-    package var views: [ViewNode]
+    package let views: [ViewNode]
     /// Every recognizer, ordered by its view's pre-order index, then attach order. A scroll
     /// view's built-in pan (`<id>.pan`) is included, before the scroll view's own recognizers.
-    package var recognizers: [RecognizerSpec]
-    package var settings: Settings
+    package let recognizers: [RecognizerSpec]
+    package let settings: Settings
     /// The SwiftUI content of the scene's hosting views (FORMAT §2.3); empty without any.
-    var swiftUI = SwiftUIContent()
+    let swiftUI: SwiftUIContent
+    /// The failure requirements of every replay of this scene, UIScrollView's delay
+    /// recognizers and SwiftUI's static requirements included (SEMANTICS §6.1–§6.3, §9.4.1,
+    /// SWIFTUI §2.2). Built once, here; the arbiter reads it.
+    private(set) var failureGraph: FailureGraph
 
+    /// A scene built in code: its failure graph is built from the recognizers' declarations.
     package init(
         screen: Size, application: TouchHandling, appDelegate: TouchHandling,
         views: [ViewNode], recognizers: [RecognizerSpec], settings: Settings
+    ) {
+        self.init(
+            screen: screen, application: application, appDelegate: appDelegate, views: views,
+            recognizers: recognizers, settings: settings, swiftUI: SwiftUIContent(),
+            declaredRequirements: FailureGraph(recognizers: recognizers))
+    }
+
+    /// A decoded scene: `declaredRequirements` is the graph of the recognizers' declarations,
+    /// which the decoder built and checked for cycles.
+    init(
+        screen: Size, application: TouchHandling, appDelegate: TouchHandling,
+        views: [ViewNode], recognizers: [RecognizerSpec], settings: Settings, swiftUI: SwiftUIContent,
+        declaredRequirements: FailureGraph
     ) {
         self.screen = screen
         self.application = application
@@ -27,6 +47,10 @@ package struct Scene: Sendable {
         self.views = views
         self.recognizers = recognizers
         self.settings = settings
+        self.swiftUI = swiftUI
+        failureGraph = declaredRequirements
+        let scene = self
+        failureGraph = FailureGraph(declared: declaredRequirements, scene: scene)
     }
 
     /// The index of the window, the root of the tree.

@@ -55,9 +55,7 @@ enum SwiftUIArbitration {
     /// The static failure-requirement edges (a waits for b) among the scene's SwiftUI
     /// recognizers, and from each cancellable gesture (Button) to the touch-delay recognizer
     /// of every scroll view above it (SWIFTUI §2.2). Container model only.
-    static func requirementEdges(
-        scene: Scene, geometry: ViewGeometry, scrollDelayRecognizer: [Int: Int]
-    ) -> [(Int, Int)] {
+    static func requirementEdges(scene: Scene, scrollDelayRecognizer: [Int: Int]) -> [(Int, Int)] {
         let content = scene.swiftUI
         guard scene.settings.swiftuiModel == .containers else { return [] }
         var edges: [(Int, Int)] = []

@@ -107,8 +107,9 @@ import Testing
         b.view("cell", frame: Rect(x: 0, y: 0, width: 390, height: 60))
         b.view("checkbox", in: "cell", frame: Rect(x: 10, y: 10, width: 40, height: 40))
         b.view("title", in: "cell", frame: Rect(x: 60, y: 10, width: 300, height: 40))
-        var scene = b.scene
-        scene.views[b.indexOfView("cell")].hitTest = .redirect(b.indexOfView("checkbox"))
+        let checkbox = b.indexOfView("checkbox")
+        b.configureView("cell") { $0.hitTest = .redirect(checkbox) }
+        let scene = b.scene
         #expect(HitTestReport.make(scene: scene, point: Point(x: 200, y: 30)).view == "checkbox")
         #expect(HitTestReport.make(scene: scene, point: Point(x: 200, y: 300)).view == "window")
     }

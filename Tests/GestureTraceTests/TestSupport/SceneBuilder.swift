@@ -54,6 +54,11 @@ struct SceneBuilder {
         recognizers.firstIndex { $0.id == id } ?? 0
     }
 
+    mutating func configureView(_ id: String, _ body: (inout ViewNode) -> Void) {
+        let i = indexOfView(id)
+        body(&views[i])
+    }
+
     mutating func configureRecognizer(_ id: String, _ body: (inout RecognizerSpec) -> Void) {
         let i = indexOfRecognizer(id)
         body(&recognizers[i])
