@@ -1,15 +1,3 @@
-/// The axes a UIScrollView can scroll along, for its built-in pan (SEMANTICS §9.4.2,
-/// gesturetrace convention 3).
-package struct ScrollAxes: Sendable, Equatable {
-    package var horizontal: Bool
-    package var vertical: Bool
-
-    package init(horizontal: Bool, vertical: Bool) {
-        self.horizontal = horizontal
-        self.vertical = vertical
-    }
-}
-
 /// `UIPanGestureRecognizer`'s own touch logic, also used for a UIScrollView's built-in pan.
 ///
 /// Implements SEMANTICS §8.3:
@@ -26,9 +14,9 @@ package struct ScrollAxes: Sendable, Equatable {
 /// - step 5: velocity 0.2 × latest sample + 0.8 × previous sample;
 /// - step 6: `willBecomeEffectiveAfterWaiting()` zeroes the translation (SEMANTICS §5.6).
 ///
-/// With `scrollAxes` set it is a UIScrollView's pan (SEMANTICS §9.4.2): the threshold is
-/// `scrollHysteresis`, and only movement along an allowed axis can begin it, so with no
-/// allowed axis it never begins and fails when its touches lift.
+/// With `scrollAxes` set it is a UIScrollView's pan: its threshold, the axes that may begin
+/// it and why it did not begin are the scroll view's rules (SEMANTICS §9.4.2,
+/// `ScrollViewRules`).
 ///
 /// Measurements: `translationX`, `translationY` (points) and `velocityX`, `velocityY`
 /// (points per second), in window coordinates.
@@ -131,12 +119,12 @@ package final class PanLogic: RecognizerLogic {
     /// SEMANTICS §8.3 step 2 (and SEMANTICS §9.4.2 for a scroll view's pan).
     private func beginIfPastHysteresis(host: RecognizerHost) {
         guard tracker.tracked.count >= minimumNumberOfTouches else { return }
-        let h = hysteresis(host.settings)
+        let (h, name) = threshold(host.settings)
         let t = tracker.translation
-        let onX = (scrollAxes?.horizontal ?? true) && abs(t.x) >= h
-        let onY = (scrollAxes?.vertical ?? true) && abs(t.y) >= h
+        let (onX, onY) =
+            scrollAxes.map { ScrollViewRules.panBeginsAlong($0, translation: t, hysteresis: h) }
+            ?? (abs(t.x) >= h, abs(t.y) >= h)
         guard onX || onY else { return }
-        let name = scrollAxes == nil ? "hysteresis" : "scroll hysteresis"
         let moved: String
         switch (onX, onY) {
         case (true, true):
@@ -151,33 +139,24 @@ package final class PanLogic: RecognizerLogic {
         host.request(.began, reason: moved)
     }
 
-    private func hysteresis(_ settings: Settings) -> Double {
-        scrollAxes == nil ? settings.panHysteresis : settings.scrollHysteresis
+    /// The distance past which it begins, and its name in reasons: `panHysteresis`, or the
+    /// scroll view's (SEMANTICS §9.4.2).
+    private func threshold(_ settings: Settings) -> (distance: Double, name: String) {
+        scrollAxes == nil ? (settings.panHysteresis, "hysteresis") : ScrollViewRules.panThreshold(settings)
     }
 
-    /// Why a pan that lifted never began: too few touches, no scrollable axis, or too little
-    /// movement (the farthest any move took it, per axis).
+    /// Why a pan that lifted never began: too few touches, the scroll view's reason (no
+    /// scrollable axis, SEMANTICS §9.4.2), or too little movement (the farthest any move took
+    /// it, per axis).
     private func notBegunBecause(host: RecognizerHost) -> String {
         if mostTracked < minimumNumberOfTouches {
             return "with \(ReasonFormat.touches(mostTracked)) < minimumNumberOfTouches \(minimumNumberOfTouches)"
         }
         let t = farthest
-        let h = hysteresis(host.settings)
-        if let axes = scrollAxes {
-            switch (axes.horizontal, axes.vertical) {
-            case (false, false):
-                return "with no scrollable axis"
-            case (true, false):
-                if t.x >= h { break }
-                return "after moving \(ReasonFormat.pt(t.x)) pt on x < scroll hysteresis \(ReasonFormat.pt(h))"
-            case (false, true):
-                if t.y >= h { break }
-                return "after moving \(ReasonFormat.pt(t.y)) pt on y < scroll hysteresis \(ReasonFormat.pt(h))"
-            case (true, true):
-                break
-            }
+        let (h, name) = threshold(host.settings)
+        if let axes = scrollAxes, let reason = ScrollViewRules.panNotBegunBecause(axes, farthest: t, hysteresis: h) {
+            return reason
         }
-        let name = scrollAxes == nil ? "hysteresis" : "scroll hysteresis"
         if max(t.x, t.y) >= h {
             // It moved far enough, but with fewer than minimumNumberOfTouches tracked.
             return "without moving while \(minimumNumberOfTouches) touches were down"

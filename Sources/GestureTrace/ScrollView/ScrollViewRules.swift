@@ -1,7 +1,12 @@
 /// UIScrollView's touch rules in one place (SEMANTICS §9.4): the axes it scrolls along, its
-/// hidden delay recognizer (§9.4.1), and when its pan may take a touch its content already
-/// tracks (§9.4.2). The delay recognizer's own logic is `ScrollDelayLogic`; the pan's is
-/// `PanLogic` with `scrollAxes`; the scene keys are `ScrollSpec` (FORMAT §2.1 `scroll`).
+/// hidden delay recognizer (§9.4.1: which scroll views have one, when it releases a content
+/// touch), its pan (§9.4.2: the threshold, the axes that may begin it, and when it may take a
+/// touch its content already tracks).
+///
+/// The logic classes carry these out and ask here: the delay recognizer's is
+/// `ScrollDelayLogic` (beside this file), the pan's is `PanLogic` with `scrollAxes`; the
+/// arbiter asks `panRefusal` before the pan begins. The scene keys are `ScrollSpec`
+/// (FORMAT §2.1 `scroll`).
 enum ScrollViewRules {
     /// UIScrollView's private delay recognizer of one scroll view (SEMANTICS §9.4.1).
     struct DelayRecognizer {
@@ -10,6 +15,8 @@ enum ScrollViewRules {
         var spec: RecognizerSpec
         var scrollAxes: ScrollAxes
     }
+
+    // MARK: Axes (SEMANTICS §9.4.2)
 
     /// The axes a scroll view can scroll along: content larger than the bounds, or bounce
     /// forced (SEMANTICS §9.4, conventions 3).
@@ -23,6 +30,8 @@ enum ScrollViewRules {
             horizontal: scroll.contentSize.width > view.bounds.size.width || scroll.alwaysBounceHorizontal,
             vertical: scroll.contentSize.height > view.bounds.size.height || scroll.alwaysBounceVertical)
     }
+
+    // MARK: The delay recognizer (SEMANTICS §9.4.1)
 
     /// One delay recognizer per scroll view with `delaysContentTouches`, in view order, after
     /// the scene's recognizers; it withholds the content's began (`delaysTouchesBegan`) and
@@ -41,6 +50,61 @@ enum ScrollViewRules {
                     index: scene.recognizers.count + out.count, spec: spec, scrollAxes: scrollAxes(of: view)))
         }
         return out
+    }
+
+    // MARK: The delay recognizer (SEMANTICS §9.4.1)
+
+    /// Why the delay recognizer releases a content touch that moved from `start` to
+    /// `location`, or nil: beyond `scrollHysteresis` along an axis the scroll view cannot
+    /// scroll, the touch is released at once.
+    static func delayReleases(
+        movedFrom start: Point, to location: Point, axes: ScrollAxes, settings: Settings
+    ) -> String? {
+        let limit = settings.scrollHysteresis
+        let dx = abs(location.x - start.x)
+        let dy = abs(location.y - start.y)
+        guard (!axes.horizontal && dx > limit) || (!axes.vertical && dy > limit) else { return nil }
+        return "moved beyond \(DecimalFormat.coordinate(limit)) pt along an axis the scroll view cannot scroll"
+    }
+
+    /// The finger lifted before the delay: the scroll view asks `touchesShouldBegin(_:with:in:)`
+    /// at once; taken as UIKit's default, true, the touch is released (began, then ended).
+    static let delayReleasedByLift = "touch lifted before the scroll delay: touchesShouldBegin is true"
+
+    /// The `scrollDelay` timer fired: `touchesShouldBegin(_:with:in:)`, taken as true, releases
+    /// the touch.
+    static let delayReleasedByTimer = "scroll delay elapsed: touchesShouldBegin is true"
+
+    // MARK: The pan (SEMANTICS §9.4.2)
+
+    /// The scroll view's pan begins past `scrollHysteresis` (not the pan's `panHysteresis`),
+    /// named so in reasons.
+    static func panThreshold(_ settings: Settings) -> (distance: Double, name: String) {
+        (settings.scrollHysteresis, "scroll hysteresis")
+    }
+
+    /// Along which axes the pan's translation begins it: only axes the scroll view can scroll,
+    /// so with none it never begins (and fails when its touches lift).
+    static func panBeginsAlong(_ axes: ScrollAxes, translation t: Point, hysteresis h: Double) -> (Bool, Bool) {
+        (axes.horizontal && abs(t.x) >= h, axes.vertical && abs(t.y) >= h)
+    }
+
+    /// Why a scroll view's pan whose touches lifted never began, when the scroll view's axes
+    /// are the reason: it has none, or the farthest the touches went along its one axis fell
+    /// short. Nil: the pan's own reasons apply (SEMANTICS §8.3).
+    static func panNotBegunBecause(_ axes: ScrollAxes, farthest t: Point, hysteresis h: Double) -> String? {
+        switch (axes.horizontal, axes.vertical) {
+        case (false, false):
+            return "with no scrollable axis"
+        case (true, false):
+            guard t.x < h else { return nil }
+            return "after moving \(ReasonFormat.pt(t.x)) pt on x < scroll hysteresis \(ReasonFormat.pt(h))"
+        case (false, true):
+            guard t.y < h else { return nil }
+            return "after moving \(ReasonFormat.pt(t.y)) pt on y < scroll hysteresis \(ReasonFormat.pt(h))"
+        case (true, true):
+            return nil
+        }
     }
 
     /// Why the scroll view's pan may not begin, or nil: while its content tracks one of the

@@ -1,11 +1,11 @@
 /// UIScrollView's private delay recognizer (`UIScrollViewDelayedTouchesBeganGestureRecognizer`,
-/// SEMANTICS §9.4.1): it withholds content touches' began (it has `delaysTouchesBegan`) and
-/// fails — releasing them — when the `scrollDelay` timer fires, when the finger lifts, or
-/// when the finger moves beyond `scrollHysteresis` along an axis the scroll view cannot
-/// scroll. When scrolling begins first, the scroll pan's cancel discards the withheld began.
+/// SEMANTICS §9.4.1) as recognizer logic: it withholds content touches' began (it has
+/// `delaysTouchesBegan`) and fails — releasing them — when the `scrollDelay` timer fires, when
+/// the finger lifts, or when the finger moves off-axis (`ScrollViewRules.delayReleases`). When
+/// scrolling begins first, the scroll pan's cancel discards the withheld began.
 ///
 /// `touchesShouldBegin(_:with:in:)` is taken as UIKit's default, true, so this recognizer
-/// never recognizes.
+/// never recognizes. The rules and their reasons are `ScrollViewRules`'.
 final class ScrollDelayLogic: RecognizerLogic {
     let scrollAxes: ScrollAxes
     private static let delayTimer = 0
@@ -22,24 +22,19 @@ final class ScrollDelayLogic: RecognizerLogic {
     }
 
     func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        let limit = host.settings.scrollHysteresis
         for t in touches {
             guard let start = starts[t.key] else { continue }
-            let dx = abs(t.location.x - start.x)
-            let dy = abs(t.location.y - start.y)
-            if (!scrollAxes.horizontal && dx > limit) || (!scrollAxes.vertical && dy > limit) {
-                host.request(
-                    .failed,
-                    reason:
-                        "moved beyond \(DecimalFormat.coordinate(limit)) pt along an axis the scroll view cannot scroll"
-                )
+            if let reason = ScrollViewRules.delayReleases(
+                movedFrom: start, to: t.location, axes: scrollAxes, settings: host.settings)
+            {
+                host.request(.failed, reason: reason)
                 return
             }
         }
     }
 
     func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        host.request(.failed, reason: "touch lifted before the scroll delay: touchesShouldBegin is true")
+        host.request(.failed, reason: ScrollViewRules.delayReleasedByLift)
     }
 
     func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
@@ -47,7 +42,7 @@ final class ScrollDelayLogic: RecognizerLogic {
     }
 
     func timerFired(_ tag: Int, host: RecognizerHost) {
-        host.request(.failed, reason: "scroll delay elapsed: touchesShouldBegin is true")
+        host.request(.failed, reason: ScrollViewRules.delayReleasedByTimer)
     }
 
     /// Where each touch began, for the off-axis movement rule.
