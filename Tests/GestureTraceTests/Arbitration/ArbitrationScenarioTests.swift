@@ -10,15 +10,14 @@ import Testing
         aBegins: Double, bBegins: Double, sameView: Bool = true,
         configure: (inout SceneBuilder) -> Void = { _ in }
     ) -> SceneBuilder {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.view("W", frame: Rect(x: 200, y: 0, width: 190, height: 200))
-        b.recognizer("a", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: aBegins, state: .began)]))
-        b.recognizer(
-            "b", on: sameView ? "V" : "W",
-            kind: .script(continuous: true, steps: [ScriptStep(time: bBegins, state: .began)]))
-        configure(&b)
-        return b
+        SceneBuilder.twoViews {
+            $0.recognizer(
+                "a", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: aBegins, state: .began)]))
+            $0.recognizer(
+                "b", on: sameView ? "V" : "W",
+                kind: .script(continuous: true, steps: [ScriptStep(time: bBegins, state: .began)]))
+            configure(&$0)
+        }
     }
 
     private let twoFingers: [InputEvent] = [
@@ -29,15 +28,15 @@ import Testing
     @Test(
         "SEMANTICS §6.4: an effective recognizer fails an unannounced one on the same view; a later newcomer loses too")
     func exclusionFirstWins() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
-        // The newcomer sits on a subview that only finger 2 reaches: a touched script that is
-        // reset drops its steps (FORMAT §2.2), so b must first be touched after a began.
-        b.view("W", in: "V", frame: Rect(x: 100, y: 0, width: 200, height: 100))
-        b.recognizer("a", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.1, state: .began)]))
-        b.recognizer("b", on: "W", kind: .script(continuous: true, steps: [ScriptStep(time: 0.2, state: .began)]))
-        // c loses to a at 0.1; collected again by finger 2, it must not withhold that end.
-        b.recognizer("c", on: "V", kind: .script(continuous: true, steps: [])) { $0.delaysTouchesEnded = false }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameUpper, multipleTouch: true) {
+            // The newcomer sits on a subview that only finger 2 reaches: a touched script that is
+            // reset drops its steps (FORMAT §2.2), so b must first be touched after a began.
+            $0.view("W", in: "V", frame: Rect(x: 100, y: 0, width: 200, height: 100))
+            $0.recognizer("a", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.1, state: .began)]))
+            $0.recognizer("b", on: "W", kind: .script(continuous: true, steps: [ScriptStep(time: 0.2, state: .began)]))
+            // c loses to a at 0.1; collected again by finger 2, it must not withhold that end.
+            $0.recognizer("c", on: "V", kind: .script(continuous: true, steps: [])) { $0.delaysTouchesEnded = false }
+        }
         let records = replay(
             b,
             [
@@ -111,12 +110,13 @@ import Testing
 
     @Test("SEMANTICS §6.2–§6.3: a recognizer waits on a failure requirement, then proceeds when it fails")
     func requirementFailsThenProceeds() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer(
-            "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
-        b.recognizer("d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.43, state: .failed)]))
-        b.configureRecognizer("s") { $0.requireToFail = [1] }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer(
+                "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
+            $0.recognizer(
+                "d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.43, state: .failed)]))
+            $0.configureRecognizer("s") { $0.requireToFail = [1] }
+        }
         let records = replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 101, 100, at: 0.1)])
         #expect(
             dump(records) == """
@@ -136,12 +136,13 @@ import Testing
 
     @Test("SEMANTICS §6.3: when the required recognizer wins, the waiting one fails without an action")
     func requirementWinsThenWaiterFails() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer(
-            "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
-        b.recognizer("d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.3, state: .recognized)]))
-        b.configureRecognizer("s") { $0.requireToFail = [1] }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer(
+                "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
+            $0.recognizer(
+                "d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.3, state: .recognized)]))
+            $0.configureRecognizer("s") { $0.requireToFail = [1] }
+        }
         let records = replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 101, 100, at: 0.1)])
         #expect(
             dump(records, reasons: true) == """
@@ -161,12 +162,13 @@ import Testing
 
     @Test("SEMANTICS §6.1: shouldBeRequiredToFailBy on the required side makes the same edge")
     func dynamicRequirementFromRequiredSide() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer(
-            "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
-        b.recognizer("d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.43, state: .failed)]))
-        b.configureRecognizer("d") { $0.shouldBeRequiredToFailBy = [0] }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer(
+                "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
+            $0.recognizer(
+                "d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.43, state: .failed)]))
+            $0.configureRecognizer("d") { $0.shouldBeRequiredToFailBy = [0] }
+        }
         let out = dump(replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 101, 100, at: 0.1)]))
         #expect(
             out == """
@@ -186,13 +188,12 @@ import Testing
 
     @Test("SEMANTICS §6.2: a requirement on a recognizer with no touch in the sequence does not block")
     func requirementOnUntouchedRecognizerDoesNotBlock() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.view("W", frame: Rect(x: 200, y: 0, width: 190, height: 200))
-        b.recognizer(
-            "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
-        b.recognizer("d", on: "W", kind: .script(continuous: false, steps: []))
-        b.configureRecognizer("s") { $0.requireToFail = [1] }
+        let b = SceneBuilder.twoViews {
+            $0.recognizer(
+                "s", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.08, state: .recognized)]))
+            $0.recognizer("d", on: "W", kind: .script(continuous: false, steps: []))
+            $0.configureRecognizer("s") { $0.requireToFail = [1] }
+        }
         let out = dump(replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 101, 100, at: 0.1)]))
         #expect(
             out == """
@@ -208,16 +209,16 @@ import Testing
 
     @Test("SEMANTICS §7.2: without cancelsTouchesInView the view keeps every phase, actions first")
     func cancelsTouchesInViewOff() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer(
-            "p", on: "V",
-            kind: .script(
-                continuous: true,
-                steps: [
-                    ScriptStep(time: 0.05, state: .began), ScriptStep(time: 0.2, state: .ended),
-                ])
-        ) { $0.cancelsTouchesInView = false }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer(
+                "p", on: "V",
+                kind: .script(
+                    continuous: true,
+                    steps: [
+                        ScriptStep(time: 0.05, state: .began), ScriptStep(time: 0.2, state: .ended),
+                    ])
+            ) { $0.cancelsTouchesInView = false }
+        }
         let records = replay(
             b,
             [
@@ -249,10 +250,11 @@ import Testing
 
     @Test("SEMANTICS §7.3: delaysTouchesBegan withholds began and moves; failure releases them late")
     func delaysTouchesBeganFailure() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer("p", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.2, state: .failed)])) {
-            $0.delaysTouchesBegan = true
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer("p", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.2, state: .failed)]))
+            {
+                $0.delaysTouchesBegan = true
+            }
         }
         let records = replay(
             b,
@@ -273,16 +275,16 @@ import Testing
 
     @Test("SEMANTICS §7.3: delaysTouchesBegan and success: the view never hears of the touch")
     func delaysTouchesBeganSuccess() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer(
-            "p", on: "V",
-            kind: .script(
-                continuous: true,
-                steps: [
-                    ScriptStep(time: 0.05, state: .began), ScriptStep(time: 0.2, state: .ended),
-                ])
-        ) { $0.delaysTouchesBegan = true }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer(
+                "p", on: "V",
+                kind: .script(
+                    continuous: true,
+                    steps: [
+                        ScriptStep(time: 0.05, state: .began), ScriptStep(time: 0.2, state: .ended),
+                    ])
+            ) { $0.delaysTouchesBegan = true }
+        }
         let out = dump(
             replay(
                 b, [Input.down(1, 100, 100, at: 0), Input.move(1, 120, 100, at: 0.1), Input.up(1, 120, 100, at: 0.3)]))
@@ -303,9 +305,10 @@ import Testing
 
     @Test("SEMANTICS §7.4: delaysTouchesEnded withholds the end until the recognizer fails")
     func delaysTouchesEndedFailure() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer("d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.43, state: .failed)]))
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer(
+                "d", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.43, state: .failed)]))
+        }
         let records = replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 100, 100, at: 0.08)])
         #expect(
             dump(records) == """
@@ -320,12 +323,13 @@ import Testing
 
     @Test("SEMANTICS §7.8: with all three flags off a recognizer is invisible to views")
     func transparentRecognizer() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.recognizer("r", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.2, state: .recognized)]))
-        {
-            $0.cancelsTouchesInView = false
-            $0.delaysTouchesEnded = false
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameLeft) {
+            $0.recognizer(
+                "r", on: "V", kind: .script(continuous: false, steps: [ScriptStep(time: 0.2, state: .recognized)])
+            ) {
+                $0.cancelsTouchesInView = false
+                $0.delaysTouchesEnded = false
+            }
         }
         let records = replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 100, 100, at: 0.1)])
         #expect(
@@ -343,11 +347,10 @@ import Testing
 
     @Test("SEMANTICS §2.8: an interrupt cancels an active continuous recognizer and the view's touches")
     func interruptMidGesture() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.view("U", frame: Rect(x: 200, y: 0, width: 190, height: 200))
-        b.recognizer("p", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.1, state: .began)]))
-        b.recognizer("t", on: "window", kind: .script(continuous: false, steps: []))
+        let b = SceneBuilder.twoViews("V", "U") {
+            $0.recognizer("p", on: "V", kind: .script(continuous: true, steps: [ScriptStep(time: 0.1, state: .began)]))
+            $0.recognizer("t", on: "window", kind: .script(continuous: false, steps: []))
+        }
         let records = replay(
             b,
             [
@@ -379,9 +382,9 @@ import Testing
 
     @Test("ThreeFinger seed: three fingers recognize and cancel the view's touches")
     func threeFingersCancel() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
-        b.recognizer("three", on: "V", kind: .fingers(count: 3, failOnExtra: false))
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameUpper, multipleTouch: true) {
+            $0.recognizer("three", on: "V", kind: .fingers(count: 3, failOnExtra: false))
+        }
         let records = replay(
             b,
             [
@@ -404,9 +407,11 @@ import Testing
 
     @Test("ThreeFinger seed: with cancelsTouchesInView off the view sees everything")
     func threeFingersNoCancel() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
-        b.recognizer("three", on: "V", kind: .fingers(count: 3, failOnExtra: false)) { $0.cancelsTouchesInView = false }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameUpper, multipleTouch: true) {
+            $0.recognizer("three", on: "V", kind: .fingers(count: 3, failOnExtra: false)) {
+                $0.cancelsTouchesInView = false
+            }
+        }
         let out = dump(
             replay(
                 b,
@@ -432,9 +437,11 @@ import Testing
 
     @Test("ThreeFinger seed: delaysTouchesBegan and a fourth finger that fails it releases all four")
     func threeFingersDelayedFourthFails() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
-        b.recognizer("three", on: "V", kind: .fingers(count: 3, failOnExtra: true)) { $0.delaysTouchesBegan = true }
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameUpper, multipleTouch: true) {
+            $0.recognizer("three", on: "V", kind: .fingers(count: 3, failOnExtra: true)) {
+                $0.delaysTouchesBegan = true
+            }
+        }
         let records = replay(
             b,
             [

@@ -58,10 +58,10 @@ import Testing
 
     @Test("SEMANTICS §2.6: with multipleTouchEnabled false a view gets only its first touch; recognizers get all")
     func multipleTouchDisabled() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400))
-        b.recognizer("two", on: "V", kind: .fingers(count: 2, failOnExtra: false)) {
-            $0.cancelsTouchesInView = false; $0.delaysTouchesEnded = false
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameUpper) {
+            $0.recognizer("two", on: "V", kind: .fingers(count: 2, failOnExtra: false)) {
+                $0.cancelsTouchesInView = false; $0.delaysTouchesEnded = false
+            }
         }
         let records = replay(
             b,
@@ -93,14 +93,14 @@ import Testing
         "SEMANTICS §2.7: while an exclusive-touch view tracks, other views get no touches and only its ancestors' recognizers collect"
     )
     func exclusiveTouch() {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
-        b.view("A", in: "V", frame: Rect(x: 0, y: 0, width: 100, height: 44), class: .button) {
-            $0.exclusiveTouch = true
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameUpper, multipleTouch: true) {
+            $0.view("A", in: "V", frame: Rect(x: 0, y: 0, width: 100, height: 44), class: .button) {
+                $0.exclusiveTouch = true
+            }
+            $0.view("B", in: "V", frame: Rect(x: 200, y: 0, width: 100, height: 44), class: .button)
+            $0.recognizer("p", on: "V", kind: .script(continuous: true, steps: [])) { $0.delaysTouchesEnded = false }
+            $0.recognizer("onB", on: "B", kind: .script(continuous: true, steps: []))
         }
-        b.view("B", in: "V", frame: Rect(x: 200, y: 0, width: 100, height: 44), class: .button)
-        b.recognizer("p", on: "V", kind: .script(continuous: true, steps: [])) { $0.delaysTouchesEnded = false }
-        b.recognizer("onB", on: "B", kind: .script(continuous: true, steps: []))
         let records = replay(
             b,
             [

@@ -4,17 +4,9 @@ import Testing
 
 /// The end-to-end scenarios of SEMANTICS §13, each as an exact event sequence.
 @Suite struct SemanticsScenarioTests {
-    /// View V (50,50,200,200) in a full-screen window, with the given recognizers.
-    private func viewV(multipleTouch: Bool = false, _ add: (inout SceneBuilder) -> Void) -> SceneBuilder {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 50, y: 50, width: 200, height: 200)) { $0.multipleTouchEnabled = multipleTouch }
-        add(&b)
-        return b
-    }
-
     @Test("S1: a tap on a view with a tap recognizer cancels instead of ending the view's touch")
     func s1() {
-        let b = viewV { $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) }
+        let b = SceneBuilder.oneView { $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) }
         #expect(
             dump(replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 101, 100, at: 0.08)])) == """
                 @0 input
@@ -29,7 +21,7 @@ import Testing
 
     @Test("S2: with cancelsTouchesInView false the withheld end is released after the action")
     func s2() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.cancelsTouchesInView = false }
         }
         #expect(
@@ -46,7 +38,7 @@ import Testing
 
     @Test("S3: a tap held past 0.75 s fails and the end reaches the view undelayed")
     func s3() {
-        let b = viewV { $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) }
+        let b = SceneBuilder.oneView { $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) }
         #expect(
             dump(replay(b, [Input.down(1, 100, 100, at: 0), Input.up(1, 100, 100, at: 0.9)])) == """
                 @0 input
@@ -68,7 +60,7 @@ import Testing
         "S4: single and double tap without a requirement: single fires on the first tap, double excludes it on the second"
     )
     func s4() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("s", on: "V", kind: .tap(taps: 1, touches: 1))
             $0.recognizer("d", on: "V", kind: .tap(taps: 2, touches: 1))
         }
@@ -92,7 +84,7 @@ import Testing
 
     @Test("S5: s requires d to fail; one tap: s waits for d's interval, then recognizes")
     func s5() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("s", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.requireToFail = [1] }
             $0.recognizer("d", on: "V", kind: .tap(taps: 2, touches: 1))
         }
@@ -114,7 +106,7 @@ import Testing
 
     @Test("S6: s requires d to fail; double tap: d recognizes and s fails")
     func s6() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("s", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.requireToFail = [1] }
             $0.recognizer("d", on: "V", kind: .tap(taps: 2, touches: 1))
         }
@@ -139,7 +131,7 @@ import Testing
 
     @Test("S7: long press held still, then dragged: automatic changed on every move")
     func s7() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer(
                 "lp", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 0, touches: 1))
         }
@@ -174,7 +166,7 @@ import Testing
 
     @Test("S8: a long press moving past allowableMovement fails")
     func s8() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer(
                 "lp", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 0, touches: 1))
         }
@@ -197,7 +189,7 @@ import Testing
 
     @Test("S9: tap and long press on one view: a quick tap excludes the long press; a hold excludes the tap")
     func s9() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1))
             $0.recognizer(
                 "lp", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 0, touches: 1))
@@ -238,7 +230,7 @@ import Testing
 
     @Test("S10: a pan cancels the view's touch when it begins, translation minus hysteresis")
     func s10() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
         }
         let records = replay(b, panDrag)
@@ -269,7 +261,7 @@ import Testing
 
     @Test("S11: a pan with cancelsTouchesInView false: actions first, the view sees every phase")
     func s11() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)) {
                 $0.cancelsTouchesInView = false
             }
@@ -298,7 +290,7 @@ import Testing
 
     @Test("S12: delaysTouchesBegan and a pan that fails: began and a catch-up move arrive late")
     func s12() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)) {
                 $0.delaysTouchesBegan = true
             }
@@ -320,7 +312,7 @@ import Testing
 
     @Test("S13: delaysTouchesBegan and a pan that succeeds: the view never hears of the touch")
     func s13() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)) {
                 $0.delaysTouchesBegan = true
             }
@@ -343,17 +335,14 @@ import Testing
                     """)
     }
 
-    private func buttonInCard(_ recognizer: (inout SceneBuilder) -> Void) -> SceneBuilder {
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 400))
-        b.view("B", in: "V", frame: Rect(x: 50, y: 50, width: 100, height: 44), class: .button)
-        recognizer(&b)
-        return b
-    }
+    /// Button B (50, 50, 100, 44) in view V, the upper part of the screen.
+    private static let buttonB = Rect(x: 50, y: 50, width: 100, height: 44)
 
     @Test("S14: a button inside a view with a tap recognizer: the button refuses the tap, touchUpInside fires")
     func s14() {
-        let b = buttonInCard { $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) }
+        let b = SceneBuilder.control(frame: Self.buttonB) {
+            $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1))
+        }
         #expect(
             dump(replay(b, [Input.down(1, 80, 70, at: 0), Input.up(1, 80, 70, at: 0.08)])) == """
                 @0 input
@@ -369,7 +358,7 @@ import Testing
 
     @Test("S15: the same with cancelsTouchesInView false: both fire")
     func s15() {
-        let b = buttonInCard {
+        let b = SceneBuilder.control(frame: Self.buttonB) {
             $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.cancelsTouchesInView = false }
         }
         #expect(
@@ -388,7 +377,9 @@ import Testing
 
     @Test("S16: a button under a double-tap recognizer: touchUpInside 350 ms late; a double tap cancels the button")
     func s16() {
-        let b = buttonInCard { $0.recognizer("d", on: "V", kind: .tap(taps: 2, touches: 1)) }
+        let b = SceneBuilder.control(frame: Self.buttonB) {
+            $0.recognizer("d", on: "V", kind: .tap(taps: 2, touches: 1))
+        }
         #expect(
             dump(replay(b, [Input.down(1, 80, 70, at: 0), Input.up(1, 80, 70, at: 0.08)])) == """
                 @0 input
@@ -429,10 +420,10 @@ import Testing
             Input.up(1, 95, 280, at: 0.15),
             Input.up(2, 305, 320, at: 0.2),
         ]
-        var b = SceneBuilder()
-        b.view("V", frame: Rect(x: 0, y: 0, width: 390, height: 844)) { $0.multipleTouchEnabled = true }
-        b.recognizer("p", on: "V", kind: .pinch) { $0.simultaneousWith = .only([1]) }
-        b.recognizer("r", on: "V", kind: .rotation)
+        let b = SceneBuilder.oneView(frame: SceneBuilder.frameScreen, multipleTouch: true) {
+            $0.recognizer("p", on: "V", kind: .pinch) { $0.simultaneousWith = .only([1]) }
+            $0.recognizer("r", on: "V", kind: .rotation)
+        }
         #expect(
             dump(replay(b, events)) == """
                 @0 input
@@ -456,25 +447,33 @@ import Testing
                 """)
         var exclusive = b
         exclusive.configureRecognizer("p") { $0.simultaneousWith = .none }
-        let out = dump(replay(exclusive, events))
-        #expect(out.contains("r: possible->failed"))
-        #expect(!out.contains("action(r"))
+        #expect(
+            dump(replay(exclusive, events)) == """
+                @0 input
+                  V.began[1,2]
+                @0.05 input
+                  p: possible->began
+                  r: possible->failed
+                  V.cancelled[1,2]
+                  action(p, began)
+                  r reset
+                @0.1 input
+                  p: began->changed
+                  action(p, changed)
+                @0.2 input
+                  p: changed->ended
+                  action(p, ended)
+                  p reset
+                """)
     }
 
     @Test("S18: pan requires swipe to fail: a fast flick recognizes the swipe; a slow drag pans from zero")
     func s18() {
-        let b = viewV {
+        let wide = SceneBuilder.oneView(frame: Rect(x: 0, y: 200, width: 390, height: 200)) {
             $0.recognizer("sw", on: "V", kind: .swipe(directions: .right, touches: 1))
             $0.recognizer("pn", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)) {
                 $0.requireToFail = [0]
             }
-        }
-        var wide = b
-        wide = SceneBuilder()
-        wide.view("V", frame: Rect(x: 0, y: 200, width: 390, height: 200))
-        wide.recognizer("sw", on: "V", kind: .swipe(directions: .right, touches: 1))
-        wide.recognizer("pn", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)) {
-            $0.requireToFail = [0]
         }
         #expect(
             dump(
@@ -526,17 +525,16 @@ import Testing
                   sw reset
                   pn reset
                 """)
-        _ = b
     }
 
     @Test("S19: a system cancel mid-pan; a plain view's touch is cancelled too")
     func s19() {
-        var b = SceneBuilder()
-        b.view("S", frame: Rect(x: 0, y: 0, width: 390, height: 400)) { $0.multipleTouchEnabled = true }
-        b.view("V", in: "S", frame: Rect(x: 0, y: 0, width: 200, height: 200))
-        b.view("U", frame: Rect(x: 0, y: 500, width: 390, height: 200))
-        b.recognizer("tap", on: "S", kind: .tap(taps: 1, touches: 1))
-        b.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        let b = SceneBuilder.oneView("S", frame: SceneBuilder.frameUpper, multipleTouch: true) {
+            $0.view("V", in: "S", frame: SceneBuilder.frameLeft)
+            $0.view("U", frame: Rect(x: 0, y: 500, width: 390, height: 200))
+            $0.recognizer("tap", on: "S", kind: .tap(taps: 1, touches: 1))
+            $0.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        }
         #expect(
             dump(
                 replay(
@@ -599,21 +597,11 @@ import Testing
                     """)
     }
 
-    private func scrollWith(content: ViewClass) -> SceneBuilder {
-        var b = SceneBuilder()
-        b.view("S", frame: Rect(x: 0, y: 0, width: 390, height: 844), class: .scrollView) {
-            $0.scroll = ScrollSpec(contentSize: Size(width: 390, height: 3000))
-        }
-        b.view("B", in: "S", frame: Rect(x: 20, y: 100, width: 200, height: 44), class: content)
-        b.recognizer("S.pan", on: "S", kind: .scrollViewPan)
-        return b
-    }
-
     @Test(
         "S21: a button in a vertical scroll view: quick tap, hold then drag, immediate drag; plain content is cancelled"
     )
     func s21() {
-        let b = scrollWith(content: .button)
+        let b = SceneBuilder.verticalScrollView(content: .button)
         #expect(
             dump(replay(b, [Input.down(1, 50, 120, at: 0), Input.up(1, 50, 120, at: 0.08)])) == """
                 @0.08 input
@@ -654,7 +642,7 @@ import Testing
                   action(S.pan, ended)
                   S.pan reset
                 """)
-        let plain = scrollWith(content: .view)
+        let plain = SceneBuilder.verticalScrollView(content: .view)
         #expect(
             dump(
                 replay(
@@ -676,7 +664,7 @@ import Testing
 
     @Test("S23: multipleTouchEnabled false and a two-finger tap")
     func s23() {
-        let b = viewV { $0.recognizer("tap2", on: "V", kind: .tap(taps: 1, touches: 2)) }
+        let b = SceneBuilder.oneView { $0.recognizer("tap2", on: "V", kind: .tap(taps: 1, touches: 2)) }
         #expect(
             dump(
                 replay(
@@ -727,7 +715,7 @@ import Testing
 
     @Test("S25: the delegate's shouldBegin false fails the pan; the view keeps its touch")
     func s25() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)) {
                 $0.shouldBegin = false
             }
@@ -753,7 +741,7 @@ import Testing
 
     @Test("S26: a long press with one tap: tap, then hold")
     func s26() {
-        let b = viewV {
+        let b = SceneBuilder.oneView {
             $0.recognizer(
                 "lp", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 1, touches: 1))
         }
@@ -795,9 +783,9 @@ import Testing
 
     @Test("S27: a left screen-edge pan withholds the began and begins 15 pt away from the edge")
     func s27() {
-        var b = SceneBuilder()
-        b.view("R", frame: Rect(x: 0, y: 0, width: 390, height: 844))
-        b.recognizer("edge", on: "R", kind: .screenEdgePan(edges: [.left]))
+        let b = SceneBuilder.oneView("R", frame: SceneBuilder.frameScreen) {
+            $0.recognizer("edge", on: "R", kind: .screenEdgePan(edges: [.left]))
+        }
         #expect(
             dump(
                 replay(
@@ -815,7 +803,7 @@ import Testing
 
     @Test("S29: after a reset a tap starts a fresh attempt on a second finger, and is excluded by the active pan")
     func s29() {
-        let b = viewV(multipleTouch: true) {
+        let b = SceneBuilder.oneView(multipleTouch: true) {
             $0.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1))
             $0.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
         }
@@ -885,7 +873,7 @@ import Testing
     @Test(
         "S28 via SEMANTICS §8.2 step 1: a long press that began ignores a new finger, which reaches its view untouched")
     func s28IgnoredTouch() {
-        let b = viewV(multipleTouch: true) {
+        let b = SceneBuilder.oneView(multipleTouch: true) {
             $0.recognizer(
                 "lp", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 0, touches: 1))
         }
@@ -919,31 +907,62 @@ import Testing
 
     @Test("SEMANTICS §9.3: a slider refuses a horizontal swipe on an ancestor; a vertical swipe is not refused")
     func sliderRefusesSwipe() {
-        for (direction, refused) in [(SwipeDirections.right, true), (.up, false)] {
-            var b = SceneBuilder()
-            b.view("cell", frame: Rect(x: 0, y: 0, width: 390, height: 200))
-            b.view("slider", in: "cell", frame: Rect(x: 20, y: 80, width: 300, height: 40), class: .slider)
-            b.recognizer("swipe", on: "cell", kind: .swipe(directions: direction, touches: 1))
+        /// A swipe from (100, 100) on the slider: 80 pt along `direction` in 0.1 s, lifted at 0.15.
+        func swipe(_ direction: SwipeDirections) -> String {
+            let b = SceneBuilder.control(
+                "slider", .slider, frame: Rect(x: 20, y: 80, width: 300, height: 40), in: "cell"
+            ) {
+                $0.recognizer("swipe", on: "cell", kind: .swipe(directions: direction, touches: 1))
+            }
             let dy = direction == .up ? -80.0 : 0
             let dx = direction == .up ? 0.0 : 80
-            let out = dump(
+            return dump(
                 replay(
                     b,
                     [
                         Input.down(1, 100, 100, at: 0), Input.move(1, 100 + dx / 2, 100 + dy / 2, at: 0.05),
                         Input.move(1, 100 + dx, 100 + dy, at: 0.1), Input.up(1, 100 + dx, 100 + dy, at: 0.15),
                     ]), reasons: true)
-            #expect(out.contains("slider (UISlider) refused") == refused, "\(direction.rawValue): \(out)")
-            #expect(out.contains("swipe: possible->recognized") == !refused)
         }
+        #expect(
+            swipe(.right) == """
+                @0 input
+                  slider.began[1]
+                  slider touchDown
+                @0.05 input
+                  slider.moved[1]
+                  slider touchDragInside
+                @0.1 input
+                  swipe: possible->failed (slider (UISlider) refused in gestureRecognizerShouldBegin: a swipe along the slider moves its thumb)
+                  slider.moved[1]
+                  slider touchDragInside
+                  swipe reset
+                @0.15 input
+                  slider.ended[1]
+                  slider touchUpInside
+                """)
+        #expect(
+            swipe(.up) == """
+                @0 input
+                  slider.began[1]
+                  slider touchDown
+                @0.05 input
+                  slider.moved[1]
+                  slider touchDragInside
+                @0.1 input
+                  swipe: possible->recognized (moved 80 pt up ≥ minimumPrimaryMovement 45.3 after 0.1 s)
+                  slider.cancelled[1]
+                  slider touchCancel
+                  action(swipe, recognized)
+                  swipe reset
+                """)
     }
 
     @Test("SEMANTICS §9.3: a switch refuses a pan along it on an ancestor, so the switch keeps its touch")
     func switchRefusesPan() {
-        var b = SceneBuilder()
-        b.view("card", frame: Rect(x: 0, y: 0, width: 390, height: 300))
-        b.view("toggle", in: "card", frame: Rect(x: 20, y: 20, width: 51, height: 31), class: .switch)
-        b.recognizer("pan", on: "card", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        let b = SceneBuilder.control("toggle", .switch, frame: Rect(x: 20, y: 20, width: 51, height: 31), in: "card") {
+            $0.recognizer("pan", on: "card", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        }
         #expect(
             dump(
                 replay(
