@@ -12,8 +12,14 @@ final class RecordLog {
     /// The current frame's virtual time.
     @exclusivity(unchecked) private(set) var time: Double
     @exclusivity(unchecked) private(set) var records: [Record] = []
-    /// When set, records go here as they are produced instead of into `records`.
-    @exclusivity(unchecked) var sink: ((Record) -> Void)?
+    /// Where records go as they are produced, instead of into `records`, while `streaming`.
+    ///
+    /// A plain closure and a flag rather than an optional closure: a closure stored in an
+    /// `Optional` is kept in the generic (indirect) calling convention, so every call went
+    /// through a thunk that copied the record (retaining its strings and arrays) and released
+    /// the copy afterwards, about 110 instructions a record.
+    @exclusivity(unchecked) private var sink: (Record) -> Void = { _ in }
+    @exclusivity(unchecked) private var streaming = false
 
     init(startTime: Double) {
         time = startTime
@@ -25,9 +31,21 @@ final class RecordLog {
         emit(.frame(cause: cause))
     }
 
-    func emit(_ body: Record.Body) {
+    /// Hands every record from now on to `sink` as it is produced (`Replay.run(_:sink:)`).
+    func stream(to sink: @escaping (Record) -> Void) {
+        self.sink = sink
+        streaming = true
+    }
+
+    /// Collects records again, releasing the sink.
+    func stopStreaming() {
+        sink = { _ in }
+        streaming = false
+    }
+
+    func emit(_ body: consuming Record.Body) {
         let record = Record(frame: frame, time: time, body: body)
-        if let sink {
+        if streaming {
             sink(record)
         } else {
             records.append(record)

@@ -13,9 +13,9 @@ package enum Replay {
     package static func run(_ trace: Trace, sink: (Record) -> Void) {
         withoutActuallyEscaping(sink) { sink in
             let loop = FrameLoop(trace: trace)
-            loop.log.sink = sink
+            loop.log.stream(to: sink)
             _ = loop.run()
-            loop.log.sink = nil
+            loop.log.stopStreaming()
         }
     }
 }
