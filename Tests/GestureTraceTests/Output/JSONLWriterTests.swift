@@ -41,6 +41,35 @@ import Testing
         #expect(stream.bytes == JSONLWriter.render(records))
     }
 
+    @Test("frame numbers counted up from the previous frame's digits, across carries and jumps")
+    func frameNumbers() {
+        // 8 → 9 → 10 and 99 → 100 carry; 100 → 1000 is a jump; 1000 repeats with a new time;
+        // a long name, an escaped one and a 40-byte reason cross every copy length.
+        let frames = [8, 9, 10, 99, 100, 1000, 1000, 1001, 0, 1]
+        var records: [Record] = []
+        for (k, frame) in frames.enumerated() {
+            records.append(Record(frame: frame, time: Double(k) / 8, body: .frame(cause: .timer)))
+        }
+        records.append(
+            Record(frame: 1, time: 1.125, body: .reset(recognizer: "aVeryLongRecognizerIdentifier_0123456789")))
+        records.append(Record(frame: 1, time: 1.125, body: .action(recognizer: "q\"", state: .ended)))
+        records.append(
+            Record(
+                frame: 1, time: 1.125,
+                body: .unused(recognizer: "abc", reason: "never received a touch: no view under it")))
+        var stream = JSONLWriter.Stream(capacity: 16)
+        for record in records { stream.append(record) }
+        let lines = String(decoding: stream.bytes, as: UTF8.self).split(separator: "\n")
+        #expect(
+            lines.prefix(frames.count).map { String($0.split(separator: ",")[1]) }
+                == frames.map { #""frame":\#($0)"# })
+        #expect(stream.bytes == JSONLWriter.render(records))
+        #expect(
+            lines.last
+                == #"{"type":"unused","frame":1,"t":1.125,"recognizer":"abc","reason":"never received a touch: no view under it"}"#
+        )
+    }
+
     @Test("every record type prints its keys in FORMAT §4 order")
     func keyOrder() {
         #expect(line(.frame(cause: .timer)) == #"{"type":"frame","frame":2,"t":0.43,"cause":"timer"}"# + "\n")
