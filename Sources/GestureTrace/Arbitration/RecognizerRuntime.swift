@@ -177,6 +177,17 @@ final class RecognizerRuntime: RecognizerHost {
         return result
     }
 
+    func heldTouchLocation(_ key: Int) -> Point? {
+        guard key >= 0, key < table.count, table[key].alive, touchKeys.contains(key) else { return nil }
+        return table[key].location
+    }
+
+    var heldTouchCount: Int {
+        var count = 0
+        for key in touchKeys where key >= 0 && key < table.count && table[key].alive { count += 1 }
+        return count
+    }
+
     func request(_ requested: RequestedState, reason: String) {
         context.request(self, requested, reason: reason)
     }

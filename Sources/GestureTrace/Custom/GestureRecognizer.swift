@@ -86,7 +86,7 @@ open class GestureRecognizer {
 
     /// `numberOfTouches`: the touches the recognizer holds, not ignored and not ended in an
     /// earlier event (the same set the built-in recognizers read).
-    public var numberOfTouches: Int { bridge?.runtime?.touches.count ?? 0 }
+    public var numberOfTouches: Int { bridge?.runtime?.heldTouchCount ?? 0 }
 
     /// `location(in:)`: the centroid of the recognizer's touches in `view`'s coordinates
     /// (nil: the window's), or where they last were once none is left.

@@ -3,10 +3,26 @@
 /// Before a recognizer's logic sees a phase, view delivery withholds what it delays
 /// (SEMANTICS §7.3–§7.5); afterwards the arbiter applies the automatic began → changed
 /// (SEMANTICS §5.4). The logic's requests go through the runtime's context to the arbiter.
-struct RecognizerDelivery {
+///
+/// A class so that the event's per-phase arrays are kept from event to event: cleared, their
+/// storage reused, rather than allocated and grown for every event. They are only touched by
+/// `deliver`, which nothing it calls can reach again, hence `@exclusivity(unchecked)`
+/// (docs/DECISIONS.md, "Replay speed by code, not by flags").
+final class RecognizerDelivery {
     let arbiter: GestureArbiter
     let touches: TouchTable
     let views: ViewDelivery
+    /// The whole event's snapshots per phase (see `deliver`).
+    @exclusivity(unchecked) private var allBegan: [RecognizerTouch] = []
+    @exclusivity(unchecked) private var allMoved: [RecognizerTouch] = []
+    @exclusivity(unchecked) private var allEnded: [RecognizerTouch] = []
+    @exclusivity(unchecked) private var allCancelled: [RecognizerTouch] = []
+
+    init(arbiter: GestureArbiter, touches: TouchTable, views: ViewDelivery) {
+        self.arbiter = arbiter
+        self.touches = touches
+        self.views = views
+    }
 
     /// Delivers this event's changed touches to every recognizer that receives them, in
     /// evaluation order (SEMANTICS §4.5): touchesBegan, then Moved, Ended, Cancelled, each with only that
@@ -18,10 +34,10 @@ struct RecognizerDelivery {
         // changed touch (the usual case) is handed these shared arrays; only one holding a
         // subset gets arrays of its own. Snapshots read location and time, which nothing
         // changes while recognizers run, so sharing them gives the same values.
-        var allBegan: [RecognizerTouch] = []
-        var allMoved: [RecognizerTouch] = []
-        var allEnded: [RecognizerTouch] = []
-        var allCancelled: [RecognizerTouch] = []
+        allBegan.removeAll(keepingCapacity: true)
+        allMoved.removeAll(keepingCapacity: true)
+        allEnded.removeAll(keepingCapacity: true)
+        allCancelled.removeAll(keepingCapacity: true)
         for (key, phase) in changed {
             let snapshot = touches[key].snapshot(phase: phase)
             switch phase {

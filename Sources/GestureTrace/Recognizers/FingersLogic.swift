@@ -11,7 +11,7 @@ final class FingersLogic: RecognizerLogic {
     }
 
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        let down = host.touches.count
+        let down = host.heldTouchCount
         if failOnExtra, down > count {
             host.request(.failed, reason: "\(down) touches down > count \(count)")
         } else if down == count {
@@ -22,7 +22,7 @@ final class FingersLogic: RecognizerLogic {
     func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {}
 
     func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        if host.state == .possible, host.touches.isEmpty {
+        if host.state == .possible, host.heldTouchCount == 0 {
             host.request(.failed, reason: "touches ended before \(count) were down at once")
         }
     }

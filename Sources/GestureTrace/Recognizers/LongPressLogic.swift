@@ -85,7 +85,7 @@ package final class LongPressLogic: RecognizerLogic {
             // SEMANTICS §8.2 step 6: the press came down in time; the window closes.
             host.cancelTimer(Self.pressWindowTimer)
         }
-        pressing.update(from: host.touches)
+        pressing.refresh(from: host)
         pressing.append(touches)
         pressing.update(from: touches)
         lastLocation = pressing.centroid
@@ -123,7 +123,7 @@ package final class LongPressLogic: RecognizerLogic {
             applyTapOutcome(outcome, host: host)
             return
         }
-        pressing.update(from: host.touches)
+        pressing.refresh(from: host)
         pressing.update(from: touches)
         if !pressing.isEmpty { lastLocation = pressing.centroid }
         // SEMANTICS §8.2 step 2: only a possible press with all its fingers down can move too far.

@@ -41,7 +41,7 @@ package final class PanLogic: RecognizerLogic {
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         for (index, touch) in touches.enumerated() {
             if tracker.tracked.count >= maximumNumberOfTouches {
                 // SEMANTICS §8.3 step 1: past maximumNumberOfTouches.
@@ -61,7 +61,7 @@ package final class PanLogic: RecognizerLogic {
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         let mine = touches.filter { tracker.isTracking($0.key) }
         guard !mine.isEmpty else { return }
         tracker.move(mine, now: host.now)
@@ -74,7 +74,7 @@ package final class PanLogic: RecognizerLogic {
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         // SEMANTICS §8.3 step 3: only the last tracked touch lifting ends the pan.
         if host.state.isActiveContinuous {
@@ -86,7 +86,7 @@ package final class PanLogic: RecognizerLogic {
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         // SEMANTICS §8.3 step 4.
         let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"

@@ -30,7 +30,7 @@ struct PanTracker {
 
     /// Reads the current locations of the tracked touches (SEMANTICS §2.1: a recognizer always
     /// sees every touch where it is now, even in a touchesBegan call).
-    mutating func refresh(_ live: [RecognizerTouch]) { tracked.update(from: live) }
+    mutating func refresh(from host: RecognizerHost) { tracked.refresh(from: host) }
 
     /// Tracks `touch`, shifting the origin so the translation stays put (SEMANTICS §8.3 step 1).
     mutating func add(_ touch: RecognizerTouch, now: Double) {

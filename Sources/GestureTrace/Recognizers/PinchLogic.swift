@@ -39,7 +39,7 @@ package final class PinchLogic: RecognizerLogic {
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.update(from: host.touches)
+        active.refresh(from: host)
         active.append(touches)
         active.update(from: touches)
         rebaseIfNewPair(now: host.now)
@@ -47,7 +47,7 @@ package final class PinchLogic: RecognizerLogic {
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.update(from: host.touches)
+        active.refresh(from: host)
         active.update(from: touches)
         // SEMANTICS §8.5 step 5: only exactly two active touches update the pinch.
         guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
@@ -123,7 +123,7 @@ package final class PinchLogic: RecognizerLogic {
 
     /// Removes `touches`; returns true when no active touch is left.
     private func remove(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
-        active.update(from: host.touches)
+        active.refresh(from: host)
         guard active.remove(touches) > 0 else { return false }
         if active.isEmpty { return true }
         rebaseIfNewPair(now: host.now)

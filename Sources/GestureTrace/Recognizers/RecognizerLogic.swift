@@ -61,6 +61,11 @@ package protocol RecognizerHost: AnyObject {
     var state: RecognizerState { get }
     /// The live touches the recognizer holds (not ignored, not ended), in arrival order.
     var touches: [RecognizerTouch] { get }
+    /// Where the held touch `key` (one of `touches`) is now; nil for any other key. The same as
+    /// searching `touches`, without building that array: the built-in logic asks on every event.
+    func heldTouchLocation(_ key: Int) -> Point?
+    /// `touches.count`, without building the array.
+    var heldTouchCount: Int { get }
     /// The screen (window) bounds in window coordinates.
     var screenBounds: Rect { get }
     /// Time of the trace's first event, the origin of `script` steps.
@@ -80,6 +85,12 @@ package protocol RecognizerHost: AnyObject {
     func ignore(_ touchKey: Int)
     /// Converts a window point into the recognizer's view's coordinate space.
     func convertToView(_ point: Point) -> Point
+}
+
+extension RecognizerHost {
+    /// From `touches`, for hosts that keep them as an array (test hosts).
+    package func heldTouchLocation(_ key: Int) -> Point? { touches.first { $0.key == key }?.location }
+    package var heldTouchCount: Int { touches.count }
 }
 
 /// A recognizer class's own touch logic (tap, pan, …): the overrides of a

@@ -53,7 +53,7 @@ package final class RotationLogic: RecognizerLogic {
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.update(from: host.touches)
+        active.refresh(from: host)
         active.append(touches)
         active.update(from: touches)
         rebaseIfNewPair(now: host.now)
@@ -61,7 +61,7 @@ package final class RotationLogic: RecognizerLogic {
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.update(from: host.touches)
+        active.refresh(from: host)
         active.update(from: touches)
         guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
         rebaseIfNewPair(now: host.now)
@@ -141,7 +141,7 @@ package final class RotationLogic: RecognizerLogic {
 
     /// Removes `touches`; returns true when no active touch is left.
     private func remove(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
-        active.update(from: host.touches)
+        active.refresh(from: host)
         guard active.remove(touches) > 0 else { return false }
         if active.isEmpty { return true }
         rebaseIfNewPair(now: host.now)

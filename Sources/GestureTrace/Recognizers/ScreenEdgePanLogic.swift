@@ -46,7 +46,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         for (index, touch) in touches.enumerated() {
             if tracker.tracked.count >= Self.maximumNumberOfTouches {
                 if host.state == .possible && host.settings.panFailsPastMaxTouches {
@@ -71,7 +71,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         let mine = touches.filter { tracker.isTracking($0.key) }
         guard !mine.isEmpty else { return }
         tracker.move(mine, now: host.now)
@@ -80,7 +80,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         if host.state.isActiveContinuous {
             host.request(.ended, reason: "all touches lifted")
@@ -91,7 +91,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(host.touches)
+        tracker.refresh(from: host)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
         host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)

@@ -51,7 +51,7 @@ struct TapSequence {
     /// on a tap's first touch (replacing the interval timer), and record the touches when
     /// their count reaches `touchesRequired`.
     mutating func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) -> Outcome {
-        refresh(host.touches)
+        refresh(from: host)
         active.append(touches)
         active.update(from: touches)
         if active.count > touchesRequired {
@@ -85,7 +85,7 @@ struct TapSequence {
     /// SEMANTICS §8.1 step 2: a move with non-zero displacement fails the tap when the
     /// recorded touches' centroid lies more than `tapAllowableMovement` from the start point.
     mutating func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) -> Outcome {
-        refresh(host.touches)
+        refresh(from: host)
         active.update(from: touches)
         recorded.update(from: touches)
         let displaced = touches.contains { $0.location != $0.previousLocation }
@@ -106,7 +106,7 @@ struct TapSequence {
     /// `touchesRequired` touches down; count the tap when its last finger lifts, and either
     /// complete or arm the interval timer.
     mutating func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) -> Outcome {
-        refresh(host.touches)
+        refresh(from: host)
         recorded.update(from: touches)
         active.update(from: touches)
         active.remove(touches)
@@ -153,8 +153,8 @@ struct TapSequence {
     }
 
     /// Reads current locations of the touches already down (SEMANTICS §2.1).
-    private mutating func refresh(_ live: [RecognizerTouch]) {
-        active.update(from: live)
-        recorded.update(from: live)
+    private mutating func refresh(from host: RecognizerHost) {
+        active.refresh(from: host)
+        recorded.refresh(from: host)
     }
 }

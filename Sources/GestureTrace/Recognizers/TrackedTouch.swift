@@ -31,13 +31,21 @@ extension Array where Element == TrackedTouch {
     /// Copies the locations of `touches` onto the tracked touches with the same keys.
     ///
     /// UIKit updates every `UITouch` before delivering an event, so a recognizer always reads
-    /// current locations (SEMANTICS §2.1): the logic refreshes from `host.touches` and from
+    /// current locations (SEMANTICS §2.1): the logic refreshes from the host (`refresh(from:)`) and from
     /// the touches it is handed before it computes anything.
     mutating func update(from touches: [RecognizerTouch]) {
         for touch in touches {
             for i in indices where self[i].key == touch.key {
                 self[i].location = touch.location
             }
+        }
+    }
+
+    /// Copies the current locations of the host's touches onto the tracked touches with the
+    /// same keys: `update(from: host.touches)` without building that array (SEMANTICS §2.1).
+    mutating func refresh(from host: RecognizerHost) {
+        for i in indices {
+            if let location = host.heldTouchLocation(self[i].key) { self[i].location = location }
         }
     }
 

@@ -16,7 +16,7 @@ final class ScrollDelayLogic: RecognizerLogic {
 
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         for t in touches { starts[t.key] = t.location }
-        if host.touches.count == touches.count {
+        if host.heldTouchCount == touches.count {
             host.armTimer(Self.delayTimer, after: host.settings.scrollDelay)
         }
     }
