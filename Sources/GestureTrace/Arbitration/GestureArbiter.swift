@@ -52,6 +52,9 @@ final class GestureArbiter {
     @exclusivity(unchecked) var mayHaveIdleFinished = true
     /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
     @exclusivity(unchecked) var owedWithoutTouches: [Int] = []
+    /// `resetFinished`'s visiting order, kept from frame to frame so that the end of a frame
+    /// allocates nothing.
+    @exclusivity(unchecked) private var resetOrder: [Int] = []
 
     init(
         scene: Scene, geometry: ViewGeometry, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?,
@@ -556,7 +559,13 @@ final class GestureArbiter {
     func resetFinished() {
         // The finished participants in evaluation order: the same visits as a walk of
         // `evaluationList` (a reset changes no other recognizer's state), without the walk.
-        for index in evaluationOrderSorted(finished.filter { recognizers[$0].participating }) {
+        // Copied out first, as a reset leaves `finished`; serials are unique, so the order is.
+        resetOrder.removeAll(keepingCapacity: true)
+        for index in finished where recognizers[index].participating { resetOrder.append(index) }
+        if resetOrder.count > 1 {
+            resetOrder.sort { recognizers[$0].evaluationSerial < recognizers[$1].evaluationSerial }
+        }
+        for index in resetOrder {
             let r = recognizers[index]
             guard r.state.isFinished, !r.isPending, !r.isCandidate else { continue }
             // Two scans rather than a concatenated array: this runs for every finished

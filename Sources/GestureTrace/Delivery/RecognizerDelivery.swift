@@ -48,26 +48,29 @@ final class RecognizerDelivery {
             case .stationary: break
             }
         }
+        // Local references, read once per event rather than once per recognizer.
+        let allBegan = allBegan
+        let allMoved = allMoved
+        let allEnded = allEnded
+        let allCancelled = allCancelled
         for index in arbiter.evaluationList {
             let r = arbiter.recognizers[index]
             guard r.canReceiveTouches else { continue }
-            var began: [RecognizerTouch] = []
-            var moved: [RecognizerTouch] = []
-            var ended: [RecognizerTouch] = []
-            var cancelled: [RecognizerTouch] = []
             var holdsAll = true
             var holdsAny = false
+            let keys = r.touchKeys
             for (key, _) in changed {
-                if r.touchKeys.contains(key) { holdsAny = true } else { holdsAll = false }
+                if keys.contains(key) { holdsAny = true } else { holdsAll = false }
             }
             guard holdsAny else { continue }
             if holdsAll {
-                began = allBegan
-                moved = allMoved
-                ended = allEnded
-                cancelled = allCancelled
+                deliver(to: r, began: allBegan, moved: allMoved, ended: allEnded, cancelled: allCancelled)
             } else {
-                for (key, phase) in changed where r.touchKeys.contains(key) {
+                var began: [RecognizerTouch] = []
+                var moved: [RecognizerTouch] = []
+                var ended: [RecognizerTouch] = []
+                var cancelled: [RecognizerTouch] = []
+                for (key, phase) in changed where keys.contains(key) {
                     let snapshot = touches[key].snapshot(phase: phase)
                     switch phase {
                     case .began: began.append(snapshot)
@@ -77,17 +80,26 @@ final class RecognizerDelivery {
                     case .stationary: break
                     }
                 }
+                deliver(to: r, began: began, moved: moved, ended: ended, cancelled: cancelled)
             }
-            if began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty { continue }
-            let wasBegan = r.announced && r.state == .began
-            let wasChanged = r.announced && r.state == .changed
-            if !r.announced { views.withhold(r, began: began, ended: ended) }
-            if !began.isEmpty, r.canReceiveTouches { r.logic.touchesBegan(began, host: r) }
-            if !moved.isEmpty, r.canReceiveTouches { r.logic.touchesMoved(moved, host: r) }
-            if !ended.isEmpty, r.canReceiveTouches { r.logic.touchesEnded(ended, host: r) }
-            if !cancelled.isEmpty, r.canReceiveTouches { r.logic.touchesCancelled(cancelled, host: r) }
-            // SEMANTICS §5.4–§5.5: only events that move its touches count.
-            if !moved.isEmpty { arbiter.touchesMoved(r, wasBegan: wasBegan, wasChanged: wasChanged) }
         }
+    }
+
+    /// One recognizer's phases of the event: withheld first, then each non-empty phase while
+    /// it can still receive touches, then the automatic began → changed.
+    private func deliver(
+        to r: RecognizerRuntime, began: [RecognizerTouch], moved: [RecognizerTouch], ended: [RecognizerTouch],
+        cancelled: [RecognizerTouch]
+    ) {
+        if began.isEmpty && moved.isEmpty && ended.isEmpty && cancelled.isEmpty { return }
+        let wasBegan = r.announced && r.state == .began
+        let wasChanged = r.announced && r.state == .changed
+        if !r.announced { views.withhold(r, began: began, ended: ended) }
+        if !began.isEmpty, r.canReceiveTouches { r.logic.touchesBegan(began, host: r) }
+        if !moved.isEmpty, r.canReceiveTouches { r.logic.touchesMoved(moved, host: r) }
+        if !ended.isEmpty, r.canReceiveTouches { r.logic.touchesEnded(ended, host: r) }
+        if !cancelled.isEmpty, r.canReceiveTouches { r.logic.touchesCancelled(cancelled, host: r) }
+        // SEMANTICS §5.4–§5.5: only events that move its touches count.
+        if !moved.isEmpty { arbiter.touchesMoved(r, wasBegan: wasBegan, wasChanged: wasChanged) }
     }
 }

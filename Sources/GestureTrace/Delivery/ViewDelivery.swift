@@ -49,42 +49,9 @@ final class ViewDelivery {
     /// their view and touches no view receives (SEMANTICS §2.3 E4, §2.5).
     func deliverToViews(_ changed: [(key: Int, phase: TouchPhase)]) {
         var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
-        for (key, phase) in changed {
-            var t = touches[key]
-            switch phase {
-            case .began:
-                if t.viewState == .waiting, t.beganHolders.isEmpty {
-                    batch.append((key, .began, false))
-                    t.viewState = .tracking
-                }
-            case .moved:
-                if t.viewState == .tracking, t.followUpFrame != log.frame {
-                    batch.append((key, .moved, false))
-                }
-            case .ended:
-                t.endedFrame = log.frame
-                if t.viewState == .waiting {
-                    t.endedWhileDelayed = true
-                } else if t.viewState == .tracking, t.endedHolders.isEmpty {
-                    batch.append((key, .ended, false))
-                    t.viewState = .ended
-                }
-            case .cancelled:
-                if t.viewState == .tracking {
-                    batch.append((key, .cancelled, false))
-                    t.viewState = .cancelled
-                    t.beganHolders.removeAll()
-                    t.endedHolders.removeAll()
-                } else if t.viewState == .waiting {
-                    t.cancelledWhileDelayed = true
-                    t.viewState = .discarded
-                    t.beganHolders.removeAll()
-                    t.endedHolders.removeAll()
-                }
-            case .stationary:
-                break
-            }
-            touches[key] = t
+        let frame = log.frame
+        for (key, phase) in changed where touches[key].freshPhaseReachesView(phase, frame: frame) {
+            batch.append((key, phase, false))
         }
         deliverBatch(batch)
     }
@@ -94,6 +61,13 @@ final class ViewDelivery {
     /// deliveries of a phase before fresh ones.
     func deliverBatch(_ batch: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
         guard !batch.isEmpty else { return }
+        // One delivery (the usual event: one finger moving) has nothing to group or order.
+        if batch.count == 1 {
+            if let view = touches[batch[0].key].view {
+                deliverToChain(view: view, phase: batch[0].phase, keys: [batch[0].key], delayed: batch[0].delayed)
+            }
+            return
+        }
         var viewsInOrder: [(view: Int, smallest: TouchID)] = []
         for entry in batch {
             guard let v = touches[entry.key].view else { continue }

@@ -35,6 +35,9 @@ final class FrameLoop: RecognizerContext {
     /// Guard against runaway timers: at most this many timer frames in a replay.
     static let maxTimerFrames = 10_000_000
     @exclusivity(unchecked) var timerFrames = 0
+    /// `processTouches`'s list of changed touches, kept between events (taken out while in
+    /// use) so that an event allocates no list of its own.
+    @exclusivity(unchecked) private var changedStorage: [(key: Int, phase: TouchPhase)] = []
     /// The SwiftUI side of the replay; nil for a scene without hosting views (SWIFTUI §7).
     let swiftUI: SwiftUIRuntime?
 
@@ -158,6 +161,11 @@ final class FrameLoop: RecognizerContext {
     /// One UIEvent: E1–E4 of SEMANTICS §2.3.
     func processTouches(_ samples: [TouchSample]) {
         var changed: [(key: Int, phase: TouchPhase)] = []
+        swap(&changed, &changedStorage)
+        defer {
+            changed.removeAll(keepingCapacity: true)
+            swap(&changed, &changedStorage)
+        }
         var began: [(TouchSample)] = []
         for sample in samples {
             if sample.phase == .began {
@@ -176,11 +184,13 @@ final class FrameLoop: RecognizerContext {
             if sample.phase != .stationary { changed.append((key, sample.phase)) }
         }
         // E1: hit-test and collect, in ascending finger id (SEMANTICS §4.5).
-        for sample in began.sorted(by: { $0.id < $1.id }) {
-            let key = beginTouch(sample)
-            changed.append((key, .began))
+        if !began.isEmpty {
+            for sample in began.sorted(by: { $0.id < $1.id }) {
+                let key = beginTouch(sample)
+                changed.append((key, .began))
+            }
         }
-        changed.sort { touches[$0.key].id < touches[$1.key].id }
+        if changed.count > 1 { changed.sort { touches[$0.key].id < touches[$1.key].id } }
         recognizerDelivery.deliver(changed)
         updateEnvironment()
         views.flushReleases()

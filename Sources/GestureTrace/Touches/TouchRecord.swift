@@ -75,6 +75,46 @@ struct TouchRecord {
         viewState = (suppressed || view == nil) ? .suppressed : .waiting
     }
 
+    /// E4 for one of the event's own phases (SEMANTICS §2.3, §7): whether the view gets it
+    /// now, updating what the view has seen. Withheld phases wait for their holders
+    /// (SEMANTICS §7.3, §7.4); a moved already sent as a released began's catch-up in this
+    /// frame is not sent twice; a touch cancelled or discarded for its view gets nothing more.
+    /// Mutated in place in the touch table: a copy per touch and event retained its sets.
+    mutating func freshPhaseReachesView(_ phase: TouchPhase, frame: Int) -> Bool {
+        switch phase {
+        case .began:
+            guard viewState == .waiting, beganHolders.isEmpty else { return false }
+            viewState = .tracking
+            return true
+        case .moved:
+            return viewState == .tracking && followUpFrame != frame
+        case .ended:
+            endedFrame = frame
+            if viewState == .waiting {
+                endedWhileDelayed = true
+            } else if viewState == .tracking, endedHolders.isEmpty {
+                viewState = .ended
+                return true
+            }
+            return false
+        case .cancelled:
+            if viewState == .tracking {
+                viewState = .cancelled
+                beganHolders.removeAll()
+                endedHolders.removeAll()
+                return true
+            } else if viewState == .waiting {
+                cancelledWhileDelayed = true
+                viewState = .discarded
+                beganHolders.removeAll()
+                endedHolders.removeAll()
+            }
+            return false
+        case .stationary:
+            return false
+        }
+    }
+
     func snapshot(phase: TouchPhase) -> RecognizerTouch {
         RecognizerTouch(
             key: key, id: id, phase: phase, location: location, previousLocation: previousLocation,
