@@ -34,10 +34,11 @@ final class RecognizerDelivery {
         // changed touch (the usual case) is handed these shared arrays; only one holding a
         // subset gets arrays of its own. Snapshots read location and time, which nothing
         // changes while recognizers run, so sharing them gives the same values.
-        allBegan.removeAll(keepingCapacity: true)
-        allMoved.removeAll(keepingCapacity: true)
-        allEnded.removeAll(keepingCapacity: true)
-        allCancelled.removeAll(keepingCapacity: true)
+        // Only the used ones: clearing an empty array still costs a call.
+        if !allBegan.isEmpty { allBegan.removeAll(keepingCapacity: true) }
+        if !allMoved.isEmpty { allMoved.removeAll(keepingCapacity: true) }
+        if !allEnded.isEmpty { allEnded.removeAll(keepingCapacity: true) }
+        if !allCancelled.isEmpty { allCancelled.removeAll(keepingCapacity: true) }
         for (key, phase) in changed {
             let snapshot = touches[key].snapshot(phase: phase)
             switch phase {

@@ -62,7 +62,9 @@ package final class PanLogic: RecognizerLogic {
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(from: host)
-        let mine = touches.filter { tracker.isTracking($0.key) }
+        // Usually every moved touch is tracked: then they are handed on as they are, uncopied.
+        let mine =
+            touches.allSatisfy { tracker.isTracking($0.key) } ? touches : touches.filter { tracker.isTracking($0.key) }
         guard !mine.isEmpty else { return }
         tracker.move(mine, now: host.now)
         if host.state == .possible {

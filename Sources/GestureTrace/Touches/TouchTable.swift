@@ -32,8 +32,14 @@ final class TouchTable {
         key >= 0 && key < records.count ? records[key] : nil
     }
 
-    /// The live touch of a finger, if any.
-    func alive(_ id: TouchID) -> Int? { aliveByID[id] }
+    /// The live touch of a finger, if any. Few fingers are down at once, and comparing their
+    /// ids is cheaper than hashing one (as `EventList.intern` does); each live finger id is
+    /// there once, as the decoder refuses a began for a finger already down (`TouchLifecycle`).
+    func alive(_ id: TouchID) -> Int? {
+        guard aliveKeys.count <= 8 else { return aliveByID[id] }
+        for key in aliveKeys.reversed() where records[key].id == id { return key }
+        return nil
+    }
 
     /// Adds a new live touch; returns its key.
     func add(_ record: TouchRecord) -> Int {
