@@ -155,9 +155,9 @@ final class GestureArbiter {
         if wasBegan, r.state == .began {
             r.state = .changed
             showState(r, .changed, reason: "next event after began")
-            r.owedAction = .changed
+            r.transition(to: .announced(owes: .changed))
         } else if wasChanged || wasBegan, r.state == .changed {
-            r.owedAction = .changed
+            r.transition(to: .announced(owes: .changed))
         }
     }
 
@@ -181,13 +181,6 @@ final class GestureArbiter {
                 forceFail(r, reason: "touches cancelled by the system")
             }
         }
-    }
-
-    /// The one place a runtime's standing changes; an illegal move is a bug in the arbiter,
-    /// never something input can cause, so it is checked in debug builds only.
-    private func move(_ r: RecognizerRuntime, to next: RecognizerRuntime.Standing) {
-        assert(r.standing.canMove(to: next), "\(r.spec.id): \(r.standing) → \(next)")
-        r.setStanding(next)
     }
 
     /// The recognizer stops withholding every phase it holds (failure, reset, SEMANTICS §7.3, §7.4).
@@ -230,21 +223,21 @@ final class GestureArbiter {
                     r.state = .changed
                     showState(r, .changed, reason: reason)
                 }
-                r.owedAction = .changed
+                r.transition(to: .announced(owes: .changed))
             case .ended, .recognized:
                 if waiting {
-                    r.endedWhileWaiting = true
+                    r.transition(to: r.isPending ? .pending(touchesEnded: true) : .candidate(touchesEnded: true))
                     r.state = .ended
                 } else {
                     r.state = .ended
                     showState(r, .ended, reason: reason)
-                    r.owedAction = .ended
+                    r.transition(to: .announced(owes: .ended))
                 }
             case .cancelled, .failed:
                 if r.announced {
                     r.state = .cancelled
                     showState(r, .cancelled, reason: reason)
-                    r.owedAction = .cancelled
+                    r.transition(to: .announced(owes: .cancelled))
                     stopHolding(r)
                 } else {
                     forceFail(r, reason: reason)
@@ -263,9 +256,9 @@ final class GestureArbiter {
         r.requestReason = reason
         let waitingFor = unmetRequirements(of: r)
         if waitingFor.isEmpty {
-            move(r, to: .candidate)
+            r.transition(to: .candidate(touchesEnded: false))
         } else {
-            move(r, to: .pending)
+            r.transition(to: .pending(touchesEnded: false))
             if !r.isHidden {
                 // FORMAT §4 allows only began or recognized here; a continuous recognizer asking
                 // for ended straight from possible (SEMANTICS §5.3) wants the same raw state as recognized
@@ -285,8 +278,7 @@ final class GestureArbiter {
         // raw state may read ended, SEMANTICS §5.6) can fail.
         guard !r.announced, !r.state.isFinished || r.isPending || r.isCandidate else { return }
         r.state = .failed
-        move(r, to: .undecided)
-        r.endedWhileWaiting = false
+        r.transition(to: .undecided)
         showState(r, .failed, reason: reason)
         stopHolding(r)
     }
@@ -372,7 +364,7 @@ final class GestureArbiter {
                             "requires failure of \(recognizers[winner].spec.id), which \(recognizers[winner].announcedVerb)"
                     )
                 } else if unmetRequirements(of: r).isEmpty {
-                    move(r, to: .candidate)
+                    r.transition(to: .candidate(touchesEnded: r.endedWhileWaiting))
                     let failed = graph.requirements[index].map { recognizers[$0].spec.id }.joined(separator: ", ")
                     r.requestReason += "; waited for \(failed) to fail"
                     r.logic.willBecomeEffectiveAfterWaiting()
@@ -478,8 +470,10 @@ final class GestureArbiter {
     /// (SEMANTICS §6.3), related recognizers it can prevent fail (SEMANTICS §6.4), its touches are cancelled in
     /// their views (SEMANTICS §7.1), then its action is sent.
     private func becomeEffective(_ r: RecognizerRuntime) {
-        move(r, to: .announced)
-        let shown: DisplayState = (r.state.isActiveContinuous || r.endedWhileWaiting) ? .began : r.finalDisplay
+        // Its touches ended while it waited: it shows began now and ended after its action.
+        let endedWhileWaiting = r.endedWhileWaiting
+        r.transition(to: .announced(owes: nil))
+        let shown: DisplayState = (r.state.isActiveContinuous || endedWhileWaiting) ? .began : r.finalDisplay
         showState(r, shown, reason: r.requestReason)
         // SwiftUI's requirements (SWIFTUI §2.2) hold only between gestures on the touch's path:
         // one the touch did not reach is left alone.
@@ -488,7 +482,7 @@ final class GestureArbiter {
             if a.announced, a.state.isActiveContinuous {
                 a.state = .cancelled
                 showState(a, .cancelled, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
-                a.owedAction = .cancelled
+                a.transition(to: .announced(owes: .cancelled))
                 stopHolding(a)
             } else {
                 forceFail(a, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
@@ -508,8 +502,7 @@ final class GestureArbiter {
             sendAction(r, shown)
             takeOverTouches(r)
         }
-        if r.endedWhileWaiting, shown == .began {
-            r.endedWhileWaiting = false
+        if endedWhileWaiting, shown == .began {
             showState(r, .ended, reason: "touches ended while it waited")
             sendAction(r, .ended)
         }
@@ -546,7 +539,7 @@ final class GestureArbiter {
 
     private func sendOwedAction(_ r: RecognizerRuntime) {
         guard let owed = r.owedAction else { return }
-        r.owedAction = nil
+        r.transition(to: .announced(owes: nil))
         sendAction(r, owed)
         if owed == .ended || owed == .cancelled { stopHolding(r) }
     }
@@ -631,9 +624,7 @@ final class GestureArbiter {
         r.logic.reset()
         r.state = .possible
         r.displayState = .possible
-        move(r, to: .undecided)
-        r.endedWhileWaiting = false
-        r.owedAction = nil
+        r.transition(to: .undecided)
         r.requestReason = ""
         if !r.isHidden { emit(.reset(recognizer: r.spec.id)) }
     }

@@ -38,37 +38,60 @@ final class RecognizerRuntime: RecognizerHost {
         }
     }
     @exclusivity(unchecked) var displayState: DisplayState = .possible
-    /// Where the recognizer stands with the arbiter in this attempt: one value, changed only
-    /// by `GestureArbiter.move(_:to:)`, which checks the transition.
+    /// Where the recognizer stands with the arbiter in this attempt, with what that standing
+    /// carries: one value, changed only by `transition(to:)`, which checks the move.
     @exclusivity(unchecked) private(set) var standing: Standing = .undecided {
         didSet {
             // The arbiter's per-frame work lists (see `GestureArbiter.pendingCount`).
-            guard standing != oldValue else { return }
-            if oldValue == .pending { arbiter.pendingCount -= 1 }
-            if standing == .pending { arbiter.pendingCount += 1 }
-            if oldValue == .candidate { arbiter.candidates.remove(index) }
-            if standing == .candidate { arbiter.candidates.insert(index) }
+            let wasPending = oldValue.isPending
+            let isPending = standing.isPending
+            if wasPending != isPending { arbiter.pendingCount += isPending ? 1 : -1 }
+            let wasCandidate = oldValue.isCandidate
+            let isCandidate = standing.isCandidate
+            if wasCandidate != isCandidate {
+                if isCandidate { arbiter.candidates.insert(index) } else { arbiter.candidates.remove(index) }
+            }
+            let owed = standing.owedAction
+            // Not in the evaluation list: remembered so the update still sends it (SEMANTICS §5.5).
+            if owed != nil, !participating { arbiter.owedWithoutTouches.append(index) }
+            if (owed == nil) != (oldValue.owedAction == nil) { arbiter.owedCount += owed == nil ? -1 : 1 }
         }
     }
 
-    /// A recognizer's standing in the arbiter (SEMANTICS §5.6, §6.4, §6.8).
+    /// A recognizer's standing in the arbiter during one attempt, from its last reset to the
+    /// next (SEMANTICS §5.5–§5.7, §6.4, §6.8). The raw `state` is UIKit's and is read by the
+    /// logic; the standing is what the arbiter has decided about it.
     enum Standing: Equatable {
         /// Possible, failed, or finished without having been effective.
         case undecided
         /// Asked to leave possible and waits on failure requirements (SEMANTICS §5.6).
-        case pending
+        /// `touchesEnded`: it asked for ended after began while it waited (a pending pan whose
+        /// finger lifted), so it shows began then ended when it becomes effective.
+        case pending(touchesEnded: Bool)
         /// Asked to leave possible with nothing to wait for: becomes effective in this update
-        /// unless excluded (SEMANTICS §6.4, §6.8).
-        case candidate
+        /// unless excluded (SEMANTICS §6.4, §6.8). `touchesEnded` as for `pending`.
+        case candidate(touchesEnded: Bool)
         /// Became effective and sent at least one action in this attempt (SEMANTICS §0
-        /// "announced"), until its reset.
-        case announced
+        /// "announced"), until its reset. `owes`: the action owed for this event (changed,
+        /// ended or cancelled), sent in the environment update (SEMANTICS §5.5).
+        case announced(owes: DisplayState?)
 
-        /// The legal moves: undecided → pending or candidate; pending → candidate; pending or
-        /// candidate → undecided (failed); candidate → announced; announced → undecided (reset).
+        /// The legal moves:
+        /// - undecided → pending or candidate, not yet ended (leaving possible, SEMANTICS §5.6);
+        /// - pending or candidate → itself with its touches ended; pending → candidate with
+        ///   the same (its requirements failed, SEMANTICS §6.3);
+        /// - candidate → announced owing nothing (it becomes effective, SEMANTICS §6.8);
+        /// - announced → announced owing any action, or none once sent (SEMANTICS §5.5);
+        /// - anything → undecided (failure, SEMANTICS §6.3–§6.4, or reset, SEMANTICS §5.7).
         func canMove(to next: Standing) -> Bool {
             switch (self, next) {
-            case (.undecided, .pending), (.undecided, .candidate), (.pending, .candidate), (.candidate, .announced):
+            case (.undecided, .pending(false)), (.undecided, .candidate(false)):
+                return true
+            case (.pending(let was), .pending(let now)), (.candidate(let was), .candidate(let now)):
+                return now || !was
+            case (.pending(let was), .candidate(let now)):
+                return was == now
+            case (.candidate, .announced(nil)), (.announced, .announced):
                 return true
             case (_, .undecided):
                 return true
@@ -76,44 +99,79 @@ final class RecognizerRuntime: RecognizerHost {
                 return false
             }
         }
+
+        var isPending: Bool {
+            if case .pending = self { return true }
+            return false
+        }
+
+        var isCandidate: Bool {
+            if case .candidate = self { return true }
+            return false
+        }
+
+        var isAnnounced: Bool {
+            if case .announced = self { return true }
+            return false
+        }
+
+        /// Pending or candidate, and its touches ended while it waited.
+        var touchesEnded: Bool {
+            switch self {
+            case .pending(let ended), .candidate(let ended): return ended
+            case .undecided, .announced: return false
+            }
+        }
+
+        /// The action an announced recognizer owes, if any.
+        var owedAction: DisplayState? {
+            if case .announced(let owes) = self { return owes }
+            return nil
+        }
     }
 
-    /// Moves the standing; only the arbiter calls this (`GestureArbiter.move(_:to:)`).
-    func setStanding(_ next: Standing) { standing = next }
+    /// The one place the standing changes. An illegal move is a bug in the arbiter, never
+    /// something input can cause, so it is checked in debug builds only.
+    func transition(to next: Standing) {
+        assert(standing.canMove(to: next), "\(spec.id): \(standing) → \(next)")
+        standing = next
+    }
 
-    var announced: Bool { standing == .announced }
-    var isPending: Bool { standing == .pending }
-    var isCandidate: Bool { standing == .candidate }
-    /// A pending or candidate recognizer that asked for ended after began (e.g. a pending pan
-    /// whose finger lifted): it shows began then ended when it becomes effective.
-    @exclusivity(unchecked) var endedWhileWaiting = false
+    var announced: Bool { standing.isAnnounced }
+    var isPending: Bool { standing.isPending }
+    var isCandidate: Bool { standing.isCandidate }
+    /// A pending or candidate recognizer that asked for ended after began (`Standing.pending`).
+    var endedWhileWaiting: Bool { standing.touchesEnded }
+    /// An action owed for a continuing recognizer, sent in the environment update (SEMANTICS §5.5).
+    var owedAction: DisplayState? { standing.owedAction }
+
+    // The fields below are not states of the attempt, so they are not part of `Standing`:
+    // text, positions, counters and the replay's history, each with its own owner.
+
     /// The reason given with the request to leave possible, shown when it becomes effective.
     @exclusivity(unchecked) var requestReason = ""
     /// Touches received since the last reset and not ignored, in arrival order (SEMANTICS §4.1).
     @exclusivity(unchecked) var touchKeys: [Int] = []
-    /// Received a touch since the last reset: the "holding touches of this sequence" of SEMANTICS §6.2.
+    /// Received a touch since the last reset: the "holding touches of this sequence" of
+    /// SEMANTICS §6.2. Not a standing: it is independent of it, as a `script` recognizer may
+    /// wait or announce with no touch at all (FORMAT §2.2), and a touched one may stand anywhere.
     @exclusivity(unchecked) var participating = false
     /// Position in evaluation order (SEMANTICS §4.5): the order recognizers were first collected.
     @exclusivity(unchecked) var evaluationSerial = 0
     /// How many withheld phases it currently holds (for the order-preserving hold, SEMANTICS §7.5).
-    /// Kept by view delivery, which owns the holds; the arbiter reads it only to skip a
-    /// `stopHolding` effect that would do nothing.
+    /// A count, not a standing: any standing may hold (SEMANTICS §7.3–§7.4). Kept by view
+    /// delivery, which owns the holds; the arbiter reads it only to skip a `stopHolding`
+    /// effect that would do nothing.
     @exclusivity(unchecked) var holdCount = 0
     /// Invalidates armed timers on reset or re-arm (SEMANTICS §5.7, §10.3).
     @exclusivity(unchecked) var timerGenerations: [Int: Int] = [:]
     /// Timer tags armed with `armPersistentTimer`, which a reset leaves armed.
     @exclusivity(unchecked) var persistentTags: Set<Int> = []
-    /// An action owed for a continuing recognizer, sent in the environment update (SEMANTICS §5.5).
-    @exclusivity(unchecked) var owedAction: DisplayState? {
-        didSet {
-            // Not in the evaluation list: remembered so the update still sends it (SEMANTICS §5.5).
-            if owedAction != nil, !participating { arbiter.owedWithoutTouches.append(index) }
-            if (owedAction == nil) != (oldValue == nil) { arbiter.owedCount += owedAction == nil ? -1 : 1 }
-        }
-    }
     /// The reason of its latest state change (a SwiftUI recognizer's gestures fail with it).
     @exclusivity(unchecked) var lastStateReason = ""
-    /// Received a touch at some point of the replay (for `unused` records, SEMANTICS §4.3).
+    // The replay's history, for the `unused` records (SEMANTICS §4.3): set once, never reset,
+    // so they outlive every attempt and are no standing.
+    /// Received a touch at some point of the replay.
     @exclusivity(unchecked) var everReceivedTouch = false
     /// Showed a state change at some point of the replay.
     @exclusivity(unchecked) var everShownState = false
