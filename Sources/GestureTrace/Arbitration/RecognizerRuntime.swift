@@ -40,23 +40,7 @@ final class RecognizerRuntime: RecognizerHost {
     @exclusivity(unchecked) var displayState: DisplayState = .possible
     /// Where the recognizer stands with the arbiter in this attempt, with what that standing
     /// carries: one value, changed only by `transition(to:)`, which checks the move.
-    @exclusivity(unchecked) private(set) var standing: Standing = .undecided {
-        didSet {
-            // The arbiter's per-frame work lists (see `GestureArbiter.pendingCount`).
-            let wasPending = oldValue.isPending
-            let isPending = standing.isPending
-            if wasPending != isPending { arbiter.pendingCount += isPending ? 1 : -1 }
-            let wasCandidate = oldValue.isCandidate
-            let isCandidate = standing.isCandidate
-            if wasCandidate != isCandidate {
-                if isCandidate { arbiter.candidates.insert(index) } else { arbiter.candidates.remove(index) }
-            }
-            let owed = standing.owedAction
-            // Not in the evaluation list: remembered so the update still sends it (SEMANTICS §5.5).
-            if owed != nil, !participating { arbiter.owedWithoutTouches.append(index) }
-            if (owed == nil) != (oldValue.owedAction == nil) { arbiter.owedCount += owed == nil ? -1 : 1 }
-        }
-    }
+    @exclusivity(unchecked) private(set) var standing: Standing = .undecided
 
     /// A recognizer's standing in the arbiter during one attempt, from its last reset to the
     /// next (SEMANTICS §5.5–§5.7, §6.4, §6.8). The raw `state` is UIKit's and is read by the
@@ -131,10 +115,29 @@ final class RecognizerRuntime: RecognizerHost {
     }
 
     /// The one place the standing changes. An illegal move is a bug in the arbiter, never
-    /// something input can cause, so it is checked in debug builds only.
+    /// something input can cause, so it is checked in debug builds only. It also keeps the
+    /// arbiter's per-frame work lists (see `GestureArbiter.pendingCount`).
     func transition(to next: Standing) {
         assert(standing.canMove(to: next), "\(spec.id): \(standing) → \(next)")
+        let old = standing
         standing = next
+        if case .announced(let wasOwed) = old, case .announced(let owed) = next {
+            // The frequent move (an action owed, or sent), kept short.
+            noteOwed(owed, was: wasOwed)
+            return
+        }
+        if old.isPending != next.isPending { arbiter.pendingCount += next.isPending ? 1 : -1 }
+        if old.isCandidate != next.isCandidate {
+            if next.isCandidate { arbiter.candidates.insert(index) } else { arbiter.candidates.remove(index) }
+        }
+        noteOwed(next.owedAction, was: old.owedAction)
+    }
+
+    /// The owed-action work lists: how many owe one, and those with no touches, which are not
+    /// in the evaluation list but must still send it (SEMANTICS §5.5).
+    private func noteOwed(_ owed: DisplayState?, was: DisplayState?) {
+        if owed != nil, !participating { arbiter.owedWithoutTouches.append(index) }
+        if (owed == nil) != (was == nil) { arbiter.owedCount += owed == nil ? -1 : 1 }
     }
 
     var announced: Bool { standing.isAnnounced }
