@@ -305,11 +305,7 @@ struct FusedEventDecoder {
 
         @inline(__always)
         mutating func skipWhitespace() {
-            while i < n {
-                let c = base[i]
-                guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
-                i += 1
-            }
+            JSONWhitespace.skip(base, &i, n)
         }
 
         static let mask3: UInt64 = 0xFF_FFFF

@@ -202,11 +202,7 @@ enum JSONReader {
 
         @inline(__always)
         mutating func skipWhitespace() {
-            while i < n {
-                let c = base[i]
-                guard c == 0x20 || c == 0x0A || c == 0x0D || c == 0x09 else { return }
-                i += 1
-            }
+            JSONWhitespace.skip(base, &i, n)
         }
 
         /// Counts a new value in the innermost container.
