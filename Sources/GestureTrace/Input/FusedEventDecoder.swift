@@ -115,14 +115,8 @@ struct FusedEventDecoder {
             } else {
                 return false
             }
-            c.skipWhitespace()
-            if c.at(0x2C) {
-                c.i += 1
-                c.skipWhitespace()
-                continue
-            }
-            guard c.at(0x7D) else { return false }
-            c.i += 1
+            guard let another = c.afterMember() else { return false }
+            if another { continue }
             break
         }
         guard seen & 1 != 0, seen & 6 != 6 else { return false }
@@ -250,14 +244,8 @@ struct FusedEventDecoder {
             }
             guard seen & bit == 0 else { return false }
             seen |= bit
-            c.skipWhitespace()
-            if c.at(0x2C) {
-                c.i += 1
-                c.skipWhitespace()
-                continue
-            }
-            guard c.at(0x7D) else { return false }
-            c.i += 1
+            guard let another = c.afterMember() else { return false }
+            if another { continue }
             break
         }
         guard seen & 15 == 15 else { return false }
@@ -350,6 +338,21 @@ struct FusedEventDecoder {
                 i += 1
             }
             return nil
+        }
+
+        /// After an object member: `,` and the whitespace after it (true: another member
+        /// follows) or the closing `}` (false); nil for anything else.
+        @inline(__always)
+        mutating func afterMember() -> Bool? {
+            skipWhitespace()
+            if at(0x2C) {
+                i += 1
+                skipWhitespace()
+                return true
+            }
+            guard at(0x7D) else { return nil }
+            i += 1
+            return false
         }
 
         /// The `:` after a key, with the whitespace around it.
