@@ -15,7 +15,7 @@ let package = Package(
     ],
     targets: [
         // Engine: pure and deterministic; bytes in, records out. No file, clock or process I/O.
-        // No unsafeFlags: SwiftPM refuses a product with unsafe flags from a package that
+        // No unsafe compiler flags: SwiftPM refuses a product with them from a package that
         // depends on this one by version (see docs/PERFORMANCE.md for what that costs).
         .target(name: "GestureTrace"),
 
