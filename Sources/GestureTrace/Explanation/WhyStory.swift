@@ -310,8 +310,7 @@ package enum WhyStory {
             case let .deliver(responder, phase, touches, delayed) where responder == id:
                 named = true
                 let list = touches.map(\.description).joined(separator: ", ")
-                var line =
-                    "\(t)  touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) [\(list)]"
+                var line = "\(t)  \(phase.methodName) [\(list)]"
                 if delayed {
                     let releaser = failed(inFrameOf: i, records) ?? "the recognizer failed"
                     switch phase {

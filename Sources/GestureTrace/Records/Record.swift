@@ -84,4 +84,15 @@ package enum FrameCause: String, Sendable {
 /// The phase of a `deliver` record.
 package enum DeliveryPhase: String, Sendable {
     case began, moved, ended, cancelled
+
+    /// The `UIResponder` method the phase calls (`touchesBegan` …), as `why` stories and the
+    /// report's titles name it.
+    package var methodName: String {
+        switch self {
+        case .began: return "touchesBegan"
+        case .moved: return "touchesMoved"
+        case .ended: return "touchesEnded"
+        case .cancelled: return "touchesCancelled"
+        }
+    }
 }

@@ -330,8 +330,7 @@ struct TimelineSVG {
                 let title = "\(lane.name)\(also) · touchesMoved \(Self.touchList(mark.touches))" + mark.occurrence
                 out += link(mark.frame, use("moved", at: mark.time, y: mid, title: title)) + "\n"
             case .delivery(let phase):
-                var title =
-                    "\(lane.name)\(also) · touches\(phase.rawValue.prefix(1).uppercased() + phase.rawValue.dropFirst()) \(Self.touchList(mark.touches))"
+                var title = "\(lane.name)\(also) · \(phase.methodName) \(Self.touchList(mark.touches))"
                 if mark.delayed { title += " (delayed)" }
                 title += " · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 var shapes = use(phase.rawValue, at: mark.time, y: mid, title: title)
