@@ -76,7 +76,7 @@ public final class ForceTouchGestureRecognizer: GestureRecognizer {
         switch state {
         case .possible:
             if touch.force >= threshold {
-                setState(.began, reason: "force \(text(touch.force)) ≥ threshold \(text(threshold))")
+                setState(.began, reason: "force \(text(touch.force)) >= threshold \(text(threshold))")
             }
         case .began, .changed:
             state = .changed

@@ -157,13 +157,13 @@ public final class ReimplementedTapGestureRecognizer: GestureRecognizer {
     private func tapTimerFired() {
         guard state == .possible else { return }
         fail(
-            "held \(Self.s(currentTime - tapStartTime)) s ≥ maximumTapDuration \(Self.s(maximumTapDuration))")
+            "held \(Self.s(currentTime - tapStartTime)) s >= maximumTapDuration \(Self.s(maximumTapDuration))")
     }
 
     private func intervalTimerFired() {
         guard state == .possible else { return }
         fail(
-            "waited \(Self.s(currentTime - lastLiftTime)) s for tap \(tapsDone + 1) ≥ maximumIntervalBetweenSuccessiveTaps \(Self.s(maximumIntervalBetweenSuccessiveTaps))"
+            "waited \(Self.s(currentTime - lastLiftTime)) s for tap \(tapsDone + 1) >= maximumIntervalBetweenSuccessiveTaps \(Self.s(maximumIntervalBetweenSuccessiveTaps))"
         )
     }
 

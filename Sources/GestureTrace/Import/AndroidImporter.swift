@@ -96,7 +96,8 @@ package struct AndroidImporter: TouchImporter {
         func integer(_ i: Int, _ name: String, minimum: Int) throws(TraceError) -> Int {
             guard let v = Int(row.fields[i]), v >= minimum else {
                 throw error(
-                    number, row.column(i), "'\(row.fields[i])' is not a valid \(name); expected an integer ≥ \(minimum)"
+                    number, row.column(i),
+                    "'\(row.fields[i])' is not a valid \(name); expected an integer >= \(minimum)"
                 )
             }
             return v

@@ -17,8 +17,9 @@
 ///
 /// Every frame starts an unindented `frame` line (what diff hunk headers quote); records follow
 /// indented by two spaces, the record type padded to one column. Output is ASCII apart from
-/// ids and names the trace chose (reasons spell `≥` as `>=`), with control characters escaped,
-/// no trailing whitespace and one final newline. Numbers use `DecimalFormat`, like `jsonl`.
+/// ids and names the trace chose and the `§` of citations (reasons spell `≥` as `>=` at their
+/// source, so every output reads the same; docs/DECISIONS.md), with control characters
+/// escaped, no trailing whitespace and one final newline. Numbers use `DecimalFormat`, like `jsonl`.
 package enum TextWriter {
     /// The first line's prefix; bump the version when the layout changes incompatibly.
     package static let header = "gesturetrace text v1"
@@ -86,9 +87,9 @@ package enum TextWriter {
                     if i > 0 { out.append(contentsOf: "; ".utf8) }
                     appendText(miss.view, to: &out)
                     out.append(contentsOf: " (".utf8)
-                    appendText(asciiReason(miss.reason), to: &out)
+                    appendText(miss.reason, to: &out)
                     out.append(contentsOf: "; SEMANTICS ".utf8)
-                    appendText(asciiReason(miss.section), to: &out)
+                    appendText(miss.section, to: &out)
                     out.append(UInt8(ascii: ")"))
                 }
             }
@@ -146,7 +147,7 @@ package enum TextWriter {
             label("unused", &out)
             appendText(recognizer, to: &out)
             out.append(contentsOf: "  ".utf8)
-            appendText(asciiReason(reason), to: &out)
+            appendText(reason, to: &out)
         case let .gestureStateReset(gesture, state):
             label("gsreset", &out)
             appendText(gesture, to: &out)
@@ -210,6 +211,13 @@ package enum TextWriter {
         var recognizers = OrderedCounts()
         // Per recognizer, its last visible decision; and the recognizers that never took part.
         var last: [String: (to: DisplayState, time: Double, reason: String)] = [:]
+        /// Per recognizer, how often it entered each of `outcomeStates` over the whole session,
+        /// and how many state changes it made in all (one change reads as the change itself).
+        var outcomes = OrderedCounts()
+        var stateChanges: [String: Int] = [:]
+        /// The states an `outcome` line counts, in a gesture's life order; `changed` is left out
+        /// like moves are: it counts samples, not outcomes.
+        let outcomeStates: [DisplayState] = [.began, .recognized, .ended, .cancelled, .failed]
         var unused: [(String, String)] = []
         var responders = OrderedCounts()
         var controls = OrderedCounts()
@@ -225,6 +233,8 @@ package enum TextWriter {
             case let .state(id, _, to, reason, _):
                 recognizers.touch(id)
                 last[id] = (to, record.time, reason)
+                stateChanges[id, default: 0] += 1
+                if let slot = outcomeStates.firstIndex(of: to) { outcomes.add(id, slot: slot, count: 1) }
                 if to == .began || to == .changed {
                     active[id] = to
                 } else {
@@ -263,19 +273,27 @@ package enum TextWriter {
                 appendCounts(counts, names: actionStates.map(\.rawValue), empty: "none", to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
-            // The closing line of every recognizer: its last decision and reason, or why it never
-            // took part (SEMANTICS §4.3).
+            // The closing line of every recognizer: its one decision, or what it decided over the
+            // whole session (`began 26, ended 14, failed 12`) and then its last decision, with its
+            // reason (FORMAT §4); or why it never took part (SEMANTICS §4.3).
             for name in recognizers.names {
                 label("outcome", &out)
                 appendText(name, to: &out)
                 out.append(contentsOf: "  ".utf8)
                 if let final = last[name] {
+                    if stateChanges[name, default: 0] > 1 {
+                        if let counts = outcomes.counts(of: name), !counts.isEmpty {
+                            appendCounts(counts, names: outcomeStates.map(\.rawValue), empty: "", to: &out)
+                            out.append(contentsOf: "; ".utf8)
+                        }
+                        out.append(contentsOf: "last ".utf8)
+                    }
                     out.append(contentsOf: final.to.rawValue.utf8)
                     out.append(contentsOf: " at t=".utf8)
                     DecimalFormat.append(final.time, decimals: 6, to: &out)
                     if !final.reason.isEmpty {
                         out.append(contentsOf: " (".utf8)
-                        appendText(asciiReason(final.reason), to: &out)
+                        appendText(final.reason, to: &out)
                         out.append(UInt8(ascii: ")"))
                     }
                 } else {
@@ -287,7 +305,7 @@ package enum TextWriter {
                 label("outcome", &out)
                 appendText(name, to: &out)
                 out.append(contentsOf: "  never received a touch: ".utf8)
-                appendText(asciiReason(reason), to: &out)
+                appendText(reason, to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             for (name, counts) in responders.entries {
@@ -340,6 +358,9 @@ package enum TextWriter {
         }
 
         var entries: [(String, [Int: Int])] { Array(zip(names, counts)) }
+
+        /// The counts kept for `name`, or nil if it was never seen.
+        func counts(of name: String) -> [Int: Int]? { index[name].map { counts[$0] } }
     }
 
     private static func appendCounts(_ counts: [Int: Int], names: [String], empty: String, to out: inout [UInt8]) {
@@ -386,7 +407,7 @@ package enum TextWriter {
         out.append(contentsOf: to.utf8)
         if !reason.isEmpty {
             out.append(contentsOf: "  (".utf8)
-            appendText(asciiReason(reason), to: &out)
+            appendText(reason, to: &out)
             out.append(UInt8(ascii: ")"))
         }
     }
@@ -418,32 +439,6 @@ package enum TextWriter {
             DecimalFormat.append(values[i].value, decimals: 3, to: &out)
             i += 1
         }
-    }
-
-    /// The reason with the engine's few typographic signs spelled in ASCII (`≥` as `>=`,
-    /// `°` as ` deg`), so that goldens stay greppable and paste cleanly; `jsonl` keeps the
-    /// original text.
-    static func asciiReason(_ reason: String) -> String {
-        guard !reason.utf8.allSatisfy({ $0 < 0x80 }) else { return reason }
-        var result = ""
-        for scalar in reason.unicodeScalars {
-            switch scalar {
-            case "\u{2265}": result += ">="
-            case "\u{2264}": result += "<="
-            case "\u{2260}": result += "!="
-            case "\u{00B0}": result += " deg"
-            case "\u{00B1}": result += "+/-"
-            case "\u{2192}": result += "->"
-            case "\u{2190}": result += "<-"
-            case "\u{00D7}": result += "x"
-            case "\u{2026}": result += "..."
-            case "\u{2013}", "\u{2014}", "\u{2212}": result += "-"
-            case "\u{2018}", "\u{2019}": result += "'"
-            case "\u{201C}", "\u{201D}": result += "\""
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
     }
 
     /// Appends a touch id: integers bare, string ids in double quotes, so `1` and `"1"` differ.

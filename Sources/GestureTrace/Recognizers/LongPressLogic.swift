@@ -194,7 +194,7 @@ package final class LongPressLogic: RecognizerLogic {
         case Self.pressWindowTimer:
             let waited = host.now - lastTapLiftTime
             fail(
-                "waited \(ReasonFormat.s(waited)) s for the press ≥ maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))",
+                "waited \(ReasonFormat.s(waited)) s for the press >= maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))",
                 host: host)
         default:
             if !tapsComplete, let sequence = tapSequence {

@@ -131,11 +131,11 @@ package final class PanLogic: RecognizerLogic {
         switch (onX, onY) {
         case (true, true):
             moved =
-                "moved \(ReasonFormat.pt(abs(t.x))) pt on x and \(ReasonFormat.pt(abs(t.y))) pt on y ≥ \(name) \(ReasonFormat.pt(h))"
+                "moved \(ReasonFormat.pt(abs(t.x))) pt on x and \(ReasonFormat.pt(abs(t.y))) pt on y >= \(name) \(ReasonFormat.pt(h))"
         case (true, false):
-            moved = "moved \(ReasonFormat.pt(abs(t.x))) pt ≥ \(name) \(ReasonFormat.pt(h)) on x"
+            moved = "moved \(ReasonFormat.pt(abs(t.x))) pt >= \(name) \(ReasonFormat.pt(h)) on x"
         default:
-            moved = "moved \(ReasonFormat.pt(abs(t.y))) pt ≥ \(name) \(ReasonFormat.pt(h)) on y"
+            moved = "moved \(ReasonFormat.pt(abs(t.y))) pt >= \(name) \(ReasonFormat.pt(h)) on y"
         }
         tracker.setTranslation(PanTracker.removingHysteresis(h, from: t))
         host.request(.began, reason: moved)

@@ -90,7 +90,8 @@ package final class RotationLogic: RecognizerLogic {
         sample(rotation: theta - initialAngle, now: host.now)
         let degrees = abs(difference) * 180 / Double.pi
         host.request(
-            .began, reason: "rotated \(ReasonFormat.pt(degrees))° > threshold \(ReasonFormat.pt(thresholdDegrees))°")
+            .began,
+            reason: "rotated \(ReasonFormat.pt(degrees)) deg > threshold \(ReasonFormat.pt(thresholdDegrees)) deg")
     }
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {

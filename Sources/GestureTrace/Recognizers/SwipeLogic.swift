@@ -256,7 +256,7 @@ package final class SwipeLogic: RecognizerLogic {
                 abs(axis.rate) >= s.swipeMinRate
             {
                 qualified =
-                    "moved \(pt(abs(axis.primary))) pt \(toward) ≥ minimumPrimaryMovement \(pt(minPrimary)) \(after())"
+                    "moved \(pt(abs(axis.primary))) pt \(toward) >= minimumPrimaryMovement \(pt(minPrimary)) \(after())"
             }
         }
         if let reason = qualified { return .qualifies(reason) }

@@ -141,12 +141,12 @@ struct TapSequence {
         if tag == tapTimer {
             let held = host.now - tapStartTime
             return .failed(
-                "held \(ReasonFormat.s(held)) s ≥ maximumTapDuration \(ReasonFormat.s(host.settings.tapMaxDuration))")
+                "held \(ReasonFormat.s(held)) s >= maximumTapDuration \(ReasonFormat.s(host.settings.tapMaxDuration))")
         }
         if tag == intervalTimer {
             let waited = host.now - lastLiftTime
             return .failed(
-                "waited \(ReasonFormat.s(waited)) s for tap \(tapsDone + 1) ≥ maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))"
+                "waited \(ReasonFormat.s(waited)) s for tap \(tapsDone + 1) >= maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))"
             )
         }
         return .none

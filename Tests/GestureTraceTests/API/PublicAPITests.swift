@@ -48,7 +48,7 @@ import Testing
         let failed = try #require(replay.stateChanges.first)
         #expect(failed.recognizer == "doubleTap")
         #expect(failed.from == .possible)
-        #expect(failed.reason == "waited 0.35 s for tap 2 ≥ maximumIntervalBetweenSuccessiveTaps 0.35")
+        #expect(failed.reason == "waited 0.35 s for tap 2 >= maximumIntervalBetweenSuccessiveTaps 0.35")
         #expect(
             replay.jsonl.split(separator: "\n").first == #"{"type":"frame","frame":0,"t":0,"cause":"input"}"#)
     }

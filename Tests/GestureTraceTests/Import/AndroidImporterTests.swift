@@ -359,10 +359,10 @@ private func run(_ compact: String, activity: String? = nil) -> (
                 "1,0,A,1,0,0,1,1,1.0,0.02,0\n1,10,A,1,0,2,1\n",
                 "TouchEvent.csv:2:15: error: row has 7 columns; expected 11 (Systime, EventTime, ActivityID, PointerCount, PointerID, ActionID, X, Y, Pressure, Contact_size, Orientation)"
             ),
-            ("1,0,A,1,x,0,1,1\n", "TouchEvent.csv:1:9: error: 'x' is not a valid PointerID; expected an integer ≥ 0"),
+            ("1,0,A,1,x,0,1,1\n", "TouchEvent.csv:1:9: error: 'x' is not a valid PointerID; expected an integer >= 0"),
             (
                 "1,0,A,0,0,0,1,1\n",
-                "TouchEvent.csv:1:7: error: '0' is not a valid PointerCount; expected an integer ≥ 1"
+                "TouchEvent.csv:1:7: error: '0' is not a valid PointerCount; expected an integer >= 1"
             ),
             (
                 "1,0,A,1,0,99,1,1\n",

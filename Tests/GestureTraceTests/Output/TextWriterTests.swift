@@ -39,7 +39,7 @@ import Testing
                     chain: ["B", "window", "UIApplication", "AppDelegate"],
                     missed: [
                         HitMiss(view: "L", reason: "userInteractionEnabled = false", section: "§1.2"),
-                        HitMiss(view: "C", reason: "covered by 'B' ≥", section: "§1.2"),
+                        HitMiss(view: "C", reason: "covered by 'B' >=", section: "§1.2"),
                     ])),
             Record(frame: 1, time: 0.15, body: .frame(cause: .timer)),
             Record(frame: 1, time: 0.15, body: .pending(recognizer: "s", wants: .recognized, waitingFor: ["d", "e"])),
@@ -58,14 +58,14 @@ import Testing
             Record(
                 frame: 1, time: 0.15,
                 body: .state(
-                    recognizer: "r", from: .possible, to: .began, reason: "rotated 20° ≥ 15°",
+                    recognizer: "r", from: .possible, to: .began, reason: "rotated 20 deg >= 15 deg",
                     values: [Measurement("x", 1), Measurement("y", 2.5), Measurement("velocity", 3)])),
             Record(frame: 2, time: 0.3, body: .frame(cause: .interrupt)),
             Record(
                 frame: 2, time: 0.3,
                 body: .state(recognizer: "line\nbreak", from: .possible, to: .failed, reason: "tab\there", values: [])),
             Record(frame: 3, time: 0.3, body: .frame(cause: .end)),
-            Record(frame: 3, time: 0.3, body: .unused(recognizer: "u", reason: "disabled ≥")),
+            Record(frame: 3, time: 0.3, body: .unused(recognizer: "u", reason: "disabled >=")),
         ]
         #expect(
             TextWriter.render(name: nil, records: records) == """
@@ -98,6 +98,39 @@ import Testing
                   leftover r  still began when the input ended
 
                 """)
+    }
+
+    @Test("outcome: one state change reads as itself; several are counted over the session, then the last")
+    func outcomeCounts() {
+        func state(_ time: Double, _ from: DisplayState, _ to: DisplayState, _ reason: String) -> Record {
+            Record(
+                frame: 0, time: time,
+                body: .state(recognizer: "pan", from: from, to: to, reason: reason, values: []))
+        }
+        let records: [Record] = [
+            Record(frame: 0, time: 0, body: .frame(cause: .input)),
+            state(0.1, .possible, .began, "moved 10 pt >= hysteresis 10 on x"),
+            state(0.2, .began, .changed, ""),
+            state(0.3, .changed, .ended, "all touches ended"),
+            Record(frame: 0, time: 0.3, body: .reset(recognizer: "pan")),
+            state(1.1, .possible, .began, "moved 10 pt >= hysteresis 10 on x"),
+            state(1.3, .began, .cancelled, "touch cancelled"),
+            Record(frame: 0, time: 1.3, body: .reset(recognizer: "pan")),
+            state(2.1, .possible, .failed, "moved 10 pt on y, only x allowed"),
+            Record(frame: 0, time: 2.1, body: .reset(recognizer: "pan")),
+            state(3.1, .possible, .failed, "touches ended before moving 10 pt"),
+            Record(
+                frame: 0, time: 3.1,
+                body: .state(recognizer: "tap", from: .possible, to: .recognized, reason: "1 tap", values: [])),
+        ]
+        let summary = TextWriter.render(name: nil, records: records).split(separator: "\n").filter {
+            $0.hasPrefix("  outcome")
+        }
+        #expect(
+            summary == [
+                "  outcome  pan  began 2, ended 1, cancelled 1, failed 2; last failed at t=3.1 (touches ended before moving 10 pt)",
+                "  outcome  tap  recognized at t=3.1 (1 tap)",
+            ])
     }
 
     @Test("no trailing whitespace, one final newline, ASCII for ASCII ids")

@@ -80,13 +80,13 @@ import Testing
         var taps = TapSequence(tapsRequired: 2, touchesRequired: 1, tapTimer: 1, intervalTimer: 2)
         _ = taps.touchesBegan([Self.touch(0, 0, 0, .began)], host: host)
         host.now = 0.75
-        #expect(taps.timerFired(1, host: host) == .failed("held 0.75 s ≥ maximumTapDuration 0.75"))
+        #expect(taps.timerFired(1, host: host) == .failed("held 0.75 s >= maximumTapDuration 0.75"))
         host.now = 0.1
         _ = taps.touchesEnded([Self.touch(0, 0, 0, .ended)], host: host)
         host.now = 0.45
         #expect(
             taps.timerFired(2, host: host)
-                == .failed("waited 0.35 s for tap 2 ≥ maximumIntervalBetweenSuccessiveTaps 0.35"))
+                == .failed("waited 0.35 s for tap 2 >= maximumIntervalBetweenSuccessiveTaps 0.35"))
         #expect(taps.timerFired(9, host: host) == .none)
         #expect(taps.touchesCancelled([Self.touch(0, 0, 0, .cancelled)]) == .failed("touch cancelled"))
     }

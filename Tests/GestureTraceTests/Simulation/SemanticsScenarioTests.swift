@@ -950,7 +950,7 @@ import Testing
                   slider.moved[1]
                   slider touchDragInside
                 @0.1 input
-                  swipe: possible->recognized (moved 80 pt up ≥ minimumPrimaryMovement 45.3 after 0.1 s)
+                  swipe: possible->recognized (moved 80 pt up >= minimumPrimaryMovement 45.3 after 0.1 s)
                   slider.cancelled[1]
                   slider touchCancel
                   action(swipe, recognized)
