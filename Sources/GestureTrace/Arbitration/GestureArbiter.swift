@@ -50,6 +50,8 @@ final class GestureArbiter {
     /// Some recognizer may be finished while not participating (set by
     /// `RecognizerRuntime.state`; cleared by `resetFinished` once none is left).
     @exclusivity(unchecked) var mayHaveIdleFinished = true
+    /// Some recognizer's class observes environment updates (`RecognizerClassHooks`).
+    private var hasUpdateObservers = false
     /// Recognizers with no touches that owe an action (SEMANTICS §5.5), sent by the update.
     @exclusivity(unchecked) var owedWithoutTouches: [Int] = []
     /// `resetFinished`'s visiting order, kept from frame to frame so that the end of a frame
@@ -73,12 +75,7 @@ final class GestureArbiter {
     /// delay recognizer (SEMANTICS §9.4.1); custom recognizers get their peers.
     func attach(context: RecognizerContext, delayRecognizers: [ScrollViewRules.DelayRecognizer]) {
         for (i, spec) in scene.recognizers.enumerated() {
-            let logic: RecognizerLogic
-            switch spec.kind {
-            case .swiftUI(let m): logic = SwiftUIRecognizerLogic(runtime: swiftUI, modifier: m)
-            case .swiftUIHost: logic = SwiftUIRecognizerLogic(runtime: swiftUI, modifier: nil)
-            default: logic = RecognizerFactory.makeLogic(for: spec, scene: scene)
-            }
+            let logic = RecognizerFactory.makeLogic(for: spec, scene: scene, swiftUI: swiftUI)
             recognizers.append(
                 RecognizerRuntime(index: i, spec: spec, logic: logic, isHidden: false, arbiter: self, context: context))
         }
@@ -90,10 +87,11 @@ final class GestureArbiter {
         }
         // The scene's failure graph numbers the delay recognizers the same way.
         assert(recognizers.count == graph.requirements.count, "failure graph and runtimes disagree")
-        // `script` steps are scheduled up front, as timers that survive the resets of a script
-        // that never received a touch (FORMAT §2.2).
+        // Each class's own start (`script` steps are scheduled up front, as timers that
+        // survive the resets of a script that never received a touch, FORMAT §2.2).
         for r in recognizers {
-            (r.logic as? ScriptLogic)?.schedule(host: r)
+            r.hooks?.attached(r)
+            if r.hooks?.observesEnvironmentUpdates == true { hasUpdateObservers = true }
         }
         CustomArbitration.attach(recognizers, scene: scene)
     }
@@ -175,11 +173,18 @@ final class GestureArbiter {
         for index in evaluationList {
             let r = recognizers[index]
             guard !r.state.isFinished || r.isPending else { continue }
-            if r.announced {
-                handleRequest(r, .cancelled, reason: "touches cancelled by the system")
-            } else {
-                forceFail(r, reason: "touches cancelled by the system")
-            }
+            cancelOrFail(r, reason: "touches cancelled by the system")
+        }
+    }
+
+    /// SEMANTICS §2.8's rule for a recognizer that loses its sequence: one that announced
+    /// (began or changed) is cancelled and sends a cancelled action; any other fails. The same
+    /// rule applies to a recognizer disabled mid-gesture (`isEnabled = false`).
+    func cancelOrFail(_ r: RecognizerRuntime, reason: String) {
+        if r.announced {
+            handleRequest(r, .cancelled, reason: reason)
+        } else {
+            forceFail(r, reason: reason)
         }
     }
 
@@ -300,9 +305,9 @@ final class GestureArbiter {
     /// 1. Views, only when the recognizer cancels touches in views: each view receiving its
     ///    touches is asked `gestureRecognizerShouldBegin`: controls refuse some recognizers
     ///    attached to other views (SEMANTICS §6.7, §9.3; `ControlGestureRules`).
-    /// 2. A scroll view's pan whose content already tracks the touch asks
-    ///    `touchesShouldCancel(in:)` and honors `canCancelContentTouches` (SEMANTICS §9.4.2;
-    ///    `ScrollViewRules`).
+    /// 2. The recognizer's class (`RecognizerClassHooks.classRefusalToBegin`): a scroll view's
+    ///    pan whose content already tracks the touch asks `touchesShouldCancel(in:)` and
+    ///    honors `canCancelContentTouches` (SEMANTICS §9.4.2; `ScrollViewRules`).
     /// 3. The delegate's `gestureRecognizerShouldBegin`.
     func shouldBeginRefusal(_ r: RecognizerRuntime) -> String? {
         if r.spec.cancelsTouchesInView {
@@ -314,9 +319,7 @@ final class GestureArbiter {
                 }
             }
         }
-        if case .scrollViewPan = r.spec.kind,
-            let refusal = ScrollViewRules.panRefusal(of: r.spec, touchKeys: r.touchKeys, scene: scene, touches: touches)
-        {
+        if let refusal = r.hooks?.classRefusalToBegin(r, arbiter: self) {
             return refusal
         }
         if !r.spec.shouldBegin {
@@ -375,15 +378,17 @@ final class GestureArbiter {
             resolve(candidatesInOrder())
         }
         sendOwedActions()
-        flushSwiftUI()
+        notifyUpdateObservers()
     }
 
-    /// Prints the SwiftUI records of every participating SwiftUI recognizer, in evaluation
-    /// order, after the environment update decided who waits, wins and fails (SWIFTUI §8.3).
-    private func flushSwiftUI() {
-        guard swiftUI != nil else { return }
+    /// Tells the participating recognizers whose class observes it, in evaluation order, that
+    /// the environment update decided who waits, wins and fails: SwiftUI prints its records
+    /// here (SWIFTUI §8.3).
+    private func notifyUpdateObservers() {
+        guard hasUpdateObservers else { return }
         for index in evaluationList {
-            (recognizers[index].logic as? SwiftUIRecognizerLogic)?.flush(recognizers[index], arbiter: self)
+            let r = recognizers[index]
+            if let hooks = r.hooks, hooks.observesEnvironmentUpdates { hooks.environmentUpdated(r, arbiter: self) }
         }
     }
 
@@ -475,9 +480,10 @@ final class GestureArbiter {
         r.transition(to: .announced(owes: nil))
         let shown: DisplayState = (r.state.isActiveContinuous || endedWhileWaiting) ? .began : r.finalDisplay
         showState(r, shown, reason: r.requestReason)
-        // SwiftUI's requirements (SWIFTUI §2.2) hold only between gestures on the touch's path:
-        // one the touch did not reach is left alone.
-        for index in graph.dependents[r.index] where recognizers[index].participating || !recognizers[index].isSwiftUI {
+        // Some classes' requirements hold only between recognizers on the touch's path
+        // (SwiftUI's, SWIFTUI §2.2): one the touch did not reach is left alone.
+        for index in graph.dependents[r.index]
+        where recognizers[index].participating || !recognizers[index].requirementsHoldOnlyWhileParticipating {
             let a = recognizers[index]
             if a.announced, a.state.isActiveContinuous {
                 a.state = .cancelled

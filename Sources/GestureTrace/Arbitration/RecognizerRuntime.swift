@@ -13,6 +13,8 @@ final class RecognizerRuntime: RecognizerHost {
     let index: Int
     let spec: RecognizerSpec
     let logic: RecognizerLogic
+    /// What its class adds to the arbiter's steps, if anything (`RecognizerClassHooks`).
+    let hooks: RecognizerClassHooks?
     /// UIKit-private recognizers (the scroll view's delay recognizer) work like any other but
     /// print nothing of their own.
     let isHidden: Bool
@@ -190,6 +192,7 @@ final class RecognizerRuntime: RecognizerHost {
         self.index = index
         self.spec = spec
         self.logic = logic
+        hooks = logic as? RecognizerClassHooks
         self.isHidden = isHidden
         isContinuous = spec.kind.isContinuous
         self.arbiter = arbiter
@@ -213,13 +216,9 @@ final class RecognizerRuntime: RecognizerHost {
         spec.enabled && (state == .possible || state.isActiveContinuous)
     }
 
-    /// A SwiftUI recognizer (SWIFTUI §2): its static requirements matter only while it takes part.
-    var isSwiftUI: Bool {
-        switch spec.kind {
-        case .swiftUI, .swiftUIHost: return true
-        default: return false
-        }
-    }
+    /// Its requirements fail it only while it takes part (SwiftUI's, SWIFTUI §2.2;
+    /// `RecognizerClassHooks`).
+    var requirementsHoldOnlyWhileParticipating: Bool { hooks?.requirementsHoldOnlyWhileParticipating ?? false }
 
     /// The state printed for "recognized/ended" (SEMANTICS §5.1).
     var finalDisplay: DisplayState { isContinuous ? .ended : .recognized }

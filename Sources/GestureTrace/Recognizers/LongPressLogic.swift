@@ -176,11 +176,11 @@ package final class LongPressLogic: RecognizerLogic {
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         // SEMANTICS §8.2 step 5 (and SEMANTICS §8.1 step 4 for the inner taps).
-        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
+        // A possible one fails through `fail`, which also clears its timers.
         if host.state.isActiveContinuous {
-            host.request(.cancelled, reason: reason)
+            host.requestCancelOrFail(losing: touches)
         } else if host.state == .possible {
-            fail(reason, host: host)
+            fail(CancelledTouches.reason(touches.count), host: host)
         }
     }
 

@@ -91,8 +91,7 @@ package final class PanLogic: RecognizerLogic {
         tracker.refresh(from: host)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         // SEMANTICS §8.3 step 4.
-        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
-        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+        host.requestCancelOrFail(losing: touches)
     }
 
     /// A pan has no timer (SEMANTICS §10.1).

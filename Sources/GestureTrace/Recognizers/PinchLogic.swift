@@ -26,10 +26,8 @@
 ///
 /// Measurements: `scale` (1 until it began) and `velocity` (scale per second).
 package final class PinchLogic: RecognizerLogic {
-    /// Active touches in arrival order, window coordinates.
-    @exclusivity(unchecked) private var active: [TrackedTouch] = []
-    /// Keys of the pair d₀ refers to.
-    @exclusivity(unchecked) private var pairKeys: [Int] = []
+    /// The active touches and the pair d₀ refers to.
+    @exclusivity(unchecked) private var pair = TwoFingerPair()
     @exclusivity(unchecked) private var initialDistance = 0.0
     @exclusivity(unchecked) private var scale = 1.0
     @exclusivity(unchecked) private var velocity = 0.0
@@ -39,26 +37,22 @@ package final class PinchLogic: RecognizerLogic {
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.refresh(from: host)
-        active.append(touches)
-        active.update(from: touches)
+        pair.add(touches, host: host)
         rebaseIfNewPair(now: host.now)
     }
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.refresh(from: host)
-        active.update(from: touches)
         // SEMANTICS §8.5 step 5: only exactly two active touches update the pinch.
-        guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
+        guard pair.move(touches, host: host) else { return }
         rebaseIfNewPair(now: host.now)
         guard initialDistance > 0 else { return }
-        let d = active[0].location.distance(to: active[1].location)
+        let d = pair.first.distance(to: pair.second)
         if host.state == .possible {
             let h = host.settings.pinchHysteresis
             let base = initialDistance * scale
             let change = d - base
-            let inside = active.allSatisfy { host.screenBounds.contains($0.location) }
+            let inside = pair.allSatisfy { host.screenBounds.contains($0) }
             guard abs(change) > h, inside else {
                 sample(scale: scale, now: host.now)
                 return
@@ -83,7 +77,7 @@ package final class PinchLogic: RecognizerLogic {
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        guard remove(touches, host: host) else { return }
+        guard removeLeavingNone(touches, host: host) else { return }
         // SEMANTICS §8.5 step 4: only the last finger lifting ends the pinch.
         if host.state.isActiveContinuous {
             host.request(.ended, reason: "all touches lifted")
@@ -98,17 +92,15 @@ package final class PinchLogic: RecognizerLogic {
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        guard remove(touches, host: host) else { return }
-        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
-        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+        guard removeLeavingNone(touches, host: host) else { return }
+        host.requestCancelOrFail(losing: touches)
     }
 
     /// A pinch has no timer.
     package func timerFired(_ tag: Int, host: RecognizerHost) {}
 
     package func reset() {
-        active = []
-        pairKeys = []
+        pair = TwoFingerPair()
         initialDistance = 0
         scale = 1
         velocity = 0
@@ -121,22 +113,18 @@ package final class PinchLogic: RecognizerLogic {
         [Measurement("scale", scale), Measurement("velocity", velocity)]
     }
 
-    /// Removes `touches`; returns true when no active touch is left.
-    private func remove(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
-        active.refresh(from: host)
-        guard active.remove(touches) > 0 else { return false }
-        if active.isEmpty { return true }
+    /// Removes `touches`; returns true when no active touch is left, else re-bases on the
+    /// pair that is left, if it is a new one.
+    private func removeLeavingNone(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
+        if pair.remove(touches, host: host) { return true }
         rebaseIfNewPair(now: host.now)
         return false
     }
 
     /// SEMANTICS §8.5 step 1: a new pair of active touches sets d₀ = distance / scale.
     private func rebaseIfNewPair(now: Double) {
-        guard active.count == 2 else { return }
-        let keys = active.map(\.key)
-        guard keys != pairKeys else { return }
-        pairKeys = keys
-        initialDistance = active[0].location.distance(to: active[1].location) / scale
+        guard let (a, b) = pair.takeNewPair() else { return }
+        initialDistance = a.distance(to: b) / scale
         lastUpdateTime = now
     }
 

@@ -1,6 +1,9 @@
-/// Builds each recognizer's class logic from its scene description (FORMAT §2.2).
+/// Builds each recognizer's class logic from its scene description (FORMAT §2.2): the one
+/// place that switches on a recognizer's kind for the replay. What a class adds to the
+/// arbiter's steps comes with its logic (`RecognizerClassHooks`).
 enum RecognizerFactory {
-    static func makeLogic(for spec: RecognizerSpec, scene: Scene) -> RecognizerLogic {
+    /// `swiftUI`: the replay's SwiftUI side, which SwiftUI's recognizers feed (SWIFTUI §2).
+    static func makeLogic(for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?) -> RecognizerLogic {
         switch spec.kind {
         case let .tap(taps, touches):
             return TapLogic(taps: taps, touches: touches)
@@ -21,9 +24,10 @@ enum RecognizerFactory {
             return FingersLogic(count: count, failOnExtra: failOnExtra)
         case let .script(_, steps):
             return ScriptLogic(steps: steps)
-        case .swiftUI, .swiftUIHost:
-            // Built by GestureArbiter.attach with the SwiftUI runtime (SwiftUIRecognizerLogic); never used.
-            return ScriptLogic(steps: [])
+        case .swiftUI(let modifier):
+            return SwiftUIRecognizerLogic(runtime: swiftUI, modifier: modifier)
+        case .swiftUIHost:
+            return SwiftUIRecognizerLogic(runtime: swiftUI, modifier: nil)
         case .scrollViewPan:
             return PanLogic(
                 minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max,

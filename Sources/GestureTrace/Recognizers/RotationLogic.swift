@@ -34,10 +34,8 @@
 ///
 /// Measurements: `rotation` (radians, 0 until it began) and `velocity` (radians per second).
 package final class RotationLogic: RecognizerLogic {
-    /// Active touches in arrival order, window coordinates.
-    @exclusivity(unchecked) private var active: [TrackedTouch] = []
-    /// Keys of the pair θ₀ and d₀ refer to.
-    @exclusivity(unchecked) private var pairKeys: [Int] = []
+    /// The active touches and the pair θ₀ and d₀ refer to.
+    @exclusivity(unchecked) private var pair = TwoFingerPair()
     /// θ₀, radians.
     @exclusivity(unchecked) private var initialAngle = 0.0
     /// d₀, points.
@@ -53,17 +51,13 @@ package final class RotationLogic: RecognizerLogic {
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.refresh(from: host)
-        active.append(touches)
-        active.update(from: touches)
+        pair.add(touches, host: host)
         rebaseIfNewPair(now: host.now)
     }
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        active.refresh(from: host)
-        active.update(from: touches)
-        guard active.count == 2, touches.contains(where: { active.contains(key: $0.key) }) else { return }
+        guard pair.move(touches, host: host) else { return }
         rebaseIfNewPair(now: host.now)
         let raw = rawAngle()
         // SEMANTICS §8.6 step 2: a step of more than 90° is read as crossing ±180°.
@@ -77,7 +71,7 @@ package final class RotationLogic: RecognizerLogic {
             return
         }
         let base = host.settings.rotationThreshold
-        let d = active[0].location.distance(to: active[1].location)
+        let d = pair.first.distance(to: pair.second)
         let spread = initialDistance > 0 ? min(abs(d - initialDistance) / initialDistance, 1) : 1
         let thresholdDegrees = base + base * spread.squareRoot()
         let threshold = thresholdDegrees * Double.pi / 180
@@ -96,7 +90,7 @@ package final class RotationLogic: RecognizerLogic {
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        guard remove(touches, host: host) else { return }
+        guard removeLeavingNone(touches, host: host) else { return }
         // SEMANTICS §8.6 step 3.
         if host.state.isActiveContinuous {
             host.request(.ended, reason: "all touches lifted")
@@ -107,17 +101,15 @@ package final class RotationLogic: RecognizerLogic {
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        guard remove(touches, host: host) else { return }
-        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
-        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+        guard removeLeavingNone(touches, host: host) else { return }
+        host.requestCancelOrFail(losing: touches)
     }
 
     /// A rotation has no timer.
     package func timerFired(_ tag: Int, host: RecognizerHost) {}
 
     package func reset() {
-        active = []
-        pairKeys = []
+        pair = TwoFingerPair()
         initialAngle = 0
         initialDistance = 0
         lastRawAngle = 0
@@ -134,32 +126,26 @@ package final class RotationLogic: RecognizerLogic {
     }
 
     /// atan2(y₂ − y₁, x₂ − x₁) over the two active touches in arrival order (SEMANTICS §8.6 step 1).
-    private func rawAngle() -> Double {
-        let a = active[0].location
-        let b = active[1].location
-        return atan2(b.y - a.y, b.x - a.x)
-    }
+    private func rawAngle() -> Double { Self.angle(pair.first, pair.second) }
 
-    /// Removes `touches`; returns true when no active touch is left.
-    private func remove(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
-        active.refresh(from: host)
-        guard active.remove(touches) > 0 else { return false }
-        if active.isEmpty { return true }
+    private static func angle(_ a: Point, _ b: Point) -> Double { atan2(b.y - a.y, b.x - a.x) }
+
+    /// Removes `touches`; returns true when no active touch is left, else re-bases on the
+    /// pair that is left, if it is a new one.
+    private func removeLeavingNone(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
+        if pair.remove(touches, host: host) { return true }
         rebaseIfNewPair(now: host.now)
         return false
     }
 
     /// SEMANTICS §8.6 step 1, keeping the rotation so far when the pair changes.
     private func rebaseIfNewPair(now: Double) {
-        guard active.count == 2 else { return }
-        let keys = active.map(\.key)
-        guard keys != pairKeys else { return }
-        pairKeys = keys
-        let raw = rawAngle()
+        guard let (a, b) = pair.takeNewPair() else { return }
+        let raw = Self.angle(a, b)
         lastRawAngle = raw
         turns = 0
         initialAngle = raw - rotation
-        initialDistance = active[0].location.distance(to: active[1].location)
+        initialDistance = a.distance(to: b)
         lastUpdateTime = now
     }
 

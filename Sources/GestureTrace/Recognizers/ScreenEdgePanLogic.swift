@@ -95,8 +95,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(from: host)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
-        let reason = touches.count == 1 ? "touch cancelled" : "touches cancelled"
-        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+        host.requestCancelOrFail(losing: touches)
     }
 
     /// No timer: the real engine's 0.25 s limit is not modelled (see the type's doc).

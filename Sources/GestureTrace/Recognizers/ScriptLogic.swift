@@ -13,7 +13,7 @@ final class ScriptLogic: RecognizerLogic {
     /// Arms one persistent timer per step, at the trace's first event time + the step's `t`.
     /// They survive resets until the recognizer has received a touch: the reset that ends
     /// such an attempt drops the steps not yet due (FORMAT §2.2, SEMANTICS §5.7).
-    func schedule(host: RecognizerHost) {
+    func attached(_ host: RecognizerRuntime) {
         for (i, step) in steps.enumerated() {
             host.armPersistentTimer(i, at: host.traceStartTime + step.time)
         }
@@ -35,3 +35,5 @@ final class ScriptLogic: RecognizerLogic {
     func willBecomeEffectiveAfterWaiting() {}
     var measurements: [Measurement] { [] }
 }
+
+extension ScriptLogic: RecognizerClassHooks {}

@@ -133,7 +133,7 @@ struct TapSequence {
 
     /// SEMANTICS §8.1 step 4: a cancelled touch fails the tap.
     func touchesCancelled(_ touches: [RecognizerTouch]) -> Outcome {
-        .failed("\(touches.count == 1 ? "touch" : "touches") cancelled")
+        .failed(CancelledTouches.reason(touches.count))
     }
 
     /// SEMANTICS §8.1 steps 1 and 3, §10.1: either tap timer failing the attempt.

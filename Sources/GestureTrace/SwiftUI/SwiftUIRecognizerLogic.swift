@@ -121,8 +121,9 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
         sync(host)
     }
 
-    /// Prints what changed since the last flush (SwiftUIReporter), gated by UIKit.
-    func flush(_ r: RecognizerRuntime, arbiter: GestureArbiter) {
+    /// Prints what changed since the last flush (SwiftUIReporter), gated by UIKit: after each
+    /// environment update, once UIKit decided who waits, wins and fails (SWIFTUI §8.3).
+    func environmentUpdated(_ r: RecognizerRuntime, arbiter: GestureArbiter) {
         guard let tree else { return }
         let gate: SwiftUIReporter.Gate
         if (r.state == .failed || r.state == .cancelled) && !r.isPending {
@@ -161,4 +162,10 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
 
     func willBecomeEffectiveAfterWaiting() { dirty = true }
     var measurements: [Measurement] { [] }
+}
+
+extension SwiftUIRecognizerLogic: RecognizerClassHooks {
+    var observesEnvironmentUpdates: Bool { true }
+    /// SWIFTUI §2.2: SwiftUI's static requirements hold only between gestures on the touch's path.
+    var requirementsHoldOnlyWhileParticipating: Bool { true }
 }

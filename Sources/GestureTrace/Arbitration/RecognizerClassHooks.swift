@@ -1,0 +1,34 @@
+/// What a recognizer class adds to the arbiter's steps beyond its touch logic, so that the
+/// arbiter reads as SEMANTICS §5–§6 only and a new class brings its own behaviour in its own
+/// folder (issue 26 item 4).
+///
+/// A logic class adopts it when it has something to add; the runtime looks it up once
+/// (`RecognizerRuntime.hooks`). The defaults add nothing. It is internal, not part of
+/// `RecognizerLogic`, because its answers need the engine's own types (the runtime, the
+/// arbiter); custom recognizers answer through their overrides instead (`CustomArbitration`).
+protocol RecognizerClassHooks: AnyObject {
+    /// Once, when the replay's runtimes are created: a `script` arms its steps here
+    /// (FORMAT §2.2).
+    func attached(_ r: RecognizerRuntime)
+    /// The class's own reason not to leave possible, asked after the views'
+    /// `gestureRecognizerShouldBegin` and before the delegate's (SEMANTICS §6.7): a
+    /// UIScrollView's pan asks `touchesShouldCancel(in:)` (SEMANTICS §9.4.2). Nil: it may.
+    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String?
+    /// Whether `environmentUpdated` should be called; read once.
+    var observesEnvironmentUpdates: Bool { get }
+    /// After each environment update (E3, SEMANTICS §2.3), in evaluation order, for the
+    /// participating recognizers: SwiftUI prints its records here (SWIFTUI §8.3).
+    func environmentUpdated(_ r: RecognizerRuntime, arbiter: GestureArbiter)
+    /// Whether a recognizer this one requires to fail makes it fail only while this one takes
+    /// part in the sequence: SwiftUI's static requirements hold only between gestures on the
+    /// touch's path (SWIFTUI §2.2). UIKit's `require(toFail:)` holds always (SEMANTICS §6.3).
+    var requirementsHoldOnlyWhileParticipating: Bool { get }
+}
+
+extension RecognizerClassHooks {
+    func attached(_ r: RecognizerRuntime) {}
+    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String? { nil }
+    var observesEnvironmentUpdates: Bool { false }
+    func environmentUpdated(_ r: RecognizerRuntime, arbiter: GestureArbiter) {}
+    var requirementsHoldOnlyWhileParticipating: Bool { false }
+}

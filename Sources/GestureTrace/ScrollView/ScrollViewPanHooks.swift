@@ -1,0 +1,11 @@
+/// A UIScrollView's pan (a `PanLogic` with scroll axes) refuses to begin by the scroll view's
+/// rules: while its content tracks one of the pan's touches it asks `touchesShouldCancel(in:)`
+/// and honors `canCancelContentTouches` (SEMANTICS §9.4.2, `ScrollViewRules.panRefusal`). A
+/// plain `UIPanGestureRecognizer` adds nothing.
+extension PanLogic: RecognizerClassHooks {
+    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String? {
+        guard scrollAxes != nil else { return nil }
+        return ScrollViewRules.panRefusal(
+            of: r.spec, touchKeys: r.touchKeys, scene: arbiter.scene, touches: arbiter.touches)
+    }
+}
