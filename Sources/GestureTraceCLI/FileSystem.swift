@@ -190,7 +190,7 @@ package struct LocalFileSystem: FileSystem {
         guard let base = raw.baseAddress else { return nil }
         var offset = 0
         while offset < raw.count {
-            let n = Glibc.write(fd, base + offset, raw.count - offset)
+            let n = systemWrite(fd, base + offset, raw.count - offset)
             if n < 0 && errno == EINTR { continue }
             if n < 0 { return lastError() }
             if n == 0 { return FileSystemError("nothing could be written") }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -37,21 +39,21 @@ struct InputFile: ReadableFile {
             return InputFile(fd: 0, path: path, ownsDescriptor: false)
         }
         try LocalFileSystem.checkEncodable(path)
-        let fd = Glibc.open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        let fd = systemOpen(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { throw LocalFileSystem.lastError() }
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             let error = LocalFileSystem.lastError()
-            _ = Glibc.close(fd)
+            _ = systemClose(fd)
             throw error
         }
         let type = info.st_mode & S_IFMT
         guard type == S_IFREG else {
-            _ = Glibc.close(fd)
+            _ = systemClose(fd)
             throw FileSystemError(type == S_IFDIR ? "is a directory" : LocalFileSystem.describeSpecial(type))
         }
         guard Int(info.st_size) <= maxSize else {
-            _ = Glibc.close(fd)
+            _ = systemClose(fd)
             throw FileSystemError("the file is larger than 4 GiB (\(info.st_size) bytes)")
         }
         // Regular files never block; clear the flag anyway so reads behave the usual way.
@@ -66,14 +68,14 @@ struct InputFile: ReadableFile {
     }
 
     func close() {
-        if ownsDescriptor { _ = Glibc.close(fd) }
+        if ownsDescriptor { _ = systemClose(fd) }
     }
 
     /// Reads the next piece, at most `chunkSize` bytes; empty at the end.
     func readChunk(into chunk: inout [UInt8]) throws(FileSystemError) -> Int {
         if chunk.count < Self.chunkSize { chunk = [UInt8](repeating: 0, count: Self.chunkSize) }
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if n >= 0 { return n }
             if errno == EINTR { continue }
             throw LocalFileSystem.lastError()

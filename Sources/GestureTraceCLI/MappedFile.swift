@@ -16,6 +16,11 @@
 /// events are decoded, or the whole text when an error must be located (line:column), which
 /// therefore stays exactly as it was.
 ///
+/// Nothing depends on the release for correctness: on Linux `MADV_DONTNEED` drops the pages at
+/// once; on Darwin it is advice the kernel may act on later or not at all (the macOS madvise(2)
+/// man page: the pages "may be" reused), so there the peak can reach the whole file, never the
+/// bytes read (issue 24 item 1). Either way a page touched again is read from the file.
+///
 /// Only a regular file of at least `minimumSize` bytes is mapped (`InputFile` has checked
 /// its kind and size on the open descriptor). Smaller files, standard input, FIFOs and
 /// devices are read the ordinary way: below a megabyte the saving is at most that, and

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -8,8 +10,9 @@
 ///
 /// A regular file (or a new one) is written to a temporary file in the same folder and renamed
 /// over it on `commit`, so a failure never leaves half a file; a symbolic link to a regular
-/// file is resolved first, so the link survives. A character device or a FIFO (`/dev/null`,
-/// `/dev/stdout`, a shell's `>(…)`) is written through: renaming over it would replace a device
+/// file is resolved first, so the link survives. The process's own streams (`/dev/stdout`,
+/// `/dev/fd/N`) are written through a duplicate of the descriptor. A character device or a FIFO
+/// (`/dev/null`, a shell's `>(…)`) is written through too: renaming over it would replace a device
 /// node with a regular file (issue 13 item 2). A directory, a block device or a socket is
 /// refused. Every write is checked; a failed one is an error, never a silent loss (item 3).
 final class OutputFile: WritableFile {
@@ -42,6 +45,11 @@ final class OutputFile: WritableFile {
                 }
             }
         }
+        if let stream = ownDescriptor(path) {
+            let fd = dup(stream)
+            guard fd >= 0 else { throw LocalFileSystem.lastError() }
+            return OutputFile(path: path, fd: fd, mode: .through)
+        }
         var info = stat()
         if stat(path, &info) == 0 {
             let type = info.st_mode & S_IFMT
@@ -49,7 +57,7 @@ final class OutputFile: WritableFile {
             case S_IFREG:
                 break
             case S_IFCHR, S_IFIFO:
-                let fd = Glibc.open(path, O_WRONLY | O_CLOEXEC)
+                let fd = systemOpen(path, O_WRONLY | O_CLOEXEC)
                 guard fd >= 0 else { throw LocalFileSystem.lastError() }
                 return OutputFile(path: path, fd: fd, mode: .through)
             case S_IFDIR:
@@ -67,9 +75,32 @@ final class OutputFile: WritableFile {
         // Unique per call: parallel tests may record the same golden at once.
         let temporary =
             (folder.isEmpty ? "/" : folder + "/") + ".\(name).\(getpid()).\(random.next() & 0xFFFF_FFFF).tmp"
-        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        let fd = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw LocalFileSystem.lastError() }
         return OutputFile(path: path, fd: fd, mode: .atomic(temporary: temporary, destination: destination))
+    }
+
+    /// The descriptor `path` names when it is one of this process's own: `/dev/stdout`,
+    /// `/dev/stderr`, `/dev/fd/N` or `/proc/self/fd/N`. Such a path is written through a
+    /// duplicate of the descriptor, whatever it is open on. Resolving it instead goes wrong on
+    /// macOS, where `/dev/stdout` links to `/dev/fd/1`, which is no link but reports the stat of
+    /// the file the descriptor is open on: a redirected stdout looked like a regular file in
+    /// `/dev/fd/`, where no temporary file can be made (issue 24 item 1). Writing through also
+    /// keeps a shell's `>>` appending, where a rename replaced the file.
+    static func ownDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return 1
+        case "/dev/stderr": return 2
+        default: break
+        }
+        for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+            let digits = path.utf8.dropFirst(prefix.utf8.count)
+            guard !digits.isEmpty, digits.count <= 9,
+                digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+            else { return nil }
+            return digits.reduce(Int32(0)) { $0 * 10 + Int32($1 - UInt8(ascii: "0")) }
+        }
+        return nil
     }
 
     /// The file a chain of symbolic links at `path` ends at (at most 40 links), or `path`.
@@ -96,7 +127,7 @@ final class OutputFile: WritableFile {
     /// Closes the file and, for a regular file, renames it into place.
     func commit() throws(FileSystemError) {
         closed = true
-        guard Glibc.close(fd) == 0 else {
+        guard systemClose(fd) == 0 else {
             let error = LocalFileSystem.lastError()
             if case .atomic(let temporary, _) = mode { unlink(temporary) }
             throw error
@@ -113,7 +144,7 @@ final class OutputFile: WritableFile {
     func abandon() {
         if !closed {
             closed = true
-            _ = Glibc.close(fd)
+            _ = systemClose(fd)
         }
         if case .atomic(let temporary, _) = mode { unlink(temporary) }
     }

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -12,7 +14,7 @@ enum ProcessRunner {
         var seconds: Double
         /// User plus system CPU time of the child: steadier than wall time on a busy machine.
         var cpuSeconds: Double
-        /// Peak resident set size in bytes (Linux reports `ru_maxrss` in KiB).
+        /// Peak resident set size in bytes (`ru_maxrss` is in KiB on Linux, in bytes on Darwin).
         var peakRSS: Int
         var exitStatus: Int32
     }
@@ -86,7 +88,13 @@ enum ProcessRunner {
     /// Runs `arguments` (the first is the executable's path), stdout to `/dev/null` (or to
     /// `stdoutPath`), stderr inherited.
     static func runDirectly(_ arguments: [String], stdoutPath: String = "/dev/null") throws(Failure) -> Measurement {
-        var actions = posix_spawn_file_actions_t()
+        // An opaque pointer on Darwin (spawn.h: `typedef void *posix_spawn_file_actions_t`),
+        // a struct on glibc and musl; `posix_spawn_file_actions_init` fills in either.
+        #if canImport(Darwin)
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, stdoutPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
@@ -110,7 +118,18 @@ enum ProcessRunner {
         let cpu =
             Double(usage.ru_utime.tv_sec) + Double(usage.ru_utime.tv_usec) * 1e-6
             + Double(usage.ru_stime.tv_sec) + Double(usage.ru_stime.tv_usec) * 1e-6
-        return Measurement(seconds: elapsed, cpuSeconds: cpu, peakRSS: Int(usage.ru_maxrss) * 1024, exitStatus: code)
+        return Measurement(seconds: elapsed, cpuSeconds: cpu, peakRSS: peakBytes(usage), exitStatus: code)
+    }
+
+    /// `ru_maxrss` in bytes. Linux counts it in KiB (getrusage(2): "in kilobytes"); Darwin in
+    /// bytes (the macOS getrusage(2) man page: "the maximum resident set size utilized (in
+    /// bytes)"), so multiplying everywhere made a Mac's figures 1024 times too large.
+    static func peakBytes(_ usage: rusage) -> Int {
+        #if canImport(Darwin)
+            return Int(usage.ru_maxrss)
+        #else
+            return Int(usage.ru_maxrss) * 1024
+        #endif
     }
 
     /// The absolute path of an executable found on PATH, or nil.
@@ -124,12 +143,15 @@ enum ProcessRunner {
         return nil
     }
 
-    /// This executable's path, or nil.
+    /// This executable's path, or nil: Linux's `/proc/self/exe`, else (macOS has no `/proc`)
+    /// the path it was started by, `argv[0]`, looked up on PATH when it names no folder. The
+    /// benchmark never changes its working folder, so a relative `argv[0]` stays valid.
     static func ownPath() -> String? {
         var buffer = [CChar](repeating: 0, count: 4096)
         let n = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-        guard n > 0 else { return nil }
-        return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        if n > 0 { return String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self) }
+        guard let first = CommandLine.arguments.first, !first.isEmpty else { return nil }
+        return which(first)
     }
 
     /// The directory holding this executable (where SwiftPM also put `gesturetrace`).

@@ -251,6 +251,8 @@ struct SessionGenerator {
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif

@@ -10,6 +10,8 @@ import GestureTrace
 
 #if canImport(Glibc)
     import Glibc
+#elseif canImport(Musl)
+    import Musl
 #elseif canImport(Darwin)
     import Darwin
 #endif
@@ -162,17 +164,29 @@ print("gesturetrace benchmark")
 row("binary", binary)
 row("work directory", workDirectory)
 var cpuName = "unknown"
-if let f = fopen("/proc/cpuinfo", "r") {
-    var line = [CChar](repeating: 0, count: 1024)
-    while fgets(&line, Int32(line.count), f) != nil {
-        let s = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        if s.hasPrefix("model name"), let colon = s.firstIndex(of: ":") {
-            cpuName = s[s.index(after: colon)...].trimmed(" \n")
-            break
+#if canImport(Darwin)
+    // macOS has no /proc/cpuinfo; sysctl(3)'s `machdep.cpu.brand_string` names the CPU.
+    var nameLength = 0
+    if sysctlbyname("machdep.cpu.brand_string", nil, &nameLength, nil, 0) == 0, nameLength > 0 {
+        var name = [CChar](repeating: 0, count: nameLength + 1)
+        if sysctlbyname("machdep.cpu.brand_string", &name, &nameLength, nil, 0) == 0 {
+            cpuName = String(decoding: name.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
-    fclose(f)
-}
+#else
+    // Linux: the first "model name" line; a system without /proc keeps "unknown".
+    if let f = fopen("/proc/cpuinfo", "r") {
+        var line = [CChar](repeating: 0, count: 1024)
+        while fgets(&line, Int32(line.count), f) != nil {
+            let s = String(decoding: line.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if s.hasPrefix("model name"), let colon = s.firstIndex(of: ":") {
+                cpuName = s[s.index(after: colon)...].trimmed(" \n")
+                break
+            }
+        }
+        fclose(f)
+    }
+#endif
 row("cpu", cpuName, "\(sysconf(Int32(_SC_NPROCESSORS_ONLN))) online")
 
 extension Substring {
