@@ -23,16 +23,22 @@ struct TwoFingerPairTests {
         #expect(pair.takeNewPair() == nil)
         pair.add([Self.touch(2, 90, .began)], host: host)
         #expect(pair.takeNewPair() == nil)
-        #expect(!pair.move([Self.touch(2, 95, .moved)], host: host))
+        let moveWithThreeUpdates = pair.move([Self.touch(2, 95, .moved)], host: host)
+        #expect(!moveWithThreeUpdates)
         // The first finger lifts: the two left are a new pair, in arrival order.
-        #expect(!pair.remove([Self.touch(0, 10, .ended)], host: host))
+        let firstLiftLeftNone = pair.remove([Self.touch(0, 10, .ended)], host: host)
+        #expect(!firstLiftLeftNone)
         #expect(pair.takeNewPair().map { [$0.first.x, $0.second.x] } == [50, 95])
-        #expect(pair.move([Self.touch(1, 40, .moved)], host: host))
+        let pairMoveUpdates = pair.move([Self.touch(1, 40, .moved)], host: host)
+        #expect(pairMoveUpdates)
         #expect(pair.first.x == 40)
-        #expect(!pair.remove([Self.touch(1, 40, .ended)], host: host))
-        #expect(pair.remove([Self.touch(2, 95, .cancelled)], host: host))
+        let secondLiftLeftNone = pair.remove([Self.touch(1, 40, .ended)], host: host)
+        #expect(!secondLiftLeftNone)
+        let lastCancelLeftNone = pair.remove([Self.touch(2, 95, .cancelled)], host: host)
+        #expect(lastCancelLeftNone)
         // Removing an unknown touch from an empty pair is not "the last one lifted".
-        #expect(!pair.remove([Self.touch(7, 0, .ended)], host: host))
+        let unknownLiftLeftNone = pair.remove([Self.touch(7, 0, .ended)], host: host)
+        #expect(!unknownLiftLeftNone)
     }
 
     @Test("SEMANTICS §2.8: cancelled after began, failed while possible, nothing once finished")
