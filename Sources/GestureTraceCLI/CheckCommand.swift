@@ -125,7 +125,7 @@ struct CheckReport {
                 }
             case .invalid: c.invalid += 1
             }
-            if entry.isWhy { c.whys += 1 } else { c.traces += 1 }
+            if entry.isWhy { c.whys += 1 } else if !entry.isPathProblem { c.traces += 1 }
         }
         return c
     }

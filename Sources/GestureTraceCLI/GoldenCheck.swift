@@ -53,6 +53,9 @@ struct GoldenCheck {
         var writeError: TraceError?
         /// A why golden's entry (`path` is then the why golden's path).
         var isWhy = false
+        /// A problem with a path given or walked (missing, unreadable, nothing to check): no
+        /// trace, so not counted as one.
+        var isPathProblem = false
     }
 
     enum Written: Equatable {
@@ -127,6 +130,11 @@ struct GoldenCheck {
                 if let identity = fileSystem.identity(root) { visited.insert(identity) }
                 walk(root, relative: "", into: &files, problems: &problems, visited: &visited)
                 problems.forEach { add(.problem($0)) }
+                // A folder with nothing to check is a mistake (a CI job pointed at the wrong
+                // folder would otherwise stay green: issue 24 item 5), said with what was sought.
+                if problems.isEmpty, !files.contains(where: { Self.isTrace($0) || $0.hasSuffix(".golden") }) {
+                    add(.problem(Self.noTraces(in: root, found: files)))
+                }
                 for relative in files.sorted(by: Paths.byteOrder) {
                     let path = Paths.join(root, relative)
                     if Self.isTrace(relative) {
@@ -141,6 +149,19 @@ struct GoldenCheck {
             }
         }
         return items
+    }
+
+    /// The error for a folder without a trace or golden: what was looked for, and where.
+    static func noTraces(in root: String, found files: [String]) -> TraceError {
+        let scenes = files.filter { $0.hasSuffix(".scene.json") }.count
+        let sceneNote =
+            scenes == 0
+            ? "" : " (\(scenes) *.scene.json scene document\(scenes == 1 ? "" : "s"): a scene is not a trace)"
+        return TraceError(
+            file: root, line: 0, column: 0, path: "",
+            message:
+                "no traces found: looked for *.json traces and *.golden files in this folder and its subfolders, found none\(sceneNote)"
+        )
     }
 
     /// `*.json` except scene documents (`*.scene.json`).
@@ -379,7 +400,8 @@ struct GoldenCheck {
         case .trace(let path): return check(trace: path)
         case .why(let trace, let golden): return check(why: golden, trace: trace)
         case .orphan(let golden): return orphan(golden)
-        case .problem(let error): return Entry(path: error.file, golden: error.file, outcome: .invalid(error))
+        case .problem(let error):
+            return Entry(path: error.file, golden: error.file, outcome: .invalid(error), isPathProblem: true)
         }
     }
 

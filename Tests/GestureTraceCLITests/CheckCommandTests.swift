@@ -93,6 +93,30 @@ import Testing
         #expect(fs.text("traces/gone.golden") == "x\n")
     }
 
+    @Test("a folder with no trace is an error naming what was looked for and where, in every shard")
+    func noTraces() {
+        let fs = InMemoryFileSystem([
+            "traces/a.json": "A\n", "traces/a.golden": "rendered A\n", "scenes/s.scene.json": "{}",
+            "empty/notes.txt": "x",
+        ])
+        let message =
+            "no traces found: looked for *.json traces and *.golden files in this folder and its subfolders, found none"
+        let empty = check(fs, ["empty"])
+        #expect(empty.status == 2)
+        #expect(empty.stderr == "empty: error: \(message)\n")
+        #expect(
+            empty.stdout
+                == "FAIL empty (invalid input: \(message))\n0 traces: 0 passed, 0 differ, 0 missing goldens, 1 invalid\n"
+        )
+        let scenes = check(fs, ["scenes"])
+        #expect(scenes.status == 2)
+        #expect(scenes.stderr == "scenes: error: \(message) (1 *.scene.json scene document: a scene is not a trace)\n")
+        // One good folder does not hide a wrong one, and a shard that gets no trace still fails.
+        #expect(check(fs, ["traces", "empty"]).status == 2)
+        #expect(check(fs, ["empty", "--shard", "1/2"]).status == 2)
+        #expect(check(fs, ["traces"]).status == 0)
+    }
+
     @Test("invalid input wins: exit 2 over 1, diagnostic on stderr")
     func precedence() {
         let fs = InMemoryFileSystem([
