@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// Splits a subcommand's arguments into options and positionals, in the usual Unix way:
 /// `--name value`, `--name=value`, flags, `--` ending options, and `-` meaning stdin.
 ///
@@ -70,7 +72,7 @@ struct ArgumentScanner {
             }
             guard let option = options.first(where: { $0.name == name }) else {
                 var message = "Unknown option '\(name)'"
-                if let guess = Suggest.closest(to: name, in: options.map(\.name) + ["--help"]) {
+                if let guess = EditDistance.closest(to: name, among: options.map(\.name) + ["--help"]) {
                     message += "; did you mean '\(guess)'?"
                 }
                 throw UsageError(message, command: command)
@@ -123,36 +125,5 @@ struct ArgumentScanner {
         let rest = token.utf8.dropFirst()
         guard let first = rest.first else { return false }
         return (first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) || first == UInt8(ascii: ".")
-    }
-}
-
-/// "Did you mean …?" hints for misspelled subcommands and options.
-enum Suggest {
-    /// The candidate within edit distance 2 of `word` (ties: the first listed), if any.
-    static func closest(to word: String, in candidates: [String]) -> String? {
-        // Options and subcommands are short; a long argument gets no suggestion (the distance
-        // is quadratic in the length, issue 13 item 6).
-        guard word.utf8.count <= 128 else { return nil }
-        var best: (String, Int)?
-        for candidate in candidates {
-            let d = distance(Array(word.utf8), Array(candidate.utf8))
-            if d <= 2, d < (best?.1 ?? Int.max) { best = (candidate, d) }
-        }
-        return best?.0
-    }
-
-    static func distance(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for i in 1...a.count {
-            current[0] = i
-            for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            swap(&previous, &current)
-        }
-        return previous[b.count]
     }
 }

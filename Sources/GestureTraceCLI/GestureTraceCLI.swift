@@ -92,7 +92,7 @@ package enum GestureTraceCLI {
         default:
             if first.hasPrefix("-") && !ArgumentScanner.looksNumeric(first) {
                 var message = "Unknown option '\(first)'"
-                if let guess = Suggest.closest(to: first, in: ["--version", "--help"]) {
+                if let guess = EditDistance.closest(to: first, among: ["--version", "--help"]) {
                     message += "; did you mean '\(guess)'?"
                 }
                 throw UsageError(message, command: nil)
@@ -104,7 +104,7 @@ package enum GestureTraceCLI {
     static func unknownSubcommand(_ name: String) -> String {
         var message = "Unknown subcommand '\(name)'"
         let names = Usage.all.compactMap(\.name)
-        if let guess = Suggest.closest(to: name, in: names) { message += "; did you mean '\(guess)'?" }
+        if let guess = EditDistance.closest(to: name, among: names) { message += "; did you mean '\(guess)'?" }
         return message
     }
 

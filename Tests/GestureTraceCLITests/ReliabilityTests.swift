@@ -176,7 +176,8 @@ import Testing
             #"mkdir c && cp t.json c/ && ln -s /dev/zero c/z.json && "$GT" check c"#, in: dir)
         #expect(linked.status == 2)
         #expect(linked.stderr == "c/z.json: error: is not a regular file (a FIFO, a device or a socket)\n")
-        // A FIFO golden beside its trace is that trace's problem, counted once; alone it is one entry.
+        // A FIFO golden beside its trace is that trace's problem, counted once; alone it is one
+        // entry, invalid but not a trace.
         let goldens = try BuiltBinary.sh(
             #"mkdir g && cp t.json g/ && mkfifo g/t.golden g/lone.golden && "$GT" check g"#, in: dir)
         #expect(goldens.status == 2)
@@ -184,7 +185,7 @@ import Testing
             goldens.stdout == """
                 FAIL g/lone.golden (invalid input: is not a regular file (a FIFO, a device or a socket))
                 FAIL g/t.json (invalid input: is not a regular file (a FIFO, a device or a socket), not a golden file)
-                2 traces: 0 passed, 0 differ, 0 missing goldens, 2 invalid
+                1 trace: 0 passed, 0 differ, 0 missing goldens, 2 invalid
 
                 """)
         let sparse = try BuiltBinary.sh(#"truncate -s 5G big.json && "$GT" validate big.json"#, in: dir)

@@ -35,6 +35,14 @@ import Testing
         let unknown = Self.why(["examples/tap.json", "nobody"])
         #expect(unknown.status == 2)
         #expect(unknown.stderr == "why: no recognizer or view 'nobody' appears in the replay\n")
+        // A near miss of an id the records name gets the decoder's did-you-mean hint.
+        let typo = Self.why(["examples/tap.json", "dubleTap"])
+        #expect(typo.status == 2)
+        #expect(
+            typo.stderr == "why: no recognizer or view 'dubleTap' appears in the replay; did you mean 'doubleTap'?\n")
+        #expect(
+            Self.why(["examples/tap.json", "phota"]).stderr
+                == "why: no recognizer or view 'phota' appears in the replay; did you mean 'photo'?\n")
         let badTime = Self.why(["examples/tap.json", "singleTap", "--at", "soon"])
         #expect(badTime.status == 2)
         #expect(badTime.stderr.hasPrefix("Error: The value 'soon' is invalid for '--at <t>'; expected a number"))
@@ -109,6 +117,11 @@ import Testing
         let run = Invocation.run(["check", "t/tap.why.golden"], fileSystem: fs)
         #expect(run.status == 2)
         #expect(run.stderr == "t/tap.why.golden:3:1: error: no recognizer or view 'nobody' appears in the replay\n")
+        fs.add("t/tap.why.golden", "why singleTap\n  t=0  x\nwhy singletap\n")
+        #expect(
+            Invocation.run(["check", "t/tap.why.golden"], fileSystem: fs).stderr
+                == "t/tap.why.golden:3:1: error: no recognizer or view 'singletap' appears in the replay; did you mean 'singleTap'?\n"
+        )
         fs.add("t/tap.why.golden", "singleTap\n")
         #expect(
             Invocation.run(["check", "t/tap.why.golden"], fileSystem: fs).stderr

@@ -63,7 +63,7 @@ package enum WhyGolden {
             guard let story = WhyStory.tell(entry.question, records: records, scene: scene) else {
                 throw TraceError(
                     file: file, line: entry.line, column: 1, path: "",
-                    message: "no recognizer or view '\(entry.question.subject)' appears in the replay")
+                    message: WhyUnknownSubject.message(entry.question.subject, records: records))
             }
             out += story
         }

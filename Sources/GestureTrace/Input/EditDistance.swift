@@ -1,6 +1,6 @@
 /// Levenshtein distance, for "did you mean" hints on unknown keys and ids (FORMAT §1: a typo
 /// such as `delaysTouchBegan` must not be silently ignored, and should be easy to fix).
-enum EditDistance {
+package enum EditDistance {
     /// The number of single-scalar insertions, deletions and substitutions turning `a` into `b`.
     static func distance(_ a: String, _ b: String) -> Int {
         let x = Array(a.unicodeScalars)
@@ -25,7 +25,7 @@ enum EditDistance {
     static let maxSuggestedLength = 128
 
     /// The candidate nearest to `word` within distance `limit` (the first on ties), or nil.
-    static func closest(to word: String, among candidates: [String], limit: Int = 2) -> String? {
+    package static func closest(to word: String, among candidates: [String], limit: Int = 2) -> String? {
         var best: (name: String, distance: Int)?
         let length = word.unicodeScalars.count
         guard length <= maxSuggestedLength else { return nil }

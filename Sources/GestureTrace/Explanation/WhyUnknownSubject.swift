@@ -1,0 +1,37 @@
+/// The error for a `why` question about an id no record names (FORMAT §6), with the nearest id
+/// the records do name as a did-you-mean hint: the same `EditDistance` the decoder uses for its
+/// unknown keys and ids, so the two suggest alike (issue 24 item 5).
+package enum WhyUnknownSubject {
+    /// `no recognizer or view 'dubleTap' appears in the replay; did you mean 'doubleTap'?`
+    package static func message(_ subject: String, records: [Record]) -> String {
+        let hint = EditDistance.closest(to: subject, among: named(in: records)).map { "; did you mean '\($0)'?" }
+        return "no recognizer or view '\(subject)' appears in the replay" + (hint ?? "")
+    }
+
+    /// Every recognizer, responder, control and SwiftUI gesture id the records name, in first-seen
+    /// order (ties in the hint go to the first seen, the same on every run). Only named ids are
+    /// offered: a story can be told only about them.
+    static func named(in records: [Record]) -> [String] {
+        var ids: [String] = []
+        var seen: Set<String> = []
+        func add(_ id: String) { if seen.insert(id).inserted { ids.append(id) } }
+        for record in records {
+            switch record.body {
+            case let .hit(_, _, view, recognizers, chain, _, _):
+                if let view { add(view) }
+                recognizers.forEach(add)
+                chain.forEach(add)
+            case .state(let id, _, _, _, _), .pending(let id, _, _), .action(let id, _), .reset(let id),
+                .unused(let id, _):
+                add(id)
+            case .deliver(let responder, _, _, _): add(responder)
+            case .control(let control, _): add(control)
+            case .swiftuiPhase(let gesture, _, _, _), .swiftuiCallback(let gesture, _, _),
+                .gestureStateReset(let gesture, _):
+                add(gesture)
+            case .frame: break
+            }
+        }
+        return ids
+    }
+}
