@@ -97,24 +97,23 @@ enum TraceLoading {
         _ path: String, sceneOverride: Scene? = nil,
         context: CLIContext
     ) throws(TraceError) -> Trace {
-        let loader: TraceDecoder.SceneLoader
-        if sceneOverride != nil {
-            // The trace's own scene reference need not resolve when it is being replaced: it is
-            // read as the smallest valid scene and then replaced (the override may be a trace,
-            // whose bytes are not a scene document).
-            loader = { (_: String) throws(TraceError) -> (bytes: [UInt8], file: String) in
-                (Array(#"{"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 1, 1]}}"#.utf8), "<replaced>")
-            }
-        } else {
-            loader = sceneLoader(forTrace: path, context: context)
-        }
+        let loader = sceneLoader(forTrace: path, context: context)
+        // With --scene the trace's own scene may be absent, and a path in it is not read.
+        let replaced = sceneOverride != nil
         var trace: Trace
-        if let mapped = try map(path, context: context) {
-            trace = try decode(mapped, path: path, loader: loader, context: context)
-        } else {
-            trace = try TraceDecoder.decode(
-                bytes: try read(path, context: context), file: displayName(path), loadScene: loader,
-                customRecognizers: context.customRecognizers)
+        do throws(TraceError) {
+            if let mapped = try map(path, context: context) {
+                trace = try decode(mapped, path: path, loader: loader, sceneReplaced: replaced, context: context)
+            } else {
+                trace = try TraceDecoder.decode(
+                    bytes: try read(path, context: context), file: displayName(path), loadScene: loader,
+                    customRecognizers: context.customRecognizers, sceneReplaced: replaced)
+            }
+        } catch {
+            guard error.message == TraceDecoder.missingSceneMessage else { throw error }
+            var hinted = error
+            hinted.message += "; or give one with --scene FILE"
+            throw hinted
         }
         if let sceneOverride { trace.scene = sceneOverride }
         return trace
@@ -135,14 +134,16 @@ enum TraceLoading {
     /// Decodes a mapped trace, releasing its pages behind the decoder. A file that shrank while
     /// mapped (`TruncationGuard`) is reported as such, whatever the decoder made of the zeros.
     static func decode(
-        _ mapped: MappedFile, path: String, loader: @escaping TraceDecoder.SceneLoader, context: CLIContext
+        _ mapped: MappedFile, path: String, loader: @escaping TraceDecoder.SceneLoader, sceneReplaced: Bool = false,
+        context: CLIContext
     ) throws(TraceError) -> Trace {
         let result: Result<Trace, TraceError>
         do {
             result = .success(
                 try TraceDecoder.decode(
                     lending: mapped.buffer, file: displayName(path), loadScene: loader,
-                    customRecognizers: context.customRecognizers, consumed: { mapped.release(upTo: $0) }))
+                    customRecognizers: context.customRecognizers, sceneReplaced: sceneReplaced,
+                    consumed: { mapped.release(upTo: $0) }))
         } catch {
             result = .failure(error)
         }

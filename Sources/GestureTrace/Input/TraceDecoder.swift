@@ -15,11 +15,16 @@ package enum TraceDecoder {
 
     /// Decodes and validates a trace. `file` names the document in errors; `customRecognizers`
     /// are the classes its `custom` recognizers may name (FORMAT §2.2).
+    /// `sceneReplaced`: the caller replaces the trace's scene (`--scene`), so the trace may
+    /// leave `scene` out, and a scene path in it is not read; `trace.scene` is then a
+    /// placeholder for the caller to overwrite.
     package static func decode(
         bytes: [UInt8], file: String, loadScene: SceneLoader,
-        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(), sceneReplaced: Bool = false
     ) throws(TraceError) -> Trace {
-        try decode(JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+        try decode(
+            JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers,
+            sceneReplaced: sceneReplaced)
     }
 
     /// Decodes a trace from memory the caller lends for the duration of the call: the command-line
@@ -32,25 +37,28 @@ package enum TraceDecoder {
     /// file mapping's pages does (they are read from the file again when touched).
     package static func decode(
         lending buffer: UnsafeBufferPointer<UInt8>, file: String, loadScene: SceneLoader,
-        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(),
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(), sceneReplaced: Bool = false,
         consumed: @escaping (Int) -> Void
     ) throws(TraceError) -> Trace {
         try decode(
             JSONText(lending: buffer), file: file, loadScene: loadScene, customRecognizers: customRecognizers,
-            consumed: consumed)
+            sceneReplaced: sceneReplaced, consumed: consumed)
     }
 
     static func decode(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        consumed: ((Int) -> Void)? = nil
+        sceneReplaced: Bool = false, consumed: ((Int) -> Void)? = nil
     ) throws(TraceError) -> Trace {
         if let trace = decodeStreaming(
-            text, file: file, loadScene: loadScene, customRecognizers: customRecognizers, consumed: consumed)
+            text, file: file, loadScene: loadScene, customRecognizers: customRecognizers,
+            sceneReplaced: sceneReplaced, consumed: consumed)
         {
             return trace
         }
         let context = DecodingContext(document: try parse(text, file: file), file: file)
-        let trace = try decode(context, loadScene: loadScene, customRecognizers: customRecognizers) {
+        let trace = try decode(
+            context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced
+        ) {
             (events, strokes) throws(TraceError) -> EventList? in
             var decoder = EventDecoder(context: context)
             return try decoder.decode(events: events, strokes: strokes)
@@ -74,7 +82,7 @@ package enum TraceDecoder {
 
     static func decodeStreaming(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        consumed: ((Int) -> Void)? = nil
+        sceneReplaced: Bool = false, consumed: ((Int) -> Void)? = nil
     ) -> Trace? {
         let stream = EventStream(file: file, fileSize: text.count)
         stream.consumed = consumed
@@ -82,7 +90,9 @@ package enum TraceDecoder {
             return nil
         }
         let context = DecodingContext(document: document, file: file)
-        return try? decode(context, loadScene: loadScene, customRecognizers: customRecognizers) {
+        return try? decode(
+            context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced
+        ) {
             (events, strokes) throws(TraceError) -> EventList? in
             guard strokes == nil else { return nil }
             guard let events else { return EventList() }
@@ -101,23 +111,38 @@ package enum TraceDecoder {
     /// (value nodes, nil when absent), or returns nil to give up on this way of decoding.
     static func decode(
         _ context: DecodingContext, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
+        sceneReplaced: Bool = false, decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
     ) throws(TraceError) -> Trace? {
         let root = context.document.root
-        let fields = try context.object(root, "the trace document", keys: traceKeys)
+        let isTrace =
+            context.document.kind(root) == .object && hasAnyKey(root, ["events", "strokes", "scene"], context)
+        let fields = try context.object(root, "the trace document", keys: traceKeys) { key in
+            sceneKeyInTrace(key, isTrace: isTrace)
+        }
         try checkVersion(fields, context)
 
         var name: String?
         if let node = fields["name"] { name = try context.string(node) }
 
-        let sceneNode = try context.required(fields, "scene")
         let events = fields["events"]
         let strokes = fields["strokes"]
+        guard let sceneNode = fields["scene"] else {
+            guard sceneReplaced else { throw context.error(root, missingSceneMessage) }
+            if events == nil && strokes == nil {
+                throw context.error(root, "missing required key 'events' (or 'strokes')")
+            }
+            guard let list = try decodeEvents(events, strokes) else { return nil }
+            return Trace(name: name, scene: try placeholderScene(), events: list)
+        }
         if events == nil && strokes == nil {
             throw context.error(root, "missing required key 'events' (or 'strokes')")
         }
         let scene: Scene
         switch context.document.kind(sceneNode) {
+        case .string where sceneReplaced:
+            // Replaced: the file it names is not read (it may not exist where the trace is now).
+            _ = try context.string(sceneNode)
+            scene = try placeholderScene()
         case .object:
             var decoder = SceneDecoder(context: context)
             decoder.customRecognizers = customRecognizers
@@ -140,13 +165,58 @@ package enum TraceDecoder {
         return Trace(name: name, scene: scene, events: list)
     }
 
+    /// The message for a trace without `scene`; the command line adds where else a scene can
+    /// come from (`--scene`).
+    package static let missingSceneMessage = "missing required key 'scene' (the scene, or the path of a scene document)"
+
+    /// Stands for a trace's scene while the caller replaces it (`sceneReplaced`).
+    static func placeholderScene() throws(TraceError) -> Scene {
+        try decodeScene(
+            bytes: Array(#"{"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 1, 1]}}"#.utf8),
+            file: "<replaced>")
+    }
+
+    /// Whether the object `node` has one of `keys`.
+    static func hasAnyKey(_ node: Int, _ keys: [String], _ context: DecodingContext) -> Bool {
+        context.document.members(of: node).contains { key, _ in
+            context.document.string(key).map(keys.contains) ?? false
+        }
+    }
+
+    /// The hint for a scene document's key at a trace's top level: a scene document given as a
+    /// trace says so and points at `--scene` (issue 24 item 5); in a real trace, the key belongs
+    /// inside `scene`.
+    static func sceneKeyInTrace(_ key: String, isTrace: Bool) -> String? {
+        guard SceneDecoder.sceneKeys.contains(key) else { return nil }
+        if isTrace {
+            return "'\(key)' is a scene key: in a trace it goes inside \"scene\" (FORMAT §1)"
+        }
+        return
+            "'\(key)' is a scene key: this is a scene document, not a trace (a trace has \"events\" or \"strokes\"): "
+            + "give it as the scene with 'replay TRACE --scene FILE', or to 'hit-test' (FORMAT §1, §2)"
+    }
+
+    /// The hint for a trace's key at a scene document's top level: a trace given where a scene
+    /// document is read (a trace's `"scene": "path"`, `import --scene`).
+    static func traceKeyInScene(_ key: String, isTrace: Bool) -> String? {
+        guard isTrace, traceKeys.names.contains(key) else { return nil }
+        return
+            "'\(key)' is a trace key: this is a trace, not a scene document; a scene document holds "
+            + "\"window\" and the other scene keys at its top level (FORMAT §1, §2)"
+    }
+
     /// Decodes and validates a standalone scene document (`hit-test`, `import --scene`):
     /// `{"gesturetrace": 1, "window": {...}, ...}` with the scene keys of FORMAT §2.
     package static func decodeScene(
         bytes: [UInt8], file: String, customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) throws(TraceError) -> Scene {
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
-        let fields = try context.object(context.document.root, "the scene document", keys: sceneDocumentKeys)
+        let root = context.document.root
+        let isTrace =
+            context.document.kind(root) == .object && hasAnyKey(root, ["events", "strokes", "scene"], context)
+        let fields = try context.object(root, "the scene document", keys: sceneDocumentKeys) { key in
+            traceKeyInScene(key, isTrace: isTrace)
+        }
         try checkVersion(fields, context)
         var decoder = SceneDecoder(context: context)
         decoder.customRecognizers = customRecognizers
