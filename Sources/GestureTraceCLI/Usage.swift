@@ -247,7 +247,7 @@ enum Usage {
     static func render(_ command: Command) -> String {
         var out = "OVERVIEW: \(command.abstract)\n"
         if let discussion = command.discussion {
-            let paragraphs = discussion.split(separator: "\n\n")
+            let paragraphs = discussion.split(separatorText: "\n\n")
             out += "\n" + paragraphs.map { wrap(String($0), indent: 0, width: 80) }.joined(separator: "\n\n") + "\n"
         }
         out += "\nUSAGE: \(command.usage)\n"

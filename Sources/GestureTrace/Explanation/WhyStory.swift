@@ -158,9 +158,9 @@ package enum WhyStory {
     /// "waited for X to fail".
     static func otherRecognizer(in reason: String) -> String? {
         for (prefix, end) in [("excluded by ", " ("), ("requires failure of ", ","), ("waited for ", " to fail")] {
-            guard let start = reason.firstRange(of: prefix) else { continue }
+            guard let start = reason.firstRange(ofText: prefix) else { continue }
             let rest = reason[start.upperBound...]
-            let name = rest.firstRange(of: end).map { rest[..<$0.lowerBound] } ?? rest
+            let name = rest.firstRange(ofText: end).map { rest[..<$0.lowerBound] } ?? rest
             let first = name.split(separator: ",").first.map(String.init) ?? String(name)
             let trimmed = first.split(separator: " ").first.map(String.init) ?? ""
             if !trimmed.isEmpty { return trimmed }
@@ -198,13 +198,14 @@ package enum WhyStory {
 
     /// The SWIFTUI section of a SwiftUI phase change's reason.
     static func swiftUISection(_ reason: String) -> String {
-        if reason.hasPrefix("held:") || reason.hasPrefix("paused:") || reason.contains("higher-priority") {
+        if reason.hasPrefix("held:") || reason.hasPrefix("paused:") || reason.contains(text: "higher-priority") {
             return "§3.3"
         }
-        if reason.contains("requires failure of") || reason.contains("excluded by") { return "§2.2" }
-        if reason.contains("cancelled") || reason.contains("second finger") { return "§3.4" }
-        if reason.contains("whole gesture") { return "§3.2" }
-        if reason.contains("minimumDuration") || reason.contains("maximumDistance") || reason == "pressing" {
+        if reason.contains(text: "requires failure of") || reason.contains(text: "excluded by") { return "§2.2" }
+        if reason.contains(text: "cancelled") || reason.contains(text: "second finger") { return "§3.4" }
+        if reason.contains(text: "whole gesture") { return "§3.2" }
+        if reason.contains(text: "minimumDuration") || reason.contains(text: "maximumDistance") || reason == "pressing"
+        {
             return "§3.4"
         }
         return "§1, §3.2"
@@ -230,10 +231,10 @@ package enum WhyStory {
     /// attachment modifiers take the place of UIKit's delegate answers (SWIFTUI §2.2, §3.1).
     static func swiftUIFix(for reason: String, id: String, isSwiftUI: Bool) -> [String] {
         guard let other = otherRecognizer(in: reason) else { return [] }
-        if reason.contains("requires failure of"), isSwiftUI {
+        if reason.contains(text: "requires failure of"), isSwiftUI {
             return [swiftUIPriorityFix(id, waitsFor: other)]
         }
-        if reason.contains("excluded by") {
+        if reason.contains(text: "excluded by") {
             return isSwiftUI
                 ? ["attach \(id) with .simultaneousGesture to run it alongside \(other) (SWIFTUI §3.1)"]
                 : [
@@ -257,40 +258,42 @@ package enum WhyStory {
 
     /// The section of an arbitration reason, or nil for the recognizer's own rules (its kind's).
     static func section(_ reason: String, _ to: DisplayState) -> String? {
-        if reason.contains("excluded by") { return "§6.4" }
-        if reason.contains("requires failure of") { return "§6.3" }
-        if reason.contains("waited for") { return "§5.6, §6.2" }
-        if reason.contains("touchesShouldCancel") || reason.contains("canCancelContentTouches") { return "§9.4" }
-        if reason.contains("gestureRecognizerShouldBegin") { return "§6.7" }
-        if reason.contains("cancelled by the system") || reason.hasPrefix("touch cancelled")
+        if reason.contains(text: "excluded by") { return "§6.4" }
+        if reason.contains(text: "requires failure of") { return "§6.3" }
+        if reason.contains(text: "waited for") { return "§5.6, §6.2" }
+        if reason.contains(text: "touchesShouldCancel") || reason.contains(text: "canCancelContentTouches") {
+            return "§9.4"
+        }
+        if reason.contains(text: "gestureRecognizerShouldBegin") { return "§6.7" }
+        if reason.contains(text: "cancelled by the system") || reason.hasPrefix("touch cancelled")
             || reason.hasPrefix("touches cancelled")
         {
             return "§2.8"
         }
-        if reason.contains("script step") { return "§5.3" }
+        if reason.contains(text: "script step") { return "§5.3" }
         return nil
     }
 
     /// The fix users reach for, by the reason's kind.
     static func fix(for reason: String, id: String) -> [String] {
-        if reason.contains("excluded by"), let other = otherRecognizer(in: reason) {
+        if reason.contains(text: "excluded by"), let other = otherRecognizer(in: reason) {
             return [
                 "to let both recognize, answer true from gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) (scene key simultaneousWith, SEMANTICS §6.5)",
                 "to make \(other) wait for \(id) instead, \(other).require(toFail: \(id)) (requireToFail, SEMANTICS §6.1)",
             ]
         }
-        if reason.contains("requires failure of") {
+        if reason.contains(text: "requires failure of") {
             return ["this is require(toFail:) at work; drop the requirement if both should fire (SEMANTICS §6.1)"]
         }
-        if reason.contains("waited for") {
+        if reason.contains(text: "waited for") {
             return ["the delay is require(toFail:) waiting for the other recognizer to fail (SEMANTICS §6.2)"]
         }
-        if reason.contains("touchesShouldCancel") {
+        if reason.contains(text: "touchesShouldCancel") {
             return [
                 "override touchesShouldCancel(in:) to return true for the control (scene key scroll.touchesShouldCancel: true, SEMANTICS §9.4)"
             ]
         }
-        if reason.contains("refused in gestureRecognizerShouldBegin") {
+        if reason.contains(text: "refused in gestureRecognizerShouldBegin") {
             return [
                 "the control's default action wins over a 1-tap tap on its superview; cancelsTouchesInView = false on \(id) lets both fire (SEMANTICS §9.3)"
             ]

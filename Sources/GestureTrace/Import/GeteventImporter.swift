@@ -272,9 +272,9 @@ package struct GeteventImporter: TouchImporter {
     /// when the maxima were not given.
     private mutating func readAxisListing(_ line: Substring) {
         guard case .axes(var maxX, var maxY, let width, let height) = mapping else { return }
-        let isX = line.contains("ABS_MT_POSITION_X") || line.contains("0035  :")
-        let isY = line.contains("ABS_MT_POSITION_Y") || line.contains("0036  :")
-        guard isX || isY, let range = line.firstRange(of: "max ") else { return }
+        let isX = line.contains(text: "ABS_MT_POSITION_X") || line.contains(text: "0035  :")
+        let isY = line.contains(text: "ABS_MT_POSITION_Y") || line.contains(text: "0036  :")
+        guard isX || isY, let range = line.firstRange(ofText: "max ") else { return }
         let digits = line[range.upperBound...].prefix { $0.isNumber }
         guard let v = Int(digits), v > 0 else { return }
         if isX, maxX == nil { maxX = v }

@@ -42,7 +42,7 @@ package struct ControllerHierarchyImporter {
             throw dl.error(file, indent.start, "a view controller without an address")
         }
         let rest = String(String.UnicodeScalarView(t[d.end...]))
-        guard let viewRange = rest.firstRange(of: "view:") else {
+        guard let viewRange = rest.firstRange(ofText: "view:") else {
             throw dl.error(file, d.end, "expected ', view: <Class 0x…>' after the view controller")
         }
         var viewAddress: String?
@@ -51,13 +51,13 @@ package struct ControllerHierarchyImporter {
             let v = try? DescriptionScanner.scan(after, at: s)
         {
             viewAddress = v.address
-        } else if !rest[viewRange.upperBound...].contains("not loaded") {
+        } else if !rest[viewRange.upperBound...].contains(text: "not loaded") {
             throw dl.error(file, d.end, "expected '<Class 0x…>' or '(view not loaded)' after 'view:'")
         }
         controllers.append(
             Parsed(
                 className: d.className, address: address, viewAddress: viewAddress, presented: indent.pluses > 0,
-                notInWindow: rest.contains("not in the window"), line: number))
+                notInWindow: rest.contains(text: "not in the window"), line: number))
     }
 
     /// Gives each controller's root view its `controller`; warns about presented controllers,

@@ -401,7 +401,7 @@ package struct RecursiveDescriptionImporter {
             let close = annotation[annotation.index(after: open)...].firstIndex(of: "'")
         else { return nil }
         let inner = annotation[annotation.index(after: open)..<close]
-        guard let colon = inner.firstRange(of: ":0x") else { return nil }
+        guard let colon = inner.firstRange(ofText: ":0x") else { return nil }
         let cls = inner[..<colon.lowerBound]
         let hex = inner[colon.upperBound...]
         guard !cls.isEmpty, !hex.isEmpty, hex.allSatisfy(\.isHexDigit) else { return nil }
@@ -490,7 +490,7 @@ package struct RecursiveDescriptionImporter {
             if nodes[n].via == .fallback, !report.fallbackClasses.contains(v.printedClass) {
                 report.fallbackClasses.append(v.printedClass)
             }
-            if v.printedClass.contains("UIHostingView") {
+            if v.printedClass.contains(text: "UIHostingView") {
                 v.comments.append(
                     .init("_note", "a SwiftUI hosting view: its SwiftUI content is not in the dump (IOS-INPUTS §2.6)"))
                 report.warn(file, v.line, "\(v.printedClass.prefix(40))…: SwiftUI content is not in the dump")

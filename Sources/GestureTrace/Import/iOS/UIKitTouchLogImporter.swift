@@ -65,7 +65,7 @@ package struct UIKitTouchLogImporter: TouchImporter {
             }
             return
         }
-        if let r = line.firstRange(of: "<UITouchesEvent") {
+        if let r = line.firstRange(ofText: "<UITouchesEvent") {
             let column = line.unicodeScalars.distance(from: line.startIndex, to: r.lowerBound) + 1
             var b = DumpLine()
             b.append(line, number: number, column: column)
