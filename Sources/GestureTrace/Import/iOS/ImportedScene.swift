@@ -42,6 +42,15 @@ package struct ImportedView: Sendable, Equatable {
     package var contentSize: Size?
     /// A scroll view whose built-in pan the recognizer dump showed disabled.
     package var scrollEnabled = true
+    /// Scroll flags a Lookin archive holds (IOS-INPUTS §8.2); nil: not known, FORMAT's default.
+    package var delaysContentTouches: Bool?
+    package var canCancelContentTouches: Bool?
+    package var alwaysBounceVertical: Bool?
+    package var alwaysBounceHorizontal: Bool?
+    /// A control's `isEnabled` and the events with a target, when the source lists them
+    /// (Lookin, IOS-INPUTS §8.2); nil: FORMAT's defaults (enabled, `[touchUpInside]`).
+    package var controlEnabled: Bool?
+    package var controlActions: [String]?
     package var controller: String?
     package var recognizers: [ImportedRecognizer] = []
     /// Comments written after the view's own keys (`_text`, `_tag`, `_suffix`, `_note`, …).

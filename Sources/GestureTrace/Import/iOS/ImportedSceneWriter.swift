@@ -66,11 +66,21 @@ package enum ImportedSceneWriter {
             f.append(("userInteractionEnabled", .bool(v.userInteractionEnabled)))
         }
         if v.clipsToBounds { f.append(("clipsToBounds", .bool(true))) }
-        if v.viewClass.isScrollView, v.contentSize != nil || !v.scrollEnabled {
+        if v.viewClass.isScrollView {
             var s: [(String, Value)] = []
             if let c = v.contentSize { s.append(("contentSize", .array([.number(c.width), .number(c.height)]))) }
+            if v.delaysContentTouches == false { s.append(("delaysContentTouches", .bool(false))) }
+            if v.canCancelContentTouches == false { s.append(("canCancelContentTouches", .bool(false))) }
             if !v.scrollEnabled { s.append(("scrollEnabled", .bool(false))) }
-            f.append(("scroll", .object(s)))
+            if v.alwaysBounceVertical == true { s.append(("alwaysBounceVertical", .bool(true))) }
+            if v.alwaysBounceHorizontal == true { s.append(("alwaysBounceHorizontal", .bool(true))) }
+            if !s.isEmpty { f.append(("scroll", .object(s))) }
+        }
+        if v.viewClass.isControl {
+            var c: [(String, Value)] = []
+            if v.controlEnabled == false { c.append(("enabled", .bool(false))) }
+            if let a = v.controlActions { c.append(("actions", .array(a.map { .string($0) }))) }
+            if !c.isEmpty { f.append(("control", .object(c))) }
         }
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
         if !v.recognizers.isEmpty { f.append(("recognizers", .array(v.recognizers.map(recognizer)))) }

@@ -1,0 +1,336 @@
+/// A binary property list (`bplist00`), read whole from its bytes: the format `NSKeyedArchiver`
+/// writes, so the one a `.lookin` file is (IOS-INPUTS §8.1).
+///
+/// The layout is Apple's (CoreFoundation's `CFBinaryPList.c`, described in its header comment):
+/// an 8-byte header, the objects, an offset table giving each object's byte offset, and a
+/// 32-byte trailer (the offset and reference sizes, the object count, the top object and where
+/// the offset table starts). Each object begins with a marker byte: the high nibble its type,
+/// the low nibble a size or a count (15: the count follows as an integer object).
+///
+/// Containers hold their members as object numbers, never as nested values, so reading is one
+/// loop over the offset table with no recursion, whatever the nesting. Every read is checked
+/// against the bytes between the header and the offset table; a failure names the byte offset
+/// and the object. Memory stays proportional to the file: an offset listed twice is decoded
+/// once, and the members all objects declare together may not outnumber the file's bytes (in a
+/// well-formed list each member takes at least one byte of its own), so objects that overlap
+/// to claim a file many times over are rejected rather than expanded.
+package struct BinaryPropertyList: Sendable, Equatable {
+    /// Every object, by object number.
+    package let objects: [PropertyListObject]
+    /// The byte offset of each object, for error messages.
+    package let offsets: [Int]
+    /// The object number of the top object.
+    package let top: Int
+
+    /// The 8 bytes every binary property list starts with.
+    package static let magic: [UInt8] = Array("bplist00".utf8)
+    static let trailerSize = 32
+
+    /// Reads `bytes` whole.
+    package static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> BinaryPropertyList {
+        var reader = Reader(bytes: bytes)
+        return try reader.parse()
+    }
+
+    /// Whether `bytes` start like a binary property list.
+    package static func hasMagic(_ bytes: [UInt8]) -> Bool {
+        bytes.count >= 8 && Array(bytes[0..<8]) == magic
+    }
+
+    private struct Reader {
+        let bytes: [UInt8]
+        /// The objects lie in `8..<objectsEnd` (the offset table starts there).
+        var objectsEnd = 0
+        var referenceSize = 1
+        var objectCount = 0
+        /// Members decoded so far (references, string units, data bytes), against `bytes.count`.
+        var budget = 0
+
+        init(bytes: [UInt8]) { self.bytes = bytes }
+
+        mutating func parse() throws(PropertyListError) -> BinaryPropertyList {
+            guard bytes.count >= 8 + BinaryPropertyList.trailerSize else {
+                throw PropertyListError(
+                    offset: 0, message: "\(bytes.count) bytes: too short for a binary property list (at least 40)")
+            }
+            guard BinaryPropertyList.hasMagic(bytes) else {
+                throw PropertyListError(
+                    offset: 0, message: "not a binary property list: it does not start with 'bplist00'")
+            }
+            let t = bytes.count - BinaryPropertyList.trailerSize
+            let offsetSize = Int(bytes[t + 6])
+            referenceSize = Int(bytes[t + 7])
+            guard (1...8).contains(offsetSize) else {
+                throw PropertyListError(offset: t + 6, message: "trailer: offset size \(offsetSize), expected 1 to 8")
+            }
+            guard (1...8).contains(referenceSize) else {
+                throw PropertyListError(
+                    offset: t + 7, message: "trailer: reference size \(referenceSize), expected 1 to 8")
+            }
+            let count = unsigned(at: t + 8, size: 8)
+            let top = unsigned(at: t + 16, size: 8)
+            let tableOffset = unsigned(at: t + 24, size: 8)
+            // The offset table lies between the objects and the trailer.
+            guard tableOffset >= 9, tableOffset <= UInt64(t) else {
+                throw PropertyListError(
+                    offset: t + 24, message: "trailer: the offset table starts at \(tableOffset), outside 9…\(t)")
+            }
+            guard count >= 1, count <= (UInt64(t) - tableOffset) / UInt64(offsetSize) else {
+                throw PropertyListError(
+                    offset: t + 8,
+                    message: "trailer: \(count) objects, but the offset table has room for "
+                        + "\((UInt64(t) - tableOffset) / UInt64(offsetSize))")
+            }
+            guard top < count else {
+                throw PropertyListError(
+                    offset: t + 16, message: "trailer: top object \(top), but there are \(count) objects")
+            }
+            objectsEnd = Int(tableOffset)
+            objectCount = Int(count)
+            var objects: [PropertyListObject] = []
+            var offsets: [Int] = []
+            objects.reserveCapacity(objectCount)
+            offsets.reserveCapacity(objectCount)
+            var decodedAt: [Int: Int] = [:]
+            for n in 0..<objectCount {
+                let entry = objectsEnd + n * offsetSize
+                let offset = unsigned(at: entry, size: offsetSize)
+                guard offset >= 8, offset < UInt64(objectsEnd) else {
+                    throw PropertyListError(
+                        offset: entry,
+                        message: "object \(n) starts at byte \(offset), outside the objects (8…\(objectsEnd - 1))")
+                }
+                let at = Int(offset)
+                offsets.append(at)
+                if let earlier = decodedAt[at] {
+                    objects.append(objects[earlier])
+                    continue
+                }
+                decodedAt[at] = n
+                objects.append(try object(at: at, number: n))
+            }
+            return BinaryPropertyList(objects: objects, offsets: offsets, top: Int(top))
+        }
+
+        /// A big-endian unsigned integer of `size` (1…8) bytes; the caller checked the range.
+        func unsigned(at offset: Int, size: Int) -> UInt64 {
+            var v: UInt64 = 0
+            for k in 0..<size { v = v << 8 | UInt64(bytes[offset + k]) }
+            return v
+        }
+
+        /// Fails unless `count` bytes from `offset` lie within the objects.
+        func require(_ offset: Int, _ count: Int, for number: Int, what: String) throws(PropertyListError) {
+            guard count >= 0, offset <= objectsEnd, count <= objectsEnd - offset else {
+                throw PropertyListError(
+                    offset: offset,
+                    message:
+                        "object \(number): \(what) needs \(count) bytes from byte \(offset), past the objects' end at "
+                        + "\(objectsEnd)")
+            }
+        }
+
+        mutating func spend(_ count: Int, at offset: Int, for number: Int) throws(PropertyListError) {
+            budget += count
+            guard budget <= bytes.count else {
+                throw PropertyListError(
+                    offset: offset,
+                    message: "object \(number): the objects claim more contents than the file's \(bytes.count) bytes "
+                        + "(objects overlap)")
+            }
+        }
+
+        /// The count of a container, string or data object: the marker's low nibble, or the
+        /// integer object after it when that is 15. Returns the count and where contents start.
+        func count(marker: UInt8, at offset: Int, number: Int) throws(PropertyListError) -> (Int, Int) {
+            let low = Int(marker & 0x0F)
+            if low != 0x0F { return (low, offset + 1) }
+            try require(offset + 1, 1, for: number, what: "the count's marker")
+            let intMarker = bytes[offset + 1]
+            guard intMarker >> 4 == 0x1, intMarker & 0x0F <= 3 else {
+                throw PropertyListError(
+                    offset: offset + 1,
+                    message:
+                        "object \(number): the count's marker is 0x\(hexByte(intMarker)), expected an integer (0x10…0x13)"
+                )
+            }
+            let size = 1 << Int(intMarker & 0x0F)
+            try require(offset + 2, size, for: number, what: "the count")
+            let value = unsigned(at: offset + 2, size: size)
+            guard value <= UInt64(objectsEnd) else {
+                throw PropertyListError(
+                    offset: offset + 2, message: "object \(number): count \(value) is larger than the file")
+            }
+            return (Int(value), offset + 2 + size)
+        }
+
+        func references(_ count: Int, at offset: Int, number: Int) throws(PropertyListError) -> [Int] {
+            let (total, overflow) = count.multipliedReportingOverflow(by: referenceSize)
+            guard !overflow else {
+                throw PropertyListError(offset: offset, message: "object \(number): \(count) references overflow")
+            }
+            try require(offset, total, for: number, what: "\(count) references")
+            var out: [Int] = []
+            out.reserveCapacity(count)
+            for k in 0..<count {
+                let at = offset + k * referenceSize
+                let ref = unsigned(at: at, size: referenceSize)
+                guard ref < UInt64(objectCount) else {
+                    throw PropertyListError(
+                        offset: at,
+                        message: "object \(number) refers to object \(ref), but there are \(objectCount) objects")
+                }
+                out.append(Int(ref))
+            }
+            return out
+        }
+
+        mutating func object(at offset: Int, number n: Int) throws(PropertyListError) -> PropertyListObject {
+            let marker = bytes[offset]
+            let low = Int(marker & 0x0F)
+            switch marker >> 4 {
+            case 0x0:
+                switch marker {
+                case 0x00: return .null
+                case 0x08: return .bool(false)
+                case 0x09: return .bool(true)
+                default: break
+                }
+            case 0x1:
+                guard low <= 4 else { break }
+                let size = 1 << low
+                try require(offset + 1, size, for: n, what: "a \(size)-byte integer")
+                if size == 16 {
+                    // CoreFoundation writes 16 bytes only for values beyond Int64; those that fit are kept.
+                    let high = unsigned(at: offset + 1, size: 8)
+                    let value = Int64(bitPattern: unsigned(at: offset + 9, size: 8))
+                    guard (high == 0 && value >= 0) || (high == UInt64.max && value < 0) else {
+                        throw PropertyListError(
+                            offset: offset, message: "object \(n): a 128-bit integer beyond 64 bits")
+                    }
+                    return .integer(value)
+                }
+                let raw = unsigned(at: offset + 1, size: size)
+                // 1-, 2- and 4-byte integers are unsigned, 8-byte ones signed (CFBinaryPList.c).
+                return .integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))
+            case 0x2:
+                guard low == 2 || low == 3 else { break }
+                let size = 1 << low
+                try require(offset + 1, size, for: n, what: "a \(size)-byte real")
+                let raw = unsigned(at: offset + 1, size: size)
+                return .real(size == 4 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw))
+            case 0x3:
+                guard marker == 0x33 else { break }
+                try require(offset + 1, 8, for: n, what: "a date")
+                return .date(Double(bitPattern: unsigned(at: offset + 1, size: 8)))
+            case 0x4:
+                let (count, start) = try self.count(marker: marker, at: offset, number: n)
+                try require(start, count, for: n, what: "\(count) bytes of data")
+                try spend(count, at: offset, for: n)
+                return .data(Array(bytes[start..<start + count]))
+            case 0x5:
+                let (count, start) = try self.count(marker: marker, at: offset, number: n)
+                try require(start, count, for: n, what: "an ASCII string of \(count)")
+                try spend(count, at: offset, for: n)
+                // ASCII by the format; a byte above 0x7F is read as Latin-1, never rejected.
+                var s = String.UnicodeScalarView()
+                for b in bytes[start..<start + count] { s.append(Unicode.Scalar(b)) }
+                return .string(String(s))
+            case 0x6:
+                let (count, start) = try self.count(marker: marker, at: offset, number: n)
+                try require(start, count * 2, for: n, what: "a UTF-16 string of \(count)")
+                try spend(count, at: offset, for: n)
+                var units: [UInt16] = []
+                units.reserveCapacity(count)
+                for k in 0..<count {
+                    units.append(UInt16(bytes[start + 2 * k]) << 8 | UInt16(bytes[start + 2 * k + 1]))
+                }
+                // Unpaired surrogates become U+FFFD: deterministic, never a failure.
+                return .string(String(decoding: units, as: UTF16.self))
+            case 0x8:
+                let size = low + 1
+                try require(offset + 1, size, for: n, what: "a \(size)-byte UID")
+                let value = unsigned(at: offset + 1, size: size)
+                guard value <= UInt64(Int32.max) else {
+                    throw PropertyListError(offset: offset, message: "object \(n): UID \(value) is out of range")
+                }
+                return .uid(Int(value))
+            case 0xA, 0xB, 0xC:
+                let (count, start) = try self.count(marker: marker, at: offset, number: n)
+                try spend(count, at: offset, for: n)
+                let members = try references(count, at: start, number: n)
+                return marker >> 4 == 0xA ? .array(members) : .set(members)
+            case 0xD:
+                let (count, start) = try self.count(marker: marker, at: offset, number: n)
+                try spend(2 * count, at: offset, for: n)
+                let keys = try references(count, at: start, number: n)
+                let values = try references(count, at: start + count * referenceSize, number: n)
+                return .dictionary(keys: keys, values: values)
+            default:
+                break
+            }
+            throw PropertyListError(offset: offset, message: "object \(n): unknown marker 0x\(hexByte(marker))")
+        }
+    }
+}
+
+func hexByte(_ byte: UInt8) -> String {
+    let digits = Array("0123456789abcdef")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+}
+
+/// One object of a binary property list. Containers hold object numbers.
+package enum PropertyListObject: Sendable, Equatable {
+    case null
+    case bool(Bool)
+    case integer(Int64)
+    case real(Double)
+    /// Seconds since 2001-01-01 00:00:00 UTC.
+    case date(Double)
+    case data([UInt8])
+    case string(String)
+    /// A keyed archive's reference into its `$objects`.
+    case uid(Int)
+    case array([Int])
+    /// A set or an ordered set (markers 0xC and 0xB).
+    case set([Int])
+    case dictionary(keys: [Int], values: [Int])
+
+    /// What the object is, for messages.
+    package var kindName: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .integer: return "an integer"
+        case .real: return "a real"
+        case .date: return "a date"
+        case .data: return "data"
+        case .string: return "a string"
+        case .uid: return "a UID"
+        case .array: return "an array"
+        case .set: return "a set"
+        case .dictionary: return "a dictionary"
+        }
+    }
+}
+
+/// A malformed binary property list or keyed archive: where (byte offset, and the archive path
+/// when known) and what.
+package struct PropertyListError: Error, Sendable, Equatable {
+    package var offset: Int
+    /// The object path in the archive (`$top.root.hierarchyInfo.…`); empty for the reader's own errors.
+    package var path: String = ""
+    package var message: String
+
+    package init(offset: Int, path: String = "", message: String) {
+        self.offset = offset
+        self.path = path
+        self.message = message
+    }
+
+    /// The located error for `file` (FORMAT §5): a binary file has no lines, so the byte offset
+    /// leads the message and the archive path is the error's path.
+    package func error(file: String) -> TraceError {
+        TraceError(file: file, line: 0, column: 0, path: path, message: "byte \(offset): \(message)")
+    }
+}

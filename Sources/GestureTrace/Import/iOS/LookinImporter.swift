@@ -1,0 +1,489 @@
+/// Turns a Lookin export (`.lookin`, IOS-INPUTS §8) into an imported scene: every view of the
+/// key window with its frame, bounds, class chain, visibility, interaction flags, gesture
+/// recognizers, control target/actions and scroll flags.
+///
+/// The archive's layout is LookinServer's (QMUI/LookinServer, MIT): `LKS_ExportManager.m`
+/// archives a `LookinHierarchyFile` (`serverVersion`, `hierarchyInfo`); `LookinHierarchyInfo.m`
+/// keeps the windows' display items under key `1` and a `LookinAppInfo` under `2`;
+/// `LKS_HierarchyDisplayItemsMaker.m` makes one `LookinDisplayItem` per layer, from each window's
+/// layer down its sublayers, with `frame`/`bounds` (`encodeCGRect:`, a `{{x, y}, {w, h}}` string;
+/// `frame` is the layer's frame in its superlayer), `hidden`, `alpha` (the layer's opacity),
+/// `viewObject` (nil for a layer without a view), `hostViewControllerObject` (the controller
+/// whose root view this is), `attributesGroupList` and `eventHandlers`. `LookinObject.m` gives
+/// a `classChainList` (the class, then its superclasses) and a `memoryAddress` (`%p`).
+/// `LKS_EventHandlerMaker.m` lists a control's target/actions per `UIControlEvents` name and
+/// each gesture recognizer: class, `inheritedRecognizerName` (the public base class; nil when
+/// the class is itself one), `gestureRecognizerIsEnabled`, the delegate's description,
+/// target/actions, ivar traces and `recognizerOid`. `LKS_AttrGroupsMaker.m` and
+/// `LookinDashboardBlueprint.m` read the attributes: `vl_i_i` userInteractionEnabled,
+/// `vl_i_m` masksToBounds, `ct_e_e` a control's isEnabled, `sv_c_s` contentSize, `sv_c_d`
+/// delaysContentTouches, `sv_c_c` canCancelContentTouches, `sv_s_s` scrollEnabled, `sv_b_v` /
+/// `sv_b_h` alwaysBounceVertical/Horizontal (identifiers in `LookinAttrIdentifiers.m`).
+///
+/// The walk keeps an explicit stack (no recursion on input depth) and refuses an item reached
+/// twice (a cycle of UIDs), so any archive ends in a scene or a located error.
+package struct LookinImporter {
+    let archive: KeyedArchive
+    let file: String
+    package private(set) var report = LookinImportReport()
+    var scene = ImportedScene()
+    var usedIDs: Set<String> = []
+
+    /// Reads a `.lookin` file whole.
+    package static func run(bytes: [UInt8], file: String) throws(TraceError) -> (ImportedScene, LookinImportReport) {
+        do throws(PropertyListError) {
+            let list = try BinaryPropertyList.parse(bytes)
+            var importer = LookinImporter(archive: try KeyedArchive(list), file: file)
+            try importer.importFile()
+            return (importer.scene, importer.report)
+        } catch {
+            throw error.error(file: file)
+        }
+    }
+
+    init(archive: KeyedArchive, file: String) {
+        self.archive = archive
+        self.file = file
+    }
+
+    func fail(_ number: Int, _ path: String, _ message: String) -> PropertyListError {
+        archive.error(number, path, message)
+    }
+
+    /// The archived object at `value`, which must be (or derive from) `className`.
+    func instance(_ value: Int?, _ className: String, path: String) throws(PropertyListError) -> KeyedArchive.Instance?
+    {
+        guard let value, let i = try archive.instance(value, path: path) else { return nil }
+        guard i.classes.contains(className) else {
+            throw fail(i.number, path, "expected a \(className), found a \(i.className)")
+        }
+        return i
+    }
+
+    mutating func importFile() throws(PropertyListError) {
+        guard let root = try instance(archive.root, "LookinHierarchyFile", path: "$top.root") else {
+            throw fail(archive.root, "$top.root", "the root is nil, not a LookinHierarchyFile")
+        }
+        report.serverVersion = try archive.number(root.fields["serverVersion"], path: "$top.root.serverVersion")
+            .map { Int(exactly: $0.rounded()) ?? 0 }
+        let infoPath = "$top.root.hierarchyInfo"
+        guard let info = try instance(root.fields["hierarchyInfo"], "LookinHierarchyInfo", path: infoPath) else {
+            throw fail(root.number, infoPath, "the file has no hierarchyInfo")
+        }
+        if let app = try instance(info.fields["2"], "LookinAppInfo", path: infoPath + ".appInfo") {
+            let p = infoPath + ".appInfo"
+            report.appName = try archive.string(app.fields["5"], path: p + ".appName")
+            report.osDescription = try archive.string(app.fields["4"], path: p + ".osDescription")
+            report.deviceDescription = try archive.string(app.fields["3"], path: p + ".deviceDescription")
+            let w = try archive.number(app.fields["6"], path: p + ".screenWidth")
+            let h = try archive.number(app.fields["7"], path: p + ".screenHeight")
+            if let w, let h, w > 0, h > 0, w <= ImportLimits.maxMagnitude, h <= ImportLimits.maxMagnitude {
+                report.screen = Size(width: w, height: h)
+            }
+        }
+        let itemsPath = infoPath + ".displayItems"
+        let windows = try archive.list(info.fields["1"], path: itemsPath) ?? []
+        guard !windows.isEmpty else { throw fail(info.number, itemsPath, "the file has no windows") }
+        // The key window, else the first (LKS_HierarchyDisplayItemsMaker lists UIApplication.windows).
+        var chosen = 0
+        for (k, w) in windows.enumerated() {
+            let p = "\(itemsPath)[\(k)]"
+            guard let item = try instance(w, "LookinDisplayItem", path: p) else { continue }
+            if try archive.bool(item.fields["representedAsKeyWindow"], path: p + ".representedAsKeyWindow") == true {
+                chosen = k
+                break
+            }
+        }
+        for (k, w) in windows.enumerated() where k != chosen {
+            let p = "\(itemsPath)[\(k)]"
+            guard let item = try instance(w, "LookinDisplayItem", path: p) else { continue }
+            let view = try instance(item.fields["viewObject"], "LookinObject", path: p + ".viewObject")
+            let chain = try view.map { v throws(PropertyListError) in try classChain(v, path: p + ".viewObject") } ?? []
+            report.otherWindows.append("\(k) \(chain.first ?? "(a layer)")")
+        }
+        report.window = chosen
+        try walk(windows[chosen], path: "\(itemsPath)[\(chosen)]")
+        if let screen = report.screen {
+            scene.comments.append((key: "_screen", value: "\(format(screen.width)) x \(format(screen.height))"))
+        }
+        if let a = report.appName { scene.comments.append((key: "_app", value: a)) }
+        if let o = report.osDescription { scene.comments.append((key: "_os", value: "iOS " + o)) }
+        if let d = report.deviceDescription { scene.comments.append((key: "_device", value: d)) }
+    }
+
+    func format(_ d: Double) -> String {
+        var out: [UInt8] = []
+        DecimalFormat.append(d, decimals: 6, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    func classChain(_ object: KeyedArchive.Instance, path: String) throws(PropertyListError) -> [String] {
+        var out: [String] = []
+        for (k, c) in (try archive.list(object.fields["classChainList"], path: path + ".classChainList") ?? [])
+            .enumerated()
+        {
+            if let s = try archive.string(c, path: "\(path).classChainList[\(k)]") { out.append(s) }
+        }
+        return out
+    }
+
+    /// Where each walked item is: its parent's node and its index in the parent's `subitems`
+    /// (-1 for the window). Paths are rendered only for errors and warnings, so a deep
+    /// hierarchy costs no more than a shallow one per item.
+    var pathNodes: [(parent: Int, index: Int)] = []
+    var windowPath = ""
+
+    /// The archive path of the item at `node`: `$top.root.hierarchyInfo.displayItems[k].subitems[i]…`.
+    func render(_ node: Int) -> String {
+        var indices: [Int] = []
+        var n = node
+        while n >= 0, pathNodes[n].index >= 0 {
+            indices.append(pathNodes[n].index)
+            n = pathNodes[n].parent
+        }
+        return windowPath + indices.reversed().map { ".subitems[\($0)]" }.joined()
+    }
+
+    /// The most warnings listed one by one; the rest are counted.
+    static let maxWarnings = 100
+
+    mutating func warn(_ relative: String, _ message: String) {
+        guard report.warnings.count < Self.maxWarnings else {
+            report.moreWarnings += 1
+            return
+        }
+        report.warn(render(currentNode) + relative, message)
+    }
+
+    var currentNode = 0
+
+    /// Pre-order over the display items with an explicit stack. A layer without a view is not a
+    /// view; its sublayers are walked only to count what is dropped with it. Errors inside an
+    /// item carry paths relative to it; the item's own path is put in front here.
+    mutating func walk(_ window: Int, path: String) throws(PropertyListError) {
+        windowPath = path
+        var visited: Set<Int> = []
+        pathNodes = [(-1, -1)]
+        var stack: [(value: Int, parent: Int?, node: Int, underLayer: Bool)] = [(window, nil, 0, false)]
+        while let (value, parent, node, underLayer) = stack.popLast() {
+            currentNode = node
+            do throws(PropertyListError) {
+                guard let item = try instance(value, "LookinDisplayItem", path: "") else { continue }
+                guard visited.insert(item.number).inserted else {
+                    throw fail(item.number, "", "this display item is reached twice (the archive's items form a cycle)")
+                }
+                let children = try archive.list(item.fields["subitems"], path: ".subitems") ?? []
+                let viewObject = try instance(item.fields["viewObject"], "LookinObject", path: ".viewObject")
+                var index = parent
+                if let viewObject, !underLayer {
+                    index = try addView(item, viewObject, parent: parent, path: "")
+                } else if viewObject != nil {
+                    report.viewsUnderLayers += 1
+                } else {
+                    report.layersWithoutView += 1
+                }
+                let below = underLayer || viewObject == nil
+                for (k, c) in children.enumerated().reversed() {
+                    pathNodes.append((node, k))
+                    stack.append((c, index, pathNodes.count - 1, below))
+                }
+            } catch {
+                var located = error
+                located.path = render(node) + error.path
+                throw located
+            }
+        }
+    }
+
+    /// `{{x, y}, {w, h}}` or `{w, h}` (`NSStringFromCGRect`/`NSStringFromCGSize`): the numbers in order.
+    static func numbers(in text: String) -> [Double]? {
+        var out: [Double] = []
+        var token = ""
+        for ch in text + "}" {
+            if ch.isNumber || ch == "." || ch == "-" || ch == "+" || ch == "e" || ch == "E" {
+                token.append(ch)
+            } else {
+                guard ch == "{" || ch == "}" || ch == "," || ch == " " else { return nil }
+                if !token.isEmpty {
+                    guard let d = Double(token), d.isFinite else { return nil }
+                    out.append(d)
+                    token = ""
+                }
+            }
+        }
+        return out
+    }
+
+    func rect(_ item: KeyedArchive.Instance, _ key: String, path: String) throws(PropertyListError) -> Rect? {
+        guard let value = item.fields[key], let s = try archive.string(value, path: path + "." + key) else {
+            return nil
+        }
+        guard let n = Self.numbers(in: s), n.count == 4 else {
+            throw fail(
+                try archive.resolve(value, path: path), path + "." + key, "'\(s)' is not a rectangle {{x, y}, {w, h}}")
+        }
+        guard n.allSatisfy({ abs($0) <= ImportLimits.maxMagnitude }), n[2] >= 0, n[3] >= 0 else {
+            throw fail(
+                try archive.resolve(value, path: path), path + "." + key,
+                "'\(s)': a coordinate beyond ±1e9 or a negative size (the scene's limits, FORMAT §3.1)")
+        }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// The attributes of `attributesGroupList`, by identifier (groups → sections → attributes).
+    func attributes(_ item: KeyedArchive.Instance, path: String) throws(PropertyListError) -> [String: (Int, String)] {
+        var out: [String: (Int, String)] = [:]
+        let gp = path + ".attributesGroupList"
+        for (g, group) in (try archive.list(item.fields["attributesGroupList"], path: gp) ?? []).enumerated() {
+            guard let gi = try instance(group, "LookinAttributesGroup", path: "\(gp)[\(g)]") else { continue }
+            let sp = "\(gp)[\(g)].attrSections"
+            for (s, section) in (try archive.list(gi.fields["attrSections"], path: sp) ?? []).enumerated() {
+                guard let si = try instance(section, "LookinAttributesSection", path: "\(sp)[\(s)]") else { continue }
+                let ap = "\(sp)[\(s)].attributes"
+                for (a, attribute) in (try archive.list(si.fields["attributes"], path: ap) ?? []).enumerated() {
+                    let p = "\(ap)[\(a)]"
+                    guard let ai = try instance(attribute, "LookinAttribute", path: p),
+                        let id = try archive.string(ai.fields["identifier"], path: p + ".identifier"),
+                        let v = ai.fields["value"]
+                    else { continue }
+                    out[id] = (v, p + ".value")
+                }
+            }
+        }
+        return out
+    }
+
+    /// The scene class from the class chain: the first class FORMAT §2.1 names, else the first
+    /// the UIKit table knows (IOS-INPUTS §2.5), else UIView.
+    static func viewClass(chain: [String]) -> (ViewClass, UIKitClassMap.Via) {
+        for (k, c) in chain.enumerated() {
+            if let v = ViewClass(rawValue: c) { return (v, k == 0 ? .itself : .baseClass) }
+        }
+        for c in chain {
+            if let v = UIKitClassMap.table[c] { return (v, .table) }
+        }
+        return (.view, .fallback)
+    }
+
+    mutating func uniqueID(_ base: String) -> String {
+        var id = base
+        var k = 2
+        while usedIDs.contains(id) {
+            id = "\(base)_\(k)"
+            k += 1
+        }
+        usedIDs.insert(id)
+        return id
+    }
+
+    mutating func addView(
+        _ item: KeyedArchive.Instance, _ viewObject: KeyedArchive.Instance, parent: Int?, path p: String
+    ) throws(PropertyListError) -> Int {
+        let chain = try classChain(viewObject, path: p + ".viewObject")
+        let printed = chain.first ?? "UIView"
+        var (viewClass, via) = Self.viewClass(chain: chain)
+        if parent != nil, viewClass == .window {
+            viewClass = .view
+            warn(p, "a window inside the tree: imported as a UIView")
+        }
+        report.mapped[via, default: 0] += 1
+        if via == .fallback, !report.fallbackClasses.contains(printed) { report.fallbackClasses.append(printed) }
+        guard let frame = try rect(item, "frame", path: p) else {
+            throw fail(item.number, p + ".frame", "a display item without a frame")
+        }
+        let bounds =
+            try rect(item, "bounds", path: p) ?? Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+        var address = try archive.string(viewObject.fields["memoryAddress"], path: p + ".viewObject.memoryAddress")
+        if let a = address, a.hasPrefix("0x") { address = String(a.dropFirst(2)) }
+        var v = ImportedView(
+            id: "", viewClass: viewClass, printedClass: printed, address: address, line: 0, frame: frame)
+        v.id = uniqueID(viewClass.rawValue + "_" + (address ?? "\(scene.views.count)"))
+        if let a = address { v.comments.append(.init("_address", "0x" + a)) }
+        if bounds.origin != Point(x: 0, y: 0) { v.boundsOrigin = bounds.origin }
+        if abs(bounds.size.width - frame.size.width) > 0.0005 || abs(bounds.size.height - frame.size.height) > 0.0005 {
+            // A transform the archive does not hold: the layer's frame is its box (IOS-INPUTS §2.4).
+            v.comments.append(
+                .init(
+                    "_note",
+                    "frame and bounds sizes differ: a transform the archive does not hold; the frame box is used"))
+            warn(
+                p,
+                "\(printed): frame and bounds sizes differ (a transform the archive does not hold); the frame box is used"
+            )
+            report.transformsUnknown += 1
+        }
+        v.hidden = try archive.bool(item.fields["hidden"], path: p + ".hidden") ?? false
+        if let alpha = try archive.number(item.fields["alpha"], path: p + ".alpha") {
+            // Stored as a float: 6 decimals keep what matters for the 0.01 hit-test threshold.
+            v.alpha = (alpha * 1e6).rounded() / 1e6
+        }
+        let attrs = try attributes(item, path: p)
+        func flag(_ id: String) throws(PropertyListError) -> Bool? {
+            guard let (value, path) = attrs[id] else { return nil }
+            return try archive.bool(value, path: path)
+        }
+        if let interaction = try flag("vl_i_i") {
+            v.userInteractionEnabled = interaction
+            report.fromAttributes += 1
+        } else {
+            v.userInteractionEnabled = viewClass.defaultUserInteractionEnabled
+            report.interactionAssumed += 1
+        }
+        if let clips = try flag("vl_i_m") { v.clipsToBounds = clips }
+        if viewClass.isScrollView {
+            v.delaysContentTouches = try flag("sv_c_d")
+            v.canCancelContentTouches = try flag("sv_c_c")
+            if let enabled = try flag("sv_s_s") { v.scrollEnabled = enabled }
+            v.alwaysBounceVertical = try flag("sv_b_v")
+            v.alwaysBounceHorizontal = try flag("sv_b_h")
+            if let (value, path) = attrs["sv_c_s"] { v.contentSize = try size(value, path: path) }
+            if v.contentSize == nil { report.contentSizeAssumed += 1 }
+        }
+        if viewClass.isControl {
+            v.controlEnabled = try flag("ct_e_e")
+            v.controlActions = []
+        }
+        if let vc = try instance(
+            item.fields["hostViewControllerObject"], "LookinObject", path: p + ".hostViewControllerObject")
+        {
+            let vcChain = try classChain(vc, path: p + ".hostViewControllerObject")
+            v.controller = uniqueID(vcChain.first ?? "UIViewController")
+            report.controllers += 1
+        }
+        let index = scene.views.count
+        v.parent = parent
+        scene.views.append(v)
+        if let parent { scene.views[parent].subviews.append(index) }
+        report.views += 1
+        try addHandlers(item, view: index, path: p)
+        return index
+    }
+
+    /// An `NSValue` holding a CGSize (`NS.sizeval`, a `{w, h}` string, as Foundation's keyed
+    /// coding of a size value writes it; swift-corelibs-foundation `NSGeometry.swift`).
+    func size(_ value: Int, path: String) throws(PropertyListError) -> Size? {
+        guard let i = try archive.instance(value, path: path) else { return nil }
+        guard let s = try archive.string(i.fields["NS.sizeval"], path: path + ".NS.sizeval") else {
+            throw fail(i.number, path, "a content size without 'NS.sizeval'")
+        }
+        guard let n = Self.numbers(in: s), n.count == 2, n.allSatisfy({ $0 >= 0 && $0 <= ImportLimits.maxMagnitude })
+        else {
+            throw fail(i.number, path + ".NS.sizeval", "'\(s)' is not a size {w, h} within the scene's limits")
+        }
+        return Size(width: n[0], height: n[1])
+    }
+
+    /// `UIControlEventTouchUpInside` → `touchUpInside` (FORMAT §2.1 `control.actions`).
+    static func controlEvent(_ name: String) -> ControlEvent? {
+        guard name.hasPrefix("UIControlEvent") else { return nil }
+        let rest = name.dropFirst("UIControlEvent".count)
+        guard let first = rest.first else { return nil }
+        return ControlEvent(rawValue: first.lowercased() + rest.dropFirst())
+    }
+
+    static let publicRecognizers: Set<String> = [
+        "UITapGestureRecognizer", "UILongPressGestureRecognizer", "UIPanGestureRecognizer",
+        "UISwipeGestureRecognizer", "UIPinchGestureRecognizer", "UIRotationGestureRecognizer",
+        "UIScreenEdgePanGestureRecognizer",
+    ]
+
+    mutating func addHandlers(_ item: KeyedArchive.Instance, view: Int, path p: String) throws(PropertyListError) {
+        let hp = p + ".eventHandlers"
+        for (k, h) in (try archive.list(item.fields["eventHandlers"], path: hp) ?? []).enumerated() {
+            let path = "\(hp)[\(k)]"
+            guard let handler = try instance(h, "LookinEventHandler", path: path) else { continue }
+            let type = try archive.number(handler.fields["handlerType"], path: path + ".handlerType") ?? 0
+            let name = try archive.string(handler.fields["eventName"], path: path + ".eventName") ?? ""
+            var targets: [String] = []
+            let tp = path + ".targetActions"
+            for (t, tuple) in (try archive.list(handler.fields["targetActions"], path: tp) ?? []).enumerated() {
+                guard let ti = try archive.instance(tuple, path: "\(tp)[\(t)]") else { continue }
+                let target = try archive.string(ti.fields["first"], path: "\(tp)[\(t)].first") ?? "?"
+                let action = try archive.string(ti.fields["second"], path: "\(tp)[\(t)].second") ?? "?"
+                targets.append("\(target) \(action)")
+            }
+            if type == 0 {
+                // LookinEventHandlerTypeTargetAction: a control event with at least one target.
+                guard scene.views[view].viewClass.isControl else {
+                    warn(path, "\(name) on a view that is not a control here: dropped")
+                    continue
+                }
+                if let event = Self.controlEvent(name) {
+                    scene.views[view].controlActions?.append(event.rawValue)
+                    report.controlActions += 1
+                } else {
+                    report.droppedControlEvents.append(name)
+                }
+                if !targets.isEmpty {
+                    scene.views[view].comments.append(.init("_" + name, targets.joined(separator: "; ")))
+                }
+                continue
+            }
+            try addRecognizer(handler, name: name, targets: targets, view: view, path: path)
+        }
+    }
+
+    mutating func addRecognizer(
+        _ handler: KeyedArchive.Instance, name className: String, targets: [String], view: Int, path: String
+    ) throws(PropertyListError) {
+        let base = try archive.string(
+            handler.fields["inheritedRecognizerName"], path: path + ".inheritedRecognizerName")
+        let enabled =
+            try archive.bool(handler.fields["gestureRecognizerIsEnabled"], path: path + ".gestureRecognizerIsEnabled")
+            ?? true
+        let delegate = try archive.string(
+            handler.fields["gestureRecognizerDelegator"], path: path + ".gestureRecognizerDelegator")
+        let oid =
+            try archive.number(handler.fields["recognizerOid"], path: path + ".recognizerOid").map { Int($0) } ?? 0
+        var ivars: [String] = []
+        let ip = path + ".recognizerIvarTraces"
+        for (k, t) in (try archive.list(handler.fields["recognizerIvarTraces"], path: ip) ?? []).enumerated() {
+            if let s = try archive.string(t, path: "\(ip)[\(k)]") { ivars.append(s) }
+        }
+        let v = scene.views[view]
+        // UIKit's own scroll recognizers are FORMAT's built-in pan and content-touch delay.
+        if className == "UIScrollViewPanGestureRecognizer"
+            || className == "UIScrollViewDelayedTouchesBeganGestureRecognizer",
+            v.viewClass.isScrollView
+        {
+            if className == "UIScrollViewPanGestureRecognizer", !enabled { scene.views[view].scrollEnabled = false }
+            report.recognizersBuiltIn += 1
+            return
+        }
+        let kind: String
+        if let k = RecognizerDumpImporter.kinds[className] {
+            kind = k
+        } else if className.hasPrefix("UI") || className.hasPrefix("_UI") {
+            // A UIKit class that is not one of the seven public ones: UIKit's own (text
+            // interaction, drag, system gates), which the model does not have (IOS-INPUTS §3.1).
+            report.recognizersDropped.append("\(v.id) \(className)" + (base.map { " (\($0))" } ?? ""))
+            return
+        } else if let b = base, let k = RecognizerDumpImporter.kinds[b] {
+            kind = k
+        } else {
+            kind = "script"
+        }
+        var r = ImportedRecognizer(id: "", kind: kind, printedClass: className, line: 0)
+        r.id = uniqueID(kind + "_" + (oid > 0 ? String(oid) : v.id))
+        r.enabled = enabled
+        if let d = delegate { r.comments.append(.init("_delegate", d)) }
+        if !targets.isEmpty { r.comments.append(.init("_targets", targets.joined(separator: "; "))) }
+        if !ivars.isEmpty { r.comments.append(.init("_ivars", ivars.joined(separator: "; "))) }
+        switch kind {
+        case "script":
+            r.comments.append(
+                .init("_note", "a custom recognizer: what it recognizes is not in the archive; write its steps"))
+            warn(path, "\(className) is a custom recognizer: imported as a script with no steps; write its steps")
+            report.customRecognizers += 1
+        case "screenEdgePan":
+            r.edges = ["left"]
+            r.comments.append(.init("_note", "edges are not in the archive: left assumed (the back-swipe edge)"))
+            warn(path, "\(className): edges are not in the archive; left assumed")
+        default:
+            break
+        }
+        if delegate != nil { report.recognizersWithDelegate += 1 }
+        scene.views[view].recognizers.append(r)
+        report.recognizersImported += 1
+    }
+}

@@ -1,0 +1,217 @@
+import Foundation
+import Testing
+
+@testable import GestureTrace
+
+/// `LookinImporter`: the feed archive (built from LookinServer's class layout, `LookinFixture`)
+/// imports into the golden scene and summary in `Tests/Fixtures/lookin`; malformed archives fail
+/// at their byte and object path.
+@Suite struct LookinImporterTests {
+    static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Fixtures/lookin").standardizedFileURL
+
+    /// Compares with the golden file; `GESTURETRACE_UPDATE=1` rewrites it (and the test fails).
+    static func expectGolden(_ actual: [UInt8], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = folder.appendingPathComponent(name)
+        let expected = FileManager.default.contents(atPath: url.path).map { Array($0) }
+        if ProcessInfo.processInfo.environment["GESTURETRACE_UPDATE"] == "1", expected != actual {
+            try? Data(actual).write(to: url)
+            Issue.record("golden \(name) updated: review it with git diff", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(expected == actual, "golden \(name)", sourceLocation: sourceLocation)
+    }
+
+    static func importFeed() throws -> (ImportedScene, LookinImportReport) {
+        try LookinImporter.run(bytes: ArchiveBuilder.archive(LookinFixture.feed), file: "feed.lookin")
+    }
+
+    @Test("the feed archive is the committed fixture, and imports into the golden scene and summary")
+    func golden() throws {
+        let bytes = ArchiveBuilder.archive(LookinFixture.feed)
+        Self.expectGolden(bytes, "feed.lookin")
+        let (scene, report) = try Self.importFeed()
+        let json = ImportedSceneWriter.document(scene)
+        Self.expectGolden(json, "feed.scene.json")
+        Self.expectGolden(Array((report.text(source: "feed.lookin") + "\n").utf8), "feed.summary.txt")
+        _ = try TraceDecoder.decodeScene(bytes: json, file: "feed.scene.json")
+    }
+
+    @Test("what the archive holds reaches the scene")
+    func mapped() throws {
+        let (scene, report) = try Self.importFeed()
+        func view(_ id: String) -> ImportedView? { scene.views.first { $0.id == id } }
+        #expect(
+            scene.views.map(\.id) == [
+                "UIWindow_7fa1c0c01000", "UIView_7fa1c0f05000", "UIScrollView_7fa1c1800000", "UIView_7fa1c0e20000",
+                "UIImageView_7fa1c0e21000", "UILabel_7fa1c0e22000", "UIButton_7fa1c0e23000", "UIImageView_7fa1c0e24000",
+                "UITextField_7fa1c0e30000", "UISwitch_7fa1c0e32000", "UIView_7fa1c0e33000", "UIView_7fa1c0e34000",
+                "UIView_7fa1c0e40000",
+            ])
+        let feed = try #require(view("UIScrollView_7fa1c1800000"))
+        #expect(feed.printedClass == "Feed.FeedScrollView")
+        #expect(feed.boundsOrigin == Point(x: 0, y: 120))
+        #expect(feed.contentSize == Size(width: 390, height: 2000))
+        #expect(feed.canCancelContentTouches == false && feed.delaysContentTouches == true)
+        #expect(feed.alwaysBounceVertical == true && feed.clipsToBounds)
+        #expect(feed.recognizers.isEmpty)  // its pan and delay are FORMAT's built-in ones
+        #expect(report.recognizersBuiltIn == 2)
+        let card = try #require(view("UIView_7fa1c0e20000"))
+        #expect(card.recognizers.map(\.id) == ["tap_101", "script_102", "longPress_103"])
+        #expect(card.recognizers.map(\.enabled) == [true, true, false])
+        #expect(
+            card.recognizers[0].comments.first == ImportedComment("_delegate", "<Feed.PhotoCardView: 0x7fa1c0e20000>"))
+        #expect(view("UILabel_7fa1c0e22000")?.userInteractionEnabled == true)
+        #expect(view("UIImageView_7fa1c0e21000")?.userInteractionEnabled == false)
+        #expect(view("UIButton_7fa1c0e23000")?.controlActions == ["touchDown", "touchUpInside"])
+        #expect(view("UISwitch_7fa1c0e32000")?.controlEnabled == false)
+        #expect(view("UISwitch_7fa1c0e32000")?.controlActions == ["valueChanged"])
+        #expect(view("UITextField_7fa1c0e30000")?.controlActions == [])
+        #expect(report.droppedControlEvents == ["UIControlEventEditingChanged"])
+        #expect(report.recognizersDropped == ["UITextField_7fa1c0e30000 UITextTapRecognizer (UITapGestureRecognizer)"])
+        #expect(view("UIView_7fa1c0e33000")?.hidden == true)
+        #expect(view("UIView_7fa1c0f05000")?.controller == "FeedViewController")
+        #expect(view("UIView_7fa1c0f05000")?.recognizers.first?.edges == ["left"])
+        #expect(report.layersWithoutView == 2)
+        #expect(report.otherWindows == ["0 UITextEffectsWindow"])
+        #expect(report.transformsUnknown == 1)
+    }
+
+    /// The replay of `events` on the imported feed scene, as text lines without the header,
+    /// summary and `hit` lines.
+    static func replay(_ events: String) throws -> [String] {
+        let (scene, _) = try importFeed()
+        let json = ImportedSceneWriter.document(scene)
+        let text = "{\"gesturetrace\": 1, \"scene\": \"feed.scene.json\", \"events\": [\(events)]}"
+        let trace = try TraceDecoder.decode(bytes: Array(text.utf8), file: "t.json") { (_: String) throws(TraceError) in
+            (json, "feed.scene.json")
+        }
+        let records = Replay.run(trace).records
+        #expect(InvariantChecker.check(records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace)) == [])
+        return TextWriter.render(name: trace.name, records: records).split(separator: "\n").map(String.init).filter {
+            !$0.hasPrefix("gesturetrace") && !$0.hasPrefix("  hit") && !$0.hasPrefix("summary")
+        }
+    }
+
+    @Test("the imported scene replays: the like button, through the scrolled feed, held by the custom recognizer")
+    func replays() throws {
+        // The button is at (16 + 302, 140 + 248 - 120) in the window: the feed is scrolled by 120.
+        let lines = try Self.replay(
+            """
+            {"t": 0, "touches": [{"id": 1, "phase": "began", "x": 340, "y": 290}]},
+            {"t": 0.05, "touches": [{"id": 1, "phase": "ended", "x": 340, "y": 290}]}
+            """)
+        // The button's touchDown arrives; its touchUpInside never does: the card's custom
+        // recognizer (imported as a script with no steps) stays possible and, delaying touches
+        // ended by default, holds the lift (SEMANTICS §7).
+        #expect(lines.contains("  control  UIButton_7fa1c0e23000  touchDown"))
+        #expect(!lines.contains { $0.contains("touchUpInside") })
+        #expect(lines.contains("  outcome  script_102  possible: received touches but never left possible"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("  state    tap_101  possible -> failed  (UIButton_7fa1c0e23000 (UIButton) refused")
+            })
+    }
+
+    static func failure(_ root: ArchivedValue) -> String {
+        do {
+            _ = try LookinImporter.run(bytes: ArchiveBuilder.archive(root), file: "x.lookin")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("a malformed archive fails at its byte and object path")
+    func located() {
+        #expect(
+            Self.failure(.object("LookinHierarchyInfo", []))
+                .hasSuffix("expected a LookinHierarchyFile, found a LookinHierarchyInfo (at $top.root)"))
+        #expect(
+            Self.failure(LookinFixture.file(windows: [])).hasSuffix(
+                "the file has no windows (at $top.root.hierarchyInfo.displayItems)"))
+        let badFrame = LookinFixture.item(
+            view: LookinFixture.object(1, "0x1", LookinFixture.chain("UIWindow")), frame: "{{0, 0}, {10}}",
+            bounds: "{{0, 0}, {10, 10}}")
+        let message = Self.failure(LookinFixture.file(windows: [badFrame]))
+        #expect(message.hasPrefix("x.lookin: error: byte "))
+        #expect(
+            message.hasSuffix(
+                ": '{{0, 0}, {10}}' is not a rectangle {{x, y}, {w, h}} (at $top.root.hierarchyInfo.displayItems[0].frame)"
+            ))
+        let far = LookinFixture.item(
+            view: LookinFixture.object(1, "0x1", LookinFixture.chain("UIWindow")), frame: "{{0, 0}, {1e12, 10}}",
+            bounds: "{{0, 0}, {10, 10}}")
+        #expect(Self.failure(LookinFixture.file(windows: [far])).contains("a coordinate beyond ±1e9"))
+        #expect(
+            (try? LookinImporter.run(bytes: Array("bplist00".utf8), file: "x.lookin")) == nil)
+    }
+
+    /// A chain of `depth` display items, each the only subitem of the one before, written as an
+    /// object table directly (no recursion in the test either).
+    static func deepArchive(depth: Int, cycle: Bool = false) -> [UInt8] {
+        var o: [PropertyListObject] = []
+        func add(_ x: PropertyListObject) -> Int {
+            o.append(x)
+            return o.count - 1
+        }
+        // $objects: 0 $null, 1 item class, 2 NSArray class, 3 LookinObject class, 4 chain array, 5 "UIView", 6 frame
+        // string, 7 view object, 8 file class, 9 info class; then per level an item and its subitems array.
+        let s = { (t: String) in add(.string(t)) }
+        let classDescription = { (name: String) -> PropertyListObject in
+            .dictionary(keys: [s("$classname"), s("$classes")], values: [s(name), add(.array([s(name)]))])
+        }
+        var entries: [Int] = []
+        entries.append(s("$null"))
+        entries.append(add(classDescription("LookinDisplayItem")))
+        entries.append(add(classDescription("NSArray")))
+        entries.append(add(classDescription("LookinObject")))
+        entries.append(
+            add(
+                .dictionary(keys: [s("NS.objects"), s("$class")], values: [add(.array([add(.uid(5))])), add(.uid(2))])))
+        entries.append(s("UIView"))
+        entries.append(s("{{0, 0}, {10, 10}}"))
+        entries.append(
+            add(.dictionary(keys: [s("classChainList"), s("$class")], values: [add(.uid(4)), add(.uid(3))])))
+        entries.append(add(classDescription("LookinHierarchyFile")))
+        entries.append(add(classDescription("LookinHierarchyInfo")))
+        let first = entries.count + 2  // after the file and info entries
+        let windows = add(.array([add(.uid(first))]))
+        entries.append(
+            add(
+                .dictionary(
+                    keys: [s("hierarchyInfo"), s("$class")], values: [add(.uid(entries.count + 1)), add(.uid(8))])))
+        entries.append(add(.dictionary(keys: [s("1"), s("$class")], values: [windows, add(.uid(9))])))
+        let keys = [s("viewObject"), s("frame"), s("subitems"), s("$class")]
+        for level in 0..<depth {
+            let item = first + 2 * level
+            let next = level + 1 < depth ? item + 2 : (cycle ? first : -1)
+            let subitems: Int = next < 0 ? add(.uid(0)) : add(.uid(item + 1))
+            entries.append(add(.dictionary(keys: keys, values: [add(.uid(7)), add(.uid(6)), subitems, add(.uid(1))])))
+            entries.append(add(.array(next < 0 ? [] : [add(.uid(next))])))
+        }
+        let objects = add(.array(entries))
+        let top = add(.dictionary(keys: [s("root")], values: [add(.uid(first - 2))]))
+        let root = add(
+            .dictionary(
+                keys: [s("$archiver"), s("$top"), s("$objects")], values: [s("NSKeyedArchiver"), top, objects]))
+        return PropertyListWriter.bytes(o, top: root)
+    }
+
+    @Test("a 30 000-deep hierarchy imports without recursion; a cycle of items is an error")
+    func deep() throws {
+        let (scene, _) = try LookinImporter.run(bytes: Self.deepArchive(depth: 30_000), file: "deep.lookin")
+        #expect(scene.views.count == 30_000)
+        #expect(scene.views.last?.parent == 29_998)
+        var message = ""
+        do {
+            _ = try LookinImporter.run(bytes: Self.deepArchive(depth: 3, cycle: true), file: "c.lookin")
+        } catch {
+            message = error.description
+        }
+        #expect(
+            message.hasSuffix(
+                "this display item is reached twice (the archive's items form a cycle) (at $top.root.hierarchyInfo.displayItems[0].subitems[0].subitems[0].subitems[0])"
+            ))
+    }
+}
