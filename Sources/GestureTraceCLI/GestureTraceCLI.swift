@@ -61,7 +61,7 @@ package enum GestureTraceCLI {
             return .success
         }
         var command = Usage.all.first { $0.name == first && first != "help" }
-        if first == "import" && rest.first == "recursive-description" { command = Usage.importScene }
+        if first == "import", let sub = rest.first, let c = Usage.sceneImport(sub) { command = c }
         if wantsHelp(arguments) {
             context.stdout.write(Usage.render(command ?? Usage.root))
             return .success
@@ -79,8 +79,8 @@ package enum GestureTraceCLI {
                 context.stdout.write(Usage.render(Usage.root))
                 return .success
             }
-            if rest == ["import", "recursive-description"] {
-                context.stdout.write(Usage.render(Usage.importScene))
+            if rest.count == 2, rest[0] == "import", let c = Usage.sceneImport(rest[1]) {
+                context.stdout.write(Usage.render(c))
                 return .success
             }
             if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'", command: "help") }

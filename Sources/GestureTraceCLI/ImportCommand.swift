@@ -51,6 +51,9 @@ enum ImportCommand {
         if arguments.first == "recursive-description" {
             return try SceneImportCommand.run(Array(arguments.dropFirst()), context: context)
         }
+        if arguments.first == "lookin" {
+            return try LookinImportCommand.run(Array(arguments.dropFirst()), context: context)
+        }
         let options = try parse(arguments)
         do throws(TraceError) {
             let (summary, screen) = try execute(options, context: context)

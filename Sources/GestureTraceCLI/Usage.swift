@@ -197,6 +197,19 @@ enum Usage {
             ("-h, --help", "Show help information."),
         ])
 
+    /// `import lookin`: a scene from a Lookin export (IOS-INPUTS §8).
+    static let importLookin = Command(
+        name: "import lookin",
+        abstract: "Turn a Lookin export (.lookin) into a gesturetrace scene.",
+        discussion:
+            "Export on the device: in an app that embeds LookinServer, post the notification 'Lookin_Export' (NotificationCenter, e.g. from a debug menu); it writes <App>_ios<N>_<MMddHHmm>.lookin and offers to share it (AirDrop, Files). Then one command. The key window's views become the scene with their frames, bounds, classes (by the archived class chain), hidden, alpha, userInteractionEnabled, clipsToBounds, gesture recognizers (class, enabled, delegate and target/actions as '_' comments), control target/actions per UIControlEvents, scroll views' delaysContentTouches, canCancelContentTouches, scrollEnabled, bounce and contentSize, and the view controllers whose root views they are. Ids are <class>_<address>; recognizers <kind>_<oid>. A malformed archive exits with status 2 and 'file: error: byte N: … (at $top.root.…)'. The summary on standard error lists what was mapped, what was assumed (what the archive does not hold) and what was dropped.",
+        usage: "gesturetrace import lookin <file.lookin> [-o <scene.json>]",
+        arguments: [("<file.lookin>", "A file exported by LookinServer ('-' reads standard input).")],
+        options: [
+            ("-o, --output <file>", "Write the scene here. (default: standard output)"),
+            ("-h, --help", "Show help information."),
+        ])
+
     static let report = Command(
         name: "report",
         abstract: "Write a self-contained HTML page showing a replay.",
@@ -237,10 +250,18 @@ enum Usage {
 
     static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, help]
 
-    /// The help of a subcommand (`import recursive-description` included), or the root's for
-    /// nil or an unknown name.
+    /// The `import` subcommands that make scenes, each with its own help.
+    static let sceneImports: [Command] = [importScene, importLookin]
+
+    /// The scene import `import NAME` names, if any.
+    static func sceneImport(_ name: String) -> Command? {
+        sceneImports.first { $0.name == "import " + name }
+    }
+
+    /// The help of a subcommand (the scene imports included), or the root's for nil or an
+    /// unknown name.
     static func command(named name: String?) -> Command {
-        (all + [importScene]).first { $0.name == name } ?? root
+        (all + sceneImports).first { $0.name == name } ?? root
     }
 
     /// The full help text, ending in one newline.

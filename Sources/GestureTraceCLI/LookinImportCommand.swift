@@ -1,0 +1,58 @@
+import GestureTrace
+
+/// `gesturetrace import lookin FILE.lookin [-o scene.json]`: a scene document from a Lookin
+/// export (IOS-INPUTS §8).
+///
+/// The archive is read whole (`TraceLoading.read`: a regular file or standard input) and handed
+/// to the pure `LookinImporter`. The written scene is decoded again with the scene reader's own
+/// limits before anything is written, so the command never writes a scene `validate` would
+/// reject. The scene goes to `-o` or stdout, the summary to stderr.
+enum LookinImportCommand {
+    struct Options: Equatable {
+        var file: String
+        var output: String?
+    }
+
+    static let scanner = ArgumentScanner(
+        command: "import lookin",
+        options: [
+            .init(name: "-o", arity: .value(placeholder: "file")),
+            .init(name: "--output", arity: .value(placeholder: "file")),
+        ])
+
+    static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
+        let parsed = try scanner.scan(arguments, positionals: ["<file.lookin>"])
+        let options = Options(
+            file: parsed.positionals[0], output: parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
+        )
+        do throws(TraceError) {
+            let (bytes, report) = try execute(options, context: context)
+            var output = try ImportOutput(path: options.output, input: options.file, context: context)
+            output.write(bytes)
+            try output.commit()
+            context.diagnose(report.text(source: options.file))
+            return .success
+        } catch {
+            context.diagnose(error.description)
+            return .invalidInput
+        }
+    }
+
+    static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], LookinImportReport) {
+        let bytes = try TraceLoading.read(options.file, context: context)
+        var (scene, report) = try LookinImporter.run(bytes: bytes, file: options.file)
+        scene.comments.insert((key: "_source", value: "gesturetrace import lookin \(options.file)"), at: 0)
+        let document = ImportedSceneWriter.document(scene)
+        do throws(TraceError) {
+            _ = try TraceDecoder.decodeScene(bytes: document, file: "the imported scene")
+        } catch {
+            // A limit of the scene reader (too many recognizers, …): say so at the archive.
+            throw TraceError(
+                file: options.file, line: 0, column: 0, path: "",
+                message: "the imported scene breaks a scene limit: \(error.message)"
+                    + (error.path.isEmpty ? "" : " (at \(error.path))"))
+        }
+        report.views = scene.views.count
+        return (document, report)
+    }
+}
