@@ -83,7 +83,7 @@ enum SceneImportCommand {
             try lines(try TraceLoading.read(path, context: context)) { (line, number) throws(TraceError) in
                 recognizers.consume(line: line, number: number)
             }
-            RecognizerDumpImporter.merge(try recognizers.finish(), into: &scene, report: &report, file: path)
+            try RecognizerDumpImporter.merge(try recognizers.finish(), into: &scene, report: &report, file: path)
             source += " --recognizers \(path)"
         }
         if let path = options.controllers {
@@ -99,6 +99,6 @@ enum SceneImportCommand {
                 v.comments.contains { $0.key == "_gestureRecognizers" }
             }.count
         scene.comments.append((key: "_source", value: source))
-        return (ImportedSceneWriter.document(scene), report)
+        return (try ImportedSceneWriter.validatedDocument(scene, source: options.dump), report)
     }
 }

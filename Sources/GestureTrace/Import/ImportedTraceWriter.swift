@@ -92,6 +92,21 @@ package struct ImportedTraceWriter: Sendable {
     }
 
     /// Appends `s` as a JSON string literal.
+    /// The bytes `appendString` writes for `s`, counted only up to `limit` (a value past it is
+    /// reported as `limit + 1`): measuring a long string to see whether it fits on a line
+    /// costs the line, not the string.
+    static func stringBytes(_ s: String, limit: Int = Int.max) -> Int {
+        var count = 2
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"", "\\", "\n", "\r", "\t": count += 2
+            default: count += scalar.value < 0x20 ? 6 : String(scalar).utf8.count
+            }
+            if count > limit { return limit + 1 }
+        }
+        return count
+    }
+
     static func appendString(_ s: String, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for scalar in s.unicodeScalars {

@@ -6,49 +6,165 @@
 /// false (IOS-INPUTS §2.3), so a label without it is interactive and must say so against
 /// FORMAT's class default (IOS-INPUTS §2.5).
 package enum ImportedSceneWriter {
-    /// A JSON value to print.
-    indirect enum Value {
+    /// A JSON value to print. A view's subviews are `views`, indices into the scene made into
+    /// values only when they are printed: a nested value tree as deep as the dump would be
+    /// built and released recursively (a deep dump overflowed the stack; issue 25).
+    enum Value {
         case object([(String, Value)])
         case array([Value])
         case string(String)
         case number(Double)
         case bool(Bool)
+        /// The view at this index of the scene, as an object.
+        case view(Int)
+        /// The views at these indices, as an array of objects.
+        case views([Int])
     }
 
-    /// The document's bytes, ending with a newline.
+    /// The widest line an object or array is printed inline on (within 120 columns).
+    static let inlineWidth = 110
+
+    /// The document's bytes, ending with a newline. Linear in the scene: each view is made
+    /// into a value once, and whether a value fits on one line is measured only up to the
+    /// width that decides it.
     package static func document(_ scene: ImportedScene) -> [UInt8] {
         var top: [(String, Value)] = [("gesturetrace", .number(1))]
         for c in scene.comments { top.append((c.key, .string(c.value))) }
-        if !scene.views.isEmpty { top.append(("window", view(0, in: scene))) }
+        if !scene.views.isEmpty { top.append(("window", .view(0))) }
         var out: [UInt8] = []
-        write(.object(top), indent: 0, to: &out)
+        write(.object(top), in: scene, to: &out)
         out.append(UInt8(ascii: "\n"))
         return out
     }
 
-    /// The view at `index` with its subtree. The tree is walked with an explicit stack so a
-    /// deep dump cannot overflow the call stack.
-    static func view(_ root: Int, in scene: ImportedScene) -> Value {
-        // Post-order: build children before parents.
-        var built: [Int: Value] = [:]
-        var stack: [(Int, Bool)] = [(root, false)]
-        while let (i, expanded) = stack.popLast() {
-            if !expanded {
-                stack.append((i, true))
-                for c in scene.views[i].subviews { stack.append((c, false)) }
-                continue
-            }
-            let subviews = scene.views[i].subviews.compactMap { built.removeValue(forKey: $0) }
-            built[i] = viewObject(scene.views[i], subviews: subviews)
+    /// The document, checked by the scene reader itself before anyone writes it: an importer
+    /// never writes what `validate` refuses (issue 25), whatever limit or rule the reader
+    /// holds, without a second copy of its rules here. The importers locate the errors they
+    /// foresee at the dump's line (the recognizer limit, `RecognizerDumpImporter.merge`); one
+    /// they did not is reported against the dump with the reader's message and path.
+    package static func validatedDocument(_ scene: ImportedScene, source: String) throws(TraceError) -> [UInt8] {
+        let bytes = document(scene)
+        do {
+            _ = try TraceDecoder.decodeScene(bytes: bytes, file: source)
+        } catch {
+            throw TraceError(
+                file: source, line: 0, column: 0, path: "",
+                message:
+                    "cannot import: the scene made from it is refused by the scene reader: \(error.message)"
+                    + (error.path.isEmpty ? "" : " (at \(error.path) of the scene)"))
         }
-        return built[root] ?? .object([])
+        return bytes
+    }
+
+    /// A container being printed one item a line: its items and the next one to print.
+    private struct OpenContainer {
+        var items: [(key: String?, value: Value)]
+        var next = 0
+        var indent: Int
+        var close: UInt8
+    }
+
+    /// Prints `value` pretty: a container that fits within `inlineWidth` columns inline, any
+    /// other one item a line. The containers being printed are kept on an explicit stack, so
+    /// the depth of the dump never becomes the depth of the call stack.
+    static func write(_ value: Value, in scene: ImportedScene, to out: inout [UInt8]) {
+        var open: [OpenContainer] = []
+        /// Prints `value` at `indent`, inline or by opening it; true when it was printed whole.
+        func begin(_ value: Value, indent: Int) -> Bool {
+            let items: [(key: String?, value: Value)]
+            let close: UInt8
+            switch value {
+            case .object(let fields):
+                items = fields.map { (key: $0.0, value: $0.1) }
+                close = UInt8(ascii: "}")
+            case .array(let values):
+                items = values.map { (key: nil, value: $0) }
+                close = UInt8(ascii: "]")
+            case .view(let index):
+                return begin(viewObject(scene.views[index]), indent: indent)
+            case .views(let indices):
+                return begin(.array(indices.map { .view($0) }), indent: indent)
+            default:
+                writeInline(value, in: scene, to: &out)
+                return true
+            }
+            if fitsInline(value, in: scene, width: inlineWidth - indent) {
+                writeInline(value, in: scene, to: &out)
+                return true
+            }
+            out += Array((close == UInt8(ascii: "}") ? "{\n" : "[\n").utf8)
+            open.append(OpenContainer(items: items, indent: indent, close: close))
+            return false
+        }
+        /// After an item of the innermost open container: its separator.
+        func separate() {
+            guard let top = open.last else { return }
+            out += Array((top.next < top.items.count ? ",\n" : "\n").utf8)
+        }
+        if begin(value, indent: 0) { return }
+        while let top = open.last {
+            if top.next < top.items.count {
+                let item = top.items[top.next]
+                open[open.count - 1].next += 1
+                out += Array(repeating: UInt8(ascii: " "), count: top.indent + 2)
+                if let key = item.key {
+                    ImportedTraceWriter.appendString(key, to: &out)
+                    out += Array(": ".utf8)
+                }
+                if begin(item.value, indent: top.indent + 2) { separate() }
+            } else {
+                open.removeLast()
+                out += Array(repeating: UInt8(ascii: " "), count: top.indent)
+                out.append(top.close)
+                separate()
+            }
+        }
+    }
+
+    /// Whether `value` printed inline takes at most `width` bytes. Measuring stops as soon as
+    /// the width is passed, so it costs at most `width` steps and recurses at most `width / 2`
+    /// levels (each level adds at least its two brackets), whatever the value's size.
+    static func fitsInline(_ value: Value, in scene: ImportedScene, width: Int) -> Bool {
+        var used = 0
+        func measure(_ value: Value) -> Bool {
+            switch value {
+            case .object(let fields):
+                used += 2 + max(0, fields.count - 1) * 2
+                if used > width { return false }
+                for (key, v) in fields {
+                    used += ImportedTraceWriter.stringBytes(key, limit: width) + 2
+                    if used > width || !measure(v) { return false }
+                }
+            case .array(let values):
+                used += 2 + max(0, values.count - 1) * 2
+                if used > width { return false }
+                for v in values where !measure(v) { return false }
+            case .view(let index):
+                return measure(viewObject(scene.views[index]))
+            case .views(let indices):
+                used += 2 + max(0, indices.count - 1) * 2
+                if used > width { return false }
+                for i in indices where !measure(viewObject(scene.views[i])) { return false }
+            case .string(let s):
+                used += ImportedTraceWriter.stringBytes(s, limit: width)
+            case .number(let d):
+                var digits: [UInt8] = []
+                DecimalFormat.append(d, decimals: 6, to: &digits)
+                used += digits.count
+            case .bool(let b):
+                used += b ? 4 : 5
+            }
+            return used <= width
+        }
+        return measure(value)
     }
 
     static func rect(_ r: Rect) -> Value {
         .array([.number(r.origin.x), .number(r.origin.y), .number(r.size.width), .number(r.size.height)])
     }
 
-    static func viewObject(_ v: ImportedView, subviews: [Value]) -> Value {
+    /// A view's object; its subviews stay indices until printed.
+    static func viewObject(_ v: ImportedView) -> Value {
         var f: [(String, Value)] = [("id", .string(v.id)), ("class", .string(v.viewClass.rawValue))]
         if v.printedClass != v.viewClass.rawValue { f.append(("_class", .string(v.printedClass))) }
         if v.line > 0 { f.append(("_line", .number(Double(v.line)))) }
@@ -85,7 +201,7 @@ package enum ImportedSceneWriter {
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
         if !v.recognizers.isEmpty { f.append(("recognizers", .array(v.recognizers.map(recognizer)))) }
         for c in v.comments { f.append((c.key, .string(c.value))) }
-        if !subviews.isEmpty { f.append(("subviews", .array(subviews))) }
+        if !v.subviews.isEmpty { f.append(("subviews", .views(v.subviews))) }
         return .object(f)
     }
 
@@ -111,49 +227,9 @@ package enum ImportedSceneWriter {
         return .object(f)
     }
 
-    /// Objects and arrays that fit on one line within 120 columns are printed inline.
-    static func write(_ value: Value, indent: Int, to out: inout [UInt8]) {
-        var inline: [UInt8] = []
-        writeInline(value, to: &inline)
-        if indent + inline.count <= 110 || !isContainer(value) {
-            out += inline
-            return
-        }
-        let pad = Array(repeating: UInt8(ascii: " "), count: indent + 2)
-        switch value {
-        case .object(let fields):
-            out += Array("{\n".utf8)
-            for (k, (key, v)) in fields.enumerated() {
-                out += pad
-                ImportedTraceWriter.appendString(key, to: &out)
-                out += Array(": ".utf8)
-                write(v, indent: indent + 2, to: &out)
-                out += Array((k + 1 < fields.count ? ",\n" : "\n").utf8)
-            }
-            out += Array(repeating: UInt8(ascii: " "), count: indent)
-            out.append(UInt8(ascii: "}"))
-        case .array(let items):
-            out += Array("[\n".utf8)
-            for (k, v) in items.enumerated() {
-                out += pad
-                write(v, indent: indent + 2, to: &out)
-                out += Array((k + 1 < items.count ? ",\n" : "\n").utf8)
-            }
-            out += Array(repeating: UInt8(ascii: " "), count: indent)
-            out.append(UInt8(ascii: "]"))
-        default:
-            out += inline
-        }
-    }
-
-    static func isContainer(_ v: Value) -> Bool {
-        switch v {
-        case .object, .array: return true
-        default: return false
-        }
-    }
-
-    static func writeInline(_ value: Value, to out: inout [UInt8]) {
+    /// Prints `value` on one line. Called only for a value that fits in `inlineWidth`, so its
+    /// recursion is bounded by that width, not by the input.
+    static func writeInline(_ value: Value, in scene: ImportedScene, to out: inout [UInt8]) {
         switch value {
         case .object(let fields):
             out.append(UInt8(ascii: "{"))
@@ -161,14 +237,14 @@ package enum ImportedSceneWriter {
                 if k > 0 { out += Array(", ".utf8) }
                 ImportedTraceWriter.appendString(key, to: &out)
                 out += Array(": ".utf8)
-                writeInline(v, to: &out)
+                writeInline(v, in: scene, to: &out)
             }
             out.append(UInt8(ascii: "}"))
         case .array(let items):
             out.append(UInt8(ascii: "["))
             for (k, v) in items.enumerated() {
                 if k > 0 { out += Array(", ".utf8) }
-                writeInline(v, to: &out)
+                writeInline(v, in: scene, to: &out)
             }
             out.append(UInt8(ascii: "]"))
         case .string(let s):
@@ -178,6 +254,10 @@ package enum ImportedSceneWriter {
             DecimalFormat.append(d, decimals: 6, to: &out)
         case .bool(let b):
             out += Array((b ? "true" : "false").utf8)
+        case .view(let index):
+            writeInline(viewObject(scene.views[index]), in: scene, to: &out)
+        case .views(let indices):
+            writeInline(.array(indices.map { .view($0) }), in: scene, to: &out)
         }
     }
 }

@@ -67,7 +67,9 @@ package enum DescriptionScanner {
     package static func startsDescription(_ text: [Unicode.Scalar], at i: Int) -> Bool {
         guard i < text.count, text[i] == "<" else { return false }
         var j = i + 1
-        if j < text.count, text[j] == "<" { return startsDescription(text, at: j) }
+        // Any number of wrapping `<`: skipped in a loop, never by recursion, so a line of
+        // 20 000 `<` costs a scan, not 20 000 stack frames (issue 25).
+        while j < text.count, text[j] == "<" { j += 1 }
         let nameStart = j
         while j < text.count, isClassCharacter(text[j]) { j += 1 }
         guard j > nameStart, j < text.count else { return false }
@@ -83,6 +85,23 @@ package enum DescriptionScanner {
         }
     }
 
+    /// The first index at or after `from` where a description starts, nil if none. Linear in
+    /// the text: every `<` of a run skips to the same class name, so a run that does not start
+    /// a description is passed whole (asking at each `<` of 20 000 was quadratic; issue 25).
+    package static func nextDescription(in text: [Unicode.Scalar], from: Int) -> Int? {
+        var i = from
+        while i < text.count {
+            guard text[i] == "<" else {
+                i += 1
+                continue
+            }
+            if startsDescription(text, at: i) { return i }
+            i += 1
+            while i < text.count, text[i] == "<" { i += 1 }
+        }
+        return nil
+    }
+
     /// Scans the description starting at `start` (a `<`).
     package static func scan(_ text: [Unicode.Scalar], at start: Int) throws(DescriptionScanError)
         -> ObjCDescription
@@ -90,31 +109,40 @@ package enum DescriptionScanner {
         guard start < text.count, text[start] == "<" else {
             throw DescriptionScanError(index: start, message: "expected '<'", unclosed: false)
         }
-        if start + 1 < text.count, text[start + 1] == "<" {
-            // `<<_UITextContainerView: …> free text>`: the inner description is the view; the
-            // rest up to the outer `>` is ignored (IOS-INPUTS §2.2 wrapped-desc).
-            var inner = try scan(text, at: start + 1)
-            let close = try scanValue(text, from: inner.end, quoted: false)
-            guard close < text.count else {
-                throw DescriptionScanError(index: start, message: "unclosed '<<'", unclosed: true)
-            }
-            guard text[close] == ">" else {
-                // a top-level `;` inside the free text: keep scanning to the outer `>`
-                var k = close
-                while k < text.count, text[k] != ">" {
-                    k = try scanValue(text, from: k + 1, quoted: false)
-                }
-                guard k < text.count else {
-                    throw DescriptionScanError(index: start, message: "unclosed '<<'", unclosed: true)
-                }
-                inner.start = start
-                inner.end = k + 1
-                return inner
-            }
-            inner.start = start
-            inner.end = close + 1
-            return inner
+        // `<<_UITextContainerView: …> free text>`: the inner description is the view; the rest
+        // up to the outer `>` is ignored (IOS-INPUTS §2.2 wrapped-desc). Wrappers nest, so the
+        // run of `<` is counted, the innermost description scanned, and each wrapper closed in
+        // turn from the inside out: iteration, not recursion on the input's depth (issue 25).
+        var innermost = start
+        while innermost + 1 < text.count, text[innermost + 1] == "<" { innermost += 1 }
+        guard innermost > start else { return try scanPlain(text, at: start) }
+        var inner = try scanPlain(text, at: innermost)
+        var wrapper = innermost - 1
+        while wrapper >= start {
+            inner.end = try closeWrapper(text, opening: wrapper, after: inner.end)
+            inner.start = wrapper
+            wrapper -= 1
         }
+        return inner
+    }
+
+    /// One past the `>` that closes the wrapper opened at `opening`, whose inner description
+    /// ends at `after`: free text (with `;` at the top level, too) runs to that `>`.
+    static func closeWrapper(_ text: [Unicode.Scalar], opening: Int, after: Int) throws(DescriptionScanError)
+        -> Int
+    {
+        var k = try scanValue(text, from: after, quoted: false)
+        while k < text.count, text[k] != ">" {
+            k = try scanValue(text, from: k + 1, quoted: false)
+        }
+        guard k < text.count else {
+            throw DescriptionScanError(index: opening, message: "unclosed '<<'", unclosed: true)
+        }
+        return k + 1
+    }
+
+    /// Scans a description that is not wrapped: `<Class: 0xADDR; fields…>` at `start`.
+    static func scanPlain(_ text: [Unicode.Scalar], at start: Int) throws(DescriptionScanError) -> ObjCDescription {
         var i = start + 1
         let classStart = i
         while i < text.count, isClassCharacter(text[i]) { i += 1 }

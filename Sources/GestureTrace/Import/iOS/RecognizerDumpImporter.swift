@@ -49,19 +49,15 @@ package struct RecognizerDumpImporter {
     package func finish() throws(TraceError) -> [Parsed] {
         let t = text.text
         var out: [Parsed] = []
-        var i = 0
-        while i < t.count {
-            guard t[i] == "<", DescriptionScanner.startsDescription(t, at: i) else {
-                i += 1
-                continue
-            }
+        var next = 0
+        while let i = DescriptionScanner.nextDescription(in: t, from: next) {
             let d: ObjCDescription
             do {
                 d = try DescriptionScanner.scan(t, at: i)
             } catch {
                 throw text.error(file, error.unclosed ? i : error.index, error.message)
             }
-            i = d.end
+            next = d.end
             guard d.field("state") != nil || d.field("view") != nil else { continue }
             guard let address = d.address else {
                 throw text.error(file, d.start, "a gesture recognizer without an address")
@@ -103,15 +99,16 @@ package struct RecognizerDumpImporter {
     static func addresses(in value: String) -> [String] {
         let v = Array(value.unicodeScalars)
         var out: [String] = []
-        var i = 0
-        while i < v.count {
-            if v[i] == "<", DescriptionScanner.startsDescription(v, at: i),
-                let d = try? DescriptionScanner.scan(v, at: i)
-            {
+        var next = 0
+        while let i = DescriptionScanner.nextDescription(in: v, from: next) {
+            if let d = try? DescriptionScanner.scan(v, at: i) {
                 if let a = d.address { out.append(a) }
-                i = d.end
+                next = d.end
             } else {
-                i += 1
+                // An unclosed wrapper: try its innermost `<` once, not every `<` of the run.
+                var last = i
+                while last + 1 < v.count, v[last + 1] == "<" { last += 1 }
+                next = last > i ? last : i + 1
             }
         }
         return out
@@ -147,11 +144,28 @@ package struct RecognizerDumpImporter {
 
     /// Merges `parsed` into `scene`: recognizers onto their views, `must-fail` pairs into
     /// `requireToFail`, a disabled scroll pan into `scroll.scrollEnabled: false`.
+    ///
+    /// An importer never writes what the reader refuses (issue 25): the scene's recognizers,
+    /// each scroll view's built-in pan included as the reader counts them, are held to the
+    /// reader's own `SceneDecoder.maxRecognizers`, and the first one over it is an error at
+    /// its line of the recognizer dump.
     package static func merge(
         _ parsed: [Parsed], into scene: inout ImportedScene, report: inout SceneImportReport, file: String
-    ) {
+    ) throws(TraceError) {
+        var recognizerCount =
+            scene.views.reduce(0) { $0 + ($1.viewClass.isScrollView ? 1 : 0) + $1.recognizers.count }
+        func countOne(_ p: Parsed) throws(TraceError) {
+            recognizerCount += 1
+            guard recognizerCount > SceneDecoder.maxRecognizers else { return }
+            throw TraceError(
+                file: file, line: p.line, column: 1, path: "",
+                message:
+                    "more than \(SceneDecoder.maxRecognizers) gesture recognizers in the scene (scroll views' built-in pans included); the scene reader refuses more"
+            )
+        }
         var idOf: [String: String] = [:]
-        var placed: [(view: Int, index: Int, parsed: Parsed)] = []
+        /// Where each placed recognizer's id stands, so a requirement finds it at once.
+        var placedAt: [String: [(view: Int, index: Int)]] = [:]
         var seen: Set<String> = []
         for p in parsed {
             guard seen.insert(p.address).inserted else { continue }  // listed twice (view and window)
@@ -187,8 +201,9 @@ package struct RecognizerDumpImporter {
                     "\(p.className) 0x\(p.address) is a custom recognizer: imported as a script with no steps "
                         + "(it never leaves possible); write its steps by hand")
                 apply(p, to: &r)
+                try countOne(p)
                 idOf[p.address] = r.id
-                placed.append((v, scene.views[v].recognizers.count, p))
+                placedAt[r.id, default: []].append((v, scene.views[v].recognizers.count))
                 scene.views[v].recognizers.append(r)
             case .kind(let kind):
                 var r = ImportedRecognizer(
@@ -199,8 +214,9 @@ package struct RecognizerDumpImporter {
                     r.comments.append(.init("_note", "edges are not in the dump: left assumed (the back-swipe edge)"))
                     report.warn(file, p.line, "\(p.className) 0x\(p.address): edges are not in the dump; left assumed")
                 }
+                try countOne(p)
                 idOf[p.address] = r.id
-                placed.append((v, scene.views[v].recognizers.count, p))
+                placedAt[r.id, default: []].append((v, scene.views[v].recognizers.count))
                 scene.views[v].recognizers.append(r)
             }
             report.recognizersImported += 1
@@ -217,7 +233,7 @@ package struct RecognizerDumpImporter {
                 return
             }
             guard aid != bid, !aid.hasSuffix(".pan") else { return }
-            for (vi, ri, _) in placed where scene.views[vi].recognizers[ri].id == aid {
+            for (vi, ri) in placedAt[aid] ?? [] {
                 if !scene.views[vi].recognizers[ri].requireToFail.contains(bid) {
                     scene.views[vi].recognizers[ri].requireToFail.append(bid)
                 }

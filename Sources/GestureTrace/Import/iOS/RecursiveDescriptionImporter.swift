@@ -132,7 +132,7 @@ package struct RecursiveDescriptionImporter {
             let lead = text.firstIndex { !DumpIndent.isIndentation($0) } ?? text.count
             let bars = text[..<lead].filter { $0 == "|" }.count
             guard
-                let i = text.indices.first(where: { $0 >= lead && DescriptionScanner.startsDescription(text, at: $0) })
+                let i = DescriptionScanner.nextDescription(in: text, from: lead)
             else {
                 if bars > 0 {
                     try fail(dl, lead, "expected a view description '<Class: 0x…; frame = (…); …>'", depth: nil)

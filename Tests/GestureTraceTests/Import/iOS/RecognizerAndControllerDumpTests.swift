@@ -13,7 +13,7 @@ import Testing
             importer.consume(line: line, number: n)
         }
         var report = SceneImportReport()
-        RecognizerDumpImporter.merge(try importer.finish(), into: &scene, report: &report, file: "gr.txt")
+        try RecognizerDumpImporter.merge(try importer.finish(), into: &scene, report: &report, file: "gr.txt")
         return report
     }
 
