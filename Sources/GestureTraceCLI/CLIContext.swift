@@ -80,9 +80,11 @@ package struct CLIContext {
     }
 
     /// Writes a diagnostic line to stderr, after flushing stdout so the two interleave in order.
+    /// Whatever the message quotes, no control character reaches the terminal raw: the lines
+    /// the tool laid out stay, everything else unsafe is escaped (`MessageText`, issue 25).
     func diagnose(_ message: String) {
         stdout.flush()
-        stderr.line(message)
+        stderr.line(MessageText.keepingLines(message))
         stderr.flush()
     }
 }

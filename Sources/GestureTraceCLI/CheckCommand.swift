@@ -146,23 +146,23 @@ struct CheckReport {
                 break
             case let .differs(diff, firstDifference):
                 if entry.written == .updated {
-                    out.line("updated \(entry.golden)")
+                    out.line(MessageText.oneLine("updated \(entry.golden)"))
                 } else {
                     out.line(fail("\(entry.path) (first difference at \(firstDifference))"))
-                    out.write(paint(diff))
+                    out.write(paint(MessageText.keepingLines(diff)))
                 }
             case .missingGolden:
                 if entry.written == .created {
-                    out.line("created \(entry.golden)")
+                    out.line(MessageText.oneLine("created \(entry.golden)"))
                 } else if entry.isWhy {
                     out.line(
                         fail(
-                            "\(entry.path) (questions without stories; write them with: gesturetrace check --update=missing \(entry.path))"
+                            "\(entry.path) (questions without stories; write them with: gesturetrace check --update=missing \(Self.shellQuoted(entry.path)))"
                         ))
                 } else {
                     out.line(
                         fail(
-                            "\(entry.path) (missing golden \(entry.golden); create it with: gesturetrace check --update=missing \(entry.path))"
+                            "\(entry.path) (missing golden \(entry.golden); create it with: gesturetrace check --update=missing \(Self.shellQuoted(entry.path)))"
                         ))
                 }
             case .orphanedGolden:
@@ -212,8 +212,11 @@ struct CheckReport {
         }
     }
 
+    /// A FAIL line: its text (paths, messages: the input's words) escaped onto one line before
+    /// the tool's own colour codes are added (issue 25).
     private func fail(_ text: String) -> String {
-        color ? "\u{1B}[1;31mFAIL\u{1B}[0m " + text : "FAIL " + text
+        let shown = MessageText.oneLine(text)
+        return color ? "\u{1B}[1;31mFAIL\u{1B}[0m " + shown : "FAIL " + shown
     }
 
     /// Colours a diff: headers bold, hunks cyan, removals red, additions green.
@@ -230,13 +233,33 @@ struct CheckReport {
         return out
     }
 
-    /// Quotes a path for a shell command line when it needs it.
+    /// Quotes a path for a shell command line when it needs it, so a printed command runs on
+    /// exactly that path: a name such as `a b;$(touch PWNED).json` is one quoted word. A name
+    /// with a character that `MessageText` escapes (a newline, ESC…) is written `$'…'` with
+    /// those characters as `\xHH` bytes, so the command stays one line and still names the
+    /// file (bash, zsh, ksh and POSIX 2024 sh read `$'…'`).
     static func shellQuoted(_ path: String) -> String {
         let safe = path.utf8.allSatisfy { b in
             (b >= 0x30 && b <= 0x39) || (b >= 0x41 && b <= 0x5A) || (b >= 0x61 && b <= 0x7A)
                 || b == UInt8(ascii: "/") || b == UInt8(ascii: ".") || b == UInt8(ascii: "-") || b == UInt8(ascii: "_")
         }
         if safe && !path.isEmpty { return path }
-        return "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        guard path.unicodeScalars.contains(where: MessageText.needsEscape) else {
+            return "'" + path.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+        }
+        let hex = Array("0123456789abcdef".utf8)
+        var out: [UInt8] = Array("$'".utf8)
+        for scalar in path.unicodeScalars {
+            let bytes = Array(String(scalar).utf8)
+            if MessageText.needsEscape(scalar) {
+                for b in bytes { out += [UInt8(ascii: "\\"), UInt8(ascii: "x"), hex[Int(b >> 4)], hex[Int(b & 0xF)]] }
+            } else if scalar == "'" || scalar == "\\" {
+                out += [UInt8(ascii: "\\"), UInt8(scalar.value)]
+            } else {
+                out += bytes
+            }
+        }
+        out.append(UInt8(ascii: "'"))
+        return String(decoding: out, as: UTF8.self)
     }
 }

@@ -1,3 +1,5 @@
+import GestureTrace
+
 /// A command line that cannot be run: printed in swift-argument-parser's layout, exit 2.
 ///
 ///     Error: Unknown option '--frobnicate'
@@ -17,6 +19,6 @@ struct UsageError: Error, Equatable {
     var rendered: String {
         let help = Usage.command(named: command)
         let see = command.map { "gesturetrace \($0) --help" } ?? "gesturetrace --help"
-        return "Error: \(message)\nUsage: \(help.usage)\n  See '\(see)' for more information.\n"
+        return "Error: \(MessageText.oneLine(message))\nUsage: \(help.usage)\n  See '\(see)' for more information.\n"
     }
 }

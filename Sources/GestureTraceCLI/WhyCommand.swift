@@ -31,7 +31,7 @@ enum WhyCommand {
         let records = Replay.run(trace).records
         let question = WhyQuestion(subject: subject, until: until)
         guard let story = WhyStory.tell(question, records: records, scene: trace.scene) else {
-            context.diagnose("why: " + WhyUnknownSubject.message(subject, records: records))
+            context.diagnose(MessageText.oneLine("why: " + WhyUnknownSubject.message(subject, records: records)))
             return .invalidInput
         }
         context.stdout.write(story)

@@ -80,7 +80,7 @@ package struct AndroidImporter: TouchImporter {
         lastLine = number
         if line.allSatisfy({ $0 == " " || $0 == "\t" }) { return }
         let row = CSVRow(line)
-        if !sawData, row.fields.count > 1, Double(row.fields[1]) == nil,
+        if !sawData, row.fields.count > 1, NumberText.double(row.fields[1]) == nil,
             row.fields[1].contains(where: { $0.isLetter })
         {
             sawData = true
@@ -103,7 +103,7 @@ package struct AndroidImporter: TouchImporter {
             return v
         }
         func real(_ i: Int, _ name: String) throws(TraceError) -> Double {
-            guard let v = Double(row.fields[i]), v.isFinite else {
+            guard let v = NumberText.double(row.fields[i]), v.isFinite else {
                 throw error(number, row.column(i), "'\(row.fields[i])' is not a number (\(name))")
             }
             return v

@@ -72,7 +72,7 @@ package struct CSVImporter: TouchImporter {
         }
         func numeric(_ index: Int, _ name: String) throws(TraceError) -> Double {
             let text = try field(index, name)
-            guard let value = Double(text), value.isFinite else {
+            guard let value = NumberText.double(text), value.isFinite else {
                 throw error(number, row.column(index), "'\(text)' is not a number (\(name))")
             }
             return value

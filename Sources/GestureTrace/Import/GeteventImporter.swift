@@ -87,7 +87,7 @@ package struct GeteventImporter: TouchImporter {
                 throw error(number, 1, "timestamp has no closing ']'")
             }
             let stamp = rest[rest.index(after: rest.startIndex)..<close].trimmingSpaces
-            guard let t = Double(stamp), t.isFinite else {
+            guard let t = NumberText.double(stamp), t.isFinite else {
                 throw error(number, 2, "'\(stamp)' is not a timestamp in seconds")
             }
             time = t

@@ -71,7 +71,7 @@ package struct ImportSummary: Equatable, Sendable {
     package func report(source: String, screen: (width: Double, height: Double)?) -> String {
         var lines: [String] = []
         lines.append(
-            "imported \(source): \(Self.plural(touches, "touch", "touches")) in "
+            "imported \(MessageText.oneLine(source)): \(Self.plural(touches, "touch", "touches")) in "
                 + "\(Self.plural(sequences, "sequence", "sequences")) "
                 + "(\(multiFingerSequences) with several fingers), \(events) events, "
                 + "\(DecimalFormat.time(duration)) s, at most \(Self.plural(maxSimultaneous, "finger", "fingers")) at once"

@@ -47,6 +47,8 @@ package struct W3CActionsImporter {
     private var assembler = TraceAssembler()
     private var samples = 0
     private var iterations = 0
+    /// Every action's position, found in one pass (`JSONDocument.locations`).
+    private var actionLocations: [Int: JSONDocument.Location] = [:]
 
     package init(file: String, hz: Double = 60, scale: Double = 1) {
         self.init(file: file, hz: hz, scale: scale, maxSamples: Self.defaultMaxSamples)
@@ -111,6 +113,7 @@ package struct W3CActionsImporter {
         }
         let context = DecodingContext(document: document, file: file)
         var sources = try Self.sources(document.root, context)
+        actionLocations = document.locations(of: sources.flatMap(\.actions))
         let ticks = sources.map(\.actions.count).max() ?? 0
         var start = 0.0  // the tick's start, in milliseconds
         var lastLine = 1
@@ -124,7 +127,7 @@ package struct W3CActionsImporter {
             var began = false
             for s in sources.indices where tick < sources[s].actions.count {
                 let action = sources[s].actions[tick]
-                lastLine = document.location(action).line
+                lastLine = (actionLocations[action] ?? document.location(action)).line
                 try perform(
                     action, source: s, in: &sources, at: start, tickDuration: duration,
                     moves: &moves, began: &began, context, emit: emit)
@@ -321,7 +324,7 @@ package struct W3CActionsImporter {
         if !began {
             // Positions and fingers were checked above (located at the action); only the time
             // can break a limit in the assembler, located at the action too.
-            let at = context.document.location(action)
+            let at = actionLocations[action] ?? context.document.location(action)
             assembler.beginEvent(
                 at: time / 1000, source: SourcePosition(line: at.line, column: at.column), emit: emit)
             began = true
@@ -355,6 +358,13 @@ package struct W3CActionsImporter {
         let longest = moves.map(\.duration).max() ?? 0
         // The sample offsets: the grid points inside the longest move, and each move's end.
         var ends = Set(moves.map(\.duration)).sorted()
+        // The grid points strictly inside the longest move each take an iteration of their
+        // own, so their number is known before any sample is made: a 1e9 ms move at 60 Hz is
+        // refused at once, not after millions of samples (issue 25).
+        let gridPoints = (longest / step).rounded(.up) - 1
+        guard Double(iterations) + max(0, gridPoints) <= Double(maxSamples) else {
+            throw sampleLimit(at: moves[0].node, context)
+        }
         var n = 1.0
         while true {
             let gridOffset = n * step

@@ -150,6 +150,12 @@ package enum TraceDecoder {
         case .string:
             let path = try context.string(sceneNode)
             if path.isEmpty { throw context.error(sceneNode, "the scene path is empty") }
+            // The C library ends a path at a NUL: "s.scene.json\u0000junk" would open
+            // s.scene.json. A path with a NUL names no file (issue 25).
+            if path.utf8.contains(0) {
+                throw context.error(
+                    sceneNode, "the scene path contains a NUL character (\\u0000); no file has such a name")
+            }
             let loaded: (bytes: [UInt8], file: String)
             do {
                 loaded = try loadScene(path)

@@ -23,10 +23,13 @@ package struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// `file:line:column: error: message (at path)`; without a position (line 0: an I/O
     /// error, a file that cannot be read) just `file: error: message`, never a made-up `:0:0`.
+    /// Always one line: the file, message and path are escaped by `MessageText.oneLine`, so
+    /// an id, key or file name cannot break the line or send terminal sequences (issue 25).
     package var description: String {
-        let at = path.isEmpty ? "" : " (at \(Self.shortened(path)))"
-        let place = line > 0 ? "\(Self.shortened(message: file)):\(line):\(column)" : Self.shortened(message: file)
-        return "\(place): error: \(Self.shortened(message: message))\(at)"
+        let at = path.isEmpty ? "" : " (at \(MessageText.oneLine(Self.shortened(path))))"
+        let shownFile = MessageText.oneLine(Self.shortened(message: file))
+        let place = line > 0 ? "\(shownFile):\(line):\(column)" : shownFile
+        return "\(place): error: \(MessageText.oneLine(Self.shortened(message: message)))\(at)"
     }
 
     /// Messages longer than this are printed with their middle elided.

@@ -95,7 +95,7 @@ package enum DumpValue {
         guard parts.count == count else { return nil }
         var out: [Double] = []
         for p in parts {
-            guard let v = Double(p), v.isFinite else { return nil }
+            guard let v = NumberText.double(p), v.isFinite else { return nil }
             out.append(v)
         }
         return out
@@ -103,7 +103,7 @@ package enum DumpValue {
 
     /// A single number, finite.
     package static func number(_ text: String) -> Double? {
-        guard let v = Double(Substring(text).strippingSpaces()), v.isFinite else { return nil }
+        guard let v = NumberText.double(Substring(text).strippingSpaces()), v.isFinite else { return nil }
         return v
     }
 

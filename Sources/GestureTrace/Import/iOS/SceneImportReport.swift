@@ -49,7 +49,8 @@ package struct SceneImportReport: Sendable, Equatable {
     /// The summary text.
     package func text(source: String) -> String {
         var lines: [String] = []
-        var first = "imported \(source): \(views) view\(views == 1 ? "" : "s") from the tree at line \(rootLine)"
+        var first =
+            "imported \(MessageText.oneLine(source)): \(views) view\(views == 1 ? "" : "s") from the tree at line \(rootLine)"
         if recognizersImported + recognizersBuiltIn > 0 || !recognizersDropped.isEmpty {
             first += ", \(recognizersImported) recognizer\(recognizersImported == 1 ? "" : "s")"
         }
@@ -100,8 +101,8 @@ package struct SceneImportReport: Sendable, Equatable {
                 "recognizers dropped (UIKit system recognizers): "
                     + recognizersDropped.map { "line \($0.line) \($0.description)" }.joined(separator: ", "))
         }
-        for w in warnings { lines.append("\(w.file):\(w.line): warning: \(w.message)") }
-        for s in skipped { lines.append("\(s.file):\(s.line): skipped (--lenient): \(s.message)") }
+        for w in warnings { lines.append(MessageText.oneLine("\(w.file):\(w.line): warning: \(w.message)")) }
+        for s in skipped { lines.append(MessageText.oneLine("\(s.file):\(s.line): skipped (--lenient): \(s.message)")) }
         lines.append("precision: frames, alpha and transforms are printed with 6 significant digits (%g): ±0.0005 pt")
         var missing = "not in the dump: defaults used: " + Self.notInTheDump
         if viewsWithUnlistedRecognizers > 0 {

@@ -1,0 +1,66 @@
+/// User text made safe to print inside a one-line message (issue 25): every character that
+/// could break the line or reach the terminal as a command is shown as an escape instead.
+///
+/// Messages quote ids, keys, phases, kinds and file names, all of which the input chooses. A
+/// raw newline would let a message span lines and forge a CI annotation (`::error file=…::`);
+/// a raw ESC would send terminal control sequences. Escaped here, once, for every message:
+/// C0 controls (newline as `\n`, carriage return as `\r`, tab as `\t`, the rest as `\u{1B}`),
+/// DEL, the C1 controls U+0080…U+009F, the Unicode line and paragraph separators U+2028 and
+/// U+2029, and the bidirectional embeddings and isolates (U+202A…U+202E, U+2066…U+2069),
+/// which reorder what a terminal shows. Everything else is printed as it is, so ordinary
+/// messages are unchanged byte for byte.
+package enum MessageText {
+    /// `text` on one line, every unsafe character escaped.
+    package static func oneLine(_ text: String) -> String {
+        escaped(text, keepingNewlines: false)
+    }
+
+    /// `text` with its line breaks kept and every other unsafe character escaped: for a report
+    /// of several lines that the tool lays out itself (an import summary, a usage error), whose
+    /// pieces of user text were escaped with `oneLine` where they were put in.
+    package static func keepingLines(_ text: String) -> String {
+        escaped(text, keepingNewlines: true)
+    }
+
+    /// Whether `scalar` is shown escaped.
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    private static func escaped(_ text: String, keepingNewlines: Bool) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            guard needsEscape(scalar), !(keepingNewlines && scalar == "\n") else {
+                out.append(scalar)
+                continue
+            }
+            switch scalar {
+            case "\n": out.append(contentsOf: "\\n".unicodeScalars)
+            case "\r": out.append(contentsOf: "\\r".unicodeScalars)
+            case "\t": out.append(contentsOf: "\\t".unicodeScalars)
+            default:
+                out.append(contentsOf: "\\u{".unicodeScalars)
+                out.append(contentsOf: hex(scalar.value).unicodeScalars)
+                out.append("}")
+            }
+        }
+        return String(out)
+    }
+
+    /// Upper-case hexadecimal, at least two digits (`1B`, `2028`).
+    private static func hex(_ value: UInt32) -> String {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
+        var v = value
+        var out: [Unicode.Scalar] = []
+        repeat {
+            out.append(digits[Int(v & 0xF)])
+            v >>= 4
+        } while v > 0
+        if out.count < 2 { out.append("0") }
+        return String(String.UnicodeScalarView(out.reversed()))
+    }
+}
