@@ -200,6 +200,14 @@ struct GoldenCheck {
                 if let identity = fileSystem.identity(Paths.join(root, child)),
                     !visited.insert(identity).inserted
                 {
+                    // Never a silent skip (issue 25): the walk does not enter it again, and
+                    // says so, which makes the check fail.
+                    problems.append(
+                        TraceError(
+                            file: Paths.join(root, child), line: 0, column: 0, path: "",
+                            message:
+                                "is a link to a folder this check already visits (a loop, or a second path to it); not checked again"
+                        ))
                     continue
                 }
                 pending.append(child)
@@ -237,7 +245,16 @@ struct GoldenCheck {
                             file: Paths.join(root, child), line: 0, column: 0, path: "",
                             message: "is not a regular file (a FIFO, a device or a socket)"))
                 }
-            case .missing: break
+            case .missing:
+                // Listed, yet nothing can be found under its name: a dangling link, a link loop, a
+                // path too long to open (a folder nested hundreds deep) or no permission to look.
+                // What it holds is unknown, so it is reported, never skipped (issue 25).
+                problems.append(
+                    TraceError(
+                        file: Paths.join(root, child), line: 0, column: 0, path: "",
+                        message:
+                            "cannot be reached (a dangling link or link loop, a path too long, or no permission); not checked"
+                    ))
             }
         }
     }

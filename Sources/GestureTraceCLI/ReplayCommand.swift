@@ -56,14 +56,24 @@ enum ReplayCommand {
         if var checker {
             let violations = checker.finish()
             if !violations.isEmpty {
-                // No input position belongs to a replay's record: the frame and time locate it.
+                // No input position belongs to a replay's record: the frame and time locate it,
+                // and a rule broken at the end points at the declaration of what it names.
+                let scenePath = parsed.value(of: "--scene")
                 for violation in violations {
-                    context.diagnose("\(TraceLoading.displayName(file)): error: invariant broken at \(violation)")
+                    let message = "invariant broken at \(violation)"
+                    if let subject = violation.subject,
+                        let found = TraceLoading.declaration(
+                            of: subject, trace: file, scenePath: scenePath, context: context)
+                    {
+                        context.diagnose(TraceLoading.located(message, at: found, trace: file).description)
+                    } else {
+                        context.diagnose(MessageText.oneLine("\(TraceLoading.displayName(file)): error: \(message)"))
+                    }
                 }
                 return .invalidInput
             }
             // Silence would leave "did it check?" open: say so, on stderr, so stdout stays the replay.
-            context.diagnose("\(TraceLoading.displayName(file)): verified: all invariants hold")
+            context.diagnose(MessageText.oneLine("\(TraceLoading.displayName(file)): verified: all invariants hold"))
         }
         return .success
     }

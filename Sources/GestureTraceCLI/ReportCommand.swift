@@ -24,17 +24,17 @@ enum ReportCommand {
         let output = parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
         var options = HTMLReport.Options(source: TraceLoading.displayName(file), generator: Usage.version)
         if let raw = parsed.value(of: "--max-rows") {
-            guard let n = Int(raw), n > 0 else {
+            guard let n = Int(raw), n > 0, n <= HTMLReport.Options.largestMaxTableRows else {
                 throw UsageError(
-                    "The value '\(raw)' is invalid for '--max-rows <n>'; expected a positive integer", command: "report"
-                )
+                    "The value '\(raw)' is invalid for '--max-rows <n>'; expected an integer from 1 to \(HTMLReport.Options.largestMaxTableRows)",
+                    command: "report")
             }
             options.maxTableRows = n
         }
         if let raw = parsed.value(of: "--max-sequences") {
-            guard let n = Int(raw), n >= 0 else {
+            guard let n = Int(raw), n >= 0, n <= HTMLReport.Options.largestMaxSequences else {
                 throw UsageError(
-                    "The value '\(raw)' is invalid for '--max-sequences <n>'; expected a non-negative integer",
+                    "The value '\(raw)' is invalid for '--max-sequences <n>'; expected an integer from 0 to \(HTMLReport.Options.largestMaxSequences)",
                     command: "report")
             }
             options.maxSequences = n
@@ -60,7 +60,7 @@ enum ReportCommand {
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(page, to: output)
         } catch {
-            context.diagnose("\(output): error: cannot write report: \(error.reason)")
+            context.diagnose(MessageText.oneLine("\(output): error: cannot write report: \(error.reason)"))
             return .invalidInput
         }
         return .success

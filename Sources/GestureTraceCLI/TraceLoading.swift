@@ -175,14 +175,43 @@ enum TraceLoading {
         return (scene, bytes, displayName(path))
     }
 
-    /// The invariant violations of a replay as one diagnostic (exit 2).
-    static func violationError(_ violations: [InvariantViolation], file: String) -> TraceError {
+    /// The invariant violations of a replay as one diagnostic (exit 2), located at the
+    /// declaration of the first one's subject when it has one (a rule broken at the end of the
+    /// input; issue 25), else unlocated: no input position belongs to a replay's record.
+    static func violationError(_ violations: [InvariantViolation], file: String, context: CLIContext) -> TraceError {
         let shown = violations.prefix(3).map(\.description).joined(separator: "; ")
         let more = violations.count > 3 ? "; and \(violations.count - 3) more" : ""
         let count = violations.count == 1 ? "an invariant" : "\(violations.count) invariants"
-        return TraceError(
-            file: file, line: 0, column: 0, path: "",
-            message: "the replay broke \(count): \(shown)\(more)")
+        let message = "the replay broke \(count): \(shown)\(more)"
+        guard let subject = violations.first?.subject,
+            let found = declaration(of: subject, trace: file, scenePath: nil, context: context)
+        else {
+            return TraceError(file: file, line: 0, column: 0, path: "", message: message)
+        }
+        return located(message, at: found, trace: file)
+    }
+
+    /// `message` at the declaration `found`; when that is in a scene file rather than the
+    /// trace, the message names the trace it was replaying.
+    static func located(_ message: String, at found: Declaration, trace: String) -> TraceError {
+        let shown = found.file == displayName(trace) ? message : "replaying \(displayName(trace)): \(message)"
+        return TraceError(file: found.file, line: found.line, column: found.column, path: found.path, message: shown)
+    }
+
+    /// Where `id` is declared: in the scene file of `--scene` when one replaced the trace's
+    /// scene, else in the trace or the scene file it names. Read again on this error path only.
+    static func declaration(of id: String, trace path: String, scenePath: String?, context: CLIContext)
+        -> Declaration?
+    {
+        func find(_ file: String) -> Declaration? {
+            guard let bytes = try? read(file, context: context) else { return nil }
+            return Declaration.find(id: id, in: bytes, file: displayName(file))
+        }
+        if let scenePath { return find(scenePath) }
+        guard path != "-", let bytes = try? read(path, context: context) else { return nil }
+        if let found = Declaration.find(id: id, in: bytes, file: displayName(path)) { return found }
+        guard let relative = Declaration.scenePath(inTrace: bytes), !relative.utf8.contains(0) else { return nil }
+        return find(Paths.join(Paths.directory(of: path), relative))
     }
 
     /// The real rendering behind `check`: decode (scenes relative to the trace), replay, check
@@ -212,7 +241,7 @@ enum TraceLoading {
             let records = Replay.run(trace).records
             let violations = InvariantChecker.check(
                 records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
-            if !violations.isEmpty { return .failure(violationError(violations, file: path)) }
+            if !violations.isEmpty { return .failure(violationError(violations, file: path, context: context)) }
             return .success(TextWriter.render(name: trace.name, records: records))
         } catch {
             return .failure(error)

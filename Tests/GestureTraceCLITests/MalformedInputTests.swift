@@ -135,7 +135,7 @@ import Testing
         let unreadable = Invocation.run(["replay", locked.path], fileSystem: fs)
         #expect(unreadable.status == 2)
         if geteuid() == 0 {
-            #expect(unreadable.stderr == "\(locked.path):1:1: error: missing required key 'gesturetrace'\n")
+            #expect(unreadable.stderr == "\(locked.path):1:1: error: missing required key 'gesturetrace' (at $)\n")
         } else {
             #expect(unreadable.stderr == "\(locked.path): error: permission denied\n")
         }

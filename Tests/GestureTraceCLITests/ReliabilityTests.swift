@@ -199,10 +199,14 @@ import Testing
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let run = try BuiltBinary.sh(
-            #"mkdir c && cp t.json c/ && ln -s . c/a && ln -s . c/b && "$GT" check c --update >/dev/null && "$GT" check c"#,
+            #"mkdir c && cp t.json c/ && ln -s . c/a && ln -s . c/b && "$GT" check c --update >/dev/null; "$GT" check c"#,
             in: dir)
-        #expect(run.status == 0)
-        #expect(run.stdout == "1 trace: 1 passed, 0 differ, 0 missing goldens, 0 invalid\n")
+        // Each trace is still counted once; the links are reported, never skipped in silence,
+        // and make the check fail (issue 25).
+        #expect(run.status == 2)
+        #expect(run.stdout.hasSuffix("3 traces: 1 passed, 0 differ, 0 missing goldens, 2 invalid\n"))
+        #expect(run.stderr.contains("c/a: error: is a link to a folder this check already visits"))
+        #expect(run.stderr.contains("c/b: error: is a link to a folder this check already visits"))
     }
 
     @Test("items 6 and 10: a 200 KB unknown id or key is rejected at once, its message elided")

@@ -44,12 +44,16 @@ package struct InvariantViolation: Sendable, Equatable, CustomStringConvertible 
     package var kind: Kind
     /// One sentence, lowercase first, naming the ids involved.
     package var message: String
+    /// For a rule broken at the end of the input, which no record locates: the id of the
+    /// recognizer or view it is about, so the message can point at its declaration (issue 25).
+    package var subject: String?
 
-    package init(frame: Int, time: Double, kind: Kind, message: String) {
+    package init(frame: Int, time: Double, kind: Kind, message: String, subject: String? = nil) {
         self.frame = frame
         self.time = time
         self.kind = kind
         self.message = message
+        self.subject = subject
     }
 
     /// `frame 3 (t=0.43): message`.
@@ -216,10 +220,13 @@ private struct CheckState {
     /// The last SwiftUI phase printed per gesture id.
     var swiftuiPhases: [String: SwiftUIPhaseName] = [:]
 
-    mutating func report(_ kind: InvariantViolation.Kind, _ message: String, time t: Double? = nil) {
+    mutating func report(
+        _ kind: InvariantViolation.Kind, _ message: String, time t: Double? = nil, subject: String? = nil
+    ) {
         violations.append(
             InvariantViolation(
-                frame: max(frame, 0), time: t ?? (time.isFinite ? time : 0), kind: kind, message: message))
+                frame: max(frame, 0), time: t ?? (time.isFinite ? time : 0), kind: kind, message: message,
+                subject: subject))
     }
 
     mutating func visit(_ record: Record) {
@@ -474,7 +481,8 @@ private struct CheckState {
             if mayStillWithhold(key.life) { continue }
             report(
                 .touchNeverFinished,
-                "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it")
+                "touch \(touch) began on \(quoted(key.responder)) but was never ended or cancelled for it",
+                subject: key.responder)
         }
         for r in recognizers where r.state != .possible {
             switch r.state {
@@ -485,7 +493,7 @@ private struct CheckState {
                 if touchesDownAtEnd.isEmpty && r.lastCollected > r.lastReset {
                     report(
                         .recognizerNotReset,
-                        "\(quoted(r.id)) is still \(r.state.rawValue) at the end, with no touch down")
+                        "\(quoted(r.id)) is still \(r.state.rawValue) at the end, with no touch down", subject: r.id)
                 }
             default:
                 // Its reset waits while a failure-graph neighbour is active (SEMANTICS §5.7); the checker
@@ -495,7 +503,9 @@ private struct CheckState {
                     return id != r.id && (state == .possible || state == .began || state == .changed)
                 }
                 if !waiting {
-                    report(.recognizerNotReset, "\(quoted(r.id)) finished (\(r.state.rawValue)) but was never reset")
+                    report(
+                        .recognizerNotReset, "\(quoted(r.id)) finished (\(r.state.rawValue)) but was never reset",
+                        subject: r.id)
                 }
             }
         }

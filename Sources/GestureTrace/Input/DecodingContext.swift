@@ -13,11 +13,15 @@ struct DecodingContext {
     static let maxMagnitude = 1e9
 
     /// A located error at `node` (a value, or a key node for errors about the key itself).
+    /// An error at `node`. The document itself (a top-level array, a missing `gesturetrace` or
+    /// `events`) is at path `$`, as its syntax errors are, so every located error names a
+    /// path (FORMAT §5; issue 25, left from round 2).
     func error(_ node: Int, _ message: String) -> TraceError {
         let location = document.location(node)
+        let path = document.path(to: node).description
         return TraceError(
             file: file, line: location.line, column: location.column,
-            path: document.path(to: node).description, message: message)
+            path: path.isEmpty ? "$" : path, message: message)
     }
 
     /// "string 'abc'", "number 3.5", "true", "an object" — what a message says was found.

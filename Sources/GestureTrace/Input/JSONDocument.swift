@@ -288,6 +288,34 @@ package struct JSONDocument: Sendable {
         text.withUnsafeBufferPointer { JSONDocument.location(ofOffset: Int(nodes[node].start), in: $0) }
     }
 
+    /// The positions of many nodes, found in one pass over the text in offset order: asking
+    /// `location` for each of n nodes scans from the start every time, n × size in all (the
+    /// w3c-actions importer's 10 000 moves took 14 times as long as 2 000; issue 25).
+    package func locations(of list: [Int]) -> [Int: Location] {
+        let order = list.sorted { nodes[$0].start < nodes[$1].start }
+        var out: [Int: Location] = [:]
+        out.reserveCapacity(order.count)
+        text.withUnsafeBufferPointer { bytes in
+            var line = 1
+            var column = 1
+            var k = 0
+            for node in order {
+                let offset = min(Int(nodes[node].start), bytes.count)
+                while k < offset {
+                    if bytes[k] == 0x0A {
+                        line += 1
+                        column = 1
+                    } else if bytes[k] & 0xC0 != 0x80 {
+                        column += 1
+                    }
+                    k += 1
+                }
+                out[node] = Location(offset: offset, line: line, column: column)
+            }
+        }
+        return out
+    }
+
     /// The line and column of a byte offset: lines split at LF; columns count Unicode scalars
     /// (bytes that are not UTF-8 continuation bytes).
     static func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Location {

@@ -96,9 +96,22 @@ struct SceneDecoder {
 
     // MARK: Ids
 
-    /// Registers a new id, rejecting one already used by any view, controller or recognizer.
+    /// The names the responder chain prints for the responders past the window (SEMANTICS
+    /// §3.1): no view, controller, recognizer or SwiftUI node may take one, or a chain would
+    /// read `AppDelegate > window > UIApplication > AppDelegate` and the summary would merge two
+    /// responders' counts (issue 25; FORMAT §2, DECISIONS "Reserved responder names").
+    static let reservedIDs: Set<String> = [ResponderChain.applicationName, ResponderChain.appDelegateName]
+
+    /// Registers a new id, rejecting one already used by any view, controller or recognizer,
+    /// and the reserved names of the application and its delegate.
     mutating func register(_ id: String, _ owner: IdEntry.Owner, node: Int, builtInOf: String? = nil) throws(TraceError)
     {
+        if SceneDecoder.reservedIDs.contains(id) {
+            throw context.error(
+                node,
+                "the id '\(id)' is reserved: the responder chain prints it for the \(id == ResponderChain.appDelegateName ? "app delegate" : "application"); choose another id for \(SceneDecoder.describe(owner))"
+            )
+        }
         if let existing = ids[id] {
             let location = context.document.location(existing.node)
             let what: String

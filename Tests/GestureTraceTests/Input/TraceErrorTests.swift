@@ -46,7 +46,7 @@ extension InputTests {
             Case(
                 name: "missing version",
                 input: #"{"scene": "s.json", "events": []}"#,
-                expected: "t.json:1:1: error: missing required key 'gesturetrace'"),
+                expected: "t.json:1:1: error: missing required key 'gesturetrace' (at $)"),
             Case(
                 name: "wrong type",
                 input: line(window: #", "hidden": "yes""#),
@@ -70,7 +70,7 @@ extension InputTests {
             Case(
                 name: "missing events",
                 input: #"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 1, 1]}}}"#,
-                expected: "t.json:1:1: error: missing required key 'events' (or 'strokes')"),
+                expected: "t.json:1:1: error: missing required key 'events' (or 'strokes') (at $)"),
             Case(
                 name: "duplicate id",
                 input: line(window: #", "subviews": [{"id": "w", "frame": [0, 0, 1, 1]}]"#),

@@ -1,0 +1,227 @@
+import Foundation
+import Testing
+
+/// Issue 25 (reliability and security, round 3), one regression test per item, through the
+/// built binary and a shell: file names with control characters, links, signals and deep
+/// dumps need the real process and its real exit status.
+@Suite struct ReliabilityRound3Tests {
+    static func folder() throws -> URL { try ReliabilityTests.folder() }
+
+    static func write(_ text: String, _ name: String, in dir: URL) throws {
+        try Data(text.utf8).write(to: dir.appendingPathComponent(name))
+    }
+
+    @Test("messages stay one line: ids, keys and file names with newline, CR or ESC are escaped")
+    func escapedMessages() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(
+            #"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 1, 1], "k\n::error file=x::hi\r\u001b[31m": 1}}, "events": []}"#,
+            "k.json", in: dir)
+        let key = try BuiltBinary.sh(#""$GT" validate k.json"#, in: dir)
+        #expect(key.status == 2)
+        #expect(
+            key.stderr
+                == #"k.json:1:76: error: unknown key 'k\n::error file=x::hi\r\u{1B}[31m'; expected one of id, class, frame, bounds, transform, hidden, alpha, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, pointInside, hitTest, touches, controller, recognizers, subviews, control, scroll, swiftui (at w["k\n::error file=x::hi\r\u001b[31m"])"#
+                .replacingOccurrences(of: "(at w[", with: "(at scene.window[") + "\n")
+        // A CSV phase and a trace file name in check's report: one line each, escaped.
+        try Self.write("time,finger,phase,x,y\n0,1,be\u{1B}[2Jgan,1,1\n", "p.csv", in: dir)
+        let phase = try BuiltBinary.sh(#""$GT" import csv p.csv"#, in: dir)
+        #expect(phase.status == 2)
+        #expect(phase.stderr.hasPrefix(#"p.csv:2:5: error: 'be\u{1B}[2Jgan' is not a phase"#))
+        #expect(phase.stderr.filter { $0 == "\n" }.count == 1)
+        let check = try BuiltBinary.sh(
+            #"mkdir c && printf '{}' > "c/$(printf 'a\nFAIL x\033[0m').json" && "$GT" check c"#, in: dir)
+        #expect(check.status == 2)
+        #expect(!check.stdout.contains("\u{1B}") && !check.stderr.contains("\u{1B}"))
+        #expect(check.stdout.hasPrefix(#"FAIL c/a\nFAIL x\u{1B}[0m.json (invalid input: "#))
+    }
+
+    @Test("the FAIL line's 'create it with' command is shell-quoted: running it runs nothing else")
+    func shellQuotedHint() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let run = try BuiltBinary.sh(
+            #"mkdir c && cp t.json 'c/a b;$(touch PWNED).json' && cp t.json "c/$(printf 'n\nl').json" && "$GT" check c"#,
+            in: dir)
+        #expect(run.status == 1)
+        let hints = run.stdout.split(separator: "\n").filter { $0.contains("create it with: ") }
+        #expect(hints.count == 2)
+        #expect(
+            hints.contains {
+                $0.hasSuffix(#"create it with: gesturetrace check --update=missing 'c/a b;$(touch PWNED).json')"#)
+            })
+        #expect(
+            hints.contains { $0.hasSuffix(#"create it with: gesturetrace check --update=missing $'c/n\x0al.json')"#) })
+        // Each printed command, run by a shell, creates its golden and nothing else.
+        for hint in hints {
+            let command = hint.components(separatedBy: "create it with: ").last.map { String($0.dropLast()) } ?? ""
+            let replaced = command.replacingOccurrences(of: "gesturetrace ", with: "\"$GT\" ")
+            let ran = try BuiltBinary.sh("bash -c " + shellWord(replaced), in: dir)
+            #expect(ran.status == 0, "\(command): \(ran.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("PWNED").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("c/a b;$(touch PWNED).golden").path))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("c/n\nl.golden").path))
+    }
+
+    func shellWord(_ s: String) -> String { "'" + s.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+
+    @Test("a NUL in a scene path or a CSV field is refused where it stands, never read as an end")
+    func nulRefused() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(
+            #"{"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 10, 10]}}"#, "s.scene.json", in: dir)
+        try Self.write(#"{"gesturetrace": 1, "scene": "s.scene.json\u0000junk", "events": []}"#, "n.json", in: dir)
+        let scene = try BuiltBinary.sh(#""$GT" validate n.json"#, in: dir)
+        #expect(scene.status == 2)
+        #expect(
+            scene.stderr
+                == #"n.json:1:30: error: the scene path contains a NUL character (\u0000); no file has such a name (at scene)"#
+                + "\n")
+        try Self.write("time,finger,phase,x,y\n0,1,began,1\u{0}9,1\n", "z.csv", in: dir)
+        let csv = try BuiltBinary.sh(#""$GT" import csv z.csv"#, in: dir)
+        #expect(csv.status == 2)
+        #expect(csv.stderr == #"z.csv:2:11: error: '1\u{00}9' is not a number (x)"# + "\n")
+    }
+
+    @Test("dumps nested 20 000 deep never crash any scene importer; a deep tree imports linearly")
+    func deepDumps() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let window = "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>\n"
+        let opens = String(repeating: "<", count: 20_000)
+        try Self.write(window + "   | " + opens + "\n", "lt.txt", in: dir)
+        try Self.write(window, "w.txt", in: dir)
+        try Self.write(opens + "UITapGestureRecognizer: 0x5; state = Possible>\n", "gr.txt", in: dir)
+        try Self.write("<UIViewController 0x9>, state: appeared, view: " + opens + "\n", "vc.txt", in: dir)
+        let dump = try BuiltBinary.sh(#""$GT" import recursive-description lt.txt"#, in: dir)
+        #expect(dump.status == 2)
+        #expect(dump.stderr.hasPrefix("lt.txt:2:6: error: "))
+        for (option, file) in [("--recognizers", "gr.txt"), ("--controllers", "vc.txt")] {
+            let run = try BuiltBinary.sh(#""$GT" import recursive-description w.txt "# + option + " " + file, in: dir)
+            #expect(run.status == 0 || run.status == 2, "\(option): \(run.status) \(run.stderr)")
+        }
+        // 2 000 levels: the written scene validates (the writer and the reader are iterative).
+        var deep = window
+        for d in 1..<2000 {
+            deep +=
+                String(repeating: "   | ", count: d)
+                + "<UIView: 0x\(String(16 * d + 16, radix: 16)); frame = (0 0; 10 10); layer = <CALayer: 0x3>>\n"
+        }
+        try Self.write(deep, "deep.txt", in: dir)
+        let imported = try BuiltBinary.sh(
+            #""$GT" import recursive-description deep.txt -o deep.scene.json 2>/dev/null && "$GT" validate deep.scene.json"#,
+            in: dir)
+        #expect(imported.status == 0)
+        #expect(imported.stdout == "ok: scene, 2000 views, 0 recognizers\n")
+    }
+
+    @Test("an importer never writes what the reader refuses: 10 001 recognizers is an error at the dump's line")
+    func importedRecognizerLimit() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write("<UIWindow: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>\n", "w.txt", in: dir)
+        var list = ""
+        for k in 0..<10_001 {
+            list +=
+                "<UITapGestureRecognizer: 0x\(String(0x100000 + k, radix: 16)); state = Possible; view = <UIWindow: 0x1>>\n"
+        }
+        try Self.write(list, "gr.txt", in: dir)
+        let run = try BuiltBinary.sh(
+            #""$GT" import recursive-description w.txt --recognizers gr.txt -o s.scene.json"#, in: dir)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "gr.txt:10001:1: error: more than 10000 gesture recognizers in the scene (scroll views' built-in pans included); the scene reader refuses more\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("s.scene.json").path))
+    }
+
+    @Test("the responder chain's names AppDelegate and UIApplication are reserved ids, refused where declared")
+    func reservedNames() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for (name, what) in [("AppDelegate", "app delegate"), ("UIApplication", "application")] {
+            try Self.write(
+                #"{"gesturetrace": 1, "scene": {"window": {"id": "window", "frame": [0, 0, 10, 10], "recognizers": [{"id": "NAME", "kind": "tap"}]}}, "events": []}"#
+                    .replacingOccurrences(of: "NAME", with: name), "r.json", in: dir)
+            let run = try BuiltBinary.sh(#""$GT" validate r.json"#, in: dir)
+            #expect(run.status == 2)
+            #expect(
+                run.stderr
+                    == "r.json:1:106: error: the id '\(name)' is reserved: the responder chain prints it for the \(what); choose another id for a gesture recognizer (at scene.window.recognizers[0].id)\n"
+            )
+        }
+    }
+
+    @Test("left from round 2: an invariant broken at the end points at the recognizer's declaration")
+    func invariantAtDeclaration() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(
+            """
+            {"gesturetrace": 1, "scene": {"window": {"id": "window", "frame": [0,0,100,100], "recognizers": [
+              {"id": "s", "kind": "script", "steps": [{"t": 0.05, "state": "began"}]}]}},
+             "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 5, "y": 5}]},
+                        {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 5, "y": 5}]}]}
+            """, "inv.json", in: dir)
+        let run = try BuiltBinary.sh(#""$GT" replay inv.json --verify > /dev/null"#, in: dir)
+        #expect(run.status == 2)
+        #expect(
+            run.stderr
+                == "inv.json:2:10: error: invariant broken at frame 3 (t=0.1): 's' is still began at the end, with no touch down (at scene.window.recognizers[0].id)\n"
+        )
+    }
+
+    @Test("check never skips silently: a dangling link, a link loop, a folder too deep are reported, exit 2")
+    func noSilentSkips() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let dangling = try BuiltBinary.sh(
+            #"mkdir c && cp t.json c/ && ln -s nowhere.json c/d.json && "$GT" check c --update >/dev/null; "$GT" check c"#,
+            in: dir)
+        #expect(dangling.status == 2)
+        #expect(dangling.stderr.contains("c/d.json: error: cannot be reached"))
+        // 380 folders deep (past PATH_MAX, which the walk cannot open): reported, not skipped.
+        let trace = dir.appendingPathComponent("t.json").path
+        let deep = try BuiltBinary.sh(
+            #"python3 -c "import os,shutil; os.mkdir('e'); os.chdir('e'); [os.mkdir('d' * 40) or os.chdir('d' * 40) for _ in range(380)]; shutil.copy('T', 't.json')" && "$GT" check e"#
+                .replacingOccurrences(of: "'T'", with: "'" + trace + "'"),
+            in: dir)
+        #expect(deep.status == 2)
+        #expect(deep.stderr.contains(": error: cannot "))
+    }
+
+    @Test("report's --max-rows and --max-sequences are capped, so the page stays bounded")
+    func reportCaps() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let rows = try BuiltBinary.sh(#""$GT" report t.json --max-rows 100000000 -o r.html"#, in: dir)
+        #expect(rows.status == 2)
+        #expect(
+            rows.stderr.hasPrefix(
+                "Error: The value '100000000' is invalid for '--max-rows <n>'; expected an integer from 1 to 20000\n"))
+        let sequences = try BuiltBinary.sh(#""$GT" report t.json --max-sequences 100000000 -o r.html"#, in: dir)
+        #expect(sequences.status == 2)
+        #expect(
+            sequences.stderr.hasPrefix(
+                "Error: The value '100000000' is invalid for '--max-sequences <n>'; expected an integer from 0 to 600\n"
+            ))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("r.html").path))
+    }
+
+    @Test("w3c-actions: a 1e9 ms move is refused before its samples are made")
+    func w3cSampleLimitFirst() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try Self.write(
+            #"{"actions": [{"type": "pointer", "id": "f", "parameters": {"pointerType": "touch"}, "actions": [{"type": "pointerMove", "x": 1, "y": 1}, {"type": "pointerDown", "button": 0}, {"type": "pointerMove", "duration": 1000000000, "x": 300, "y": 300}, {"type": "pointerUp", "button": 0}]}]}"#,
+            "w.json", in: dir)
+        let run = try BuiltBinary.sh(#""$GT" import w3c-actions w.json"#, in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: the actions would write more than"))
+        #expect(run.stdout.isEmpty)
+    }
+}
