@@ -73,6 +73,7 @@ package enum GestureTraceCLI {
         case "hit-test": return try HitTestCommand.run(rest, context: context)
         case "report": return try ReportCommand.run(rest, context: context)
         case "why": return try WhyCommand.run(rest, context: context)
+        case "lint": return try LintCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest, context: context)
         case "help":
             guard let name = rest.first else {
@@ -121,7 +122,8 @@ package enum GestureTraceCLI {
 /// How a subcommand ended; `GestureTraceCLI.exitStatus` turns it into a number.
 enum CommandResult: Equatable {
     case success
-    /// `check` found a difference, a missing golden or an orphan (exit 1).
+    /// `check` found a difference, a missing golden or an orphan; `lint` a finding at or above
+    /// its `--level` (exit 1).
     case differences
     case usageError
     /// Invalid input, an unreadable file, a broken invariant (exit 2).

@@ -30,6 +30,7 @@ enum Usage {
             ("hit-test", "Show which view a point hits, its responder chain and recognizers."),
             ("import", "Convert a recording from another tool into a trace."),
             ("report", "Write a self-contained HTML page showing a replay."),
+            ("lint", "Find gesture conflicts in a scene, without a trace."),
             ("help", "Show subcommand help information."),
         ])
 
@@ -248,7 +249,23 @@ enum Usage {
             ("-h, --help", "Show help information."),
         ])
 
-    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, help]
+    static let lint = Command(
+        name: "lint",
+        abstract: "Find gesture conflicts in a scene, without a trace.",
+        discussion:
+            "Imagines a touch at the centre and near each corner of every view with recognizers or a control, hit-tests it and collects its recognizers as a replay would, and reports: recognizers that compete for the same touch with no requireToFail or simultaneity between them, and who wins by which rule; recognizers no touch can reach; controls whose touches an ancestor's recognizer cancels; scroll views whose pan races a pan inside them; taps that wait for other recognizers to fail longer than the scene's lintTapDelayLimit. Each finding names its rule, the declaration's file:line:column and JSON path, the SEMANTICS section and a fix. Exit status: 1 when a finding is at or above --level, 0 otherwise, 2 on invalid input.",
+        usage: "gesturetrace lint <file> [--format <format>] [--level <level>]",
+        arguments: [("<file>", "A scene document, or a trace (its scene is linted); '-' reads standard input.")],
+        options: [
+            ("--format <format>", "The output format: text, jsonl or sarif (SARIF 2.1.0). (default: text)"),
+            (
+                "--level <level>",
+                "Exit 1 when a finding is at this level or above: note, warning or error. (default: warning)"
+            ),
+            ("-h, --help", "Show help information."),
+        ])
+
+    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, lint, help]
 
     /// The `import` subcommands that make scenes, each with its own help.
     static let sceneImports: [Command] = [importScene, importLookin]

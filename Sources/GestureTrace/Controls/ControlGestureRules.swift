@@ -32,3 +32,31 @@ enum ControlGestureRules {
         }
     }
 }
+
+extension ControlGestureRules {
+    /// How far a control refuses a recognizer on another view, whatever the touch does: the
+    /// same three cases as `refusal`, read from the classes alone (for `gesturetrace lint`).
+    enum StaticRefusal: Equatable {
+        /// It never refuses: the recognizer may cancel the control's touch.
+        case never
+        /// It refuses some touches: a swipe along a slider but not across it; a pan along a
+        /// switch but not across it (SEMANTICS §6.7).
+        case sometimes
+        /// It refuses every touch: the 1-finger 1-tap tap of SEMANTICS §9.3, a swipe only
+        /// along a slider.
+        case always
+    }
+
+    static func staticRefusal(of kind: RecognizerKind, byControl viewClass: ViewClass) -> StaticRefusal {
+        switch (viewClass, kind) {
+        case (_, .tap(1, 1)) where viewClass.blocksSingleTapOfOtherViews:
+            return .always
+        case (.slider, .swipe(let directions, _)) where !directions.isDisjoint(with: [.left, .right]):
+            return directions.isDisjoint(with: [.up, .down]) ? .always : .sometimes
+        case (.switch, .pan):
+            return .sometimes
+        default:
+            return .never
+        }
+    }
+}

@@ -155,6 +155,14 @@ extension HitTester {
         return r
     }
 
+    /// Why hit testing skips `v` with its subviews wherever the touch is (SEMANTICS §1.2, §1.3,
+    /// §1.6), or nil: `ownStop` without the point test, for `gesturetrace lint`.
+    func skipStop(_ v: Int) -> Stop? {
+        guard let stop = ownStop(v, .zero) else { return nil }
+        if case .outside = stop { return nil }
+        return stop
+    }
+
     /// The rule that stops the traversal at a visited view itself, or nil when it is entered.
     private func ownStop(_ v: Int, _ point: Point?) -> Stop? {
         let view = scene.views[v]

@@ -60,6 +60,19 @@ struct ViewGeometry {
         return q
     }
 
+    /// Converts a point in `view`'s own space into window space, the inverse of `fromWindow`:
+    /// `super = T · (local − bounds.origin − bounds.size / 2) + center` at each level up to,
+    /// not including, the window (SEMANTICS §1.5). Used to place sample points (lint).
+    func toWindow(_ p: Point, from view: Int, in scene: Scene) -> Point {
+        var q = p
+        var v: Int? = view
+        while let current = v, current != Scene.windowIndex {
+            q = scene.views[current].transform.apply(q - localCenter[current]) + center[current]
+            v = scene.views[current].parent
+        }
+        return q
+    }
+
     /// Whether `a` is `b`, an ancestor of `b` or a descendant of `b` (SEMANTICS §0 "related").
     func related(_ a: Int, _ b: Int) -> Bool {
         isInSubtree(a, of: b) || isInSubtree(b, of: a)

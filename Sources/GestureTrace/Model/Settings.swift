@@ -61,6 +61,10 @@ package struct Settings: Sendable, Equatable {
     /// sequence, where the view sees every touch begin (S40, "Affecting the Delivery of Touches
     /// to Views").
     package var orderPreservingHold = true
+    /// `gesturetrace lint`: a tap that waits longer than this for the recognizers it requires
+    /// to fail is reported (`delayed-tap`, FORMAT §7). 0.1 s is the classic limit for a
+    /// response to feel instantaneous (docs/DECISIONS.md "lint") ⚠.
+    package var lintTapDelayLimit = 0.1
     /// SwiftUI settings (SWIFTUI §8.4; docs/DEFAULTS.md "SwiftUI"): which architecture runs
     /// (SWIFTUI §2) and the ⚠ numbers of SWIFTUI §1.
     package var swiftuiModel = SwiftUIModel.containers
@@ -132,6 +136,7 @@ package struct Settings: Sendable, Equatable {
             ("timerTieBreak", .timerTieBreak),
             ("delayedBeganFollowUpMoved", .bool(\.delayedBeganFollowUpMoved)),
             ("orderPreservingHold", .bool(\.orderPreservingHold)),
+            ("lintTapDelayLimit", .number(\.lintTapDelayLimit)),
             ("swiftuiModel", .swiftuiModel),
             ("swiftuiTapMaxMovement", .number(\.swiftuiTapMaxMovement)),
             ("swiftuiTapMaxDuration", .number(\.swiftuiTapMaxDuration)),

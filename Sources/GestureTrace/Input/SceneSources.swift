@@ -1,0 +1,127 @@
+/// Where each view and recognizer of a decoded scene is declared, for tools that point back
+/// into the scene file (`gesturetrace lint`, FORMAT §7).
+///
+/// The replay never needs this, so it is built only on request, from the decoder's id table
+/// (every view and recognizer registers the node of its `id`). Locations are computed only
+/// for what is asked, in one pass over the text: an error-style `JSONDocument.location` per
+/// declaration would rescan the file from its start each time.
+package struct SceneSources: Sendable {
+    /// One declaration: the file (the trace, or the separate scene document it names), the
+    /// 1-based line and column of its `id` value, and the JSON path of the declaring object
+    /// (`scene.window.subviews[0].recognizers[1]`). A scroll view's built-in pan and a
+    /// hosting view's SwiftUI recognizer point at the view that brings them.
+    package struct Declaration: Sendable, Equatable {
+        package var file: String
+        package var line: Int
+        package var column: Int
+        package var path: String
+
+        package init(file: String, line: Int, column: Int, path: String) {
+            self.file = file
+            self.line = line
+            self.column = column
+            self.path = path
+        }
+    }
+
+    let document: JSONDocument
+    let file: String
+    /// Per view and per recognizer, the node of its declaring `id` (or of the value that
+    /// brings it); the root when the decoder recorded none.
+    let viewNodes: [Int]
+    let recognizerNodes: [Int]
+
+    /// The declarations of `views` and `recognizers` (indices into the scene), in the order
+    /// asked.
+    package func declarations(views: [Int], recognizers: [Int]) -> (views: [Declaration], recognizers: [Declaration]) {
+        let nodes =
+            views.map { viewNodes.indices.contains($0) ? viewNodes[$0] : document.root }
+            + recognizers.map { recognizerNodes.indices.contains($0) ? recognizerNodes[$0] : document.root }
+        let located = locate(nodes)
+        return (Array(located.prefix(views.count)), Array(located.dropFirst(views.count)))
+    }
+
+    /// Line and column of every node by one scan over the text in offset order, and each
+    /// node's path with a trailing `id` key dropped (the declaring object).
+    private func locate(_ nodes: [Int]) -> [Declaration] {
+        let offsets = nodes.map { Int(document.nodes[$0].start) }
+        let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
+        var lines = Array(repeating: (line: 1, column: 1), count: nodes.count)
+        document.text.withUnsafeBufferPointer { bytes in
+            var line = 1
+            var lineStart = 0
+            var k = 0
+            for i in order {
+                let target = min(max(offsets[i], 0), bytes.count)
+                while k < target {
+                    if bytes[k] == 0x0A {
+                        line += 1
+                        lineStart = k + 1
+                    }
+                    k += 1
+                }
+                var column = 1
+                var c = lineStart
+                while c < target {
+                    if bytes[c] & 0xC0 != 0x80 { column += 1 }
+                    c += 1
+                }
+                lines[i] = (line, column)
+            }
+        }
+        return nodes.indices.map { i in
+            var path = document.path(to: nodes[i])
+            if path.components.last == .key("id") { path.components.removeLast() }
+            return Declaration(
+                file: file, line: lines[i].line, column: lines[i].column,
+                path: path.components.isEmpty ? "$" : path.description)
+        }
+    }
+}
+
+extension SceneDecoder {
+    /// The declaration nodes of the scene just decoded, by view and recognizer index.
+    func sources(for scene: Scene) -> SceneSources {
+        let root = context.document.root
+        return SceneSources(
+            document: context.document, file: context.file,
+            viewNodes: scene.views.map { ids[$0.id]?.node ?? root },
+            recognizerNodes: scene.recognizers.map { ids[$0.id]?.node ?? root })
+    }
+}
+
+extension TraceDecoder {
+    /// A scene document, or a trace and the scene it holds or names, with where each view and
+    /// recognizer is declared (FORMAT §7). A trace is first decoded whole, so a trace that
+    /// `replay` rejects is rejected here with the same error.
+    package static func decodeSceneSources(
+        bytes: [UInt8], file: String, isTrace: Bool, loadScene: SceneLoader,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
+    ) throws(TraceError) -> (scene: Scene, sources: SceneSources) {
+        guard isTrace else { return try sceneDocumentSources(bytes: bytes, file: file, customRecognizers) }
+        _ = try decode(bytes: bytes, file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+        let context = DecodingContext(document: try parse(bytes, file: file), file: file)
+        let fields = try context.object(context.document.root, "the trace document", keys: traceKeys)
+        let sceneNode = try context.required(fields, "scene")
+        if context.document.kind(sceneNode) == .string {
+            let loaded = try loadScene(try context.string(sceneNode))
+            return try sceneDocumentSources(bytes: loaded.bytes, file: loaded.file, customRecognizers)
+        }
+        var decoder = SceneDecoder(context: context)
+        decoder.customRecognizers = customRecognizers
+        let scene = try decoder.decode(try context.object(sceneNode, "the scene", keys: inlineSceneKeys))
+        return (scene, decoder.sources(for: scene))
+    }
+
+    private static func sceneDocumentSources(
+        bytes: [UInt8], file: String, _ customRecognizers: CustomRecognizerRegistry
+    ) throws(TraceError) -> (scene: Scene, sources: SceneSources) {
+        let context = DecodingContext(document: try parse(bytes, file: file), file: file)
+        let fields = try context.object(context.document.root, "the scene document", keys: sceneDocumentKeys)
+        try checkVersion(fields, context)
+        var decoder = SceneDecoder(context: context)
+        decoder.customRecognizers = customRecognizers
+        let scene = try decoder.decode(fields)
+        return (scene, decoder.sources(for: scene))
+    }
+}

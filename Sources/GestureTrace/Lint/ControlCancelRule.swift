@@ -1,0 +1,49 @@
+/// `control-cancelled-by-ancestor`: a recognizer on an ancestor of a control, reached by a
+/// touch on the control, that cancels the control's touches when it recognizes: the control
+/// gets touchCancel and its action does not fire (SEMANTICS §7.1, §9.3).
+///
+/// Not reported when UIKit protects the control: the recognizer has `cancelsTouchesInView =
+/// false` (the control is then not even asked, §6.7), or the control refuses every gesture
+/// of that class in `gestureRecognizerShouldBegin` (a button and a 1-finger 1-tap tap, §9.3;
+/// `ControlGestureRules`). When it refuses only some (a pan along a switch), the finding says
+/// so. A scroll view's own pan is `touchesShouldCancel`'s business (§9.4.2), not this rule's;
+/// a recognizer on the control itself is the control's own choice (§9.3).
+enum ControlCancelRule {
+    static func findings(_ context: LintContext) -> [LintFinding] {
+        let scene = context.scene
+        var seen = Set<PairRules.Pair>()
+        var out: [LintFinding] = []
+        for group in context.sampling.groups {
+            guard let control = nearestControl(from: group.hitView, scene) else { continue }
+            for r in group.recognizers {
+                let spec = scene.recognizers[r]
+                guard spec.view != control, context.geometry.isInSubtree(control, of: spec.view),
+                    spec.cancelsTouchesInView, spec.shouldBegin, !context.isSwiftUI(r)
+                else { continue }
+                if case .scrollViewPan = spec.kind { continue }
+                let refusal = ControlGestureRules.staticRefusal(
+                    of: spec.kind, byControl: scene.views[control].viewClass)
+                guard refusal != .always, seen.insert(PairRules.Pair(r, control)).inserted else { continue }
+                out.append(
+                    LintFinding(
+                        rule: .controlCancelledByAncestor, severity: .warning,
+                        problem: .cancelsControl(recognizer: r, control: control, partly: refusal == .sometimes),
+                        witness: group.point))
+            }
+        }
+        return out
+    }
+
+    /// The hit view or its nearest ancestor that is a control: the one that tracks the touch
+    /// (SEMANTICS §9.1).
+    static func nearestControl(from view: Int, _ scene: Scene) -> Int? {
+        var v: Int? = view
+        var steps = 0
+        while let current = v, steps <= scene.views.count {
+            if scene.views[current].control != nil { return current }
+            v = scene.views[current].parent
+            steps += 1
+        }
+        return nil
+    }
+}

@@ -1,0 +1,192 @@
+/// The words of a finding, made once from its typed problem (FORMAT §7): a message saying what
+/// UIKit will do, and the fix developers reach for. Every writer prints these two strings.
+package struct LintMessage: Sendable, Equatable {
+    package var message: String
+    package var fix: String
+
+    package init(_ finding: LintFinding, scene: Scene) {
+        let words = Words(scene: scene)
+        switch finding.problem {
+        case let .competing(first, second, outcome):
+            message =
+                "\(words.describe(first)) and \(words.describe(second)) both receive a touch at "
+                + "\(words.point(finding.witness)) with no requireToFail or simultaneity between them: "
+                + words.outcome(outcome)
+            fix = words.fix(first, second, outcome)
+        case let .unreachable(r, because):
+            message = "\(words.describe(r)) never receives a touch: " + words.unreachable(r, because)
+            fix = words.unreachableFix(r, because)
+        case let .cancelsControl(r, control, partly):
+            let c = scene.views[control]
+            message =
+                "\(words.describe(r)) on \(words.view(scene.recognizers[r].view)) also receives touches on "
+                + "\(words.view(control)) (\(c.viewClass.rawValue)) and has cancelsTouchesInView = true: when it "
+                + "recognizes, the control gets touchCancel and its action does not fire (SEMANTICS §7.1, §9.3)"
+                + (partly
+                    ? "; the control refuses only the \(words.kind(r)) moving along it in gestureRecognizerShouldBegin (SEMANTICS §6.7)"
+                    : "")
+            fix =
+                "set \(words.id(r)).cancelsTouchesInView = false, or answer false in its delegate's "
+                + "gestureRecognizer(_:shouldReceive:) for touches in \(words.view(control))"
+        case let .scrollCompetes(scrollPan, pan, outcome):
+            let scrollView = scene.recognizers[scrollPan].view
+            message =
+                "\(words.describe(pan)) inside \(words.view(scrollView)) races the scroll view's pan on a drag "
+                + "that starts at \(words.point(finding.witness)), along an axis the scroll view scrolls: "
+                + words.outcome(outcome)
+            fix =
+                "let the pan begin only across the scroll axis (its delegate's gestureRecognizerShouldBegin "
+                + "checks the velocity), or \(words.id(pan)).require(toFail: \(words.id(scrollPan))) to let scrolling "
+                + "win, or allow simultaneity between them"
+        case let .delayedTap(tap, awaited, delay, limit):
+            message =
+                "\(words.describe(tap)) requires \(words.describe(awaited)) to fail, which a touch reaching both "
+                + "does only \(DecimalFormat.format(delay, decimals: 3)) s after the tap (tapMaxInterval), so "
+                + "the tap's action comes that late, above lintTapDelayLimit \(DecimalFormat.format(limit, decimals: 3)) s "
+                + "(SEMANTICS §6.2, §8.1)"
+            fix =
+                "drop the requirement and make \(words.id(tap))'s action safe to run before "
+                + "\(words.id(awaited))'s (without it both recognize, SEMANTICS §6.6), or give the second "
+                + "action a gesture that does not start with a tap"
+        case let .incomplete(sampled, views):
+            message =
+                "only the first \(sampled) of \(views) views with recognizers or controls were sampled; "
+                + "the other views' recognizers were not judged"
+            fix = "lint a smaller part of the scene"
+        }
+    }
+}
+
+/// How findings name things: ids in single quotes, classes as UIKit spells them.
+private struct Words {
+    let scene: Scene
+
+    func id(_ r: Int) -> String { scene.recognizers[r].id }
+
+    func view(_ v: Int) -> String { "'\(scene.views[v].id)'" }
+
+    func point(_ p: Point?) -> String {
+        guard let p else { return "no point" }
+        return "(\(DecimalFormat.coordinate(p.x)), \(DecimalFormat.coordinate(p.y)))"
+    }
+
+    /// `'doubleTap' (tap, 2 taps)`.
+    func describe(_ r: Int) -> String { "'\(id(r))' (\(kind(r)))" }
+
+    func kind(_ r: Int) -> String {
+        switch scene.recognizers[r].kind {
+        case let .tap(taps, touches):
+            return "tap" + (taps == 1 ? "" : ", \(taps) taps") + fingers(touches)
+        case let .longPress(duration, _, taps, touches):
+            return "long press \(DecimalFormat.format(duration, decimals: 3)) s"
+                + (taps == 0 ? "" : ", \(taps) tap\(taps == 1 ? "" : "s")") + fingers(touches)
+        case let .pan(minimum, maximum):
+            return minimum <= 1 && maximum >= Int.max / 2 ? "pan" : "pan, \(minimum)-\(maximum) fingers"
+        case .scrollViewPan:
+            return "scroll view pan"
+        case let .swipe(directions, touches):
+            let names = [
+                (SwipeDirections.right, "right"), (.left, "left"), (.up, "up"), (.down, "down"),
+            ].filter { directions.contains($0.0) }.map(\.1)
+            return "swipe " + names.joined(separator: "/") + fingers(touches)
+        case .screenEdgePan:
+            return "screen-edge pan"
+        default:
+            return scene.recognizers[r].kind.name
+        }
+    }
+
+    func fingers(_ n: Int) -> String { n == 1 ? "" : ", \(n) fingers" }
+
+    /// What UIKit does (SEMANTICS §6.4–§6.8).
+    func outcome(_ outcome: LintOutcome) -> String {
+        switch outcome {
+        case let .bothRecognize(first, then):
+            return "'\(id(first))' cannot prevent '\(id(then))' (SEMANTICS §6.6), so a touch that completes "
+                + "'\(id(then))' is recognized by both: '\(id(first))' fires on the way"
+        case let .evaluationOrder(winner, loser):
+            return "the same movement completes both in one update, and '\(id(winner))', earlier in evaluation "
+                + "order, wins and excludes '\(id(loser))' (SEMANTICS §6.8, §6.4): '\(id(loser))' never "
+                + "recognizes such a touch"
+        case let .earlierThreshold(winner, loser, winnerAt, loserAt, unit):
+            return
+                "'\(id(winner))' recognizes first (at \(DecimalFormat.format(winnerAt, decimals: 3)) \(unit.rawValue), "
+                + "'\(id(loser))' at \(DecimalFormat.format(loserAt, decimals: 3)) \(unit.rawValue)) and excludes "
+                + "'\(id(loser))' (SEMANTICS §6.4): '\(id(loser))' never recognizes such a touch"
+        case .race:
+            return "whichever recognizes first excludes the other (SEMANTICS §6.4), depending on how the "
+                + "fingers move"
+        }
+    }
+
+    func fix(_ first: Int, _ second: Int, _ outcome: LintOutcome) -> String {
+        switch outcome {
+        case let .bothRecognize(first, then):
+            return "\(id(first)).require(toFail: \(id(then))) if only one should fire (SEMANTICS S5), or "
+                + "simultaneity if both should"
+        case let .evaluationOrder(winner, loser), let .earlierThreshold(winner, loser, _, _, _):
+            return "\(id(winner)).require(toFail: \(id(loser))) to give '\(id(loser))' its chance first, or "
+                + "allow simultaneity (shouldRecognizeSimultaneouslyWith) if both should run"
+        case .race:
+            return "\(id(first)).require(toFail: \(id(second))) or the reverse to choose a winner, or allow "
+                + "simultaneity (shouldRecognizeSimultaneouslyWith) if both should run"
+        }
+    }
+
+    func unreachable(_ r: Int, _ because: Unreachability) -> String {
+        switch because {
+        case .disabled:
+            return "it is disabled (isEnabled = false, SEMANTICS §4.3)"
+        case .refusesEveryTouch:
+            return "its delegate's gestureRecognizer(_:shouldReceive:) refuses the touches on its view "
+                + "(SEMANTICS §4.3)"
+        case let .notHittable(v, block):
+            let own = v == scene.recognizers[r].view
+            let whose = own ? "its view \(view(v))" : "\(view(v)), an ancestor of its view,"
+            switch block {
+            case .hidden:
+                return "\(whose) is hidden, so hit testing skips it and its subviews (SEMANTICS §1.2)"
+            case .interactionDisabled(let classDefault):
+                let note = classDefault ? " (\(scene.views[v].viewClass.rawValue)'s default)" : ""
+                return "\(whose) has isUserInteractionEnabled = false\(note), so hit testing skips it and its "
+                    + "subviews (SEMANTICS §1.2)"
+            case .transparent(let alpha):
+                return "\(whose) has alpha \(DecimalFormat.format(alpha, decimals: 6)) <= alphaHitThreshold "
+                    + "\(DecimalFormat.format(scene.settings.alphaHitThreshold, decimals: 6)), so hit testing "
+                    + "skips it and its subviews (SEMANTICS §1.3)"
+            case .disabledControl:
+                return "\(whose) is a disabled control, which hit testing skips with its subviews (SEMANTICS §1.6)"
+            }
+        case .zeroSize(let v):
+            let own = v == scene.recognizers[r].view
+            return (own ? "its view \(view(v))" : "\(view(v)), an ancestor of its view,")
+                + " has zero width or height, and a touch is hit-tested only inside a view's bounds "
+                + "(SEMANTICS §1.4)"
+        case .covered(let hit):
+            return "no touch on its view \(view(scene.recognizers[r].view)) reaches it: covered by a later "
+                + "sibling, outside a superview's bounds or redirected (SEMANTICS §1.2, §1.4, §1.8); a touch at "
+                + "its centre hits " + (hit.map(view) ?? "nothing")
+        }
+    }
+
+    func unreachableFix(_ r: Int, _ because: Unreachability) -> String {
+        switch because {
+        case .disabled:
+            return "remove '\(id(r))' if it is not needed, or enable it"
+        case .refusesEveryTouch:
+            return "remove '\(id(r))' if it is not needed, or let its delegate accept touches"
+        case let .notHittable(v, block):
+            switch block {
+            case .hidden: return "show \(view(v)) (isHidden = false) or remove '\(id(r))'"
+            case .interactionDisabled: return "set \(view(v)).isUserInteractionEnabled = true"
+            case .transparent: return "raise \(view(v)).alpha above alphaHitThreshold"
+            case .disabledControl: return "enable \(view(v)) or remove '\(id(r))'"
+            }
+        case .zeroSize(let v):
+            return "give \(view(v)) a size that contains its content"
+        case .covered:
+            return "bring its view to the front, enlarge its superview to contain it, or move the recognizer "
+                + "to the view that is hit"
+        }
+    }
+}

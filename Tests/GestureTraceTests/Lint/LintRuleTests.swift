@@ -1,0 +1,325 @@
+import Testing
+
+@testable import GestureTrace
+
+/// Each lint rule on a small scene built in code: the finding it must report, and the
+/// declaration or class rule that makes it go away (FORMAT §7).
+@Suite struct LintRuleTests {
+    private let full = Rect(x: 0, y: 0, width: 200, height: 200)
+
+    private func findings(_ b: SceneBuilder, _ rule: LintRule? = nil) -> [LintFinding] {
+        SceneLinter.lint(b.scene).filter { rule == nil || $0.rule == rule }
+    }
+
+    private func index(_ b: SceneBuilder, _ id: String) -> Int {
+        b.scene.recognizers.firstIndex { $0.id == id } ?? -1
+    }
+
+    // MARK: competing-recognizers (SEMANTICS §6.4, §6.6, §6.8)
+
+    @Test("SEMANTICS §6.6: a single and a double tap with no requirement both recognize")
+    func singleAndDoubleTap() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("single", on: "V", kind: .tap(taps: 1, touches: 1))
+        b.recognizer("double", on: "V", kind: .tap(taps: 2, touches: 1))
+        let s = index(b, "single")
+        let d = index(b, "double")
+        #expect(
+            findings(b).map(\.problem) == [
+                .competing(first: s, second: d, outcome: .bothRecognize(first: s, then: d))
+            ])
+        #expect(findings(b)[0].severity == .warning)
+        // The fix of SEMANTICS S5 removes it (and makes the single tap wait: delayed-tap).
+        b.configureRecognizer("single") { $0.requireToFail = [1] }
+        #expect(findings(b, .competingRecognizers).isEmpty)
+    }
+
+    @Test("SEMANTICS §6.8: equal taps on nested views: the inner one, earlier in evaluation order, wins")
+    func equalTapsNested() {
+        var b = SceneBuilder()
+        b.view("outer", frame: full)
+        b.view("inner", in: "outer", frame: full)
+        b.recognizer("outerTap", on: "outer", kind: .tap(taps: 1, touches: 1))
+        b.recognizer("innerTap", on: "inner", kind: .tap(taps: 1, touches: 1))
+        let outer = index(b, "outerTap")
+        let inner = index(b, "innerTap")
+        #expect(
+            findings(b).map(\.problem) == [
+                .competing(first: inner, second: outer, outcome: .evaluationOrder(winner: inner, loser: outer))
+            ])
+        // Simultaneity is a declared relation: nothing to report.
+        b.configureRecognizer("innerTap") { $0.simultaneousWith = .all }
+        #expect(findings(b).isEmpty)
+    }
+
+    @Test("SEMANTICS §6.4, S18: a pan begins at 10 pt, before a swipe's 50 pt, and excludes it")
+    func panBeatsSwipe() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("swipe", on: "V", kind: .swipe(directions: .left, touches: 1))
+        b.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        let swipe = index(b, "swipe")
+        let pan = index(b, "pan")
+        #expect(
+            findings(b).map(\.problem) == [
+                .competing(
+                    first: swipe, second: pan,
+                    outcome: .earlierThreshold(winner: pan, loser: swipe, winnerAt: 10, loserAt: 50, unit: .points))
+            ])
+        b.configureRecognizer("pan") { $0.requireToFail = [0] }
+        #expect(findings(b).isEmpty)
+    }
+
+    @Test("Designed coexistence is not reported: tap and pan, tap and long press, different finger counts")
+    func notCompeting() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1))
+        b.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        b.recognizer(
+            "press", on: "V",
+            kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 0, touches: 1))
+        b.recognizer("twoFingerTap", on: "V", kind: .tap(taps: 1, touches: 2))
+        #expect(findings(b).isEmpty)
+    }
+
+    @Test("SEMANTICS §6.6: a tap cannot prevent a long press needing as many taps: both recognize")
+    func tapAndLongPressWithTap() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1))
+        b.recognizer(
+            "tapHold", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 1, touches: 1))
+        let tap = index(b, "tap")
+        let hold = index(b, "tapHold")
+        #expect(
+            findings(b).map(\.problem) == [
+                .competing(first: tap, second: hold, outcome: .bothRecognize(first: tap, then: hold))
+            ])
+    }
+
+    @Test("SEMANTICS §6.4, S17: pinch and rotation race (a note); simultaneity settles it")
+    func pinchAndRotation() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("pinch", on: "V", kind: .pinch)
+        b.recognizer("rotation", on: "V", kind: .rotation)
+        let found = findings(b)
+        #expect(found.map(\.problem) == [.competing(first: 0, second: 1, outcome: .race)])
+        #expect(found.map(\.severity) == [.note])
+        b.configureRecognizer("rotation") { $0.simultaneousWith = .only([0]) }
+        #expect(findings(b).isEmpty)
+    }
+
+    @Test("SEMANTICS §6.3: a requirement chain relates its ends")
+    func chainRelates() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("single", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.requireToFail = [1] }
+        b.recognizer("double", on: "V", kind: .tap(taps: 2, touches: 1)) { $0.requireToFail = [2] }
+        b.recognizer("triple", on: "V", kind: .tap(taps: 3, touches: 1))
+        #expect(findings(b, .competingRecognizers).isEmpty)
+    }
+
+    // MARK: unreachable-recognizer (SEMANTICS §4.3, §1.2–§1.4)
+
+    @Test("SEMANTICS §4.3: disabled, or refused by shouldReceive, is a note")
+    func disabledAndRefused() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.view("W", frame: Rect(x: 0, y: 300, width: 100, height: 100))
+        b.recognizer("off", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.enabled = false }
+        b.recognizer("deaf", on: "W", kind: .tap(taps: 1, touches: 1)) { $0.shouldReceiveTouch = .never }
+        let found = findings(b)
+        #expect(
+            found.map(\.problem) == [
+                .unreachable(recognizer: 0, because: .disabled),
+                .unreachable(recognizer: 1, because: .refusesEveryTouch),
+            ])
+        #expect(found.map(\.severity) == [.note, .note])
+    }
+
+    @Test("SEMANTICS §1.2, §1.3: a hidden ancestor, a label's default, a transparent view")
+    func notHittable() {
+        var b = SceneBuilder()
+        b.view("bar", frame: Rect(x: 0, y: 0, width: 100, height: 50)) { $0.hidden = true }
+        b.view("item", in: "bar", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        b.view("title", frame: Rect(x: 0, y: 100, width: 100, height: 50), class: .label)
+        b.view("ghost", frame: Rect(x: 0, y: 200, width: 100, height: 50)) { $0.alpha = 0 }
+        b.recognizer("itemTap", on: "item", kind: .tap(taps: 1, touches: 1))
+        b.recognizer("titleTap", on: "title", kind: .tap(taps: 1, touches: 1))
+        b.recognizer("ghostTap", on: "ghost", kind: .tap(taps: 1, touches: 1))
+        let bar = b.indexOfView("bar")
+        let title = b.indexOfView("title")
+        let ghost = b.indexOfView("ghost")
+        #expect(
+            findings(b).map(\.problem) == [
+                .unreachable(recognizer: 0, because: .notHittable(view: bar, because: .hidden)),
+                .unreachable(
+                    recognizer: 1, because: .notHittable(view: title, because: .interactionDisabled(classDefault: true))
+                ),
+                .unreachable(recognizer: 2, because: .notHittable(view: ghost, because: .transparent(alpha: 0))),
+            ])
+        #expect(findings(b).allSatisfy { $0.severity == .warning })
+    }
+
+    @Test("SEMANTICS §1.4, §1.2: a zero-size view, and a view covered by a later sibling")
+    func zeroSizeAndCovered() {
+        var b = SceneBuilder()
+        b.view("dot", frame: Rect(x: 10, y: 10, width: 0, height: 20))
+        b.view("card", frame: Rect(x: 0, y: 100, width: 100, height: 100))
+        b.view("overlay", frame: Rect(x: 0, y: 100, width: 100, height: 100))
+        b.recognizer("dotTap", on: "dot", kind: .tap(taps: 1, touches: 1))
+        b.recognizer("cardTap", on: "card", kind: .tap(taps: 1, touches: 1))
+        #expect(
+            findings(b).map(\.problem) == [
+                .unreachable(recognizer: 0, because: .zeroSize(view: b.indexOfView("dot"))),
+                .unreachable(recognizer: 1, because: .covered(centreHits: b.indexOfView("overlay"))),
+            ])
+        // Uncovered, the card's tap is reached: nothing more to say about it.
+        b.configureView("overlay") { $0.userInteractionEnabled = false }
+        #expect(findings(b).map(\.problem) == [.unreachable(recognizer: 0, because: .zeroSize(view: 1))])
+    }
+
+    @Test("A scroll view's pan disabled by scrollEnabled = false is deliberate: not reported")
+    func disabledScrollPan() {
+        var b = SceneBuilder()
+        b.view("S", frame: full, class: .scrollView) { $0.scroll?.scrollEnabled = false }
+        b.recognizer("S.pan", on: "S", kind: .scrollViewPan) { $0.enabled = false }
+        #expect(findings(b).isEmpty)
+    }
+
+    // MARK: control-cancelled-by-ancestor (SEMANTICS §9.3, §6.7)
+
+    @Test("SEMANTICS §9.3: a button beats its ancestor's 1-tap tap but not a double tap or a long press")
+    func controlUnderAncestor() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.view("B", in: "V", frame: Rect(x: 50, y: 50, width: 100, height: 40), class: .button)
+        b.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1))
+        #expect(findings(b, .controlCancelledByAncestor).isEmpty)
+        b.recognizer(
+            "press", on: "V", kind: .longPress(minimumPressDuration: 0.5, allowableMovement: 10, taps: 0, touches: 1))
+        let button = b.indexOfView("B")
+        #expect(
+            findings(b, .controlCancelledByAncestor).map(\.problem) == [
+                .cancelsControl(recognizer: 1, control: button, partly: false)
+            ])
+        // cancelsTouchesInView = false: the control keeps its touch (SEMANTICS §9.3).
+        b.configureRecognizer("press") { $0.cancelsTouchesInView = false }
+        #expect(findings(b, .controlCancelledByAncestor).isEmpty)
+    }
+
+    @Test("SEMANTICS §6.7: a plain UIControl does not refuse the tap; a switch refuses only a pan along it")
+    func controlClasses() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.view("C", in: "V", frame: Rect(x: 0, y: 0, width: 100, height: 40), class: .control)
+        b.view("toggle", in: "V", frame: Rect(x: 0, y: 100, width: 60, height: 40), class: .switch)
+        b.view("slider", in: "V", frame: Rect(x: 100, y: 100, width: 100, height: 40), class: .slider)
+        b.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1))
+        b.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        b.recognizer("swipe", on: "V", kind: .swipe(directions: [.left, .right], touches: 1))
+        let problems = findings(b, .controlCancelledByAncestor).map(\.problem)
+        let c = b.indexOfView("C")
+        let toggle = b.indexOfView("toggle")
+        let slider = b.indexOfView("slider")
+        #expect(problems.contains(.cancelsControl(recognizer: 0, control: c, partly: false)))
+        #expect(problems.contains(.cancelsControl(recognizer: 1, control: toggle, partly: true)))
+        // A horizontal-only swipe along a slider is always refused (SEMANTICS §6.7).
+        #expect(!problems.contains(.cancelsControl(recognizer: 2, control: slider, partly: false)))
+        #expect(!problems.contains(.cancelsControl(recognizer: 2, control: slider, partly: true)))
+        // A switch and a slider refuse the 1-tap tap too? No: only button-like controls do.
+        #expect(problems.contains(.cancelsControl(recognizer: 0, control: slider, partly: false)))
+    }
+
+    // MARK: scroll-pan-competes (SEMANTICS §9.4.2)
+
+    @Test("SEMANTICS §9.4.2, §6.8: a pan inside a vertical scroll view wins its drags")
+    func panInsideScrollView() {
+        var b = SceneBuilder()
+        b.view("S", frame: full, class: .scrollView) { $0.scroll?.contentSize = Size(width: 200, height: 1000) }
+        b.view("card", in: "S", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        b.recognizer("S.pan", on: "S", kind: .scrollViewPan)
+        b.recognizer("cardPan", on: "card", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        #expect(
+            findings(b).map(\.problem) == [
+                .scrollCompetes(scrollPan: 0, pan: 1, outcome: .evaluationOrder(winner: 1, loser: 0))
+            ])
+        // A scroll view that cannot scroll has a pan that never begins: no race.
+        b.configureView("S") { $0.scroll?.contentSize = Size(width: 0, height: 0) }
+        #expect(findings(b).isEmpty)
+    }
+
+    @Test("SEMANTICS §9.4.2: a horizontal scroll view inside a vertical one does not compete; a vertical one does")
+    func nestedScrollViews() {
+        var b = SceneBuilder()
+        b.view("outer", frame: full, class: .scrollView) { $0.scroll?.contentSize = Size(width: 200, height: 1000) }
+        b.view("carousel", in: "outer", frame: Rect(x: 0, y: 0, width: 200, height: 100), class: .scrollView) {
+            $0.scroll?.contentSize = Size(width: 1000, height: 100)
+        }
+        b.recognizer("outer.pan", on: "outer", kind: .scrollViewPan)
+        b.recognizer("carousel.pan", on: "carousel", kind: .scrollViewPan)
+        #expect(findings(b).isEmpty)
+        b.configureView("carousel") { $0.scroll?.alwaysBounceVertical = true }
+        #expect(
+            findings(b).map(\.problem) == [
+                .scrollCompetes(scrollPan: 0, pan: 1, outcome: .evaluationOrder(winner: 1, loser: 0))
+            ])
+    }
+
+    // MARK: delayed-tap (SEMANTICS §6.2, §8.1)
+
+    @Test("SEMANTICS §6.2, §8.1: a tap requiring a double tap waits tapMaxInterval; the limit is a setting")
+    func delayedTap() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("single", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.requireToFail = [1] }
+        b.recognizer("double", on: "V", kind: .tap(taps: 2, touches: 1))
+        #expect(findings(b).map(\.problem) == [.delayedTap(tap: 0, awaited: 1, delay: 0.35, limit: 0.1)])
+        b.settings.lintTapDelayLimit = 0.35
+        #expect(findings(b).isEmpty)
+    }
+
+    @Test("SEMANTICS §6.2: a required pan fails at the lift, and one on another view never blocks")
+    func undelayedTaps() {
+        var b = SceneBuilder()
+        b.view("V", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        b.view("W", frame: Rect(x: 0, y: 200, width: 100, height: 100))
+        b.recognizer("tap", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.requireToFail = [1, 2] }
+        b.recognizer("pan", on: "V", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        b.recognizer("elsewhere", on: "W", kind: .tap(taps: 2, touches: 1))
+        #expect(findings(b).isEmpty)
+    }
+
+    // MARK: order and bounds
+
+    @Test("Findings come in scene order of their first recognizer, then rule order")
+    func order() {
+        var b = SceneBuilder()
+        b.view("V", frame: full)
+        b.recognizer("single", on: "V", kind: .tap(taps: 1, touches: 1)) { $0.requireToFail = [1] }
+        b.recognizer("double", on: "V", kind: .tap(taps: 2, touches: 1))
+        b.recognizer("off", on: "V", kind: .pinch) { $0.enabled = false }
+        b.recognizer("triple", on: "V", kind: .tap(taps: 3, touches: 1))
+        #expect(
+            findings(b).map(\.rule) == [
+                .competingRecognizers, .delayedTap, .competingRecognizers, .unreachableRecognizer,
+            ])
+        #expect(SceneLinter.lint(b.scene) == SceneLinter.lint(b.scene))
+    }
+
+    @Test("A scene with more sampled views than the bound says so in a note")
+    func incomplete() {
+        var b = SceneBuilder()
+        for i in 0...TouchSampling.maxSampledViews {
+            b.view("v\(i)", frame: Rect(x: 0, y: 0, width: 10, height: 10), class: .button)
+        }
+        let notes = findings(b, .incompleteSampling)
+        #expect(
+            notes.map(\.problem) == [
+                .incomplete(sampledViews: TouchSampling.maxSampledViews, views: TouchSampling.maxSampledViews + 1)
+            ])
+    }
+}
