@@ -56,7 +56,7 @@ package enum SARIFWriter {
 
     /// A file name as a relative URI reference (RFC 3986): unreserved characters and `/`
     /// kept, every other byte percent-encoded (`my scene.json` → `my%20scene.json`).
-    static func uriReference(_ path: String) -> String {
+    package static func uriReference(_ path: String) -> String {
         var out = ""
         for byte in path.utf8 {
             let c = Character(Unicode.Scalar(byte))
