@@ -46,7 +46,8 @@ import Testing
         let expected = String(decoding: FileManager.default.contents(atPath: goldenPath) ?? Data(), as: UTF8.self)
         #expect(
             actual == expected,
-            "lint output differs from Tests/Fixtures/lint/\(name); record with GESTURETRACE_UPDATE=1")
+            "lint output differs from Tests/Fixtures/lint/\(name) (a trace added or changed under traces/?); review and record with: GESTURETRACE_UPDATE=1 swift test --filter LintCorpus"
+        )
     }
 
     @Test("lint over every trace and scene of traces/ matches traces.lint.golden")
