@@ -63,7 +63,7 @@ enum LintCommand {
             return try decode(isTrace: true)
         } catch {
             // A document with a "scene" key was meant as a trace: its error is the useful one.
-            let mentionsScene = String(decoding: bytes, as: UTF8.self).contains("\"scene\"")
+            let mentionsScene = String(decoding: bytes, as: UTF8.self).contains(text: "\"scene\"")
             throw mentionsScene ? error : sceneError
         }
     }
