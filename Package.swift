@@ -55,7 +55,8 @@ let package = Package(
         // Tests
         .testTarget(name: "GestureTraceTests", dependencies: ["GestureTrace", "CustomRecognizerExamples"]),
         .testTarget(
-            name: "GestureTraceCLITests", dependencies: ["GestureTraceCLI", "GestureTrace", "CustomRecognizerExamples"]),
+            name: "GestureTraceCLITests",
+            dependencies: ["GestureTraceCLI", "GestureTrace", "CustomRecognizerExamples", "GestureTraceRecorder"]),
         .testTarget(name: "GestureTraceRecorderTests", dependencies: ["GestureTraceRecorder", "GestureTrace"]),
     ]
 )

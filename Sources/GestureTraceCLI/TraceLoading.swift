@@ -226,10 +226,9 @@ enum TraceLoading {
             let observed = try ObservedComparison.parse(
                 try read(observedPath, context: context), file: displayName(observedPath))
             let trace = try loadTrace(path, context: context)
-            var projection = ObservedComparison.Projection(observed: observed)
+            var projection = ObservedComparison.Projection(observed: observed, scene: trace.scene)
             Replay.run(trace) { projection.visit($0) }
-            return .success(
-                ObservedComparison.diff(observed: observed, replayed: projection.lines, path: observedPath))
+            return .success(projection.report(path: observedPath))
         } catch {
             return .failure(error)
         }

@@ -66,6 +66,12 @@ enum SceneJSON {
         if !view.recognizers.isEmpty {
             out += ", \"recognizers\": [" + view.recognizers.map(recognizer).joined(separator: ", ") + "]"
         }
+        // A comment key (FORMAT: keys starting with `_` are ignored): named, not modelled
+        // (`RecognizerClass.isSystem`).
+        if !view.systemRecognizers.isEmpty {
+            out +=
+                ", \"_systemRecognizers\": [\(view.systemRecognizers.map(JSONText.string).joined(separator: ", "))]"
+        }
     }
 
     static func recognizer(_ r: RecordedRecognizer) -> String {

@@ -29,6 +29,10 @@ public struct RecordedView: Sendable, Equatable {
     public var scroll: Scroll?
     public var control: Control?
     public var recognizers: [RecordedRecognizer] = []
+    /// Ids (`<class>_<address>`) of the recognizers UIKit or SwiftUI attached for themselves
+    /// (`RecognizerClass.isSystem`): named in the scene as a comment, not modelled, so the
+    /// replay neither runs them as something they are not nor lets them stand in arbitration.
+    public var systemRecognizers: [String] = []
     public var subviews: [RecordedView] = []
 
     public struct Scroll: Sendable, Equatable {
@@ -74,8 +78,9 @@ public struct RecordedView: Sendable, Equatable {
 public struct RecordedRecognizer: Sendable, Equatable {
     public var id: String
     public var className: String
-    /// nil for a recognizer of a class gesturetrace does not model: written as a `script`
-    /// with no steps (it never acts), so the replay says nothing it cannot know.
+    /// nil for a recognizer of the app's own class that gesturetrace does not model: written
+    /// as a `script` with no steps (a placeholder: it never acts, and `check` does not compare
+    /// what the device saw of it), so the replay says nothing it cannot know.
     public var kind: Kind?
     public var enabled = true
     public var cancelsTouchesInView = true
@@ -87,6 +92,7 @@ public struct RecordedRecognizer: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         case tap(taps: Int, touches: Int)
         case longPress(minimumPressDuration: Double, allowableMovement: Double, taps: Int, touches: Int)
+        /// `maximumNumberOfTouches` nil is "unlimited" (FORMAT §2.2: the key left out).
         case pan(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int?)
         /// `right`, `left`, `up`, `down`.
         case swipe(directions: [String], touches: Int)
@@ -94,6 +100,21 @@ public struct RecordedRecognizer: Sendable, Equatable {
         case rotation
         /// `left`, `right`, `top`, `bottom`.
         case screenEdgePan(edges: [String])
+
+        /// A pan from UIKit's two properties. `maximumNumberOfTouches` defaults to NSUIntegerMax
+        /// ("The default value is NSUIntegerMax", UIPanGestureRecognizer's documentation), which
+        /// Swift imports as an `Int` of the same bits: -1. Read as unsigned, any value of
+        /// `Int.max` or more is that default and means unlimited, the format's absent key
+        /// (FORMAT §2.2). A maximum below the minimum (the pan can never begin) has no
+        /// spelling in the format: nil, and the glue records the recognizer as unmodelled.
+        public static func pan(minimumNumberOfTouches minimum: Int, uikitMaximum maximum: Int) -> Kind? {
+            guard minimum >= 1 else { return nil }
+            if UInt(bitPattern: maximum) >= UInt(Int.max) {
+                return .pan(minimumNumberOfTouches: minimum, maximumNumberOfTouches: nil)
+            }
+            guard maximum >= minimum else { return nil }
+            return .pan(minimumNumberOfTouches: minimum, maximumNumberOfTouches: maximum)
+        }
     }
 
     public init(id: String, className: String, kind: Kind?) {

@@ -1,32 +1,40 @@
-#if canImport(UIKit)
+// UIKit exists on iOS, iPadOS, Mac Catalyst, tvOS, visionOS and watchOS (WatchKit's), but the
+// glue needs touches, UISlider, UIStepper and UISwitch: iOS (Mac Catalyst included) and
+// visionOS only (UISwitch, UISlider and UIStepper are unavailable on tvOS; watchOS has none).
+#if canImport(UIKit) && (os(iOS) || os(visionOS))
     import UIKit
 
     /// The UIKit glue: the only part of the recorder that touches UIKit, kept small because it
-    /// cannot be compiled on Linux. Reviewed line by line against Apple's documentation; the
-    /// notes cite it. Everything it learns goes into a `Recording` (platform-independent,
-    /// tested on Linux). Debug builds only: it retains nothing of the app's but ids, and it
-    /// adds a target to every recognizer and control it snapshots.
+    /// cannot be compiled on Linux (`scripts/apple-typecheck` type-checks it against stubs
+    /// transcribed from Apple's documentation). Everything it learns goes into a `Recording`
+    /// (platform-independent, tested on Linux). Debug builds only: it retains nothing of the
+    /// app's but ids, adds a target to every recognizer and control it snapshots, and, once
+    /// `install()` ran, sees every window's events and every recognizer's state changes.
+    ///
+    /// Named `TraceRecorder`, not after its module (`GestureTraceRecorder`): a type with the
+    /// module's name breaks module-qualified lookups (`GestureTraceRecorder.Recording`).
     @MainActor
-    public final class GestureTraceRecorder: NSObject {
-        public static let shared = GestureTraceRecorder()
+    public final class TraceRecorder: NSObject {
+        public static let shared = TraceRecorder()
 
         /// What was recorded so far.
         public private(set) var recording = Recording()
-        /// The timestamp of the event being dispatched, to time the actions UIKit sends
-        /// during that dispatch; nil between events (timers), where the uptime clock is used.
+        /// Whether each recognizer state change is also printed as a log line
+        /// (`gesturetrace state t=… <id> <from> -> <to>`) that `gesturetrace import
+        /// recognizer-log` reads back from a console capture.
+        public var printsStateChanges = true
+        /// The timestamp of the event being dispatched, to time what UIKit does during that
+        /// dispatch; nil between events (timers), where the uptime clock is used.
         private var dispatching: TimeInterval?
         private var instrumented: Set<ObjectIdentifier> = []
-        private var liveTouches = 0
 
-        /// Records one event: `RecordingWindow.sendEvent(_:)` calls this before `super`, so the
-        /// recording is exactly what UIKit is about to dispatch (IOS-INPUTS §5.1).
+        /// Records one event for one window: the installed `UIWindow.sendEvent(_:)` (or
+        /// `RecordingWindow`) calls this before dispatching, so the recording is exactly what
+        /// UIKit is about to dispatch (IOS-INPUTS §5.1).
         public func willSend(_ event: UIEvent, in window: UIWindow) {
             // UIEvent.type: only touch events; presses, motion and hover are not touches.
-            guard event.type == .touches, let touches = event.allTouches else { return }
-            // A new touch sequence (nothing down before): snapshot the scene again, so the
-            // trace describes the hierarchy the touches met.
-            let beginning = touches.filter { $0.phase == .began }.count
-            if liveTouches == 0 && beginning > 0 { snapshot(window) }
+            // touches(for:) is the window's own touches; allTouches would add other windows'.
+            guard event.type == .touches, let touches = event.touches(for: window) else { return }
             var samples: [(key: UInt, phase: RecordedPhase, x: Double, y: Double)] = []
             // A Set has no order; sort by the touch's identity for a stable listing.
             for touch in touches.sorted(by: {
@@ -48,14 +56,18 @@
                 let p = touch.location(in: nil)
                 samples.append((UInt(bitPattern: ObjectIdentifier(touch)), phase, Double(p.x), Double(p.y)))
             }
-            liveTouches = touches.filter { $0.phase != .ended && $0.phase != .cancelled }.count
+            // A new touch sequence on an idle screen: snapshot the window again, so the trace
+            // describes the hierarchy the touches met (a changed one starts a new segment).
+            if recording.beginsSequence(samples) { snapshot(window) }
             // UIEvent.timestamp: seconds since system startup, as UITouch.timestamp.
-            recording.touches(at: event.timestamp, samples)
+            recording.touches(at: event.timestamp, inWindow: UInt(bitPattern: ObjectIdentifier(window)), samples)
             dispatching = event.timestamp
         }
 
-        /// Called after `super.sendEvent(_:)` returns: later actions come from timers.
+        /// Called after the window dispatched the event: later actions come from timers. Notes
+        /// state changes UIKit made without `setState:` during the dispatch.
         public func didSend(_ event: UIEvent) {
+            sweepStates()
             dispatching = nil
         }
 
@@ -64,24 +76,30 @@
             dispatching ?? ProcessInfo.processInfo.systemUptime
         }
 
-        /// Writes `<name>.json` (the trace) and `<name>.observed.jsonl` (what UIKit did) into
-        /// `folder` (default: the app's Documents folder); returns the trace's URL.
+        /// Writes each segment's trace and ground truth (`<name>.json` and
+        /// `<name>.observed.jsonl`, then `<name>-2.json` … when the scene changed between
+        /// gestures, `Recording`) into `folder` (default: the app's Documents folder); returns
+        /// the traces' URLs.
         @discardableResult
-        public func save(name: String, in folder: URL? = nil) throws -> URL {
+        public func save(name: String, in folder: URL? = nil) throws -> [URL] {
             // urls(for:in:) returns an array; an empty one is reported, never indexed.
             guard let base = folder ?? FileManager.default.urls(for: .documentDirectory, in: .userDomainMask).first
             else { throw CocoaError(.fileNoSuchFile) }
-            let trace = base.appendingPathComponent("\(name).json")
-            try Data(recording.traceJSON(name: name).utf8).write(to: trace, options: .atomic)
-            try Data(recording.observedJSONL().utf8).write(
-                to: base.appendingPathComponent("\(name).observed.jsonl"), options: .atomic)
-            return trace
+            var traces: [URL] = []
+            for document in recording.documents(name: name) {
+                let trace = base.appendingPathComponent("\(document.name).json")
+                try Data(document.trace.utf8).write(to: trace, options: .atomic)
+                try Data(document.observed.utf8).write(
+                    to: base.appendingPathComponent("\(document.name).observed.jsonl"), options: .atomic)
+                traces.append(trace)
+            }
+            return traces
         }
 
         /// Forgets everything recorded (keeps the targets it added).
         public func reset() {
             recording = Recording()
-            liveTouches = 0
+            lastStates = [:]
         }
 
         // MARK: - Snapshot
@@ -134,7 +152,7 @@
             // not: the untransformed frame is the bounds size around the center.
             let b = view.bounds
             var v = RecordedView(
-                id: "\(base)_\(RequirementText.address(address))", className: String(describing: type(of: view)),
+                id: "\(base)_\(RequirementText.address(address))", className: NSStringFromClass(type(of: view)),
                 baseClass: base,
                 frame: [
                     Double(view.center.x - b.width / 2), Double(view.center.y - b.height / 2), Double(b.width),
@@ -157,17 +175,25 @@
                     canCancelContentTouches: scroll.canCancelContentTouches, scrollEnabled: scroll.isScrollEnabled)
             }
             if let control = view as? UIControl {
-                v.control = .init(enabled: control.isEnabled, actions: Self.controlEvents(control.allControlEvents))
+                v.control = .init(enabled: control.isEnabled, actions: appActions(of: control))
                 instrument(control, id: v.id)
             }
             var recognizers: [(UIGestureRecognizer, RecordedRecognizer)] = []
             for r in view.gestureRecognizers ?? [] {
                 // A scroll view's own pan is FORMAT's built-in `<viewId>.pan`; its delayed-touches
                 // recognizer is the `delaysContentTouches` model: neither is written again.
-                if let scroll = view as? UIScrollView, r === scroll.panGestureRecognizer { continue }
-                let name = String(describing: type(of: r))
+                // Its actions and states are observed under that id, as the replay names them.
+                if let scroll = view as? UIScrollView, r === scroll.panGestureRecognizer {
+                    instrument(r, id: "\(v.id).pan", discrete: false)
+                    continue
+                }
+                let name = NSStringFromClass(type(of: r))
                 if name == "UIScrollViewDelayedTouchesBeganGestureRecognizer" { continue }
                 let id = "\(name)_\(RequirementText.address(UInt(bitPattern: ObjectIdentifier(r))))"
+                if RecognizerClass.isSystem(name) {
+                    v.systemRecognizers.append(id)
+                    continue
+                }
                 var rec = RecordedRecognizer(id: id, className: name, kind: Self.kind(of: r))
                 rec.enabled = r.isEnabled
                 rec.cancelsTouchesInView = r.cancelsTouchesInView
@@ -177,7 +203,8 @@
                 instrument(r, id: id, discrete: r is UITapGestureRecognizer || r is UISwipeGestureRecognizer)
             }
             // Requirements: the description's must-fail block names addresses; keep those of
-            // recognizers on this view (others would need the whole window's list).
+            // recognizers on this view (others would need the whole window's list); one on a
+            // system recognizer is dropped with it.
             var byAddress: [String: String] = [:]
             for (r, rec) in recognizers {
                 byAddress[RequirementText.address(UInt(bitPattern: ObjectIdentifier(r)))] = rec.id
@@ -188,6 +215,31 @@
                 return rec
             }
             return v
+        }
+
+        /// The control events with one of the app's handlers (`ControlActions`): targets and,
+        /// on iOS 14+, `UIAction`s, from `enumerateEventHandlers(_:)`; the recorder's own
+        /// targets are left out. Before iOS 14 a control has targets only: `allTargets` with
+        /// `actions(forTarget:forControlEvent:)`.
+        private func appActions(of control: UIControl) -> [String] {
+            var handlers: [(event: String, ownedByRecorder: Bool)] = []
+            if #available(iOS 14.0, *) {
+                control.enumerateEventHandlers { _, targetAction, event, _ in
+                    let owned = targetAction.map { ($0.0 as AnyObject?) === self } ?? false
+                    for (bit, name) in Self.controlEventNames where event.contains(bit) {
+                        handlers.append((name, owned))
+                    }
+                }
+            } else {
+                for target in control.allTargets {
+                    let owned = (target as AnyObject) === self
+                    for (bit, name) in Self.controlEventNames
+                    where control.actions(forTarget: target, forControlEvent: bit)?.isEmpty == false {
+                        handlers.append((name, owned))
+                    }
+                }
+            }
+            return ControlActions.appActions(handlers)
         }
 
         private static func kind(of r: UIGestureRecognizer) -> RecordedRecognizer.Kind? {
@@ -209,9 +261,8 @@
                     taps: l.numberOfTapsRequired, touches: l.numberOfTouchesRequired)
             }
             if let p = r as? UIPanGestureRecognizer {
-                // maximumNumberOfTouches defaults to NSUIntegerMax ("unlimited").
-                let maximum = p.maximumNumberOfTouches >= Int.max / 2 ? nil : p.maximumNumberOfTouches
-                return .pan(minimumNumberOfTouches: p.minimumNumberOfTouches, maximumNumberOfTouches: maximum)
+                // maximumNumberOfTouches defaults to NSUIntegerMax, which Swift reads as -1.
+                return .pan(minimumNumberOfTouches: p.minimumNumberOfTouches, uikitMaximum: p.maximumNumberOfTouches)
             }
             if let s = r as? UISwipeGestureRecognizer {
                 var directions: [String] = []
@@ -226,6 +277,7 @@
             return nil
         }
 
+        /// `ControlActions.events` with their `UIControl.Event` bits.
         private static let controlEventNames: [(UIControl.Event, String)] = [
             (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"), (.touchDragInside, "touchDragInside"),
             (.touchDragOutside, "touchDragOutside"), (.touchDragEnter, "touchDragEnter"),
@@ -234,34 +286,80 @@
             (.primaryActionTriggered, "primaryActionTriggered"),
         ]
 
-        private static func controlEvents(_ events: UIControl.Event) -> [String] {
-            controlEventNames.filter { events.contains($0.0) }.map(\.1)
-        }
-
         // MARK: - Ground truth
 
+        /// The recognizers of the snapshots, by identity: their id and whether they are
+        /// discrete (UIKit's `.ended` is then `recognized`, SEMANTICS §5.1).
         private var recognizerIDs: [ObjectIdentifier: (id: String, discrete: Bool)] = [:]
+        /// The last state noted for each of them (a change UIKit made without `setState:`
+        /// is noticed after the dispatch, `sweepStates`).
+        private var lastStates: [ObjectIdentifier: Tracked] = [:]
+        /// A recognizer held weakly (the recorder keeps nothing of the app's alive) and its
+        /// last noted state.
+        private struct Tracked {
+            weak var recognizer: UIGestureRecognizer?
+            var state: String
+        }
         private var controlIDs: [ObjectIdentifier: String] = [:]
 
-        private func instrument(_ r: UIGestureRecognizer, id: String, discrete: Bool) {
+        private func track(_ r: UIGestureRecognizer, id: String, discrete: Bool) {
             recognizerIDs[ObjectIdentifier(r)] = (id, discrete)
+            if lastStates[ObjectIdentifier(r)] == nil {
+                lastStates[ObjectIdentifier(r)] = Tracked(
+                    recognizer: r, state: Self.name(of: r.state, discrete: discrete))
+            }
+        }
+
+        private func instrument(_ r: UIGestureRecognizer, id: String, discrete: Bool) {
+            track(r, id: id, discrete: discrete)
             guard instrumented.insert(ObjectIdentifier(r)).inserted else { return }
             // addTarget(_:action:): UIKit sends the action on began, changed, ended and
             // cancelled (and on recognition of a discrete gesture); never on failure.
             r.addTarget(self, action: #selector(recognizerAction(_:)))
         }
 
+        private static func name(of state: UIGestureRecognizer.State, discrete: Bool) -> String {
+            switch state {
+            case .possible: return "possible"
+            case .began: return "began"
+            case .changed: return "changed"
+            case .ended: return discrete ? "recognized" : "ended"  // .recognized == .ended
+            case .cancelled: return "cancelled"
+            case .failed: return "failed"
+            @unknown default: return "possible"
+            }
+        }
+
         @objc private func recognizerAction(_ r: UIGestureRecognizer) {
             guard let (id, discrete) = recognizerIDs[ObjectIdentifier(r)] else { return }
-            let state: String
-            switch r.state {
-            case .began: state = "began"
-            case .changed: state = "changed"
-            case .ended: state = discrete ? "recognized" : "ended"  // .recognized == .ended
-            case .cancelled: state = "cancelled"
-            default: return
-            }
+            let state = Self.name(of: r.state, discrete: discrete)
+            guard state != "possible", state != "failed" else { return }
             recording.observe(.action(recognizer: id, state: state), at: now)
+        }
+
+        /// A recognizer of a snapshot changed state (the installed `setState:`, or the sweep
+        /// after a dispatch): one `state` observation and, if enabled, one log line. Recognizers
+        /// no snapshot has seen (another window's, or added since) are not the scene's.
+        func stateChanged(_ r: UIGestureRecognizer) {
+            guard let (id, discrete) = recognizerIDs[ObjectIdentifier(r)] else { return }
+            let to = Self.name(of: r.state, discrete: discrete)
+            let from = lastStates[ObjectIdentifier(r)]?.state ?? "possible"
+            guard to != from else { return }
+            lastStates[ObjectIdentifier(r)] = Tracked(recognizer: r, state: to)
+            let time = now
+            recording.observe(.state(recognizer: id, from: from, to: to), at: time)
+            if printsStateChanges {
+                print(Recording.stateLogLine(time: recording.segmentTime(time), recognizer: id, from: from, to: to))
+            }
+        }
+
+        /// After a dispatch: every tracked recognizer whose state moved without `setState:`
+        /// (UIKit's own began → changed step, a reset) is noted at the event's time.
+        private func sweepStates() {
+            let tracked = lastStates.compactMap { key, entry in
+                entry.recognizer.map { (id: recognizerIDs[key]?.id ?? "", recognizer: $0) }
+            }
+            for entry in tracked.sorted(by: { $0.id < $1.id }) { stateChanged(entry.recognizer) }
         }
 
         private func instrument(_ control: UIControl, id: String) {
@@ -301,17 +399,6 @@
             let id = "\(base)_\(RequirementText.address(UInt(bitPattern: ObjectIdentifier(view))))"
             let keys = touches.map { UInt(bitPattern: ObjectIdentifier($0)) }.sorted()
             recording.observe(.deliver(responder: id, phase: phase, touchKeys: keys), at: now)
-        }
-    }
-
-    /// Use as the app's window class in debug builds: records every touch event before
-    /// dispatching it (UIWindow.sendEvent(_:): "the UIApplication object calls this method to
-    /// dispatch events to the window").
-    open class RecordingWindow: UIWindow {
-        override open func sendEvent(_ event: UIEvent) {
-            GestureTraceRecorder.shared.willSend(event, in: self)
-            super.sendEvent(event)
-            GestureTraceRecorder.shared.didSend(event)
         }
     }
 #endif

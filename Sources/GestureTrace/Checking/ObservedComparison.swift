@@ -1,19 +1,46 @@
 /// Compares a replay with what the real UIKit did, as `GestureTraceRecorder` observed it on a
-/// device (`NAME.observed.jsonl` beside `NAME.json`, docs/RECORDER.md).
+/// device (`NAME.observed.jsonl` beside `NAME.json`, docs/RECORDER.md), or as a recognizer-state
+/// log imported with `gesturetrace import recognizer-log` says.
 ///
 /// The observed file holds records in the replay's own vocabulary (FORMAT §4) with `t` but no
-/// `frame`: `action` (what a recognizer's target received), `control` (a control event) and
-/// `deliver` (only for the responders the app reported). The device shows nothing else (no
-/// failures, no waits), so the replay is projected onto the same records before comparing:
-/// every `action` and `control`, and `deliver` only for responders the observed file names.
-/// Lines are compared without times, in order, as a unified diff; a device's timer fires a
-/// few milliseconds after its due time, so times are shown, not compared.
+/// `frame`: `action` (what a recognizer's target received), `control` (a control event),
+/// `state` (a recognizer's state change, failures included: `setState:`) and `deliver` (only
+/// for the responders the app reported). The replay is projected onto the records the device
+/// could show and the model can speak about (`Projection`), then:
+/// - `action`, `control` and `deliver` lines are compared in order, without times, as a
+///   unified diff (a device's timer fires a few milliseconds after its due time, so times are
+///   shown, not compared);
+/// - `state` records are compared recognizer by recognizer, record by record
+///   (`stateDisagreements`), each disagreement with its time, the recognizer and both states.
+///
+/// What the recording holds but the model cannot say is set aside, never reported as a
+/// disagreement (issue 24: `check` must not report a disagreement the recording caused):
+/// records of recognizers the scene lacks (UIKit's and SwiftUI's private ones) or declares as
+/// placeholders (a `script` with no steps), and control events the model never sends for that
+/// control's class (`ControlTracker.events(for:)`: a UIButton's `primaryActionTriggered`, a
+/// UISlider's `valueChanged` …).
 package enum ObservedComparison {
     /// One observed or replayed fact as a comparable line (`action singleTap recognized`) and
     /// its time.
     package struct Line: Equatable, Sendable {
+        package enum Kind: Sendable { case action, control, deliver, state }
         package var text: String
         package var time: Double
+        package var kind: Kind
+        /// The recognizer, control or responder id.
+        package var subject: String
+        /// `state` lines: the states, UIKit's names (`ended` and `recognized` are one state).
+        package var from = ""
+        package var to = ""
+        /// `control` lines: the event.
+        package var event = ""
+
+        package init(text: String, time: Double, kind: Kind = .action, subject: String = "") {
+            self.text = text
+            self.time = time
+            self.kind = kind
+            self.subject = subject
+        }
     }
 
     /// Parses an observed JSONL file; errors name `file:line:column` and the key.
@@ -42,7 +69,7 @@ package enum ObservedComparison {
                     document.root, "an observed record",
                     keys: KeySet([
                         "type", "t", "frame", "recognizer", "state", "control", "event", "responder", "phase",
-                        "touches", "delayed",
+                        "touches", "delayed", "from", "to", "reason",
                     ]))
                 let type = try context.string(try context.required(fields, "type"))
                 let t = try context.number(try context.required(fields, "t"))
@@ -51,23 +78,48 @@ package enum ObservedComparison {
                 }
                 switch type {
                 case "action":
-                    lines.append(Line(text: "action \(try text("recognizer")) \(try text("state"))", time: t))
+                    let recognizer = try text("recognizer")
+                    lines.append(
+                        Line(
+                            text: "action \(recognizer) \(try text("state"))", time: t, kind: .action,
+                            subject: recognizer))
                 case "control":
-                    lines.append(Line(text: "control \(try text("control")) \(try text("event"))", time: t))
+                    let control = try text("control")
+                    var line = Line(
+                        text: "control \(control) \(try text("event"))", time: t, kind: .control, subject: control)
+                    line.event = try text("event")
+                    lines.append(line)
+                case "state":
+                    let recognizer = try text("recognizer")
+                    var line = Line(
+                        text: "state \(recognizer) \(try text("from")) -> \(try text("to"))", time: t, kind: .state,
+                        subject: recognizer)
+                    for key in ["from", "to"] {
+                        let node = try context.required(fields, key)
+                        let value = try context.string(node)
+                        guard stateNames.contains(value) else {
+                            throw context.error(
+                                node,
+                                "unknown recognizer state \(context.quoted(node)); expected one of "
+                                    + stateNames.joined(separator: ", "))
+                        }
+                        if key == "from" { line.from = value } else { line.to = value }
+                    }
+                    lines.append(line)
                 case "deliver":
                     var ids: [String] = []
                     if let list = fields["touches"] {
                         for id in try context.array(list) { ids.append(context.document.sourceText(id)) }
                     }
+                    let responder = try text("responder")
                     lines.append(
                         Line(
-                            text:
-                                "deliver \(try text("responder")) \(try text("phase")) [\(ids.joined(separator: ", "))]",
-                            time: t))
+                            text: "deliver \(responder) \(try text("phase")) [\(ids.joined(separator: ", "))]",
+                            time: t, kind: .deliver, subject: responder))
                 default:
                     throw context.error(
                         try context.required(fields, "type"),
-                        "unknown observed record type '\(type)'; expected one of action, control, deliver")
+                        "unknown observed record type '\(type)'; expected one of action, control, state, deliver")
                 }
             } catch {
                 throw located(error)
@@ -81,27 +133,98 @@ package enum ObservedComparison {
         return lines
     }
 
-    /// The replay's records projected onto what a device can observe.
+    /// UIKit's recognizer states as the observed file spells them (`UIGestureRecognizer.State`;
+    /// `recognized` is `ended`'s other name, SEMANTICS §5.1).
+    package static let stateNames = ["possible", "began", "changed", "ended", "recognized", "cancelled", "failed"]
+
+    /// The replay's records projected onto what a device can observe and the model can say.
     package struct Projection {
         private let responders: Set<String>
+        /// Recognizers whose states the observed file logs: only theirs are compared (a
+        /// developer's logger may watch one class).
+        private let loggedRecognizers: Set<String>
+        /// Recognizer ids the model can speak about, and each control's class.
+        private let modelledRecognizers: Set<String>
+        private let controlClasses: [String: ViewClass]
         package private(set) var lines: [Line] = []
+        /// The observed lines that are compared (the others are counted in `setAside`).
+        package private(set) var observed: [Line] = []
+        /// Why observed lines were set aside, with how many: shown with a disagreement.
+        package private(set) var setAside: [(reason: String, count: Int)] = []
 
-        /// `observed`: the device's lines; `deliver` records are kept only for the responders
-        /// named there.
-        package init(observed: [Line]) {
+        /// `observed`: the device's lines; `scene`: the trace's scene, which says what the
+        /// model can speak about.
+        package init(observed all: [Line], scene: Scene) {
             var names: Set<String> = []
-            for line in observed where line.text.hasPrefix("deliver ") {
-                names.insert(String(line.text.dropFirst(8).prefix { $0 != " " }))
+            var logged: Set<String> = []
+            for line in all {
+                if line.kind == .deliver { names.insert(line.subject) }
+                if line.kind == .state { logged.insert(line.subject) }
             }
             responders = names
+            loggedRecognizers = logged
+            var modelled: Set<String> = []
+            for r in scene.recognizers {
+                if case .script(_, let steps) = r.kind, steps.isEmpty { continue }
+                modelled.insert(r.id)
+            }
+            modelledRecognizers = modelled
+            var classes: [String: ViewClass] = [:]
+            for v in scene.views where v.control != nil || v.viewClass.isControl { classes[v.id] = v.viewClass }
+            controlClasses = classes
+            var counts: [String: Int] = [:]
+            var order: [String] = []
+            for line in all {
+                guard let reason = setAsideReason(line) else {
+                    observed.append(line)
+                    continue
+                }
+                if counts[reason] == nil { order.append(reason) }
+                counts[reason, default: 0] += 1
+            }
+            setAside = order.map { ($0, counts[$0] ?? 0) }
+        }
+
+        /// Why the model cannot speak about an observed line, or nil when it is compared.
+        private func setAsideReason(_ line: Line) -> String? {
+            switch line.kind {
+            case .action, .state:
+                guard modelledRecognizers.contains(line.subject) else {
+                    return "records of \(line.subject), which the scene does not model"
+                }
+                return nil
+            case .control:
+                guard let viewClass = controlClasses[line.subject] else {
+                    return "records of \(line.subject), which is not a control of the scene"
+                }
+                guard let event = ControlEvent(rawValue: line.event),
+                    ControlTracker.events(for: viewClass).contains(event)
+                else { return "\(line.event) of a \(viewClass.rawValue), which the model does not send" }
+                return nil
+            case .deliver:
+                return nil
+            }
         }
 
         package mutating func visit(_ record: Record) {
             switch record.body {
-            case let .action(recognizer, state):
-                lines.append(Line(text: "action \(recognizer) \(state.rawValue)", time: record.time))
+            case let .action(recognizer, state) where modelledRecognizers.contains(recognizer):
+                lines.append(
+                    Line(
+                        text: "action \(recognizer) \(state.rawValue)", time: record.time, kind: .action,
+                        subject: recognizer))
             case let .control(control, event):
-                lines.append(Line(text: "control \(control) \(event.rawValue)", time: record.time))
+                var line = Line(
+                    text: "control \(control) \(event.rawValue)", time: record.time, kind: .control, subject: control)
+                line.event = event.rawValue
+                lines.append(line)
+            case let .state(recognizer, from, to, _, _) where loggedRecognizers.contains(recognizer):
+                var line = Line(
+                    text: "state \(recognizer) \(from.rawValue) -> \(to.rawValue)", time: record.time, kind: .state,
+                    subject: recognizer)
+                line.from = from.rawValue
+                line.to = to.rawValue
+                lines.append(line)
             case let .deliver(responder, phase, touches, _) where responders.contains(responder):
                 let ids = touches.map { touch -> String in
                     switch touch {
@@ -112,10 +235,31 @@ package enum ObservedComparison {
                 lines.append(
                     Line(
                         text: "deliver \(responder) \(phase.rawValue) [\(ids.joined(separator: ", "))]",
-                        time: record.time))
+                        time: record.time, kind: .deliver, subject: responder))
             default:
                 break
             }
+        }
+
+        /// The comparison's report, or nil when the device and the replay agree: the unified
+        /// diff of actions, control events and deliveries, then each state disagreement, then
+        /// what was set aside.
+        package func report(path: String) -> String? {
+            let events = ObservedComparison.diff(
+                observed: observed.filter { $0.kind != .state }, replayed: lines.filter { $0.kind != .state },
+                path: path)
+            let states = ObservedComparison.stateDisagreements(
+                observed: observed.filter { $0.kind == .state }, replayed: lines.filter { $0.kind == .state })
+            guard events != nil || !states.isEmpty else { return nil }
+            var out = events ?? ""
+            if !states.isEmpty {
+                out += "recognizer states, record by record (device, replay):\n"
+                out += states.map { "  " + $0 + "\n" }.joined()
+            }
+            for (reason, count) in setAside {
+                out += "not compared: \(count) observed record\(count == 1 ? "" : "s"): \(reason)\n"
+            }
+            return out
         }
     }
 
@@ -125,5 +269,56 @@ package enum ObservedComparison {
         let expected = observed.map { $0.text + "\n" }.joined()
         let actual = replayed.map { $0.text + "\n" }.joined()
         return LineDiff.unified(expected: expected, actual: actual, path: path) { _ in false }
+    }
+
+    /// The state changes of each recognizer on the device and in the replay, aligned record by
+    /// record (Myers' diff over each recognizer's sequence of states entered), one line per
+    /// disagreement: `t=0.352 tap: device possible -> failed, replay possible -> recognized
+    /// (t=0.35)`. A change to `possible` (a reset, which the replay writes as a `reset` record)
+    /// is not compared, and `ended` equals `recognized` (one UIKit state). Recognizers in the
+    /// order they first appear, the device's first.
+    package static func stateDisagreements(observed: [Line], replayed: [Line]) -> [String] {
+        func entered(_ lines: [Line]) -> [String: [Line]] {
+            var out: [String: [Line]] = [:]
+            for line in lines where line.to != "possible" { out[line.subject, default: []].append(line) }
+            return out
+        }
+        func key(_ line: Line) -> LineDiff.Line {
+            LineDiff.Line(text: Substring(line.to == "recognized" ? "ended" : line.to), terminated: true)
+        }
+        func spell(_ line: Line) -> String { "\(line.from) -> \(line.to)" }
+        let device = entered(observed)
+        let replay = entered(replayed)
+        var subjects: [String] = []
+        for line in observed + replayed where !subjects.contains(line.subject) { subjects.append(line.subject) }
+        var out: [String] = []
+        for subject in subjects {
+            let a = device[subject] ?? []
+            let b = replay[subject] ?? []
+            var deleted: [Line] = []
+            var inserted: [Line] = []
+            func flush() {
+                for i in 0..<max(deleted.count, inserted.count) {
+                    let d = i < deleted.count ? deleted[i] : nil
+                    let r = i < inserted.count ? inserted[i] : nil
+                    let time = d?.time ?? r?.time ?? 0
+                    let deviceText = d.map(spell) ?? "(no change)"
+                    let replayText = r.map { "\(spell($0)) (t=\(DecimalFormat.time($0.time)))" } ?? "(no change)"
+                    out.append(
+                        "t=\(DecimalFormat.time(time)) \(subject): device \(deviceText), replay \(replayText)")
+                }
+                deleted.removeAll()
+                inserted.removeAll()
+            }
+            for op in LineDiff.diff(a.map(key), b.map(key)) {
+                switch op {
+                case .equal: flush()
+                case .delete(let i): deleted.append(a[i])
+                case .insert(let j): inserted.append(b[j])
+                }
+            }
+            flush()
+        }
+        return out
     }
 }

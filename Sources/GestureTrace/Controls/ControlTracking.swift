@@ -73,6 +73,21 @@ struct ControlTracker {
         }
     }
 
+    /// Every control event `consumes` can send for a control of this class: the touch events
+    /// of SEMANTICS §9.1 for every control, and `valueChanged` for a UISwitch (its toggle).
+    /// The model sends no `primaryActionTriggered` (UIKit sends it for buttons since iOS 14)
+    /// and no `valueChanged` for sliders, steppers, segmented or page controls (their values
+    /// are not modelled). `check` sets the device's other events aside with this list
+    /// (`ObservedComparison`); `ControlEventCoverageTests` holds it to what the replays send.
+    static func events(for viewClass: ViewClass) -> Set<ControlEvent> {
+        var events: Set<ControlEvent> = [
+            .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
+            .touchUpInside, .touchUpOutside, .touchCancel,
+        ]
+        if viewClass == .switch { events.insert(.valueChanged) }
+        return events
+    }
+
     /// `pointMostlyInside`: the bounds grown by `controlDragSlop` on each side, or the
     /// control's own `point(inside:)` (SEMANTICS §9.2) ⚠.
     func pointMostlyInside(_ control: Int, _ windowPoint: Point) -> Bool {
