@@ -62,6 +62,7 @@ package enum GestureTraceCLI {
         }
         var command = Usage.all.first { $0.name == first && first != "help" }
         if first == "import", let sub = rest.first, let c = Usage.sceneImport(sub) { command = c }
+        if first == "import" && rest.first == "recognizer-log" { command = Usage.importRecognizerLog }
         if wantsHelp(arguments) {
             context.stdout.write(Usage.render(command ?? Usage.root))
             return .success
@@ -82,6 +83,10 @@ package enum GestureTraceCLI {
             }
             if rest.count == 2, rest[0] == "import", let c = Usage.sceneImport(rest[1]) {
                 context.stdout.write(Usage.render(c))
+                return .success
+            }
+            if rest == ["import", "recognizer-log"] {
+                context.stdout.write(Usage.render(Usage.importRecognizerLog))
                 return .success
             }
             if rest.count > 1 { throw UsageError("Unexpected argument '\(rest[1])'", command: "help") }

@@ -54,6 +54,9 @@ enum ImportCommand {
         if arguments.first == "lookin" {
             return try LookinImportCommand.run(Array(arguments.dropFirst()), context: context)
         }
+        if arguments.first == "recognizer-log" {
+            return try RecognizerLogImportCommand.run(Array(arguments.dropFirst()), context: context)
+        }
         let options = try parse(arguments)
         do throws(TraceError) {
             let (summary, screen) = try execute(options, context: context)

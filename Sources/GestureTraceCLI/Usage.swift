@@ -104,7 +104,7 @@ enum Usage {
         name: "import",
         abstract: "Convert a recording from another tool into a trace.",
         discussion:
-            "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]' (see its --help).",
+            "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]' (see its --help).\n\nA log of recognizer state changes becomes an observed file for check: 'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its --help).",
         usage: "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]",
         arguments: [
             ("<format>", "csv, android, getevent, uikit-log or w3c-actions (below)."),
@@ -211,6 +211,28 @@ enum Usage {
             ("-h, --help", "Show help information."),
         ])
 
+    /// `import recognizer-log`: a subcommand of `import`, so it is not listed at the root.
+    static let importRecognizerLog = Command(
+        name: "import recognizer-log",
+        abstract: "Turn a log of gesture-recognizer state changes into an observed file for check.",
+        discussion:
+            "Reads the recorder's 'gesturetrace state t=… <id> <from> -> <to>' lines, or a setState: logger's lines naming a recognizer (its description, '<Class:0x…>' or its class) and a state (a name, 'setState: 3', 'from -> to'), anywhere in a console capture; other lines are dropped and counted. Writes 'state' records ('NAME.observed.jsonl' beside 'NAME.json'), which 'gesturetrace check' compares with the replay recognizer by recognizer, record by record. A malformed recorder line or a raw state outside 0…5 exits with status 2 and 'file:line:column: error: …'. The summary on standard error lists what was mapped, assumed and dropped.",
+        usage: "gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>] [--scene <file>]",
+        arguments: [
+            (
+                "<log>",
+                "A console capture (Xcode's console, 'log show', a file the app wrote); '-' reads standard input."
+            )
+        ],
+        options: [
+            ("-o, --output <file>", "Write the observed records here. (default: standard output)"),
+            (
+                "--scene <file>",
+                "The scene (or a trace, for its scene) the log belongs to: logged recognizers are written under its ids, found by address, or by class when the log names a class alone."
+            ),
+            ("-h, --help", "Show help information."),
+        ])
+
     static let report = Command(
         name: "report",
         abstract: "Write a self-contained HTML page showing a replay.",
@@ -278,7 +300,7 @@ enum Usage {
     /// The help of a subcommand (the scene imports included), or the root's for nil or an
     /// unknown name.
     static func command(named name: String?) -> Command {
-        (all + sceneImports).first { $0.name == name } ?? root
+        (all + sceneImports + [importRecognizerLog]).first { $0.name == name } ?? root
     }
 
     /// The full help text, ending in one newline.

@@ -226,11 +226,15 @@ extension Recording.Segment {
         return out
     }
 
-    /// The ground truth as JSON lines in the replay's vocabulary (FORMAT §4): `action`,
-    /// `state`, `control` and `deliver` records with `t` in the trace's time; no `frame` (the
+    /// The ground truth as JSON lines in the replay's vocabulary (FORMAT §4): an `observing`
+    /// line (what the recorder watches, `ObservedComparison`), then `action`, `state`,
+    /// `control` and `deliver` records with `t` in the trace's time; no `frame` (the
     /// device has no frame numbers). In the order they were seen.
     func observedJSONL() -> String {
-        var out = ""
+        // What the recorder observes: every action, control event and state change of the
+        // scene's recognizers and controls (deliveries only where the app reports them, which
+        // check reads from the responders the file names).
+        var out = "{\"type\": \"observing\", \"t\": 0, \"records\": [\"action\", \"control\", \"state\"]}\n"
         for (t, what) in observed {
             let head = "{\"type\": \"\(Self.type(of: what))\", \"t\": \(JSONText.number(t)), "
             switch what {

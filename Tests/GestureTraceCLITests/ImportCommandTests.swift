@@ -31,6 +31,10 @@ private func runImport(_ arguments: [String]) -> Invocation {
             An iOS view dump becomes a scene instead of a trace: 'gesturetrace import
             recursive-description <dump> [-o <scene.json>]' (see its --help).
 
+            A log of recognizer state changes becomes an observed file for check:
+            'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its
+            --help).
+
             USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
 
             ARGUMENTS:

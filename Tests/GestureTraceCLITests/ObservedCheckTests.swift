@@ -46,7 +46,7 @@ import Testing
         #expect(invalid.status == 2)
         #expect(
             invalid.stderr.contains(
-                "r/tap.observed.jsonl:2:10: error: unknown observed record type 'wave'; expected one of action, control, state, deliver (at type)"
+                "r/tap.observed.jsonl:2:10: error: unknown observed record type 'wave'; expected one of action, control, state, deliver, observing (at type)"
             ))
     }
 }

@@ -121,13 +121,15 @@ import Testing
         #expect(documents.map(\.name) == ["session", "session-2"])
         #expect(
             documents[0].observed == """
+                {"type": "observing", "t": 0, "records": ["action", "control", "state"]}
                 {"type": "control", "t": 0, "control": "UIButton_0x2", "event": "touchDown"}
                 {"type": "control", "t": 0.1, "control": "UIButton_0x2", "event": "touchUpInside"}
 
                 """)
         #expect(
             documents[1].observed
-                == #"{"type": "state", "t": 0.05, "recognizer": "UITapGestureRecognizer_0x7", "from": "possible", "to": "failed"}"#
+                == #"{"type": "observing", "t": 0, "records": ["action", "control", "state"]}"# + "\n"
+                + #"{"type": "state", "t": 0.05, "recognizer": "UITapGestureRecognizer_0x7", "from": "possible", "to": "failed"}"#
                 + "\n")
         let second = try Self.decode(documents[1].trace)
         #expect(second.scene.views.map(\.id) == ["UIWindow_0x1", "UIView_0x9"])
@@ -183,6 +185,7 @@ import Testing
         recording.observe(.action(recognizer: "p", state: "began"), at: 50.1)
         #expect(
             recording.observedJSONL() == """
+                {"type": "observing", "t": 0, "records": ["action", "control", "state"]}
                 {"type": "state", "t": 0.1, "recognizer": "p", "from": "possible", "to": "began"}
                 {"type": "action", "t": 0.1, "recognizer": "p", "state": "began"}
 

@@ -114,6 +114,7 @@ import Testing
         recording.observe(.action(recognizer: "tap \"x\"", state: "recognized"), at: 10.4375)
         #expect(
             recording.observedJSONL() == """
+                {"type": "observing", "t": 0, "records": ["action", "control", "state"]}
                 {"type": "control", "t": 0, "control": "UIButton_0x600", "event": "touchDown"}
                 {"type": "deliver", "t": 0, "responder": "MyApp.Canvas_0x9", "phase": "began", "touches": [1], "delayed": false}
                 {"type": "action", "t": 0.4375, "recognizer": "tap \\"x\\"", "state": "recognized"}
@@ -141,7 +142,7 @@ import Testing
         Replay.run(trace) { projection.visit($0) }
         #expect(projection.report(path: "r.observed.jsonl") == nil)
         // Had the device fired the double tap instead, the check shows it.
-        var wrong = observed
+        var wrong = projection.observed
         wrong[2].text = "action UITapGestureRecognizer_0x300 recognized"
         #expect(
             ObservedComparison.diff(observed: wrong, replayed: projection.lines, path: "r.observed.jsonl") == """

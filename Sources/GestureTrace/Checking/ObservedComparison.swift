@@ -5,7 +5,8 @@
 /// The observed file holds records in the replay's own vocabulary (FORMAT §4) with `t` but no
 /// `frame`: `action` (what a recognizer's target received), `control` (a control event),
 /// `state` (a recognizer's state change, failures included: `setState:`) and `deliver` (only
-/// for the responders the app reported). The replay is projected onto the records the device
+/// for the responders the app reported), after an optional first line that says which kinds
+/// the source observed (`{"type": "observing", "t": 0, "records": ["state"]}`). The replay is projected onto the records the device
 /// could show and the model can speak about (`Projection`), then:
 /// - `action`, `control` and `deliver` lines are compared in order, without times, as a
 ///   unified diff (a device's timer fires a few milliseconds after its due time, so times are
@@ -23,7 +24,11 @@ package enum ObservedComparison {
     /// One observed or replayed fact as a comparable line (`action singleTap recognized`) and
     /// its time.
     package struct Line: Equatable, Sendable {
-        package enum Kind: Sendable { case action, control, deliver, state }
+        package enum Kind: String, Sendable, CaseIterable {
+            case action, control, deliver, state
+            /// The file's `observing` line: `text` lists the kinds it observed.
+            case observing
+        }
         package var text: String
         package var time: Double
         package var kind: Kind
@@ -69,7 +74,7 @@ package enum ObservedComparison {
                     document.root, "an observed record",
                     keys: KeySet([
                         "type", "t", "frame", "recognizer", "state", "control", "event", "responder", "phase",
-                        "touches", "delayed", "from", "to", "reason",
+                        "touches", "delayed", "from", "to", "reason", "records",
                     ]))
                 let type = try context.string(try context.required(fields, "type"))
                 let t = try context.number(try context.required(fields, "t"))
@@ -106,6 +111,17 @@ package enum ObservedComparison {
                         if key == "from" { line.from = value } else { line.to = value }
                     }
                     lines.append(line)
+                case "observing":
+                    var kinds: [String] = []
+                    for node in try context.array(try context.required(fields, "records")) {
+                        let kind = try context.string(node)
+                        guard let k = Line.Kind(rawValue: kind), k != .observing else {
+                            throw context.error(
+                                node, "unknown record type '\(kind)'; expected one of action, control, state, deliver")
+                        }
+                        kinds.append(kind)
+                    }
+                    lines.append(Line(text: kinds.joined(separator: " "), time: t, kind: .observing))
                 case "deliver":
                     var ids: [String] = []
                     if let list = fields["touches"] {
@@ -119,7 +135,8 @@ package enum ObservedComparison {
                 default:
                     throw context.error(
                         try context.required(fields, "type"),
-                        "unknown observed record type '\(type)'; expected one of action, control, state, deliver")
+                        "unknown observed record type '\(type)'; expected one of action, control, state, deliver, observing"
+                    )
                 }
             } catch {
                 throw located(error)
@@ -146,6 +163,11 @@ package enum ObservedComparison {
         /// Recognizer ids the model can speak about, and each control's class.
         private let modelledRecognizers: Set<String>
         private let controlClasses: [String: ViewClass]
+        /// The kinds of record the device observed, so the replay's other kinds are not
+        /// projected: an imported state log (`observing` `["state"]`) says nothing of actions.
+        /// Without an `observing` line (a hand-written file): actions, control events, states
+        /// when it has any, deliveries for the responders it names.
+        private let covered: Set<Line.Kind>
         package private(set) var lines: [Line] = []
         /// The observed lines that are compared (the others are counted in `setAside`).
         package private(set) var observed: [Line] = []
@@ -163,6 +185,11 @@ package enum ObservedComparison {
             }
             responders = names
             loggedRecognizers = logged
+            if let header = all.first(where: { $0.kind == .observing }) {
+                covered = Set(header.text.split(separator: " ").compactMap { Line.Kind(rawValue: String($0)) })
+            } else {
+                covered = logged.isEmpty ? [.action, .control, .deliver] : [.action, .control, .deliver, .state]
+            }
             var modelled: Set<String> = []
             for r in scene.recognizers {
                 if case .script(_, let steps) = r.kind, steps.isEmpty { continue }
@@ -174,7 +201,7 @@ package enum ObservedComparison {
             controlClasses = classes
             var counts: [String: Int] = [:]
             var order: [String] = []
-            for line in all {
+            for line in all where line.kind != .observing {
                 guard let reason = setAsideReason(line) else {
                     observed.append(line)
                     continue
@@ -201,31 +228,34 @@ package enum ObservedComparison {
                     ControlTracker.events(for: viewClass).contains(event)
                 else { return "\(line.event) of a \(viewClass.rawValue), which the model does not send" }
                 return nil
-            case .deliver:
+            case .deliver, .observing:
                 return nil
             }
         }
 
         package mutating func visit(_ record: Record) {
             switch record.body {
-            case let .action(recognizer, state) where modelledRecognizers.contains(recognizer):
+            case let .action(recognizer, state)
+            where covered.contains(.action) && modelledRecognizers.contains(recognizer):
                 lines.append(
                     Line(
                         text: "action \(recognizer) \(state.rawValue)", time: record.time, kind: .action,
                         subject: recognizer))
-            case let .control(control, event):
+            case let .control(control, event) where covered.contains(.control):
                 var line = Line(
                     text: "control \(control) \(event.rawValue)", time: record.time, kind: .control, subject: control)
                 line.event = event.rawValue
                 lines.append(line)
-            case let .state(recognizer, from, to, _, _) where loggedRecognizers.contains(recognizer):
+            case let .state(recognizer, from, to, _, _)
+            where covered.contains(.state) && loggedRecognizers.contains(recognizer):
                 var line = Line(
                     text: "state \(recognizer) \(from.rawValue) -> \(to.rawValue)", time: record.time, kind: .state,
                     subject: recognizer)
                 line.from = from.rawValue
                 line.to = to.rawValue
                 lines.append(line)
-            case let .deliver(responder, phase, touches, _) where responders.contains(responder):
+            case let .deliver(responder, phase, touches, _)
+            where covered.contains(.deliver) && responders.contains(responder):
                 let ids = touches.map { touch -> String in
                     switch touch {
                     case .int(let v): return String(v)
