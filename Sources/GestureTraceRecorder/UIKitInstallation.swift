@@ -19,8 +19,8 @@
         /// Idempotent. A window subclass that overrides `sendEvent(_:)` without calling super
         /// hides its events (UIKit's documentation requires the call).
         public static func install() {
-            guard !installed else { return }
-            installed = true
+            guard !isInstalled else { return }
+            isInstalled = true
             exchange(
                 UIWindow.self, #selector(UIWindow.sendEvent(_:)), #selector(UIWindow.gesturetrace_sendEvent(_:)))
             exchange(
@@ -28,7 +28,8 @@
                 #selector(UIGestureRecognizer.gesturetrace_setState(_:)))
         }
 
-        private static var installed = false
+        /// Whether `install()` ran: a `RecordingWindow` then leaves the recording to it.
+        static var isInstalled = false
 
         /// Points `original` at `replacement`'s implementation and `replacement` at the
         /// original's, so calling `replacement` from inside it runs UIKit's code. Adds the
@@ -70,9 +71,11 @@
     }
 
     /// For an app that prefers a window subclass to `TraceRecorder.install()` (a window made
-    /// in code): records that window's events only, and no failures (no `setState:`).
+    /// in code): records that window's events only, and no failures (no `setState:`). With
+    /// `install()` also called, the installed method records (once).
     open class RecordingWindow: UIWindow {
         override open func sendEvent(_ event: UIEvent) {
+            guard !TraceRecorder.isInstalled else { return super.sendEvent(event) }
             TraceRecorder.shared.willSend(event, in: self)
             super.sendEvent(event)
             TraceRecorder.shared.didSend(event)
