@@ -325,6 +325,10 @@ final class GestureArbiter {
         if !r.spec.shouldBegin {
             return "delegate's gestureRecognizerShouldBegin returned false"
         }
+        // An expression (FORMAT §2.4) is evaluated now, with the measurements of this request.
+        if let refusal = r.shouldBeginExpressionRefusal(views: scene.views) {
+            return "delegate's \(refusal)"
+        }
         return nil
     }
 
@@ -442,15 +446,24 @@ final class GestureArbiter {
         // excluded by their winner as it becomes effective, so its state prints first (SEMANTICS §13 S4).
         for (loser, by) in excluded where recognizers[by].announced {
             forceFail(
-                recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
+                recognizers[loser],
+                reason: exclusionReason(recognizers[loser], by: recognizers[by], recognizers[by].wantedDisplay))
         }
         for w in evaluationOrderSorted(winners) {
             becomeEffective(recognizers[w])
         }
         for (loser, by) in excluded where recognizers[loser].isCandidate {
             forceFail(
-                recognizers[loser], reason: "excluded by \(recognizers[by].spec.id) (\(recognizers[by].wantedDisplay))")
+                recognizers[loser],
+                reason: exclusionReason(recognizers[loser], by: recognizers[by], recognizers[by].wantedDisplay))
         }
+    }
+
+    /// "excluded by pan (began)", with what the delegates' `simultaneousWith` expressions
+    /// answered when there are any (FORMAT §2.4).
+    private func exclusionReason(_ loser: RecognizerRuntime, by winner: RecognizerRuntime, _ shown: String) -> String {
+        "excluded by \(winner.spec.id) (\(shown))" + loser.simultaneityRefusal(about: winner, views: scene.views)
+            + winner.simultaneityRefusal(about: loser, views: scene.views)
     }
 
     private func evaluationOrderSorted(_ indices: some Sequence<Int>) -> [Int] {
@@ -465,7 +478,9 @@ final class GestureArbiter {
         guard geometry.related(winner.spec.view, loser.spec.view) else { return false }
         guard !graph.requires(winner.index, loser.index) else { return false }
         guard CustomArbitration.preventionAllows(winner, loser, scene: scene) else { return false }
-        if winner.spec.simultaneousWith.allows(loser.index) || loser.spec.simultaneousWith.allows(winner.index) {
+        if winner.allowsSimultaneity(with: loser, views: scene.views)
+            || loser.allowsSimultaneity(with: winner, views: scene.views)
+        {
             return false
         }
         return true
@@ -498,7 +513,7 @@ final class GestureArbiter {
         for index in r.spec.simultaneousWith.allowsAll ? [] : evaluationList where index != r.index {
             let other = recognizers[index]
             if canExclude(r, other) {
-                forceFail(other, reason: "excluded by \(r.spec.id) (\(shown.rawValue))")
+                forceFail(other, reason: exclusionReason(other, by: r, shown.rawValue))
             }
         }
         if scene.settings.cancelBeforeAction {

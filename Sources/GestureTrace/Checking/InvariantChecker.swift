@@ -258,7 +258,7 @@ private struct CheckState {
         }
 
         switch record.body {
-        case .frame, .swiftuiCallback, .gestureStateReset, .unused:
+        case .frame, .swiftuiCallback, .gestureStateReset, .unused, .refused:
             break
         case let .swiftuiPhase(gesture, from, to, _):
             var current = swiftuiPhases[gesture] ?? .possible

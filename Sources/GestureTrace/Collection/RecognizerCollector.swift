@@ -8,8 +8,11 @@
 struct RecognizerCollector {
     /// Why a recognizer on the touch's path was passed by (for `unused` records, SEMANTICS §4.3).
     enum PassedBy {
-        /// `shouldReceiveTouch` or a finished state refused it.
-        case refused
+        /// A finished or disabled state kept it from receiving (SEMANTICS §4.3).
+        case cannotReceive
+        /// Its delegate's `gestureRecognizer(_:shouldReceive:)` answered false, with the
+        /// answer's reason (SEMANTICS §4.3, FORMAT §2.4).
+        case refused(reason: String)
         /// The window's exclusive-touch view was tracking (SEMANTICS §2.7).
         case exclusiveTouch(view: Int)
     }
@@ -32,12 +35,13 @@ struct RecognizerCollector {
         self.swiftUI = swiftUI
     }
 
-    /// The recognizers collected for a touch on `hitView`, in collection order, keeping those
-    /// that `canReceive` (enabled, not finished: SEMANTICS §2.4, §4.3), allowed by the
-    /// exclusive-touch rule and not refused by `shouldReceiveTouch`. `passedBy` hears of the
-    /// others on the path.
+    /// The recognizers collected for a touch on `hitView` at window point `point` (with its
+    /// `tapCount`), in collection order, keeping those that `canReceive` (enabled, not
+    /// finished: SEMANTICS §2.4, §4.3), allowed by the exclusive-touch rule and not refused by
+    /// `shouldReceiveTouch`. `passedBy` hears of the others on the path.
     func collect(
-        for hitView: Int, exclusiveRoot: Int?, swiftUIPath: [Int] = [], canReceive: (Int) -> Bool,
+        for hitView: Int, at point: Point, tapCount: Int = 1, exclusiveRoot: Int?, swiftUIPath: [Int] = [],
+        canReceive: (Int) -> Bool,
         passedBy: (Int, PassedBy) -> Void = { _, _ in }
     ) -> [Int] {
         var out: [Int] = []
@@ -51,10 +55,14 @@ struct RecognizerCollector {
                 }
                 if let delay = delayRecognizer[current] { attached.append(delay) }
                 for r in attached {
-                    if canReceive(r) && acceptsTouch(r, on: hitView) {
-                        out.append(r)
+                    guard canReceive(r) else {
+                        passedBy(r, .cannotReceive)
+                        continue
+                    }
+                    if let refusal = shouldReceiveRefusal(r, on: hitView, at: point, tapCount: tapCount) {
+                        passedBy(r, .refused(reason: refusal))
                     } else {
-                        passedBy(r, .refused)
+                        out.append(r)
                     }
                 }
             } else if let exclusive = exclusiveRoot {
@@ -65,15 +73,36 @@ struct RecognizerCollector {
         return out
     }
 
-    /// The delegate's `gestureRecognizer(_:shouldReceive:)` (SEMANTICS §4.3). The hidden delay
+    /// Why the delegate's `gestureRecognizer(_:shouldReceive:)` refuses a touch on `hitView`
+    /// at window point `point`, or nil when it accepts (SEMANTICS §4.3; an expression is
+    /// evaluated here, once per recognizer and touch, FORMAT §2.4). The hidden delay
     /// recognizers always receive.
-    private func acceptsTouch(_ r: Int, on hitView: Int) -> Bool {
-        guard r < scene.recognizers.count else { return true }
-        switch scene.recognizers[r].shouldReceiveTouch {
-        case .always: return true
-        case .never: return false
+    private func shouldReceiveRefusal(_ r: Int, on hitView: Int, at point: Point, tapCount: Int) -> String? {
+        guard r < scene.recognizers.count else { return nil }
+        let spec = scene.recognizers[r]
+        if let expression = spec.shouldReceiveTouchExpression {
+            let local = geometry.toLocal(point, of: spec.view) ?? point
+            let answer = expression.evaluate { variable in
+                if let fixed = DelegateFacts.fixedValue(variable, recognizer: spec, other: nil, views: scene.views) {
+                    return fixed
+                }
+                if let value = DelegateFacts.touchViewValue(variable, view: scene.views[hitView]) { return value }
+                switch variable {
+                case .touchLocationX: return .number(local.x)
+                case .touchLocationY: return .number(local.y)
+                // A new touch: UIKit asks at its began, when its tap count is known (SEMANTICS §2.2).
+                case .touchTapCount: return .number(Double(tapCount))
+                default: return .number(0)
+                }
+            }
+            return answer.value ? nil : expression.reason(answer)
+        }
+        switch spec.shouldReceiveTouch {
+        case .always: return nil
+        case .never: return "shouldReceiveTouch: false"
         case .exceptInViews(let views):
-            return !views.contains { geometry.isInSubtree(hitView, of: $0) }
+            guard let refusing = views.first(where: { geometry.isInSubtree(hitView, of: $0) }) else { return nil }
+            return "shouldReceiveTouch: false for touches in '\(scene.views[refusing].id)'"
         }
     }
 }

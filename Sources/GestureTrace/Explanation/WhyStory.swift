@@ -143,6 +143,11 @@ package enum WhyStory {
             case let .action(r, state) where isSubject(r):
                 named = true
                 lines.append("\(t)  action \(r) \(state.rawValue) sent (SEMANTICS §5.5)")
+            case let .refused(r, touch, reason) where isSubject(r):
+                named = true
+                lines.append(
+                    "\(t)  touch \(touch) began; \(r)'s delegate refused it, so \(r) never hears of it: \(reason) (SEMANTICS §4.3)"
+                )
             case let .unused(r, reason) where r == id:
                 named = true
                 lines.append("\(t)  \(id) never received a touch: \(reason)")
@@ -264,7 +269,9 @@ package enum WhyStory {
         if reason.contains(text: "touchesShouldCancel") || reason.contains(text: "canCancelContentTouches") {
             return "§9.4"
         }
-        if reason.contains(text: "gestureRecognizerShouldBegin") { return "§6.7" }
+        if reason.contains(text: "gestureRecognizerShouldBegin") || reason.hasPrefix("delegate's shouldBegin: ") {
+            return "§6.7"
+        }
         if reason.contains(text: "cancelled by the system") || reason.hasPrefix("touch cancelled")
             || reason.hasPrefix("touches cancelled")
         {

@@ -22,7 +22,7 @@ package enum WhyUnknownSubject {
                 recognizers.forEach(add)
                 chain.forEach(add)
             case .state(let id, _, _, _, _), .pending(let id, _, _), .action(let id, _), .reset(let id),
-                .unused(let id, _):
+                .unused(let id, _), .refused(let id, _, _):
                 add(id)
             case .deliver(let responder, _, _, _): add(responder)
             case .control(let control, _): add(control)

@@ -61,11 +61,11 @@ package struct DelegateExpression: Sendable {
         return Answer(value: answer, detail: detail)
     }
 
-    /// `shouldBegin: abs(velocity.x) > abs(velocity.y) → false (12 vs 40)`: the question, the
+    /// `shouldBegin: abs(velocity.x) > abs(velocity.y) -> false (12 vs 40)`: the question, the
     /// expression as written, the answer and what decided it, as reasons print it.
     package func reason(_ answer: Answer) -> String {
         let detail = answer.detail.isEmpty ? "" : " (\(answer.detail))"
-        return "\(question.rawValue): \(source) → \(answer.value)\(detail)"
+        return "\(question.rawValue): \(source) -> \(answer.value)\(detail)"
     }
 }
 
@@ -126,7 +126,7 @@ enum ExpressionEvaluator {
             case .notEqual: return x != y
             case .beginsWith: return x.hasPrefix(y)
             case .endsWith: return x.hasSuffix(y)
-            case .contains: return y.isEmpty || x.contains(y)
+            case .contains: return y.isEmpty || x.contains(text: y)
             case .less, .lessOrEqual, .greater, .greaterOrEqual: return false
             }
         case (.bool(let x), .bool(let y)):

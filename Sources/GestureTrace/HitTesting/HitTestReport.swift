@@ -59,7 +59,7 @@ package struct HitTestReport: Sendable, Equatable {
         // the scroll views' hidden delay recognizers are not listed.
         let count = scene.recognizers.count
         let collected = collector.collect(
-            for: view, exclusiveRoot: nil, swiftUIPath: path,
+            for: view, at: point, exclusiveRoot: nil, swiftUIPath: path,
             canReceive: { $0 >= count || scene.recognizers[$0].enabled }
         )
         .filter { $0 < count }

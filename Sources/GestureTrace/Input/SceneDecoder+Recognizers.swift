@@ -107,22 +107,50 @@ extension SceneDecoder {
         if let b = f["cancelsTouchesInView"] { spec.cancelsTouchesInView = try context.bool(b) }
         if let b = f["delaysTouchesBegan"] { spec.delaysTouchesBegan = try context.bool(b) }
         if let b = f["delaysTouchesEnded"] { spec.delaysTouchesEnded = try context.bool(b) }
-        if let b = f["shouldBegin"] { spec.shouldBegin = try context.bool(b) }
+        let isPan = spec.kind.hasPanMeasurements
+        if let b = f["shouldBegin"] {
+            if document.kind(b) == .string {
+                spec.shouldBeginExpression = try expression(b, .shouldBegin, recognizerIsPan: isPan)
+            } else {
+                guard document.kind(b) == .true || document.kind(b) == .false else {
+                    throw context.typeError(b, expected: "true, false or an expression string (FORMAT §2.4)")
+                }
+                spec.shouldBegin = try context.bool(b)
+            }
+        }
 
         var pending = PendingReferences(recognizer: index)
         if let list = f["requireToFail"] { pending.requireToFail = try idList(list) }
-        if let list = f["shouldRequireFailureOf"] { pending.shouldRequireFailureOf = try idList(list) }
-        if let list = f["shouldBeRequiredToFailBy"] { pending.shouldBeRequiredToFailBy = try idList(list) }
+        if let list = f["shouldRequireFailureOf"] {
+            if document.kind(list) == .string {
+                pending.shouldRequireFailureOfExpression = (
+                    try expression(list, .shouldRequireFailureOf, recognizerIsPan: isPan), list
+                )
+            } else {
+                pending.shouldRequireFailureOf = try idList(list)
+            }
+        }
+        if let list = f["shouldBeRequiredToFailBy"] {
+            if document.kind(list) == .string {
+                pending.shouldBeRequiredToFailByExpression = (
+                    try expression(list, .shouldBeRequiredToFailBy, recognizerIsPan: isPan), list
+                )
+            } else {
+                pending.shouldBeRequiredToFailBy = try idList(list)
+            }
+        }
         if let node = f["simultaneousWith"] {
             if document.kind(node) == .string {
-                guard document.string(node) == "all" else {
-                    throw context.error(
-                        node, "expected \"all\" or an array of recognizer ids, found \(context.found(node))")
+                // "all", or an expression over the other recognizer (FORMAT §2.4).
+                if document.string(node) == "all" {
+                    spec.simultaneousWith = .all
+                } else {
+                    spec.simultaneousWithExpression = try expression(node, .simultaneousWith, recognizerIsPan: isPan)
                 }
-                spec.simultaneousWith = .all
             } else {
                 guard document.kind(node) == .array else {
-                    throw context.typeError(node, expected: "\"all\" or an array of recognizer ids")
+                    throw context.typeError(
+                        node, expected: "\"all\", an array of recognizer ids or an expression string (FORMAT §2.4)")
                 }
                 pending.simultaneousWith = try idList(node)
             }
@@ -131,11 +159,15 @@ extension SceneDecoder {
             switch document.kind(node) {
             case .true: spec.shouldReceiveTouch = .always
             case .false: spec.shouldReceiveTouch = .never
+            case .string:
+                spec.shouldReceiveTouchExpression = try expression(node, .shouldReceiveTouch, recognizerIsPan: isPan)
             case .object:
                 let o = try context.object(node, "shouldReceiveTouch", keys: KeySet(["exceptInViews"]))
                 pending.exceptInViews = try idList(try context.required(o, "exceptInViews"))
             default:
-                throw context.typeError(node, expected: "true, false or {\"exceptInViews\": [view ids]}")
+                throw context.typeError(
+                    node, expected: "true, false, {\"exceptInViews\": [view ids]} or an expression string (FORMAT §2.4)"
+                )
             }
         }
         pendingRecognizers.append(pending)

@@ -47,6 +47,10 @@ struct SceneDecoder {
         var shouldBeRequiredToFailBy: [(id: String, node: Int)] = []
         var simultaneousWith: [(id: String, node: Int)]? = nil
         var exceptInViews: [(id: String, node: Int)]? = nil
+        /// `shouldRequireFailureOf` and `shouldBeRequiredToFailBy` given as expressions
+        /// (FORMAT §2.4), answered for every other recognizer once all are read.
+        var shouldRequireFailureOfExpression: (expression: DelegateExpression, node: Int)? = nil
+        var shouldBeRequiredToFailByExpression: (expression: DelegateExpression, node: Int)? = nil
     }
 
     /// Every `TouchHandling`, in FORMAT §2.1's order.
@@ -167,7 +171,9 @@ struct SceneDecoder {
 
     /// Resolves every recognizer's id lists and every `hitTest.redirect`.
     mutating func resolveReferences() throws(TraceError) {
-        for pending in pendingRecognizers {
+        for k in pendingRecognizers.indices {
+            var pending = pendingRecognizers[k]
+            defer { pendingRecognizers[k] = pending }
             let r = pending.recognizer
             let selfID = recognizers[r].id
             func resolve(_ list: [(id: String, node: Int)], _ key: String) throws(TraceError) -> [Int] {
@@ -183,6 +189,7 @@ struct SceneDecoder {
                 }
                 return out
             }
+            answerFailureExpressions(&pending)
             recognizers[r].requireToFail = try resolve(pending.requireToFail, "requireToFail")
             recognizers[r].shouldRequireFailureOf = try resolve(
                 pending.shouldRequireFailureOf, "shouldRequireFailureOf")

@@ -18,6 +18,13 @@ package struct RecognizerSpec: Sendable {
     /// The delegate's `gestureRecognizerShouldBegin(_:)`.
     package var shouldBegin: Bool
     package var shouldReceiveTouch: ShouldReceiveRule
+    /// The delegate's answers written as expressions (FORMAT §2.4), asked when UIKit asks
+    /// (SEMANTICS §6.9); when set they replace `shouldBegin`, `shouldReceiveTouch` and
+    /// `simultaneousWith`. The two failure questions' expressions are answered once, when the
+    /// scene is read, into `shouldRequireFailureOf` and `shouldBeRequiredToFailBy`.
+    package var shouldBeginExpression: DelegateExpression?
+    package var shouldReceiveTouchExpression: DelegateExpression?
+    package var simultaneousWithExpression: DelegateExpression?
 
     package init(id: String, kind: RecognizerKind, view: Int) {
         self.id = id
@@ -35,6 +42,9 @@ package struct RecognizerSpec: Sendable {
         simultaneousWith = .none
         shouldBegin = true
         shouldReceiveTouch = .always
+        shouldBeginExpression = nil
+        shouldReceiveTouchExpression = nil
+        simultaneousWithExpression = nil
         // A custom class sets its own defaults in its initializer, as a UIKit subclass does.
         if case .custom(let custom) = kind {
             cancelsTouchesInView = custom.cancelsTouchesInView
@@ -108,6 +118,15 @@ package enum RecognizerKind: Sendable {
         case .script: return "script"
         case .swiftUI, .swiftUIHost: return "swiftui"
         case .custom: return "custom"
+        }
+    }
+
+    /// A pan's translation and velocity exist (SEMANTICS §8.3; a screen-edge pan and a scroll
+    /// view's pan are pans): what a delegate expression may read of them (FORMAT §2.4).
+    package var hasPanMeasurements: Bool {
+        switch self {
+        case .pan, .screenEdgePan, .scrollViewPan: return true
+        default: return false
         }
     }
 

@@ -290,6 +290,13 @@ package enum JSONLWriter {
             writeString(callback, to: &out)
             out.appendLiteral(#","value":"#)
             SwiftUIValue.write(value, to: &out)
+        case let .refused(recognizer, touch, reason):
+            out.appendLiteral(#","recognizer":"#)
+            writeString(recognizer, to: &out)
+            out.appendLiteral(#","touch":"#)
+            writeTouch(touch, to: &out)
+            out.appendLiteral(#","reason":"#)
+            writeString(reason, to: &out)
         case let .unused(recognizer, reason):
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)

@@ -143,6 +143,13 @@ package enum TextWriter {
             appendText(callback, to: &out)
             out.append(UInt8(ascii: " "))
             SwiftUIValue.write(value, to: &out)
+        case let .refused(recognizer, touch, reason):
+            label("refused", &out)
+            appendText(recognizer, to: &out)
+            out.append(contentsOf: " touch ".utf8)
+            appendTouch(touch, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendText(reason, to: &out)
         case let .unused(recognizer, reason):
             label("unused", &out)
             appendText(recognizer, to: &out)
@@ -255,7 +262,7 @@ package enum TextWriter {
                 }
             case let .control(control, event):
                 controls.add(control, slot: ControlEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
-            case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset:
+            case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused:
                 break
             }
         }

@@ -41,6 +41,11 @@ package struct Record: Sendable, Equatable {
         /// changed state, with why (SEMANTICS §4.3). An extra record type (FORMAT §4 allows them);
         /// the text output lists it in the summary only.
         case unused(recognizer: String, reason: String)
+        /// A recognizer on a new touch's path whose delegate's `gestureRecognizer(_:shouldReceive:)`
+        /// answered false (SEMANTICS §4.3), with the answer's reason (a constant's, or an
+        /// expression's with its values, FORMAT §2.4). An extra record type (FORMAT §4 allows
+        /// them), right after the touch's `hit` record.
+        case refused(recognizer: String, touch: TouchID, reason: String)
         /// A SwiftUI gesture's phase changed (SWIFTUI §8.3): `gesture` is the modifier id, or an
         /// id path into a composite (`drag/first`). `from == to` marks a pause with its reason.
         case swiftuiPhase(gesture: String, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: String)
@@ -68,6 +73,7 @@ package struct Record: Sendable, Equatable {
         case .action: return "action"
         case .control: return "control"
         case .reset: return "reset"
+        case .refused: return "refused"
         case .swiftuiPhase: return "swiftuiPhase"
         case .swiftuiCallback: return "swiftuiCallback"
         case .gestureStateReset: return "gestureStateReset"

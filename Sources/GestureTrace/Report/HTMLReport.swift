@@ -228,6 +228,12 @@ package enum HTMLReport {
         if spec.delaysTouchesBegan { notes.append("delaysTouchesBegan") }
         if !spec.delaysTouchesEnded { notes.append("delaysTouchesEnded off") }
         if !spec.shouldBegin { notes.append("shouldBegin false") }
+        // Delegate answers written as expressions (FORMAT §2.4), as the scene gives them.
+        for expression in [
+            spec.shouldBeginExpression, spec.shouldReceiveTouchExpression, spec.simultaneousWithExpression,
+        ] {
+            if let expression { notes.append("\(expression.question.rawValue): \(expression.source)") }
+        }
         var out = "<b>\(HTMLText.escape(spec.id))</b> \(HTMLText.escape(ReportData.kindLabel(spec.kind)))"
         if !notes.isEmpty { out += " <span class=\"small\">\(HTMLText.escape(notes.joined(separator: "; ")))</span>" }
         return out

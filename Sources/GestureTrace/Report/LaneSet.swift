@@ -504,7 +504,7 @@ struct LaneBuilder {
             if spend(at: t) {
                 lanes.gestures[g].resets.append(LaneSet.Reset(time: t, frame: record.frame, state: state))
             }
-        case .unused:
+        case .unused, .refused:
             break
         case let .control(control, event):
             let v = responder(control)

@@ -265,14 +265,18 @@ final class FrameLoop: RecognizerContext {
         record.force = sample.force ?? 0
         record.majorRadius = sample.radius ?? 0
         var collected: [Int] = []
+        var refusals: [(recognizer: Int, reason: String)] = []
         if let v = view {
             let path = swiftUI?.path(hitView: v, at: sample.location) ?? []
             if !path.isEmpty { swiftUI?.touchPaths[key] = path }
             let recognizers = arbiter.recognizers
             collected = collector.collect(
-                for: v, exclusiveRoot: collectionRoot, swiftUIPath: path,
+                for: v, at: sample.location, tapCount: tapCount, exclusiveRoot: collectionRoot, swiftUIPath: path,
                 canReceive: { recognizers[$0].canReceiveTouches },
-                passedBy: { r, why in unused.notePassedBy(recognizers[r], why, hitView: v, scene: scene) })
+                passedBy: { r, why in
+                    unused.notePassedBy(recognizers[r], why, hitView: v, scene: scene)
+                    if case .refused(let reason) = why, !recognizers[r].isHidden { refusals.append((r, reason)) }
+                })
         }
         _ = touches.add(record)
         if let v = view, !suppressed, scene.views[v].exclusiveTouch, exclusiveView == nil {
@@ -291,6 +295,9 @@ final class FrameLoop: RecognizerContext {
             .hit(
                 touch: sample.id, point: sample.location, view: view.map { scene.views[$0].id },
                 recognizers: visible, chain: chain, values: values, missed: missed))
+        for (r, reason) in refusals {
+            log.emit(.refused(recognizer: arbiter.recognizers[r].spec.id, touch: sample.id, reason: reason))
+        }
         return key
     }
 

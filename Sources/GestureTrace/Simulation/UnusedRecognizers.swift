@@ -20,25 +20,16 @@ struct UnusedRecognizers {
     /// A recognizer on the touch's path that the collector passed by.
     func notePassedBy(_ r: RecognizerRuntime, _ why: RecognizerCollector.PassedBy, hitView: Int, scene: Scene) {
         switch why {
-        case .refused: noteRefusal(r, touchOn: hitView, scene: scene)
+        case .cannotReceive: break
+        case .refused(let reason): noteRefusal(r, reason: reason)
         case .exclusiveTouch(let view): noteExclusiveSkip(r, exclusive: view, scene: scene)
         }
     }
 
     /// A recognizer on the touch's path refused by `shouldReceiveTouch` (SEMANTICS §4.3).
-    private func noteRefusal(_ r: RecognizerRuntime, touchOn hitView: Int, scene: Scene) {
+    private func noteRefusal(_ r: RecognizerRuntime, reason: String) {
         guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
-        // A finished recognizer waiting for its reset has shown a state, so it is never `unused`.
-        guard r.canReceiveTouches else { return }
-        switch r.spec.shouldReceiveTouch {
-        case .always:
-            break
-        case .never:
-            r.firstRefusal = "shouldReceiveTouch returned false for every touch (SEMANTICS §4.3)"
-        case .exceptInViews:
-            r.firstRefusal =
-                "shouldReceiveTouch returned false for touches in '\(scene.views[hitView].id)' (SEMANTICS §4.3)"
-        }
+        r.firstRefusal = "\(reason) (SEMANTICS §4.3)"
     }
 
     /// A recognizer skipped because the window had an exclusive-touch view (SEMANTICS §2.7).

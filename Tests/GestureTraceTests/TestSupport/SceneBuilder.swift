@@ -141,8 +141,9 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(gesture).\(callback)(\(value.text))")
         case let .gestureStateReset(gesture, state):
             lines.append("  \(gesture) reset $\(state)")
-        case .unused:
-            // End-of-replay explanations (SEMANTICS §4.3); the corpus pins them.
+        case .unused, .refused:
+            // Explanations of why a recognizer did not take part (SEMANTICS §4.3); the corpus
+            // and the delegate tests pin them.
             break
         }
     }
