@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (reader, pipeline, importers, check) and runs each for a bounded time.
+# Builds the libFuzzer targets (reader, pipeline, importers, check, expressions) and runs each for a bounded time.
 #
 #   fuzz/run.sh [seconds-per-target] [jobs-per-target]
 #
-# Environment: FUZZ_TARGETS (default "reader pipeline importers check"), FUZZ_OUT (output directory; an
+# Environment: FUZZ_TARGETS (default "reader pipeline importers check expressions"), FUZZ_OUT (output directory; an
 # existing one keeps its corpora, so a later run resumes), SWIFTC, FUZZ_STEPS ("build run" by default;
 # "build" only builds into $FUZZ_OUT/bin, "run" runs what an earlier "build" left there: on a busy
 # machine the next targets can be built while others still run, without running more at once).
@@ -21,7 +21,7 @@ JOBS="${2:-1}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="${FUZZ_OUT:-$(mktemp -d -t gesturetrace-fuzz.XXXXXX)}"
 SWIFTC="${SWIFTC:-swiftc}"
-TARGETS="${FUZZ_TARGETS:-reader pipeline importers check}"
+TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions}"
 STEPS="${FUZZ_STEPS:-build run}"
 # The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
@@ -52,6 +52,7 @@ for name in $TARGETS; do
         pipeline) build pipeline PipelineHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
         importers) build importers ImporterHarness.swift ;;
         check) build check CheckHarness.swift "${CLI[@]}" ;;
+        expressions) build expressions ExpressionHarness.swift ;;
         *) echo "unknown target '$name'" >&2; exit 2 ;;
     esac
 done
