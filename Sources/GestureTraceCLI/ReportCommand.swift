@@ -50,6 +50,7 @@ enum ReportCommand {
             context.diagnose(error.description)
             return .invalidInput
         }
+        TraceLoading.warn(InputWarnings.units(of: trace), file: file, context: context)
         // Replayed inside, twice and streaming: memory and page size follow the options'
         // limits, not the replay's length (issue 13 item 7).
         let page = Array(HTMLReport.render(trace: trace, options: options).utf8)

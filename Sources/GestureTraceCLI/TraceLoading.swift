@@ -165,6 +165,14 @@ enum TraceLoading {
         return try loadTrace(path, sceneOverride: override, context: context)
     }
 
+    /// Prints input warnings on stderr, one line each (`FILE: warning: …`); the exit status
+    /// is not changed (issue 24 item 5).
+    static func warn(_ warnings: [InputWarning], file: String, context: CLIContext) {
+        for warning in warnings {
+            context.diagnose(MessageText.oneLine("\(displayName(file)): warning: \(warning.message)"))
+        }
+    }
+
     /// Reads and decodes a scene document.
     static func loadScene(_ path: String, context: CLIContext) throws(TraceError) -> (
         scene: Scene, bytes: [UInt8], file: String

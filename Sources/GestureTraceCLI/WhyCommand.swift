@@ -27,6 +27,7 @@ enum WhyCommand {
             context.diagnose(error.description)
             return .invalidInput
         }
+        TraceLoading.warn(InputWarnings.units(of: trace), file: parsed.positionals[0], context: context)
         let subject = parsed.positionals[1]
         let records = Replay.run(trace).records
         let question = WhyQuestion(subject: subject, until: until)

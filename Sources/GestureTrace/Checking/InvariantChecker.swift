@@ -133,27 +133,9 @@ package enum InvariantChecker {
     /// The touches a trace's input leaves down: began and never ended or cancelled, nor
     /// cancelled by an interrupt. In first-began order.
     package static func touchesDownAtEnd(of trace: Trace) -> [TouchID] {
-        var down: [TouchID] = []
-        for event in trace.events {
-            switch event {
-            case .touches(_, let touches):
-                for touch in touches {
-                    switch touch.phase {
-                    case .began:
-                        if !down.contains(touch.id) { down.append(touch.id) }
-                    case .ended, .cancelled:
-                        down.removeAll { $0 == touch.id }
-                    case .moved, .stationary:
-                        break
-                    }
-                }
-            case .interrupt:
-                down.removeAll()
-            case .tick:
-                break
-            }
+        InputWarnings.touchesLeftDown(of: trace).compactMap {
+            if case .downAtEnd(let touch, _, _, _) = $0 { touch } else { nil }
         }
-        return down
     }
 }
 

@@ -1,0 +1,163 @@
+/// What a trace's input looks like it got wrong, said as warnings: the replay runs anyway and
+/// the exit status does not change, because each could be meant (issue 24 item 5). Decisions
+/// and evidence: docs/DECISIONS.md "Sharper errors and checks"; FORMAT §3.4.
+package enum InputWarning: Equatable, Sendable {
+    /// Times that look like milliseconds: a touch down for at least `slowTouchDuration` whose
+    /// samples came at least `slowSampleGap` apart on average. UIKit delivers a moving touch
+    /// at about 60 Hz (Apple, "Getting high-fidelity input with coalesced touches"), so a
+    /// 100 ms tap written in milliseconds reads as a 100-second touch. `others` counts the
+    /// further touches alike.
+    case slowTouch(touch: TouchID, began: Double, duration: Double, samples: Int, others: Int)
+    /// Locations that look like pixels: a sample farther outside the screen than
+    /// `offScreenMargin` of its size. On a 2x or 3x screen (UIScreen.scale) pixel coordinates
+    /// run to 2 or 3 times the screen in points. `farthest` is the sample farthest out, over
+    /// `count` such samples.
+    case offScreen(touch: TouchID, time: Double, point: Point, farthest: Point, count: Int, screen: Size)
+    /// A touch the input leaves down: began and never ended or cancelled (nor cancelled by an
+    /// interrupt). Its views never get touchesEnded or touchesCancelled.
+    case downAtEnd(touch: TouchID, began: Double, lastTime: Double, last: Point)
+
+    /// The warning as one line, with the fix (after `FILE: warning: `).
+    package var message: String {
+        func t(_ v: Double) -> String { DecimalFormat.time(v) }
+        func p(_ v: Point) -> String { "(\(DecimalFormat.coordinate(v.x)), \(DecimalFormat.coordinate(v.y)))" }
+        switch self {
+        case let .slowTouch(touch, began, duration, samples, others):
+            let more = others == 0 ? "" : " (and \(others) more touch\(others == 1 ? "" : "es") like it)"
+            return "touch \(touch) is down for \(t(duration)) s from t=\(t(began)) in \(samples) samples\(more): "
+                + "times look like milliseconds (UIKit reports a moving finger about 60 times a second, "
+                + "and a tap lasts well under a second); if they are, divide every \"t\" by 1000 "
+                + "(a CSV recording: gesturetrace import csv --time-unit ms)"
+        case let .offScreen(touch, time, point, farthest, count, screen):
+            let ratio = max(farthest.x / screen.width, farthest.y / screen.height)
+            let scale = ratio >= 2.5 ? "3" : "2"
+            let farthestText = farthest == point ? "" : ", the farthest at \(p(farthest))"
+            return "touch \(touch) at t=\(t(time)) is at \(p(point)), far outside the "
+                + "\(DecimalFormat.coordinate(screen.width)) x \(DecimalFormat.coordinate(screen.height)) pt screen "
+                + "(\(count) sample\(count == 1 ? "" : "s") so far out\(farthestText)): coordinates look like "
+                + "pixels; if they are, divide x and y by the screen's scale (likely \(scale); "
+                + "a CSV or Android recording: gesturetrace import … --scale \(scale))"
+        case let .downAtEnd(touch, began, lastTime, last):
+            return "touch \(touch) is still down when the input ends (began at t=\(t(began)), last at \(p(last)) "
+                + "at t=\(t(lastTime))): its views never got touchesEnded or touchesCancelled; if the finger "
+                + "lifted, end it with an \"ended\" sample"
+        }
+    }
+}
+
+/// Finds the input warnings of a trace, in one pass over its events.
+package enum InputWarnings {
+    /// A touch down at least this long (seconds) may have millisecond times…
+    package static let slowTouchDuration = 10.0
+    /// …when its samples came at least this far apart on average (seconds): 60 times UIKit's
+    /// usual 1/60 s.
+    package static let slowSampleGap = 1.0
+    /// A sample farther outside the screen than this fraction of its width or height looks
+    /// like a pixel: touches begin on the screen, and a finger dragged off it is clamped to its
+    /// edge, so points far outside come from another unit.
+    package static let offScreenMargin = 0.5
+
+    /// The unit warnings: at most one for times and one for coordinates, each naming the first
+    /// touch that shows it.
+    package static func units(of trace: Trace) -> [InputWarning] {
+        var live: [TouchID: (began: Double, samples: Int)] = [:]
+        var slow: (touch: TouchID, began: Double, duration: Double, samples: Int)?
+        var slowOthers = 0
+        var off: (touch: TouchID, time: Double, point: Point)?
+        var farthest = Point(x: 0, y: 0)
+        var farthestOut = 0.0
+        var offCount = 0
+        let screen = trace.scene.screen
+        let marginX = screen.width * offScreenMargin
+        let marginY = screen.height * offScreenMargin
+        for event in trace.events {
+            switch event {
+            case let .touches(time, touches):
+                for touch in touches {
+                    let x = touch.location.x
+                    let y = touch.location.y
+                    let out = max(-x - marginX, x - screen.width - marginX, -y - marginY, y - screen.height - marginY)
+                    if out > 0 {
+                        offCount += 1
+                        if off == nil { off = (touch.id, time, touch.location) }
+                        if out > farthestOut { (farthestOut, farthest) = (out, touch.location) }
+                    }
+                    switch touch.phase {
+                    case .began:
+                        live[touch.id] = (time, 1)
+                    case .moved, .stationary:
+                        live[touch.id]?.samples += 1
+                    case .ended, .cancelled:
+                        guard let begun = live.removeValue(forKey: touch.id) else { continue }
+                        let samples = begun.samples + 1
+                        let duration = time - begun.began
+                        if duration >= slowTouchDuration, duration / Double(samples - 1) >= slowSampleGap {
+                            if slow == nil {
+                                slow = (touch.id, begun.began, duration, samples)
+                            } else {
+                                slowOthers += 1
+                            }
+                        }
+                    }
+                }
+            case .interrupt:
+                live.removeAll()
+            case .tick:
+                break
+            }
+        }
+        var warnings: [InputWarning] = []
+        if let slow {
+            warnings.append(
+                .slowTouch(
+                    touch: slow.touch, began: slow.began, duration: slow.duration, samples: slow.samples,
+                    others: slowOthers))
+        }
+        if let off {
+            warnings.append(
+                .offScreen(
+                    touch: off.touch, time: off.time, point: off.point, farthest: farthest, count: offCount,
+                    screen: screen))
+        }
+        return warnings
+    }
+
+    /// The touches the input leaves down, in first-began order: what `replay --verify` reports
+    /// and what the invariant checker excuses (`InvariantChecker.touchesDownAtEnd(of:)`).
+    package static func touchesLeftDown(of trace: Trace) -> [InputWarning] {
+        var down: [(touch: TouchID, began: Double, lastTime: Double, last: Point)] = []
+        var index: [TouchID: Int] = [:]
+        for event in trace.events {
+            switch event {
+            case let .touches(time, touches):
+                for touch in touches {
+                    switch touch.phase {
+                    case .began:
+                        if let i = index[touch.id] {
+                            down[i].lastTime = time
+                            down[i].last = touch.location
+                        } else {
+                            index[touch.id] = down.count
+                            down.append((touch.id, time, time, touch.location))
+                        }
+                    case .moved, .stationary:
+                        if let i = index[touch.id] {
+                            down[i].lastTime = time
+                            down[i].last = touch.location
+                        }
+                    case .ended, .cancelled:
+                        guard let i = index.removeValue(forKey: touch.id) else { continue }
+                        down.remove(at: i)
+                        for k in i..<down.count { index[down[k].touch] = k }
+                    }
+                }
+            case .interrupt:
+                down.removeAll()
+                index.removeAll()
+            case .tick:
+                break
+            }
+        }
+        return down.map { .downAtEnd(touch: $0.touch, began: $0.began, lastTime: $0.lastTime, last: $0.last) }
+    }
+}
