@@ -51,7 +51,7 @@ struct TouchSampling {
                 guard seen[key] == nil else { continue }
                 seen[key] = groups.count
                 let collected = collector.collect(
-                    for: hit, exclusiveRoot: nil, swiftUIPath: path,
+                    for: hit, at: point, exclusiveRoot: nil, swiftUIPath: path,
                     canReceive: { $0 < count && scene.recognizers[$0].enabled }
                 ).filter { $0 < count }
                 for r in collected where reachedAt[r] == nil { reachedAt[r] = point }
