@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (reader, pipeline, importers, check, expressions) and runs each for a bounded time.
+# Builds the libFuzzer targets (reader, pipeline, importers, check, expressions, plist) and runs each for a bounded time.
 #
 #   fuzz/run.sh [seconds-per-target] [jobs-per-target]
 #
-# Environment: FUZZ_TARGETS (default "reader pipeline importers check expressions"), FUZZ_OUT (output directory; an
+# Environment: FUZZ_TARGETS (default "reader pipeline importers check expressions plist"), FUZZ_OUT (output directory; an
 # existing one keeps its corpora, so a later run resumes), SWIFTC, FUZZ_STEPS ("build run" by default;
 # "build" only builds into $FUZZ_OUT/bin, "run" runs what an earlier "build" left there: on a busy
 # machine the next targets can be built while others still run, without running more at once).
@@ -21,7 +21,7 @@ JOBS="${2:-1}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="${FUZZ_OUT:-$(mktemp -d -t gesturetrace-fuzz.XXXXXX)}"
 SWIFTC="${SWIFTC:-swiftc}"
-TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions}"
+TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions plist}"
 STEPS="${FUZZ_STEPS:-build run}"
 # The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
@@ -51,6 +51,7 @@ for name in $TARGETS; do
         reader) build reader ReaderHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
         pipeline) build pipeline PipelineHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
         importers) build importers ImporterHarness.swift ;;
+        plist) build plist PropertyListHarness.swift ;;
         check) build check CheckHarness.swift "${CLI[@]}" ;;
         expressions) build expressions ExpressionHarness.swift ;;
         *) echo "unknown target '$name'" >&2; exit 2 ;;
@@ -70,18 +71,25 @@ find "$ROOT/traces" -name '*.json' -print0 | while IFS= read -r -d '' f; do
     cp "$f" "$SEEDS/$(echo "$f" | sed "s|$ROOT/traces/||; s|/|_|g")"
 done
 
+# The property list target starts from the Lookin fixtures, with its own dictionary.
+PLIST_SEEDS="$OUT/plist-seeds"
+mkdir -p "$PLIST_SEEDS"
+cp "$ROOT"/Tests/Fixtures/lookin/*.lookin "$PLIST_SEEDS/"
+
 run() {
     local name="$1"
     local dir="$OUT/$name"
+    local seeds="$SEEDS" dict="$ROOT/fuzz/gesturetrace.dict"
+    if [[ "$name" == plist ]]; then seeds="$PLIST_SEEDS"; dict="$ROOT/fuzz/lookin.dict"; fi
     mkdir -p "$dir/corpus" "$dir/artifacts"
     (cd "$dir" && nice -n 19 "$OUT/bin/$name" \
         -max_total_time="$SECONDS_PER_TARGET" \
         -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
-        -dict="$ROOT/fuzz/gesturetrace.dict" \
+        -dict="$dict" \
         -artifact_prefix="$dir/artifacts/" \
         -print_final_stats=1 \
         -fork="$JOBS" -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1 \
-        "$dir/corpus" "$SEEDS" >"$dir/log.txt" 2>&1) || echo "$name: fuzzer exited with $? (see $dir/log.txt)"
+        "$dir/corpus" "$seeds" >"$dir/log.txt" 2>&1) || echo "$name: fuzzer exited with $? (see $dir/log.txt)"
 }
 
 PIDS=()
