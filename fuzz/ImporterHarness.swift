@@ -1,6 +1,7 @@
 // libFuzzer entry point for the importers (not a SwiftPM target; see fuzz/run.sh).
 //
-// The first byte picks an importer (csv, android, getevent, a UIKit touch log, W3C actions),
+// The first byte picks an importer (csv, android, getevent, a UIKit touch log, an idb script,
+// W3C actions),
 // its scale and the size of the pieces the rest is fed in; the rest is the recording. It
 // follows `ImportCommand`: lines longer than `LineSplitter.maxLineLength` and any of the
 // trace's limits (`ImportLimits`) stop the import with a located error. Every input must then
@@ -25,11 +26,12 @@ public func importerFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     do {
         let importer: (any TouchImporter)?
-        switch selector % 5 {
+        switch selector % 6 {
         case 0: importer = CSVImporter(file: "fuzz.csv", scale: scale, timeUnit: .s)
         case 1: importer = AndroidImporter(file: "fuzz.csv", scale: scale)
         case 2: importer = GeteventImporter(file: "fuzz.log", mapping: .scale(scale))
         case 3: importer = UIKitTouchLogImporter(file: "fuzz.log")
+        case 4: importer = IdbImporter(file: "fuzz.sh", gap: 0.5, maxSamples: 100_000)
         default: importer = nil
         }
         if var importer {

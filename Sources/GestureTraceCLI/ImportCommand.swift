@@ -14,6 +14,7 @@ enum ImportCommand {
             case csv, android, getevent
             case w3cActions = "w3c-actions"
             case uikitLog = "uikit-log"
+            case idb
         }
         var format: Format
         var file: String
@@ -28,6 +29,7 @@ enum ImportCommand {
         var maxX: Int?
         var maxY: Int?
         var hz: Double?
+        var gap: Double?
     }
 
     static let scanner = ArgumentScanner(
@@ -45,6 +47,7 @@ enum ImportCommand {
             .init(name: "--max-x", arity: .value(placeholder: "n")),
             .init(name: "--max-y", arity: .value(placeholder: "n")),
             .init(name: "--hz", arity: .value(placeholder: "rate")),
+            .init(name: "--gap", arity: .value(placeholder: "s")),
         ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
@@ -77,7 +80,8 @@ enum ImportCommand {
         let parsed = try scanner.scan(arguments, positionals: ["<format>", "<file>"])
         guard let format = Options.Format(rawValue: parsed.positionals[0]) else {
             throw scanner.invalidValue(
-                parsed.positionals[0], for: "<format>", expected: "csv, android, getevent, uikit-log or w3c-actions")
+                parsed.positionals[0], for: "<format>",
+                expected: "csv, android, getevent, uikit-log, w3c-actions or idb")
         }
         func value<T>(_ name: String, expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
             try scanner.value(of: name, in: parsed, expected: expected, convert)
@@ -102,6 +106,9 @@ enum ImportCommand {
         options.hz = try value("--hz", expected: "a number from 0.1 to 1000") {
             Double($0).flatMap { W3CActionsImporter.hzRange.contains($0) ? $0 : nil }
         }
+        options.gap = try value("--gap", expected: "a number of seconds from 0 to 3600") {
+            Double($0).flatMap { $0.isFinite && $0 >= 0 && $0 <= 3600 ? $0 : nil }
+        }
         options.timeUnit =
             try value("--time-unit", expected: "s, ms or us") { CSVImporter.TimeUnit(rawValue: $0) } ?? .s
         func only(_ names: String, apply: String, to wanted: Options.Format) throws(UsageError) {
@@ -111,6 +118,7 @@ enum ImportCommand {
             }
         }
         try only("--hz", apply: "applies", to: .w3cActions)
+        try only("--gap", apply: "applies", to: .idb)
         try only("--activity", apply: "applies", to: .android)
         try only("--time-unit", apply: "applies", to: .csv)
         try only("--max-x --max-y", apply: "apply", to: .getevent)
@@ -137,7 +145,7 @@ enum ImportCommand {
                 return (Double(mx + 1) / s, Double(my + 1) / s)
             }
             return (390, 844)
-        case .csv, .w3cActions, .uikitLog:
+        case .csv, .w3cActions, .uikitLog, .idb:
             return (390, 844)
         }
     }
@@ -161,6 +169,8 @@ enum ImportCommand {
             return AndroidImporter(file: options.file, scale: options.scale ?? 3, activity: options.activity)
         case .uikitLog:
             return UIKitTouchLogImporter(file: options.file)
+        case .idb:
+            return IdbImporter(file: options.file, gap: options.gap ?? IdbImporter.defaultGap)
         case .getevent:
             if let scale = options.scale {
                 return GeteventImporter(file: options.file, mapping: .scale(scale))

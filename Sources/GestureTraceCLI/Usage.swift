@@ -104,10 +104,10 @@ enum Usage {
         name: "import",
         abstract: "Convert a recording from another tool into a trace.",
         discussion:
-            "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]' (see its --help).\n\nA log of recognizer state changes becomes an observed file for check: 'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its --help).",
+            "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump or a Lookin export becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]', 'gesturetrace import lookin <file.lookin> [-o <scene.json>]' (see their --help).\n\nA log of recognizer state changes becomes an observed file for check: 'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its --help).",
         usage: "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]",
         arguments: [
-            ("<format>", "csv, android, getevent, uikit-log or w3c-actions (below)."),
+            ("<format>", "csv, android, getevent, uikit-log, w3c-actions or idb (below)."),
             ("<file>", "The recording ('-' reads standard input)."),
         ],
         options: [
@@ -140,6 +140,7 @@ enum Usage {
                 "--hz <rate>",
                 "w3c-actions: intermediate moves per second of a pointerMove with a duration, 0.1 to 1000. (default: 60)"
             ),
+            ("--gap <s>", "idb: seconds between two commands of the script, 0 to 3600. (default: 0.5)"),
             ("-h, --help", "Show help information."),
         ],
         sections: [
@@ -162,6 +163,10 @@ enum Usage {
                     (
                         "w3c-actions",
                         "A W3C WebDriver actions payload as Appium and WebDriverAgent send it: touch pointer sources, ticked as the WebDriver spec says."
+                    ),
+                    (
+                        "idb",
+                        "A script of 'idb ui' commands (tap, multi-tap, swipe, pinch; 'sleep S'), one a line, expanded as idb expands them: a swipe in 10 pt steps (--delta) with duration ÷ (steps + 2) between them."
                     ),
                 ]
             )

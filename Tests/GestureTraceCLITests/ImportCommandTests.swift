@@ -28,8 +28,9 @@ private func runImport(_ arguments: [String]) -> Invocation {
             'file:line:column: error: …'. After success a summary (touches, events,
             duration, most fingers at once, repairs) goes to standard error.
 
-            An iOS view dump becomes a scene instead of a trace: 'gesturetrace import
-            recursive-description <dump> [-o <scene.json>]' (see its --help).
+            An iOS view dump or a Lookin export becomes a scene instead of a trace:
+            'gesturetrace import recursive-description <dump> [-o <scene.json>]',
+            'gesturetrace import lookin <file.lookin> [-o <scene.json>]' (see their --help).
 
             A log of recognizer state changes becomes an observed file for check:
             'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its
@@ -38,7 +39,7 @@ private func runImport(_ arguments: [String]) -> Invocation {
             USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
 
             ARGUMENTS:
-              <format>                csv, android, getevent, uikit-log or w3c-actions
+              <format>                csv, android, getevent, uikit-log, w3c-actions or idb
                                       (below).
               <file>                  The recording ('-' reads standard input).
 
@@ -67,6 +68,8 @@ private func runImport(_ arguments: [String]) -> Invocation {
               --hz <rate>             w3c-actions: intermediate moves per second of a
                                       pointerMove with a duration, 0.1 to 1000. (default:
                                       60)
+              --gap <s>               idb: seconds between two commands of the script, 0 to
+                                      3600. (default: 0.5)
               -h, --help              Show help information.
 
             FORMATS:
@@ -86,6 +89,10 @@ private func runImport(_ arguments: [String]) -> Invocation {
               w3c-actions             A W3C WebDriver actions payload as Appium and
                                       WebDriverAgent send it: touch pointer sources, ticked
                                       as the WebDriver spec says.
+              idb                     A script of 'idb ui' commands (tap, multi-tap, swipe,
+                                      pinch; 'sleep S'), one a line, expanded as idb expands
+                                      them: a swipe in 10 pt steps (--delta) with duration ÷
+                                      (steps + 2) between them.
 
             """
         for arguments in [["import", "--help"], ["import", "csv", "x.csv", "-h"], ["help", "import"]] {
@@ -104,7 +111,7 @@ private func runImport(_ arguments: [String]) -> Invocation {
             ([], "Error: Missing expected argument '<format>'"),
             (
                 ["json", "x"],
-                "Error: The value 'json' is invalid for '<format>'; expected csv, android, getevent, uikit-log or w3c-actions"
+                "Error: The value 'json' is invalid for '<format>'; expected csv, android, getevent, uikit-log, w3c-actions or idb"
             ),
             (["csv"], "Error: Missing expected argument '<file>'"),
             (["csv", "a", "b"], "Error: Unexpected argument 'b'"),

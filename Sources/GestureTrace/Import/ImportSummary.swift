@@ -28,6 +28,9 @@ package struct ImportSummary: Equatable, Sendable {
     package private(set) var repairs: [ImportRepair: (count: Int, firstLine: Int)] = [:]
     /// The first of the trace's limits the input broke (`ImportLimits`); the import fails with it.
     package var limitViolation: ImportLimitViolation?
+    /// An importer's own lines for the summary (what it mapped, assumed and dropped), printed
+    /// after the figures.
+    package var notes: [String] = []
 
     package init() {}
 
@@ -88,6 +91,7 @@ package struct ImportSummary: Equatable, Sendable {
                     + "\(DecimalFormat.coordinate(screen.width))×\(DecimalFormat.coordinate(screen.height)) pt screen; "
                     + "check --scale, --width and --height")
         }
+        lines += notes
         let ordered = orderedRepairs
         if ordered.isEmpty {
             lines.append("repairs: none")
