@@ -308,7 +308,7 @@ private struct CheckState {
             recognizers[i].announced = false
             recognizers[i].lastChange = recordCount
             recognizers[i].lastReset = recordCount
-        case .control:
+        case .control, .cell:
             break
         }
     }

@@ -1,7 +1,7 @@
 /// Delivery to views, E4 of SEMANTICS §2.3: the event's own phases (skipping withheld ones,
 /// SEMANTICS §7), cancels (SEMANTICS §7.1), released phases, grouped per view (SEMANTICS §2.5)
 /// and passed along the responder chain (SEMANTICS §3), where controls consume what they track
-/// (SEMANTICS §3.3, §9.1). Withheld phases are in `ViewDelivery+Withholding.swift`.
+/// (SEMANTICS §3.3, §9.1) and lists select their cells (SEMANTICS §9.5). Withheld phases are in `ViewDelivery+Withholding.swift`.
 ///
 /// The frame loop's classes mark its mutable fields `@exclusivity(unchecked)`: the engine runs on one
 /// thread and no access to them spans a call that could reach them again, so the run-time
@@ -14,6 +14,8 @@ final class ViewDelivery {
     let responders: ResponderChain
     let log: RecordLog
     @exclusivity(unchecked) var controls: ControlTracker
+    /// Tables' and collection views' cell highlighting and selection (SEMANTICS §9.5).
+    @exclusivity(unchecked) var cells: CellSelection
     /// Touches whose withheld phase may be released at the end of this update.
     @exclusivity(unchecked) var releaseQueue: [Int] = []
 
@@ -24,6 +26,7 @@ final class ViewDelivery {
         self.responders = responders
         self.controls = controls
         self.log = log
+        cells = CellSelection(scene: scene, touches: touches, log: log)
     }
 
     /// Delivers entries in the given order, merging neighbours for the same view and phase
@@ -119,6 +122,11 @@ final class ViewDelivery {
                 .deliver(responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed))
             if case .view(let v) = current, scene.views[v].control != nil {
                 if controls.consumes(v, phase: phase, keys: keys) { return }
+            } else if case .view(let v) = current, scene.views[v].list != nil {
+                // A table or collection view highlights and selects the cell (SEMANTICS §9.5),
+                // then behaves as its `touches` says.
+                cells.handle(list: v, phase: phase, keys: keys)
+                if responders.handling(of: current) == .handle { return }
             } else if responders.handling(of: current) == .handle {
                 return
             }

@@ -25,6 +25,9 @@ package enum WhyStory {
         let title = question.line
         let context = Context(kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
+        if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
+            return render(title: title, lines: cells.lines, fixes: cells.fixes)
+        }
         return viewStory(question.subject, upTo, title: title)
     }
 
@@ -379,7 +382,7 @@ package enum WhyStory {
         return nil
     }
 
-    private static func render(title: String, lines: [String], fixes: [String]) -> String {
+    static func render(title: String, lines: [String], fixes: [String]) -> String {
         var out = title + "\n"
         for line in lines { out += "  " + line + "\n" }
         var seen: [String] = []

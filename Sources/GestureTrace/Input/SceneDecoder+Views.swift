@@ -2,7 +2,7 @@ extension SceneDecoder {
     static let viewKeys = KeySet([
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
-        "controller", "recognizers", "subviews", "control", "scroll", "swiftui",
+        "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -142,7 +142,65 @@ extension SceneDecoder {
             }
             view.scroll = try scroll(node)
         }
+        if let node = fields["list"] {
+            guard viewClass.isList else {
+                throw context.error(
+                    node,
+                    "'list' is only valid on a UITableView or UICollectionView; this view is a '\(viewClass.rawValue)'")
+            }
+            view.list = try list(node)
+        }
+        if let node = fields["cell"] {
+            guard viewClass.isCell else {
+                throw context.error(
+                    node,
+                    "'cell' is only valid on a UITableViewCell or UICollectionViewCell; this view is a '\(viewClass.rawValue)'"
+                )
+            }
+            view.cell = try cell(node)
+        }
         return view
+    }
+
+    /// The `list` keys of FORMAT §2.1 (SEMANTICS §9.5).
+    func list(_ node: Int) throws(TraceError) -> ListSpec {
+        let f = try context.object(node, "list", keys: KeySet(["allowsSelection", "allowsMultipleSelection"]))
+        var spec = ListSpec()
+        if let b = f["allowsSelection"] { spec.allowsSelection = try context.bool(b) }
+        if let b = f["allowsMultipleSelection"] { spec.allowsMultipleSelection = try context.bool(b) }
+        return spec
+    }
+
+    /// The `cell` keys of FORMAT §2.1 (SEMANTICS §9.5).
+    func cell(_ node: Int) throws(TraceError) -> CellSpec {
+        let f = try context.object(
+            node, "cell", keys: KeySet(["indexPath", "selected", "shouldHighlight", "willSelect", "shouldDeselect"]))
+        var spec = CellSpec()
+        if let p = f["indexPath"] { spec.indexPath = try indexPath(p) }
+        if let b = f["selected"] { spec.selected = try context.bool(b) }
+        if let b = f["shouldHighlight"] { spec.shouldHighlight = try context.bool(b) }
+        if let b = f["shouldDeselect"] { spec.shouldDeselect = try context.bool(b) }
+        if let node = f["willSelect"] {
+            switch context.document.kind(node) {
+            case .true: spec.willSelect = .same
+            case .false: spec.willSelect = .none
+            case .array: spec.willSelect = .other(try indexPath(node))
+            default:
+                throw context.error(
+                    node,
+                    "expected true (select the touched cell), false (willSelectRowAt returns nil) or an index path [section, item] for willSelect, found \(context.found(node))"
+                )
+            }
+        }
+        return spec
+    }
+
+    /// `[section, item]`, each 0 … 1 000 000.
+    func indexPath(_ node: Int) throws(TraceError) -> CellIndexPath {
+        let v = try context.numbers(node, count: 2, shape: "[section, item] for indexPath")
+        return CellIndexPath(
+            section: try context.integer(v[0].node, "indexPath section", in: 0...1_000_000),
+            item: try context.integer(v[1].node, "indexPath item", in: 0...1_000_000))
     }
 
     /// `[x, y, width, height]`: coordinates within ±1e9, sizes not negative.

@@ -11,7 +11,7 @@ enum ViewClassHint {
         let prefix = "unknown view class '\(raw)'"
         if let mapped = UIKitClassMap.table[raw] {
             return
-                "\(prefix); UIKit's \(raw) is replayed as its nearest modelled class: write \"class\": \"\(mapped.rawValue)\" (and \"_class\": \"\(raw)\" to keep its name)\(caveat(raw))"
+                "\(prefix); UIKit's \(raw) is replayed as its nearest modelled class: write \"class\": \"\(mapped.rawValue)\" (and \"_class\": \"\(raw)\" to keep its name)"
         }
         let names = ViewClass.allCases.filter { $0 != .window }.map(\.rawValue)
         if let near = EditDistance.closest(to: raw, among: names) {
@@ -20,17 +20,6 @@ enum ViewClassHint {
         let ancestor = suffixAncestor(raw)?.rawValue ?? "UIView"
         return
             "\(prefix); a scene names UIKit classes only (\(names.joined(separator: ", "))): for a class of your own or of another framework, write the UIKit class it inherits from, probably \"class\": \"\(ancestor)\", and \"_class\": \"\(raw)\" to keep its name"
-    }
-
-    /// What the nearest class leaves out, where a reader would expect it.
-    private static func caveat(_ raw: String) -> String {
-        switch raw {
-        case "UITableViewCell", "UICollectionViewCell", "UICollectionViewListCell":
-            return
-                "; row selection is the table or collection view's own recognizer, which is not modelled (docs/DECISIONS.md)"
-        default:
-            return ""
-        }
     }
 
     /// The supported class a custom class name ends with (`ProfileButton` → UIButton), the

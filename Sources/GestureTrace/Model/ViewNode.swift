@@ -28,6 +28,10 @@ package struct ViewNode: Sendable {
     package var control: ControlSpec?
     /// Scroll views only (`UIScrollView`, `UITableView`, `UICollectionView`, `UITextView`).
     package var scroll: ScrollSpec?
+    /// A UITableView's or UICollectionView's selection properties (SEMANTICS §9.5).
+    package var list: ListSpec?
+    /// A UITableViewCell's or UICollectionViewCell's index path and delegate answers (SEMANTICS §9.5).
+    package var cell: CellSpec?
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
@@ -50,6 +54,8 @@ package struct ViewNode: Sendable {
         parent = nil
         control = viewClass.isControl ? ControlSpec() : nil
         scroll = viewClass.isScrollView ? ScrollSpec() : nil
+        list = viewClass.isList ? ListSpec() : nil
+        cell = viewClass.isCell ? CellSpec() : nil
     }
 }
 
@@ -67,10 +73,14 @@ package enum ViewClass: String, Sendable, CaseIterable {
     case stepper = "UIStepper"
     case pageControl = "UIPageControl"
     case scrollView = "UIScrollView"
-    /// UIScrollView subclasses: they behave as a UIScrollView (SEMANTICS §9.4). Their own
-    /// recognizers (cell selection, text interaction) are not modelled (docs/DECISIONS.md).
+    /// UIScrollView subclasses: they behave as a UIScrollView (SEMANTICS §9.4); a table or
+    /// collection view also selects its cells (SEMANTICS §9.5). UITextView's text-interaction
+    /// recognizers are not modelled (docs/DECISIONS.md).
     case tableView = "UITableView"
     case collectionView = "UICollectionView"
+    /// A list's cells: the list highlights and selects them as touches reach it (SEMANTICS §9.5).
+    case tableViewCell = "UITableViewCell"
+    case collectionViewCell = "UICollectionViewCell"
     case textView = "UITextView"
     /// A UIControl subclass; its text-interaction recognizers are not modelled, so it tracks
     /// touches as a plain UIControl (SEMANTICS §9.1, docs/DECISIONS.md).
@@ -94,6 +104,21 @@ package enum ViewClass: String, Sendable, CaseIterable {
         switch self {
         case .scrollView, .tableView, .collectionView, .textView: return true
         default: return false
+        }
+    }
+
+    /// UITableView and UICollectionView: they select their cells (SEMANTICS §9.5).
+    package var isList: Bool { self == .tableView || self == .collectionView }
+
+    /// UITableViewCell and UICollectionViewCell (SEMANTICS §9.5).
+    package var isCell: Bool { self == .tableViewCell || self == .collectionViewCell }
+
+    /// The list class whose cells this class is: UITableView for UITableViewCell.
+    package var listClass: ViewClass? {
+        switch self {
+        case .tableViewCell: return .tableView
+        case .collectionViewCell: return .collectionView
+        default: return nil
         }
     }
 

@@ -271,6 +271,17 @@ package enum JSONLWriter {
             writeString(control, to: &out)
             out.appendLiteral(#","event":"#)
             writeString(event.rawValue, to: &out)
+        case let .cell(list, cell, indexPath, event, reason):
+            out.appendLiteral(#","list":"#)
+            writeString(list, to: &out)
+            out.appendLiteral(#","cell":"#)
+            if let cell { writeString(cell, to: &out) } else { out.appendLiteral("null") }
+            out.appendLiteral(#","indexPath":"#)
+            writeString(indexPath.description, to: &out)
+            out.appendLiteral(#","event":"#)
+            writeString(event.rawValue, to: &out)
+            out.appendLiteral(#","reason":"#)
+            writeString(reason, to: &out)
         case .reset(let recognizer):
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)

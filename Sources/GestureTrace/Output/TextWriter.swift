@@ -129,6 +129,18 @@ package enum TextWriter {
             appendText(control, to: &out)
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: event.rawValue.utf8)
+        case let .cell(list, cell, indexPath, event, reason):
+            label("cell", &out)
+            appendText(list, to: &out)
+            out.append(UInt8(ascii: " "))
+            appendText(cell ?? "-", to: &out)
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: indexPath.description.utf8)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: event.rawValue.utf8)
+            out.append(contentsOf: " (".utf8)
+            appendText(reason, to: &out)
+            out.append(UInt8(ascii: ")"))
         case .reset(let recognizer):
             label("reset", &out)
             appendText(recognizer, to: &out)
@@ -228,6 +240,8 @@ package enum TextWriter {
         var unused: [(String, String)] = []
         var responders = OrderedCounts()
         var controls = OrderedCounts()
+        /// Per table or collection view, its cell events (SEMANTICS §9.5).
+        var cells = OrderedCounts()
         let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
         /// Recognizers whose last state is began or changed: left active when the input ends.
@@ -262,6 +276,8 @@ package enum TextWriter {
                 }
             case let .control(control, event):
                 controls.add(control, slot: ControlEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
+            case let .cell(list, _, _, event, _):
+                cells.add(list, slot: CellEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused:
                 break
             }
@@ -269,7 +285,9 @@ package enum TextWriter {
 
         func append(to out: inout [UInt8]) {
             out.append(contentsOf: "summary\n".utf8)
-            if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty && unused.isEmpty {
+            if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty && unused.isEmpty
+                && cells.names.isEmpty
+            {
                 out.append(contentsOf: "  nothing was delivered\n".utf8)
                 return
             }
@@ -327,6 +345,13 @@ package enum TextWriter {
                 appendText(name, to: &out)
                 out.append(contentsOf: "  ".utf8)
                 appendCounts(counts, names: ControlEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            for (name, counts) in cells.entries {
+                label("cells", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                appendCounts(counts, names: CellEvent.allCases.map(\.rawValue), empty: "none", to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             // Recognizers still active when the input ended, like an event loop's leftovers: a

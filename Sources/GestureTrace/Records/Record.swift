@@ -34,6 +34,10 @@ package struct Record: Sendable, Equatable {
         case action(recognizer: String, state: DisplayState)
         /// A UIControl sent a control event.
         case control(control: String, event: ControlEvent)
+        /// A table or collection view highlighted, unhighlighted, selected or deselected one
+        /// of its cells (SEMANTICS §9.5): one delegate `did…` call. `cell` is nil when no view
+        /// of the scene is the cell at `indexPath` (a `willSelect` answer naming another row).
+        case cell(list: String, cell: String?, indexPath: CellIndexPath, event: CellEvent, reason: String)
         /// A finished recognizer was reset to possible (SEMANTICS §5.7). An extra record type
         /// (FORMAT §4 allows them): it explains why a recognizer could not take a new touch.
         case reset(recognizer: String)
@@ -72,6 +76,7 @@ package struct Record: Sendable, Equatable {
         case .pending: return "pending"
         case .action: return "action"
         case .control: return "control"
+        case .cell: return "cell"
         case .reset: return "reset"
         case .refused: return "refused"
         case .swiftuiPhase: return "swiftuiPhase"

@@ -77,6 +77,9 @@ struct LaneSet: Equatable {
     enum MarkKind: Equatable {
         case delivery(DeliveryPhase)
         case control(ControlEvent)
+        /// A table's or collection view's cell event (SEMANTICS §9.5), on the list's lane:
+        /// the event and the delegate method with its cell, `didSelectRowAt [0, 3] (row3)`.
+        case cell(CellEvent, detail: String)
     }
 
     /// A responder's delivery or control event (moved deliveries a few pixels apart merge).
@@ -506,6 +509,18 @@ struct LaneBuilder {
             }
         case .unused, .refused:
             break
+        case let .cell(list, cell, indexPath, event, reason):
+            let v = responder(list)
+            sign(v, [32 + UInt64(CellEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
+            if spend(at: t) {
+                let isTable = scene.views.first { $0.id == list }.map { $0.viewClass == .tableView } ?? true
+                let method = event.delegateMethod(table: isTable)
+                let detail = "\(method) \(indexPath)\(cell.map { " (\($0))" } ?? ""): \(reason)"
+                lanes.responders[v].marks.append(
+                    LaneSet.Mark(
+                        kind: .cell(event, detail: detail), time: t, frame: record.frame, touches: [], delayed: false,
+                        lastFrame: record.frame, lastTime: t))
+            }
         case let .control(control, event):
             let v = responder(control)
             sign(v, [8 + UInt64(ControlEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])

@@ -134,8 +134,8 @@ extension InputTests {
                 S.error(Self.scene("{\"id\": \"v\", \"class\": \"\(name)\", \"frame\": [0, 0, 1, 1]}"))
             }
             #expect(
-                error("UITableViewCell")
-                    == "t.json:2:95: error: unknown view class 'UITableViewCell'; UIKit's UITableViewCell is replayed as its nearest modelled class: write \"class\": \"UIView\" (and \"_class\": \"UITableViewCell\" to keep its name); row selection is the table or collection view's own recognizer, which is not modelled (docs/DECISIONS.md) (at scene.window.subviews[0].class)"
+                error("UICollectionViewListCell")
+                    == "t.json:2:95: error: unknown view class 'UICollectionViewListCell'; UIKit's UICollectionViewListCell is replayed as its nearest modelled class: write \"class\": \"UICollectionViewCell\" (and \"_class\": \"UICollectionViewListCell\" to keep its name) (at scene.window.subviews[0].class)"
             )
             #expect(
                 error("UIDatePicker")
@@ -146,7 +146,7 @@ extension InputTests {
                     == "t.json:2:95: error: unknown view class 'UIImageVeiw'; did you mean 'UIImageView'? (at scene.window.subviews[0].class)"
             )
             let list =
-                "UIView, UILabel, UIImageView, UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UIScrollView, UITableView, UICollectionView, UITextView, UITextField, UIStackView, UIHostingView"
+                "UIView, UILabel, UIImageView, UIControl, UIButton, UISwitch, UISlider, UISegmentedControl, UIStepper, UIPageControl, UIScrollView, UITableView, UICollectionView, UITableViewCell, UICollectionViewCell, UITextView, UITextField, UIStackView, UIHostingView"
             #expect(
                 error("ProfileButton")
                     == "t.json:2:95: error: unknown view class 'ProfileButton'; a scene names UIKit classes only (\(list)): for a class of your own or of another framework, write the UIKit class it inherits from, probably \"class\": \"UIButton\", and \"_class\": \"ProfileButton\" to keep its name (at scene.window.subviews[0].class)"

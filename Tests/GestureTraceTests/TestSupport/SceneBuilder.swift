@@ -133,6 +133,9 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  action(\(recognizer), \(state.rawValue))")
         case let .control(control, event):
             lines.append("  \(control) \(event.rawValue)")
+        case let .cell(list, cell, indexPath, event, reason):
+            lines.append(
+                "  \(list) \(event.rawValue) \(cell ?? "-") \(indexPath)" + (reasons ? " (\(reason))" : ""))
         case .reset(let recognizer):
             lines.append("  \(recognizer) reset")
         case let .swiftuiPhase(gesture, from, to, reason):

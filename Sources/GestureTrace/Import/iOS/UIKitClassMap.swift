@@ -2,8 +2,9 @@
 /// IOS-INPUTS §2.5: the class itself if supported, else `baseClass`, else a built-in table of
 /// known UIKit ancestors, else `UIView`.
 ///
-/// Only three distinctions change a replay: controls (they handle touches and track),
-/// scroll views (a built-in pan and delayed content touches) and the window. Labels and image
+/// The distinctions that change a replay: controls (they handle touches and track), scroll
+/// views (a built-in pan and delayed content touches), table and collection view cells (their
+/// list selects them, SEMANTICS §9.5) and the window. Labels and image
 /// views differ only in the `userInteractionEnabled` default, which the importer writes
 /// explicitly, so the table errs towards `UIView` when unsure.
 package enum UIKitClassMap {
@@ -24,11 +25,12 @@ package enum UIKitClassMap {
         "UIRefreshControl": .control, "UITabBarButton": .control, "_UIButtonBarButton": .control,
         "UIColorWell": .control, "UITableViewCellEditControl": .control,
         "UITableViewCellReorderControl": .control,
+        // Cells keep their class: their list highlights and selects them (SEMANTICS §9.5).
+        "UICollectionViewListCell": .collectionViewCell,
         "_UINavigationBarBackIndicatorView": .imageView, "UITabBarSwappableImageView": .imageView,
         "_UIImageViewExtendedStorage": .imageView,
         // UIView subclasses that add nothing hit testing needs (containers, bars, cells).
         "UINavigationBar": .view, "UITabBar": .view, "UIToolbar": .view,
-        "UITableViewCell": .view, "UICollectionViewCell": .view, "UICollectionViewListCell": .view,
         "UICollectionReusableView": .view, "UITableViewHeaderFooterView": .view,
         "UITableViewCellContentView": .view, "UIVisualEffectView": .view, "UISearchBar": .view,
         "UIActivityIndicatorView": .view, "UIProgressView": .view, "UIPickerView": .view,

@@ -1,0 +1,157 @@
+/// A UITableView's or UICollectionView's own touch handling (SEMANTICS §9.5): the list
+/// highlights the cell a touch reaches, and selects it when that touch ends, as its
+/// `touches…` methods are called along the responder chain (view delivery reaches the list
+/// after the cell forwards; a control in the cell that tracks the touch consumes it, so the row
+/// is not selected, SEMANTICS §3.3).
+///
+/// - began: the first touch reaching a list that tracks none, on one of its cells: with
+///   `allowsSelection` and `shouldHighlight` true the cell is highlighted (`didHighlight…`);
+///   `shouldHighlight` false bypasses the whole selection (doc S45).
+/// - ended: the highlight goes, then the cell is selected (`didSelect…`) unless
+///   `willSelect` says nil; with `allowsMultipleSelection` a selected cell is deselected
+///   instead; without it, the rows selected before are deselected first.
+/// - cancelled (a recognizer with `cancelsTouchesInView` took the touch, the scroll view began
+///   scrolling, SEMANTICS §7.1, §9.4): the highlight goes and nothing is selected.
+///
+/// Records are `cell` records (FORMAT §4), each a delegate `did…` call.
+struct CellSelection {
+    let scene: Scene
+    let touches: TouchTable
+    let log: RecordLog
+    /// Per view: for a cell, its list; nil otherwise.
+    private let listOfCell: [Int?]
+    /// Per view: for a cell, its index path (given, or its position among its list's cells).
+    private let pathOfCell: [CellIndexPath?]
+    /// Per list: the touch it tracks, the cell it reached and whether that cell is highlighted.
+    private var tracking: [Int: (touch: Int, cell: Int, highlighted: Bool)] = [:]
+    /// Per list: its selected index paths, in the order they were selected.
+    private var selected: [Int: [CellIndexPath]] = [:]
+
+    init(scene: Scene, touches: TouchTable, log: RecordLog) {
+        self.scene = scene
+        self.touches = touches
+        self.log = log
+        var lists: [Int?] = Array(repeating: nil, count: scene.views.count)
+        var paths: [CellIndexPath?] = Array(repeating: nil, count: scene.views.count)
+        var cellsSoFar: [Int: Int] = [:]
+        // Views are in pre-order, so a list's cells come in their on-screen declaration order.
+        for (v, view) in scene.views.enumerated() {
+            guard let cell = view.cell, let listClass = view.viewClass.listClass else { continue }
+            var ancestor = view.parent
+            while let a = ancestor, scene.views[a].viewClass != listClass { ancestor = scene.views[a].parent }
+            guard let list = ancestor else { continue }
+            lists[v] = list
+            let position = cellsSoFar[list, default: 0]
+            cellsSoFar[list] = position + 1
+            let path = cell.indexPath ?? CellIndexPath(section: 0, item: position)
+            paths[v] = path
+            if cell.selected { selected[list, default: []].append(path) }
+        }
+        listOfCell = lists
+        pathOfCell = paths
+    }
+
+    /// The list's `touches…` method for one call (SEMANTICS §9.5).
+    mutating func handle(list: Int, phase: TouchPhase, keys: [Int]) {
+        guard let spec = scene.views[list].list else { return }
+        switch phase {
+        case .began:
+            guard tracking[list] == nil else { return }
+            for key in keys {
+                guard let cell = cell(under: key, in: list), let cellSpec = scene.views[cell].cell else { continue }
+                // SEMANTICS §9.5: no selection, no highlight; shouldHighlight false bypasses selection.
+                guard spec.allowsSelection, cellSpec.shouldHighlight else { return }
+                tracking[list] = (key, cell, true)
+                emit(list, cell, .highlight, "touch \(touches[key].id) began on the cell")
+                return
+            }
+        case .ended:
+            guard let tracked = tracking[list], keys.contains(tracked.touch) else { return }
+            tracking[list] = nil
+            touchUp(list, spec, tracked.cell, touch: tracked.touch)
+        case .cancelled:
+            guard let tracked = tracking[list], keys.contains(tracked.touch) else { return }
+            tracking[list] = nil
+            emit(list, tracked.cell, .unhighlight, "touch \(touches[tracked.touch].id) cancelled: not selected")
+        case .moved, .stationary:
+            return
+        }
+    }
+
+    /// The touch up on a highlighted cell: deselect it (multiple selection, already selected)
+    /// or select what `willSelect` says, deselecting the rows selected before (SEMANTICS §9.5).
+    private mutating func touchUp(_ list: Int, _ spec: ListSpec, _ cell: Int, touch key: Int) {
+        guard let path = pathOfCell[cell], let cellSpec = scene.views[cell].cell else { return }
+        let id = touches[key].id
+        let isTable = scene.views[list].viewClass == .tableView
+        var current = selected[list, default: []]
+        if spec.allowsMultipleSelection, current.contains(path) {
+            guard cellSpec.shouldDeselect else {
+                emit(
+                    list, cell, .unhighlight, "touch \(id) ended; \(Self.willDeselect(isTable)) refused: still selected"
+                )
+                return
+            }
+            emit(list, cell, .unhighlight, "touch \(id) ended")
+            current.removeAll { $0 == path }
+            selected[list] = current
+            emit(list, cell, .deselect, "touch \(id) ended on a selected cell (allowsMultipleSelection)")
+            return
+        }
+        let target: CellIndexPath
+        switch cellSpec.willSelect {
+        case .same:
+            target = path
+        case .none:
+            let refusal = isTable ? "willSelectRowAt returned nil" : "shouldSelectItemAt returned false"
+            emit(list, cell, .unhighlight, "touch \(id) ended; \(refusal): not selected")
+            return
+        case .other(let other):
+            target = other
+        }
+        emit(list, cell, .unhighlight, "touch \(id) ended")
+        if !spec.allowsMultipleSelection {
+            for old in current where old != target {
+                let oldCell = self.cell(at: old, in: list)
+                if let oldCell, scene.views[oldCell].cell?.shouldDeselect == false { continue }
+                current.removeAll { $0 == old }
+                emit(list, oldCell, path: old, .deselect, "\(target) was selected (allowsMultipleSelection false)")
+            }
+        }
+        if !current.contains(target) { current.append(target) }
+        selected[list] = current
+        let why =
+            target == path ? "touch \(id) ended on the cell" : "touch \(id) ended; willSelectRowAt returned \(target)"
+        emit(list, self.cell(at: target, in: list), path: target, .select, why)
+    }
+
+    private static func willDeselect(_ isTable: Bool) -> String {
+        isTable ? "willDeselectRowAt" : "shouldDeselectItemAt"
+    }
+
+    /// The cell of `list` that the touch's hit-test view is, or lies in.
+    private func cell(under key: Int, in list: Int) -> Int? {
+        var view = touches[key].view
+        while let v = view, v != list {
+            if listOfCell[v] == list { return v }
+            view = scene.views[v].parent
+        }
+        return nil
+    }
+
+    /// The cell view of `list` at `path`, if the scene has one.
+    private func cell(at path: CellIndexPath, in list: Int) -> Int? {
+        scene.views.indices.first { listOfCell[$0] == list && pathOfCell[$0] == path }
+    }
+
+    private func emit(_ list: Int, _ cell: Int, _ event: CellEvent, _ reason: String) {
+        emit(list, cell, path: pathOfCell[cell] ?? CellIndexPath(section: 0, item: 0), event, reason)
+    }
+
+    private func emit(_ list: Int, _ cell: Int?, path: CellIndexPath, _ event: CellEvent, _ reason: String) {
+        log.emit(
+            .cell(
+                list: scene.views[list].id, cell: cell.map { scene.views[$0].id }, indexPath: path, event: event,
+                reason: reason))
+    }
+}

@@ -1,0 +1,85 @@
+/// `why` for a table or collection view, or one of its cells (SEMANTICS §9.5): what the list
+/// did to its cells, and for each touch that began on a cell and selected nothing, what took
+/// it — a recognizer whose `cancelsTouchesInView` cancelled or discarded the touch (the
+/// classic "didSelectRowAt is never called" under a keyboard-dismissing tap), or the list's own
+/// scrolling — with the usual fix.
+extension WhyStory {
+    /// The story's lines and fixes for `id` when it names a list or a cell; nil otherwise.
+    static func cellLines(_ id: String, _ records: [Record], scene: Scene) -> (lines: [String], fixes: [String])? {
+        guard let subject = scene.views.firstIndex(where: { $0.id == id }) else { return nil }
+        let view = scene.views[subject]
+        guard view.viewClass.isList || view.viewClass.isCell else { return nil }
+        let isTable = view.viewClass == .tableView || view.viewClass == .tableViewCell
+        // A touch concerns the subject when the subject is on its responder chain: the list
+        // for its cells' touches, the cell for its own and its subviews'.
+        func concerns(_ chain: [String]) -> Bool { chain.contains(id) }
+        var lines: [String] = []
+        var fixes: [String] = []
+        /// Touches that began under the subject and have not selected yet, with their hit record.
+        var open: [TouchID: (record: Int, recognizers: [String])] = [:]
+        for (i, record) in records.enumerated() {
+            let t = "t=\(DecimalFormat.time(record.time))"
+            switch record.body {
+            case let .hit(touch, _, hitView, recognizers, chain, _, _) where concerns(chain):
+                open[touch] = (i, recognizers)
+                lines.append(
+                    "\(t)  touch \(touch) began on '\(hitView ?? "nothing")'; \(id) is on its responder chain (SEMANTICS §3.1)"
+                )
+            case let .cell(list, cell, indexPath, event, reason) where list == id || cell == id:
+                let method = event.delegateMethod(table: isTable)
+                lines.append(
+                    "\(t)  \(list) \(method) \(indexPath)\(cell.map { " ('\($0)')" } ?? ""): \(reason) (SEMANTICS §9.5)"
+                )
+                // A touch that ended in the list is told; a cancelled one is explained below.
+                if event == .select || (event == .unhighlight && !reason.hasSuffix("cancelled: not selected")),
+                    let touch = touchOf(reason)
+                {
+                    open[touch] = nil
+                }
+            default:
+                break
+            }
+        }
+        // Touches that began under the subject and never ended in the list: who took them.
+        for (touch, hit) in open.sorted(by: { $0.value.record < $1.value.record }) {
+            guard let (winner, to, time) = firstWinner(after: hit.record, among: hit.recognizers, records) else {
+                continue
+            }
+            let verb = to == .recognized ? "recognized" : "began"
+            let tag = winner.hasSuffix(".pan") ? "SEMANTICS §9.4.2, §9.5" : "SEMANTICS §7.1, §9.5"
+            let method = CellEvent.select.delegateMethod(table: isTable)
+            lines.append(
+                "t=\(DecimalFormat.time(time))  touch \(touch) never ended in the list: \(winner) \(verb) and took it (cancelsTouchesInView), so \(method) was not called (\(tag))"
+            )
+            if !winner.hasSuffix(".pan") {
+                fixes.append(
+                    "cancelsTouchesInView = false on \(winner) lets the list get touchesEnded and select the cell (SEMANTICS §7.2, §9.5)"
+                )
+                fixes.append(
+                    "or let \(winner) ignore touches in the list: gestureRecognizer(_:shouldReceive:) returning false for them (SEMANTICS §4.3)"
+                )
+            }
+        }
+        return (lines, fixes)
+    }
+
+    /// The touch a cell record's reason names: "touch 1 ended …".
+    private static func touchOf(_ reason: String) -> TouchID? {
+        guard reason.hasPrefix("touch ") else { return nil }
+        let word = reason.dropFirst(6).prefix { $0 != " " && $0 != ";" && $0 != ":" }
+        if let n = Int(word) { return .int(n) }
+        return .string(String(word))
+    }
+
+    /// The first recognizer among `ids` that began or recognized after record `index`.
+    private static func firstWinner(
+        after index: Int, among ids: [String], _ records: [Record]
+    ) -> (String, DisplayState, Double)? {
+        for record in records[(index + 1)...] {
+            if case let .state(r, _, to, _, _) = record.body, ids.contains(r), to == .began || to == .recognized {
+                return (r, to, record.time)
+            }
+        }
+        return nil
+    }
+}
