@@ -26,6 +26,9 @@ package enum WhyUnknownSubject {
                 add(id)
             case .deliver(let responder, _, _, _): add(responder)
             case .control(let control, _): add(control)
+            case .cell(let list, let cell, _, _, _):
+                add(list)
+                if let cell { add(cell) }
             case .swiftuiPhase(let gesture, _, _, _), .swiftuiCallback(let gesture, _, _),
                 .gestureStateReset(let gesture, _):
                 add(gesture)
