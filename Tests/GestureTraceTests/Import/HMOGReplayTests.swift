@@ -6,7 +6,7 @@ import Testing
 /// Real recordings replayed against the bundled map scene (`traces/scenes/map.scene.json`):
 /// every session must replay without an invariant violation, and the gestures people made
 /// must show up as the recognizers a map would see.
-@Suite(.enabled(if: HMOG.shouldRun, HMOG.skipReason("real-data replay")))
+@Suite
 struct HMOGReplayTests {
     static let mapScene: Scene? = {
         let path = HMOG.packageRoot.appendingPathComponent("traces/scenes/map.scene.json").path

@@ -3,20 +3,15 @@ import Testing
 
 @testable import GestureTrace
 
-/// The real iOS dumps (`../shared/data/ios` from the package root) and the goldens of their
-/// imports (`Tests/Fixtures/ios`). Absent samples skip the suites visibly, except under
-/// `CI=true`, where CI must never pass by not testing.
+/// The real iOS dumps (`Tests/Fixtures/ios-samples`, each file's first line its source; see the
+/// README there) and the goldens of their imports (`Tests/Fixtures/ios`). They live in the
+/// repository, so a clone with nothing beside it runs every suite that reads them (issue 24).
 enum IOSSamples {
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
-    static let folder = packageRoot.appendingPathComponent("../shared/data/ios").standardizedFileURL
+    static let folder = packageRoot.appendingPathComponent("Tests/Fixtures/ios-samples")
     static let goldens = packageRoot.appendingPathComponent("Tests/Fixtures/ios")
-    static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
-    static var available: Bool { FileManager.default.fileExists(atPath: folder.path) }
-    static var enabled: Bool { available || inCI }
-    static let skipReason =
-        "iOS samples not found at ../shared/data/ios next to the package: real-dump imports not checked (CI=true fails)"
 
     /// Sample files whose names contain `marker`, sorted.
     static func files(containing marker: String) -> [String] {

@@ -5,7 +5,7 @@ import Testing
 
 /// Every real view dump in `../shared/data/ios` imports into the scene and summary kept in
 /// `Tests/Fixtures/ios` (reviewed by reading them against the dump).
-@Suite(.enabled(if: IOSSamples.enabled, Comment(rawValue: IOSSamples.skipReason)))
+@Suite
 struct RecursiveDescriptionSampleTests {
     /// The view dumps: recursiveDescription and Chisel pviews (01–09, 11; 10 is _printHierarchy).
     static let dumps = IOSSamples.files(containing: "").filter {

@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test(
-        "sample 13: a wrapped single touch with a %g timestamp", .enabled(if: IOSSamples.enabled, "iOS samples absent"))
+        "sample 13: a wrapped single touch with a %g timestamp")
     func sample13() {
         let name = "13-uitouchesevent-sendevent-breakpoint-log.txt"
         let r = importing(UIKitTouchLogImporter(file: name), IOSSamples.text(name))
