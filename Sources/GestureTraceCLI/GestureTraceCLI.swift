@@ -55,7 +55,7 @@ package enum GestureTraceCLI {
             return .usageError
         }
         let rest = Array(arguments.dropFirst())
-        if first == "--version" && !wantsHelp(rest) {
+        if first == "--version" || first == "-v", !wantsHelp(rest) {
             if let extra = rest.first { throw UsageError("Unexpected argument '\(extra)'", command: nil) }
             context.stdout.line(Usage.version)
             return .success
@@ -75,6 +75,7 @@ package enum GestureTraceCLI {
         case "report": return try ReportCommand.run(rest, context: context)
         case "why": return try WhyCommand.run(rest, context: context)
         case "lint": return try LintCommand.run(rest, context: context)
+        case "completions": return try CompletionsCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest, context: context)
         case "help":
             guard let name = rest.first else {
@@ -98,7 +99,7 @@ package enum GestureTraceCLI {
         default:
             if first.hasPrefix("-") && !ArgumentScanner.looksNumeric(first) {
                 var message = "Unknown option '\(first)'"
-                if let guess = EditDistance.closest(to: first, among: ["--version", "--help"]) {
+                if let guess = EditDistance.closest(to: first, among: ["--version", "--help", "-v", "-h"]) {
                     message += "; did you mean '\(guess)'?"
                 }
                 throw UsageError(message, command: nil)

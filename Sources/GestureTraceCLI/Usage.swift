@@ -15,24 +15,17 @@ enum Usage {
         var sections: [(title: String, rows: [(String, String)])] = []
     }
 
+    /// The root help. Its subcommand list is `all`'s names and abstracts, so a new command is
+    /// listed once it is in `all` (`why` was missing from a hand-kept list; issue 24 item 4).
     static let root = Command(
         name: nil,
         abstract: "Replay touch traces through a model of UIKit's hit testing and gesture recognizers.",
         usage: "gesturetrace <subcommand>",
         options: [
-            ("--version", "Show the version."),
+            ("-v, --version", "Show the version."),
             ("-h, --help", "Show help information."),
         ],
-        subcommands: [
-            ("replay", "Replay a trace and print what happened, frame by frame."),
-            ("check", "Compare every trace with its golden file."),
-            ("validate", "Decode a trace and report whether it is valid."),
-            ("hit-test", "Show which view a point hits, its responder chain and recognizers."),
-            ("import", "Convert a recording from another tool into a trace."),
-            ("report", "Write a self-contained HTML page showing a replay."),
-            ("lint", "Find gesture conflicts in a scene, without a trace."),
-            ("help", "Show subcommand help information."),
-        ])
+        subcommands: all.compactMap { command in command.name.map { ($0, command.abstract) } })
 
     static let replay = Command(
         name: "replay",
@@ -292,7 +285,16 @@ enum Usage {
             ("-h, --help", "Show help information."),
         ])
 
-    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, lint, help]
+    static let completions = Command(
+        name: "completions",
+        abstract: "Print a shell completion script for bash, zsh or fish.",
+        discussion:
+            "The script is generated from these help tables, so it completes every subcommand and option of this version. Install it where your shell looks (make install does): bash: $PREFIX/share/bash-completion/completions/gesturetrace; zsh: a folder on $fpath, as _gesturetrace; fish: ~/.config/fish/completions/gesturetrace.fish. Or load it for the session: source <(gesturetrace completions bash).",
+        usage: "gesturetrace completions <shell>",
+        arguments: [("<shell>", "bash, zsh or fish.")],
+        options: [("-h, --help", "Show help information.")])
+
+    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, lint, completions, help]
 
     /// The `import` subcommands that make scenes, each with its own help.
     static let sceneImports: [Command] = [importScene, importLookin]

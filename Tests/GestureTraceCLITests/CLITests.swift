@@ -1,3 +1,4 @@
+import Foundation
 import GestureTrace
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
             #expect(run.stdout.hasPrefix("OVERVIEW: Replay touch traces"))
             #expect(
                 run.stdout.contains(
-                    "\nUSAGE: gesturetrace <subcommand>\n\nOPTIONS:\n  --version               Show the version.\n  -h, --help              Show help information.\n\nSUBCOMMANDS:\n  replay                  "
+                    "\nUSAGE: gesturetrace <subcommand>\n\nOPTIONS:\n  -v, --version           Show the version.\n  -h, --help              Show help information.\n\nSUBCOMMANDS:\n  replay                  "
                 ))
             #expect(run.stdout.hasSuffix("\n  See 'gesturetrace help <subcommand>' for detailed help.\n"))
         }
@@ -64,11 +65,27 @@ import Testing
         }
     }
 
-    @Test("--version prints the version")
-    func version() {
-        let run = Invocation.run(["--version"])
-        #expect(run.status == 0)
-        #expect(run.stdout == "gesturetrace 0.1.0\n")
+    @Test("--version and -v print the version, the one in the VERSION file")
+    func version() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let file = try String(contentsOf: root.appendingPathComponent("VERSION"), encoding: .utf8)
+        for flag in ["--version", "-v"] {
+            let run = Invocation.run([flag])
+            #expect(run.status == 0)
+            #expect(run.stdout == "gesturetrace 0.1.0\n")
+            #expect(run.stdout == "gesturetrace \(file)")
+        }
+    }
+
+    @Test("issue 24: the root help lists every subcommand, why and completions included")
+    func everySubcommandListed() {
+        let help = Invocation.run(["--help"]).stdout
+        for command in Usage.all {
+            guard let name = command.name else { continue }
+            #expect(help.contains("\n  \(name) "), "\(name) is missing from gesturetrace --help")
+        }
+        #expect(help.contains("\n  why "))
     }
 
     @Test("a bad flag is a usage error in argument-parser's layout, exit 2")
