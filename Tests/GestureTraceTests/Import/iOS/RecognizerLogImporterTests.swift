@@ -29,28 +29,44 @@ import Testing
 
     static let header = #"{"type": "observing", "t": 0, "records": ["state"]}"# + "\n"
 
-    /// A fixture of `Tests/Fixtures/ios` (inputs written for this test, beside the goldens).
+    /// `Tests/Fixtures/recognizer-log`: a console capture written for this test (every line
+    /// form the importer reads), the scene it belongs to, and the goldens of its import.
+    static let folder = IOSSamples.packageRoot.appendingPathComponent("Tests/Fixtures/recognizer-log")
+
     static func fixture(_ name: String) -> String {
-        let url = IOSSamples.goldens.appendingPathComponent(name)
+        let url = folder.appendingPathComponent(name)
         return String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+    }
+
+    /// Compares `actual` with the golden `name` of `folder`; `GESTURETRACE_UPDATE=1` rewrites it
+    /// and still fails, so an update is always looked at (as `IOSSamples.expectGolden`).
+    static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let url = folder.appendingPathComponent(name)
+        let expected = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
+        if ProcessInfo.processInfo.environment["GESTURETRACE_UPDATE"] == "1", expected != actual {
+            try? Data(actual.utf8).write(to: url)
+            Issue.record("golden \(name) updated: review it with git diff", sourceLocation: sourceLocation)
+            return
+        }
+        #expect(actual == expected, "golden \(name)", sourceLocation: sourceLocation)
     }
 
     @Test("the fixture console log (every line form the importer reads) gives its golden records and summary")
     func golden() throws {
-        let log = Self.fixture("recognizer-log-console.log")
+        let log = Self.fixture("console.log")
         let plain = Self.run(log)
         #expect(plain.error == nil)
-        IOSSamples.expectGolden(Self.header + plain.records, "recognizer-log-console.observed.jsonl")
-        IOSSamples.expectGolden(
-            plain.report.text(source: "recognizer-log-console.log") + "\n", "recognizer-log-console.summary.txt")
+        Self.expectGolden(Self.header + plain.records, "console.observed.jsonl")
+        Self.expectGolden(
+            plain.report.text(source: "console.log") + "\n", "console.summary.txt")
         // With the scene: ids mapped by address and by class, the others listed.
         let scene = try TraceDecoder.decodeScene(
-            bytes: Array(Self.fixture("recognizer-log-console.scene.json").utf8), file: "scene.json")
+            bytes: Array(Self.fixture("console.scene.json").utf8), file: "scene.json")
         let mapped = Self.run(log, scene: scene.recognizers.map(\.id))
-        IOSSamples.expectGolden(Self.header + mapped.records, "recognizer-log-console.with-scene.observed.jsonl")
-        IOSSamples.expectGolden(
-            mapped.report.text(source: "recognizer-log-console.log") + "\n",
-            "recognizer-log-console.with-scene.summary.txt")
+        Self.expectGolden(Self.header + mapped.records, "console.with-scene.observed.jsonl")
+        Self.expectGolden(
+            mapped.report.text(source: "console.log") + "\n",
+            "console.with-scene.summary.txt")
     }
 
     @Test(
