@@ -32,9 +32,19 @@ enum Competition {
     /// A chain of failure requirements either way (declared or the delegate's, SEMANTICS §6.1;
     /// a → b → c makes a wait for c too, §6.3) or a simultaneity answer either way (§6.5) is a
     /// decision the developer made.
+    /// A delegate answer written as an expression (`shouldBegin`, `simultaneousWith`, FORMAT
+    /// §2.4) decides at run time from the touch, which lint does not have: such a recognizer's
+    /// pairs are the developer's decision too (SEMANTICS §6.9).
     static func related(_ a: Int, _ b: Int, in scene: Scene) -> Bool {
         scene.recognizers[a].simultaneousWith.allows(b) || scene.recognizers[b].simultaneousWith.allows(a)
+            || decidedByExpression(scene.recognizers[a]) || decidedByExpression(scene.recognizers[b])
             || waits(a, for: b, scene.failureGraph) || waits(b, for: a, scene.failureGraph)
+    }
+
+    /// Whether the delegate's `shouldBegin` or `shouldRecognizeSimultaneouslyWith` is an
+    /// expression (SEMANTICS §6.9).
+    static func decidedByExpression(_ spec: RecognizerSpec) -> Bool {
+        spec.shouldBeginExpression != nil || spec.simultaneousWithExpression != nil
     }
 
     /// Whether `a` reaches `b` along requirement edges (iterative; the graph has no cycles).

@@ -7,7 +7,8 @@
 /// of that class in `gestureRecognizerShouldBegin` (a button and a 1-finger 1-tap tap, §9.3;
 /// `ControlGestureRules`). When it refuses only some (a pan along a switch), the finding says
 /// so. A scroll view's own pan is `touchesShouldCancel`'s business (§9.4.2), not this rule's;
-/// a recognizer on the control itself is the control's own choice (§9.3).
+/// a recognizer on the control itself is the control's own choice (§9.3), and one whose
+/// delegate's `shouldBegin` is an expression decides per touch (§6.9).
 enum ControlCancelRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let scene = context.scene
@@ -18,7 +19,8 @@ enum ControlCancelRule {
             for r in group.recognizers {
                 let spec = scene.recognizers[r]
                 guard spec.view != control, context.geometry.isInSubtree(control, of: spec.view),
-                    spec.cancelsTouchesInView, spec.shouldBegin, !context.isSwiftUI(r)
+                    spec.cancelsTouchesInView, spec.shouldBegin, spec.shouldBeginExpression == nil,
+                    !context.isSwiftUI(r)
                 else { continue }
                 if case .scrollViewPan = spec.kind { continue }
                 let refusal = ControlGestureRules.staticRefusal(

@@ -5,7 +5,8 @@
 /// deliberate); a recognizer hidden, covered or clipped away is a warning. A scroll view's
 /// pan disabled with `scrollEnabled = false` is not reported (that is the setting's purpose),
 /// nor are SwiftUI recognizers (their geometry is SwiftUI's, SWIFTUI §3.5), nor recognizers
-/// on views left unsampled in a very large scene.
+/// on views left unsampled in a very large scene, nor one whose delegate's `shouldReceive` is
+/// an expression (it answers per touch, FORMAT §2.4).
 enum UnreachableRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let scene = context.scene
@@ -14,6 +15,9 @@ enum UnreachableRule {
             guard context.sampling.reachedAt[r] == nil, context.sampling.sampled[spec.view], !context.isSwiftUI(r)
             else { continue }
             if case .scrollViewPan = spec.kind, !spec.enabled { continue }
+            // A shouldReceive expression answers per touch (SEMANTICS §6.9): five sample points
+            // refused are not "every touch".
+            if spec.enabled && spec.shouldReceiveTouchExpression != nil { continue }
             let because = reason(r, context)
             let severity: LintSeverity
             switch because {

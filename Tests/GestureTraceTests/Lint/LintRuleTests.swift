@@ -269,6 +269,22 @@ import Testing
             ])
     }
 
+    @Test("SEMANTICS §6.9: a delegate answer written as an expression decides per touch: not judged")
+    func delegateExpressions() throws {
+        var b = SceneBuilder()
+        b.view("S", frame: full, class: .scrollView) { $0.scroll?.contentSize = Size(width: 200, height: 1000) }
+        b.view("row", in: "S", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        b.view("B", in: "row", frame: Rect(x: 10, y: 10, width: 50, height: 40), class: .button)
+        b.recognizer("S.pan", on: "S", kind: .scrollViewPan)
+        b.recognizer("rowPan", on: "row", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        #expect(findings(b, .scrollPanCompetes).count == 1)
+        #expect(findings(b, .controlCancelledByAncestor).count == 1)
+        let horizontal = try DelegateExpression(
+            "abs(velocity.x) > abs(velocity.y)", question: .shouldBegin, recognizerIsPan: true)
+        b.configureRecognizer("rowPan") { $0.shouldBeginExpression = horizontal }
+        #expect(findings(b).isEmpty)
+    }
+
     // MARK: delayed-tap (SEMANTICS §6.2, §8.1)
 
     @Test("SEMANTICS §6.2, §8.1: a tap requiring a double tap waits tapMaxInterval; the limit is a setting")
