@@ -87,7 +87,7 @@ def strip_comment(command):
 def main():
     bin_dir = None
     if len(sys.argv) == 3 and sys.argv[1] == "--bin":
-        bin_dir = sys.argv[2]
+        bin_dir = os.path.abspath(sys.argv[2])
     elif len(sys.argv) != 1:
         sys.exit(__doc__)
     if bin_dir is None:
