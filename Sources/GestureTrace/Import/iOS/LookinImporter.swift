@@ -103,6 +103,12 @@ package struct LookinImporter {
         }
         report.window = chosen
         try walk(windows[chosen], path: "\(itemsPath)[\(chosen)]")
+        guard !scene.views.isEmpty else {
+            // A window item without a view object (a bare layer, or nil): no scene to write.
+            throw fail(
+                try archive.resolve(windows[chosen], path: itemsPath), "\(itemsPath)[\(chosen)]",
+                "the window's display item has no view (no viewObject): nothing to import")
+        }
         if let screen = report.screen {
             scene.comments.append((key: "_screen", value: "\(format(screen.width)) x \(format(screen.height))"))
         }
@@ -285,6 +291,10 @@ package struct LookinImporter {
         if parent != nil, viewClass == .window {
             viewClass = .view
             warn(p, "a window inside the tree: imported as a UIView")
+        } else if parent == nil, viewClass != .window {
+            // LookinServer lists windows only (LKS_HierarchyDisplayItemsMaker); a scene's root must be one.
+            warn(p, "the root's class chain (\(printed)) does not name UIWindow: imported as the window")
+            viewClass = .window
         }
         report.mapped[via, default: 0] += 1
         if via == .fallback, !report.fallbackClasses.contains(printed) { report.fallbackClasses.append(printed) }
@@ -295,6 +305,8 @@ package struct LookinImporter {
             try rect(item, "bounds", path: p) ?? Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
         var address = try archive.string(viewObject.fields["memoryAddress"], path: p + ".viewObject.memoryAddress")
         if let a = address, a.hasPrefix("0x") { address = String(a.dropFirst(2)) }
+        // `%p` prints hex digits; anything else (or nothing) is not used in an id.
+        if let a = address, a.isEmpty || a.count > 32 || !a.allSatisfy(\.isHexDigit) { address = nil }
         var v = ImportedView(
             id: "", viewClass: viewClass, printedClass: printed, address: address, line: 0, frame: frame)
         v.id = uniqueID(viewClass.rawValue + "_" + (address ?? "\(scene.views.count)"))

@@ -123,7 +123,7 @@ import Testing
     }
 
     @Test("a malformed archive fails at its byte and object path")
-    func located() {
+    func located() throws {
         #expect(
             Self.failure(.object("LookinHierarchyInfo", []))
                 .hasSuffix("expected a LookinHierarchyFile, found a LookinHierarchyInfo (at $top.root)"))
@@ -145,6 +145,32 @@ import Testing
         #expect(Self.failure(LookinFixture.file(windows: [far])).contains("a coordinate beyond ±1e9"))
         #expect(
             (try? LookinImporter.run(bytes: Array("bplist00".utf8), file: "x.lookin")) == nil)
+        // Found by the plist fuzz target: a window item that is a bare layer imported no view and
+        // wrote a scene without a window.
+        let bare = LookinFixture.item(view: nil, frame: "{{0, 0}, {10, 10}}", bounds: "{{0, 0}, {10, 10}}")
+        #expect(
+            Self.failure(LookinFixture.file(windows: [bare])).hasSuffix(
+                "the window's display item has no view (no viewObject): nothing to import (at $top.root.hierarchyInfo.displayItems[0])"
+            ))
+        // Found by the fuzzer too: a root whose class chain names no window became a UIView root.
+        let plain = LookinFixture.item(
+            view: LookinFixture.object(1, "0x1", LookinFixture.chain("UIView")), frame: "{{0, 0}, {10, 10}}",
+            bounds: "{{0, 0}, {10, 10}}")
+        let (plainScene, plainReport) = try LookinImporter.run(
+            bytes: ArchiveBuilder.archive(LookinFixture.file(windows: [plain])), file: "p")
+        #expect(plainScene.views.map(\.viewClass) == [.window])
+        #expect(
+            plainReport.warnings.map(\.message) == [
+                "the root's class chain (UIView) does not name UIWindow: imported as the window"
+            ])
+        _ = try TraceDecoder.decodeScene(bytes: ImportedSceneWriter.document(plainScene), file: "p.json")
+        // An address that is not %p's hex is left out of the id.
+        let odd = LookinFixture.item(
+            view: LookinFixture.object(1, "0x1.pan\"", LookinFixture.chain("UIWindow")), frame: "{{0, 0}, {10, 10}}",
+            bounds: "{{0, 0}, {10, 10}}")
+        #expect(
+            (try? LookinImporter.run(bytes: ArchiveBuilder.archive(LookinFixture.file(windows: [odd])), file: "o"))?.0
+                .views.map(\.id) == ["UIWindow_0"])
     }
 
     /// A chain of `depth` display items, each the only subitem of the one before, written as an
