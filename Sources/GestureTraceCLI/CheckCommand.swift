@@ -51,6 +51,9 @@ enum CheckCommand {
                 Int($0).flatMap { (1...maxJobs).contains($0) ? $0 : nil }
             } ?? 1
         let roots = parsed.positionals.isEmpty ? ["traces"] : parsed.positionals
+        if let actual = parsed.value(of: "--actual-dir") {
+            try refuseOverlap(actual: actual, roots: roots, fileSystem: context.fileSystem)
+        }
         let checker = GoldenCheck(
             fileSystem: context.fileSystem,
             render: context.renderTrace ?? { TraceLoading.renderForCheck($0, context: context) },
@@ -61,6 +64,46 @@ enum CheckCommand {
         let entries = checker.run(roots, shard: shard, jobs: jobs)
         return CheckReport(entries: entries, roots: roots, update: update, color: useColor, shard: shard)
             .print(to: context)
+    }
+
+    /// Refuses an `--actual-dir` that is a checked folder, inside one or holds one: actual
+    /// files written there would be read as goldens or overwrite them (`check . --actual-dir .`
+    /// replaced every golden with its actual output, without `--update`; issue 25). Folders
+    /// are compared by device and inode up their chains of parents (`..`), so links and
+    /// spellings do not matter; a folder still to be made is placed by its nearest existing
+    /// ancestor.
+    static func refuseOverlap(actual: String, roots: [String], fileSystem: any FileSystem) throws(UsageError) {
+        /// Identities of `folder` and each of its parents up to the root.
+        func chain(_ folder: String) -> [FileIdentity] {
+            var out: [FileIdentity] = []
+            var path = folder
+            while out.count < 4096, let identity = fileSystem.identity(path), !out.contains(identity) {
+                out.append(identity)
+                path += "/.."
+            }
+            return out
+        }
+        var existing = actual
+        var exists = true
+        while fileSystem.kind(existing) != .directory {
+            exists = false
+            let parent = Paths.directory(of: existing)
+            guard parent != existing else { return }
+            existing = parent
+        }
+        let actualChain = chain(existing)
+        guard let actualSelf = actualChain.first else { return }
+        for root in roots {
+            let folder = fileSystem.kind(root) == .directory ? root : Paths.directory(of: root)
+            let rootChain = chain(folder)
+            guard let rootSelf = rootChain.first else { continue }
+            if actualChain.contains(rootSelf) || (exists && rootChain.contains(actualSelf)) {
+                throw UsageError(
+                    "'--actual-dir \(actual)' overlaps the checked path '\(root)' (the same folder, inside it or around it); "
+                        + "actual files there would be taken for goldens: choose a folder outside the corpus",
+                    command: "check")
+            }
+        }
     }
 
     /// `--update all` (a space, not `=`) would check a path named `all` and still write every

@@ -38,6 +38,9 @@ package protocol FileSystem {
     func kind(_ path: String) -> FileKind
     /// The whole contents of a regular file.
     func read(_ path: String) throws(FileSystemError) -> [UInt8]
+    /// The whole contents of a file this command may then replace (a golden it compares and
+    /// updates): read like `read`, but not protected from the command's outputs (`FilesRead`).
+    func readReplaceable(_ path: String) throws(FileSystemError) -> [UInt8]
     /// The names (not paths) of a directory's entries, in no particular order.
     func entries(ofDirectory path: String) throws(FileSystemError) -> [String]
     /// Replaces `path` with `bytes` atomically: a temporary file in the same folder, renamed.
@@ -59,6 +62,8 @@ package protocol FileSystem {
 
 extension FileSystem {
     package func identity(_ path: String) -> FileIdentity? { nil }
+
+    package func readReplaceable(_ path: String) throws(FileSystemError) -> [UInt8] { try read(path) }
 
     package func map(_ path: String) throws(FileSystemError) -> MappedFile? { nil }
 
@@ -101,6 +106,12 @@ package struct LocalFileSystem: FileSystem {
 
     package func read(_ path: String) throws(FileSystemError) -> [UInt8] {
         let input = try InputFile.open(path)
+        defer { input.close() }
+        return try input.readAll()
+    }
+
+    package func readReplaceable(_ path: String) throws(FileSystemError) -> [UInt8] {
+        let input = try InputFile.open(path, replaceable: true)
         defer { input.close() }
         return try input.readAll()
     }
@@ -224,6 +235,9 @@ package struct RootedFileSystem: FileSystem {
 
     package func kind(_ path: String) -> FileKind { inner.kind(resolve(path)) }
     package func read(_ path: String) throws(FileSystemError) -> [UInt8] { try inner.read(resolve(path)) }
+    package func readReplaceable(_ path: String) throws(FileSystemError) -> [UInt8] {
+        try inner.readReplaceable(resolve(path))
+    }
     package func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
         try inner.entries(ofDirectory: resolve(path))
     }

@@ -27,7 +27,9 @@ struct InputFile: ReadableFile {
     ///
     /// Standard input may be a pipe, a terminal or a regular file; another device (such as
     /// `/dev/zero`), a directory or a socket is refused. A path must name a regular file.
-    static func open(_ path: String) throws(FileSystemError) -> InputFile {
+    /// With `replaceable`, the file is one the command may replace (a golden it updates), so
+    /// it is not protected from the command's outputs (`FilesRead`).
+    static func open(_ path: String, replaceable: Bool = false) throws(FileSystemError) -> InputFile {
         if path == "-" {
             var info = stat()
             guard fstat(0, &info) == 0 else { throw LocalFileSystem.lastError() }
@@ -55,6 +57,10 @@ struct InputFile: ReadableFile {
         guard Int(info.st_size) <= maxSize else {
             _ = systemClose(fd)
             throw FileSystemError("the file is larger than 4 GiB (\(info.st_size) bytes)")
+        }
+        // No output of this run may replace it, whatever path names it (issue 25).
+        if !replaceable {
+            FilesRead.record(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), path: path)
         }
         // Regular files never block; clear the flag anyway so reads behave the usual way.
         _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)

@@ -6,15 +6,20 @@
     import Darwin
 #endif
 
-/// Where every command's output files are written (`-o`, goldens, `--actual-dir`).
+/// The one way every command writes a file it creates (`-o`, goldens, `--actual-dir`, reports,
+/// imports).
 ///
 /// A regular file (or a new one) is written to a temporary file in the same folder and renamed
-/// over it on `commit`, so a failure never leaves half a file; a symbolic link to a regular
-/// file is resolved first, so the link survives. The process's own streams (`/dev/stdout`,
-/// `/dev/fd/N`) are written through a duplicate of the descriptor. A character device or a FIFO
-/// (`/dev/null`, a shell's `>(…)`) is written through too: renaming over it would replace a device
-/// node with a regular file (issue 13 item 2). A directory, a block device or a socket is
-/// refused. Every write is checked; a failed one is an error, never a silent loss (item 3).
+/// over it on `commit`, so a failure never leaves half a file; the temporary file is removed if
+/// SIGINT or SIGTERM stops the process first (`TemporaryFiles`). A symbolic link is never
+/// written through, dangling or not: a `.golden` linked to a file outside the corpus, to the
+/// trace or to nothing used to be written at its target (issue 25); it is refused. No file
+/// this run has read (`FilesRead`: the trace, the scene document it names, a recording) is
+/// replaced, compared by device and inode. The process's own streams (`/dev/stdout`,
+/// `/dev/fd/N`) are written through a duplicate of the descriptor. A character device or a
+/// FIFO (`/dev/null`, a shell's `>(…)`) is written through too: renaming over it would replace
+/// a device node with a regular file (issue 13 item 2). A directory, a block device or a socket
+/// is refused. Every write is checked; a failed one is an error, never a silent loss (item 3).
 final class OutputFile: WritableFile {
     enum Mode {
         /// Through a temporary file, renamed onto `destination`.
@@ -28,10 +33,14 @@ final class OutputFile: WritableFile {
     private let mode: Mode
     private var closed = false
 
-    private init(path: String, fd: Int32, mode: Mode) {
+    /// The `TemporaryFiles` slot of the temporary file, released once it is renamed or removed.
+    private let temporarySlot: Int?
+
+    private init(path: String, fd: Int32, mode: Mode, temporarySlot: Int? = nil) {
         self.path = path
         self.fd = fd
         self.mode = mode
+        self.temporarySlot = temporarySlot
     }
 
     /// Opens `path` for writing, refusing it when it is one of `inputs` (same device and
@@ -44,11 +53,20 @@ final class OutputFile: WritableFile {
                     throw FileSystemError("the output is the input file '\(input)'; refusing to overwrite it")
                 }
             }
+            if let read = FilesRead.path(of: target) {
+                throw FileSystemError("the output is '\(read)', which this command reads; refusing to overwrite it")
+            }
         }
         if let stream = ownDescriptor(path) {
             let fd = dup(stream)
             guard fd >= 0 else { throw LocalFileSystem.lastError() }
             return OutputFile(path: path, fd: fd, mode: .through)
+        }
+        var link = stat()
+        if lstat(path, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+            throw FileSystemError(
+                "is a symbolic link; gesturetrace never writes through a link (remove it, or name the file it points to)"
+            )
         }
         var info = stat()
         if stat(path, &info) == 0 {
@@ -66,8 +84,7 @@ final class OutputFile: WritableFile {
                 throw FileSystemError("\(LocalFileSystem.describeSpecial(type)); refusing to replace it")
             }
         }
-        // A link to a regular file: write its target, so the link stays a link.
-        let destination = resolvedLink(path)
+        let destination = path
         let slash = destination.lastIndex(of: "/")
         let folder = slash.map { String(destination[..<$0]) } ?? "."
         let name = slash.map { String(destination[destination.index(after: $0)...]) } ?? destination
@@ -75,9 +92,15 @@ final class OutputFile: WritableFile {
         // Unique per call: parallel tests may record the same golden at once.
         let temporary =
             (folder.isEmpty ? "/" : folder + "/") + ".\(name).\(getpid()).\(random.next() & 0xFFFF_FFFF).tmp"
-        let fd = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw LocalFileSystem.lastError() }
-        return OutputFile(path: path, fd: fd, mode: .atomic(temporary: temporary, destination: destination))
+        let slot = TemporaryFiles.register(temporary)
+        let fd = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let error = LocalFileSystem.lastError()
+            TemporaryFiles.forget(slot)
+            throw error
+        }
+        return OutputFile(
+            path: path, fd: fd, mode: .atomic(temporary: temporary, destination: destination), temporarySlot: slot)
     }
 
     /// The descriptor `path` names when it is one of this process's own: `/dev/stdout`,
@@ -103,22 +126,6 @@ final class OutputFile: WritableFile {
         return nil
     }
 
-    /// The file a chain of symbolic links at `path` ends at (at most 40 links), or `path`.
-    private static func resolvedLink(_ path: String) -> String {
-        var current = path
-        for _ in 0..<40 {
-            var info = stat()
-            guard lstat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK else { return current }
-            var buffer = [CChar](repeating: 0, count: 4096)
-            let n = buffer.withUnsafeMutableBufferPointer { b in b.baseAddress.map { readlink(current, $0, 4095) } ?? -1
-            }
-            guard n > 0 else { return current }
-            let target = String(decoding: buffer[0..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            current = target.hasPrefix("/") ? target : Paths.join(Paths.directory(of: current), target)
-        }
-        return current
-    }
-
     /// Writes every byte, retrying short writes and interruptions.
     func write(_ bytes: [UInt8]) throws(FileSystemError) {
         if let failure = bytes.withUnsafeBytes({ LocalFileSystem.writeAll($0, to: fd) }) { throw failure }
@@ -127,6 +134,7 @@ final class OutputFile: WritableFile {
     /// Closes the file and, for a regular file, renames it into place.
     func commit() throws(FileSystemError) {
         closed = true
+        defer { TemporaryFiles.forget(temporarySlot) }
         guard systemClose(fd) == 0 else {
             let error = LocalFileSystem.lastError()
             if case .atomic(let temporary, _) = mode { unlink(temporary) }
@@ -147,5 +155,6 @@ final class OutputFile: WritableFile {
             _ = systemClose(fd)
         }
         if case .atomic(let temporary, _) = mode { unlink(temporary) }
+        TemporaryFiles.forget(temporarySlot)
     }
 }

@@ -224,4 +224,72 @@ import Testing
         #expect(run.stderr.contains("error: the actions would write more than"))
         #expect(run.stdout.isEmpty)
     }
+
+    static let sceneTrace = """
+        {"gesturetrace": 1, "scene": "s.scene.json", "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 5, "y": 5}]},
+         {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 5, "y": 5}]}]}
+        """
+
+    @Test("one write path: a linked golden is never written through, no output replaces a file the run read")
+    func writePath() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("c"), withIntermediateDirectories: true)
+        try Self.write(
+            #"{"gesturetrace": 1, "window": {"id": "window", "frame": [0, 0, 100, 100]}}"#, "c/s.scene.json", in: dir)
+        try Self.write(Self.sceneTrace, "c/t.json", in: dir)
+        let scene = try Data(contentsOf: dir.appendingPathComponent("c/s.scene.json"))
+        let trace = try Data(contentsOf: dir.appendingPathComponent("c/t.json"))
+        // A golden linked outside the corpus, to the trace, to the scene, or to nothing.
+        for target in ["../outside.txt", "t.json", "s.scene.json", "../nowhere"] {
+            let run = try BuiltBinary.sh(
+                "echo outside > outside.txt && rm -f c/t.golden && ln -s \(target) c/t.golden && \"$GT\" check c --update",
+                in: dir)
+            #expect(run.status == 2, "\(target)")
+            #expect(try String(contentsOf: dir.appendingPathComponent("outside.txt"), encoding: .utf8) == "outside\n")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("nowhere").path))
+            #expect(try Data(contentsOf: dir.appendingPathComponent("c/s.scene.json")) == scene)
+            #expect(try Data(contentsOf: dir.appendingPathComponent("c/t.json")) == trace)
+        }
+        // report -o the scene document the trace names.
+        let report = try BuiltBinary.sh(#"rm -f c/t.golden && "$GT" report c/t.json -o c/s.scene.json"#, in: dir)
+        #expect(report.status == 2)
+        #expect(
+            report.stderr
+                == "c/s.scene.json: error: cannot write report: the output is 'c/s.scene.json', which this command reads; refusing to overwrite it\n"
+        )
+        #expect(try Data(contentsOf: dir.appendingPathComponent("c/s.scene.json")) == scene)
+        // An ordinary golden is still updated in place.
+        let update = try BuiltBinary.sh(
+            #""$GT" check c --update=missing >/dev/null && echo x >> c/t.golden && "$GT" check c --update"#, in: dir)
+        #expect(update.status == 0)
+        #expect(update.stdout.contains("updated c/t.golden"))
+    }
+
+    @Test("--actual-dir may not be the corpus, inside it or around it")
+    func actualDirOverlap() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let setup = try BuiltBinary.sh(#"mkdir c && cp t.json c/ && "$GT" check c --update >/dev/null"#, in: dir)
+        #expect(setup.status == 0)
+        for actual in ["c", "c/..", "c/new/x", "."] {
+            let run = try BuiltBinary.sh("echo changed >> c/t.golden; \"$GT\" check c --actual-dir \(actual)", in: dir)
+            #expect(run.status == 2, "\(actual)")
+            #expect(run.stderr.hasPrefix("Error: '--actual-dir \(actual)' overlaps the checked path 'c'"))
+        }
+        let outside = try BuiltBinary.sh(#""$GT" check c --actual-dir out; test -f out/c/t.golden"#, in: dir)
+        #expect(outside.status == 0)
+    }
+
+    @Test("SIGINT or SIGTERM during an import -o leaves no temporary file behind")
+    func signalsCleanTemporaryFiles() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        for signal in ["INT", "TERM"] {
+            let run = try BuiltBinary.sh(
+                #"python3 -c "import sys; w=sys.stdout.write; w('time,finger,phase,x,y\n'); [w('%d.%02d,1,%s,1,1\n' % (i // 100, i % 100, 'began' if i % 3 == 0 else ('moved' if i % 3 == 1 else 'ended'))) for i in range(3000000)]" > big.csv && ("$GT" import csv big.csv -o out.json 2>/dev/null & pid=$!; while ! ls -a | grep -q '[.]tmp$'; do sleep 0.05; done; kill -SIG $pid; wait $pid; echo "status $?"); ls -a | grep -c '[.]tmp$'"#
+                    .replacingOccurrences(of: "SIG $pid", with: "\(signal) $pid"), in: dir)
+            #expect(run.stdout == "status \(signal == "INT" ? 130 : 143)\n0\n", "\(signal): \(run.stderr)")
+        }
+    }
 }
