@@ -42,6 +42,8 @@ int closedir(DIR *);
 #define O_CREAT 0x00000200
 #define O_TRUNC 0x00000400
 #define O_EXCL 0x00000800
+/* sys/fcntl.h: O_NOFOLLOW, open(2) */
+#define O_NOFOLLOW 0x00000100
 #define O_CLOEXEC 0x01000000
 #define F_GETFL 3
 #define F_SETFL 4
@@ -102,6 +104,13 @@ struct sigaction { union __sigaction_u __sigaction_u; sigset_t sa_mask; int sa_f
 int sigaction(int, const struct sigaction *, struct sigaction *);
 int sigemptyset(sigset_t *);
 #define SIGBUS 10
+/* sys/signal.h: SIGINT, SIGTERM, sig_t; signal(3) and raise(3):
+   https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man3/signal.3.html */
+#define SIGINT 2
+#define SIGTERM 15
+typedef void (*sig_t)(int);
+void (*signal(int, void (*)(int)))(int);
+int raise(int);
 #define SIGPIPE 13
 #define SA_SIGINFO 0x0040
 
