@@ -17,11 +17,7 @@ enum Competition {
         guard !related(first, second, in: scene) else { return nil }
         let a = scene.recognizers[first]
         let b = scene.recognizers[second]
-        // A delegate answer written as an expression (FORMAT §2.4) depends on the touch's
-        // measurements, which a scene alone does not give: such a pair is not judged.
-        guard a.shouldBegin, b.shouldBegin, !a.hasDelegateExpression, !b.hasDelegateExpression,
-            let ta = trigger(a, scene), let tb = trigger(b, scene)
-        else { return nil }
+        guard a.shouldBegin, b.shouldBegin, let ta = trigger(a, scene), let tb = trigger(b, scene) else { return nil }
         guard ta.touches.overlaps(tb.touches) else { return nil }
         switch (ta.motion, tb.motion) {
         case (.stationary, .stationary):

@@ -26,12 +26,6 @@ package struct RecognizerSpec: Sendable {
     package var shouldReceiveTouchExpression: DelegateExpression?
     package var simultaneousWithExpression: DelegateExpression?
 
-    /// Whether an answer that decides between recognizers is an expression (FORMAT §2.4),
-    /// known only while touches move: what static checks (`lint`) cannot judge.
-    package var hasDelegateExpression: Bool {
-        shouldBeginExpression != nil || simultaneousWithExpression != nil
-    }
-
     package init(id: String, kind: RecognizerKind, view: Int) {
         self.id = id
         self.kind = kind
