@@ -6,7 +6,7 @@ import PackageDescription
 let package = Package(
     name: "gesturetrace",
     // The oldest releases the code needs (docs/DECISIONS.md "Deployment targets"): Swift
-    // Testing and the recorder's UIScene installation need macOS 10.15 / iOS 13; nothing needs
+    // Testing and the recorder's @objc method exchange need macOS 10.15 / iOS 13; nothing needs
     // more (the engine searches text without _StringProcessing, which would need 13 / 16).
     // scripts/apple-typecheck checks every target against these.
     platforms: [.macOS(.v10_15), .iOS(.v13)],
