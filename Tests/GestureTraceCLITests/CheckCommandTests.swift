@@ -266,7 +266,9 @@ import Testing
         #expect(!never.stdout.contains("\u{1B}["))
     }
 
-    @Test("GoldenCorpus runs real files through check; GESTURETRACE_UPDATE records and still fails")
+    @Test(
+        "GoldenCorpus runs real files through check; GESTURETRACE_UPDATE records and still fails, and passes with nothing to record"
+    )
     func corpus() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: root + "/invalid", withIntermediateDirectories: true)
@@ -291,5 +293,12 @@ import Testing
         let after = GoldenCorpus.check([], in: root, environment: [:])
         #expect(after.passed, "\(after.output)")
         #expect(after.output == "1 trace: 1 passed, 0 differ, 0 missing goldens, 0 invalid\n")
+
+        // Recording again with nothing to update passes: no issue per trace, no note.
+        for mode in ["1", "missing"] {
+            let again = GoldenCorpus.check([], in: root, environment: ["GESTURETRACE_UPDATE": mode])
+            #expect(again.passed, "\(again.output)")
+            #expect(!again.output.contains("GESTURETRACE_UPDATE is set"))
+        }
     }
 }

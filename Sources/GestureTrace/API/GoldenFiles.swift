@@ -31,21 +31,39 @@ extension ReplayOutcome {
     /// With `GESTURETRACE_UPDATE=1` in the environment, a differing or missing golden is
     /// written with the replay's text, and the mismatch is still thrown (marked
     /// ``GoldenMismatch/written``): a recorded golden is reviewed, never accepted unseen.
+    ///
+    /// The mismatch names the line of this call (`filePath`, `line`, filled in by the compiler)
+    /// first in its ``GoldenMismatch/description``: a test framework reports a thrown error at
+    /// the test, so the message says which assertion failed. To have Swift Testing place the
+    /// issue at the assertion itself, wrap it: `#expect(throws: Never.self) { try … }`.
     public func assertMatchesGolden(
-        atPath path: String, acceptCommand: String = defaultAcceptCommand
+        atPath path: String, acceptCommand: String = defaultAcceptCommand, filePath: String = #filePath,
+        line: Int = #line
     ) throws(GoldenMismatch) {
-        let update = GoldenFileAccess.environment("GESTURETRACE_UPDATE") == "1"
+        try assertMatchesGolden(
+            atPath: path, acceptCommand: acceptCommand,
+            update: GoldenFileAccess.environment("GESTURETRACE_UPDATE") == "1", filePath: filePath, line: line)
+    }
+
+    /// `assertMatchesGolden(atPath:acceptCommand:)` with the record mode given rather than read
+    /// from the environment: the project's own tests of this API use it, so that running the
+    /// suite with `GESTURETRACE_UPDATE=1` does not change what they test (issue 24 item 5).
+    package func assertMatchesGolden(
+        atPath path: String, acceptCommand: String, update: Bool, filePath: String = #filePath, line: Int = #line
+    ) throws(GoldenMismatch) {
         let actual = text
+        let location = GoldenMismatch.Location(filePath: filePath, line: line)
         guard let data = GoldenFileAccess.contents(atPath: path) else {
             let written = update && GoldenFileAccess.replace(atPath: path, with: Array(actual.utf8))
             throw GoldenMismatch(
                 goldenPath: path, diff: "", firstDifference: "line 1", acceptCommand: acceptCommand,
-                missing: true, written: written)
+                missing: true, written: written, location: location)
         }
         guard
             var mismatch = goldenMismatch(
                 expected: String(decoding: data, as: UTF8.self), goldenPath: path, acceptCommand: acceptCommand)
         else { return }
+        mismatch.location = location
         if update {
             mismatch.written = GoldenFileAccess.replace(atPath: path, with: Array(actual.utf8))
         }
@@ -91,7 +109,8 @@ extension TouchTrace {
                 return (try read(file), file)
             }
             var trace = try TraceDecoder.decode(
-                bytes: try read(path), file: path, loadScene: loader, customRecognizers: customRecognizers)
+                bytes: try read(path), file: path, loadScene: loader, customRecognizers: customRecognizers,
+                sceneReplaced: override != nil)
             if let override { trace.scene = override.scene }
             self.init(trace: trace)
         } catch {

@@ -18,8 +18,42 @@ public struct GoldenMismatch: Error, Sendable, Equatable, CustomStringConvertibl
     /// Whether the golden was just written because `GESTURETRACE_UPDATE=1` was set; the check
     /// still fails so that nothing is accepted unseen.
     public var written: Bool
+    /// The assertion that found the mismatch (`assertMatchesGolden`'s caller), or nil when it
+    /// came from ``ReplayOutcome/goldenMismatch(expected:goldenPath:acceptCommand:)``.
+    public var location: Location?
 
+    /// A source file and line, printed `file:line`.
+    public struct Location: Sendable, Equatable, CustomStringConvertible {
+        public var filePath: String
+        public var line: Int
+
+        public init(filePath: String, line: Int) {
+            self.filePath = filePath
+            self.line = line
+        }
+
+        public var description: String { "\(filePath):\(line)" }
+    }
+
+    public init(
+        goldenPath: String, diff: String, firstDifference: String, acceptCommand: String, missing: Bool,
+        written: Bool, location: Location? = nil
+    ) {
+        self.goldenPath = goldenPath
+        self.diff = diff
+        self.firstDifference = firstDifference
+        self.acceptCommand = acceptCommand
+        self.missing = missing
+        self.written = written
+        self.location = location
+    }
+
+    /// The message, headed by the assertion's `file:line: ` when it is known.
     public var description: String {
+        (location.map { "\($0): " } ?? "") + message
+    }
+
+    private var message: String {
         if written {
             return "golden \(goldenPath) written (GESTURETRACE_UPDATE=1): review it with git diff; the test "
                 + "fails until it runs without GESTURETRACE_UPDATE\n\(diff)"

@@ -168,17 +168,37 @@ import Testing
         defer { try? FileManager.default.removeItem(at: folder) }
         let replay = try Self.tapTrace().replay()
         let path = folder.appendingPathComponent("tap.golden").path
+        // The record mode is given, not read: GESTURETRACE_UPDATE=1 swift test must not change this test.
+        let line = #line + 2
         do {
-            try replay.assertMatchesGolden(atPath: path, acceptCommand: "make goldens")
+            try replay.assertMatchesGolden(atPath: path, acceptCommand: "make goldens", update: false)
             Issue.record("a missing golden must throw")
         } catch {
-            #expect(error.missing)
-            #expect(error.description == "golden \(path) does not exist\nto create it: make goldens")
+            #expect(error.missing && !error.written)
+            // The message starts at the assertion, not at the @Test (issue 24 item 5).
+            #expect(error.location == GoldenMismatch.Location(filePath: #filePath, line: line))
+            #expect(
+                error.description == "\(#filePath):\(line): golden \(path) does not exist\nto create it: make goldens")
         }
+        #expect(!FileManager.default.fileExists(atPath: path))
         try replay.text.write(toFile: path, atomically: true, encoding: .utf8)
-        try replay.assertMatchesGolden(atPath: path)
+        try replay.assertMatchesGolden(atPath: path, acceptCommand: "", update: false)
         try (replay.text + "extra\n").write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: GoldenMismatch.self) { try replay.assertMatchesGolden(atPath: path) }
+        #expect(throws: GoldenMismatch.self) {
+            try replay.assertMatchesGolden(atPath: path, acceptCommand: "", update: false)
+        }
+        // Record mode writes the replay's text and still throws, marked written.
+        do {
+            try replay.assertMatchesGolden(atPath: path, acceptCommand: "", update: true)
+            Issue.record("a recorded golden must still throw")
+        } catch {
+            #expect(error.written)
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == replay.text)
+        // The public form reads the environment; on an equal golden it passes either way.
+        try replay.assertMatchesGolden(atPath: path)
+        // A mismatch computed from text has no assertion to name.
+        #expect(replay.goldenMismatch(expected: "x\n")?.location == nil)
     }
 
     @Test("TraceValue writes compact JSON: keys in order, numbers without exponents, deep values")
