@@ -3,8 +3,9 @@ import Testing
 
 @testable import GestureTrace
 
-/// Every real view dump in `../shared/data/ios` imports into the scene and summary kept in
-/// `Tests/Fixtures/ios` (reviewed by reading them against the dump).
+/// Every real view dump in `Tests/Fixtures/ios-samples` (the repository's copy of the iOS
+/// samples) imports into the scene and summary kept in `Tests/Fixtures/ios` (reviewed by
+/// reading them against the dump).
 @Suite
 struct RecursiveDescriptionSampleTests {
     /// The view dumps: recursiveDescription and Chisel pviews (01–09, 11; 10 is _printHierarchy).
