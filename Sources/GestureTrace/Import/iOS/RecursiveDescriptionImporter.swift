@@ -356,6 +356,11 @@ package struct RecursiveDescriptionImporter {
         if mapped.isScrollView {
             if let o = contentOffset { view.boundsOrigin = o }
             view.contentSize = contentSize
+            // No dump prints alwaysBounceVertical: the class's default is assumed, and listed.
+            if let bounce = ImportedClassDefaults.verticalBounce(printedClass: d.className, baseClass: baseClass) {
+                view.alwaysBounceVertical = true
+                report.verticalBounce[bounce, default: 0] += 1
+            }
         }
         view.comments += comments
         var suffix = suffix
@@ -468,7 +473,9 @@ package struct RecursiveDescriptionImporter {
                 v.viewClass = .view
                 v.comments.append(.init("_note", "a window inside the tree: imported as a UIView"))
             }
-            var id = v.viewClass.rawValue + "_" + (v.address ?? path)
+            // The printed class names the view, not the FORMAT class it maps to (issue 24 item 5).
+            let stem = ImportedClassDefaults.idStem(printedClass: v.printedClass, fallback: v.viewClass.rawValue)
+            var id = stem + "_" + (v.address ?? path)
             if usedIDs.contains(id) {
                 var k = 2
                 while usedIDs.contains("\(id)_\(k)") { k += 1 }

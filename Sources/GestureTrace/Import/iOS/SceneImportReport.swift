@@ -27,6 +27,8 @@ package struct SceneImportReport: Sendable, Equatable {
     package var recognizersBuiltIn = 0
     package var recognizersDropped: [(line: Int, description: String)] = []
     package var controllersImported = 0
+    /// Scroll views given `alwaysBounceVertical` by their class's default, by reason.
+    package var verticalBounce: [ImportedClassDefaults.VerticalBounce: Int] = [:]
 
     package init() {}
 
@@ -42,7 +44,9 @@ package struct SceneImportReport: Sendable, Equatable {
     package static let notInTheDump =
         "multipleTouchEnabled false, exclusiveTouch false, pointInside bounds, hitTest default, "
         + "touches forward (controls handle), control actions [touchUpInside], scroll delaysContentTouches "
-        + "and canCancelContentTouches true, recognizer delegates (simultaneousWith, shouldBegin, "
+        + "and canCancelContentTouches true, scrollEnabled true, touchesShouldCancel UIKit's, "
+        + "alwaysBounceHorizontal false, alwaysBounceVertical false (UIScrollView's and UICollectionView's "
+        + "default; true for UITableView and SwiftUI List, counted above), recognizer delegates (simultaneousWith, shouldBegin, "
         + "shouldReceiveTouch, shouldRequireFailureOf: none), swipe direction, pan touch counts, "
         + "long-press allowableMovement"
 
@@ -100,6 +104,12 @@ package struct SceneImportReport: Sendable, Equatable {
             lines.append(
                 "recognizers dropped (UIKit system recognizers): "
                     + recognizersDropped.map { "line \($0.line) \($0.description)" }.joined(separator: ", "))
+        }
+        let bounced = ImportedClassDefaults.VerticalBounce.allCases.compactMap { reason in
+            verticalBounce[reason].map { "\($0) scroll view\($0 == 1 ? "" : "s") (\(reason.rawValue))" }
+        }
+        if !bounced.isEmpty {
+            lines.append("assumed: alwaysBounceVertical true for " + bounced.joined(separator: ", "))
         }
         for w in warnings { lines.append(MessageText.oneLine("\(w.file):\(w.line): warning: \(w.message)")) }
         for s in skipped { lines.append(MessageText.oneLine("\(s.file):\(s.line): skipped (--lenient): \(s.message)")) }

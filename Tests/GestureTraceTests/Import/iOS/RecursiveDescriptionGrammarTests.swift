@@ -68,7 +68,7 @@ import Testing
         #expect(
             Self.outline(scene) == """
                 window 0 0 320 44
-                  UIView_10 0 0 320 44
+                  CustomBar_10 0 0 320 44
                     UIView_12 0 0 10 10
                 """)
         #expect(scene.views[1].printedClass == "CustomBar")
@@ -190,8 +190,8 @@ import Testing
                 window 0 0 100 100
                   UIView_1 0 0 100 100
                     UILabel_5 0 0 50 20
-                    UIView_8 0 0 40 30
-                    UIView_b 1 2 3 4
+                    _UITextContainerView_8 0 0 40 30
+                    UIVisualEffectView_b 1 2 3 4
                 """)
         #expect(scene.views[2].comments == [.init("_text", "Don't; stop > me"), .init("_suffix", "Back")])
         #expect(scene.views[4].comments == [.init("_suffix", "effect=<UIBlurEffect: 0xd> style=Regular")])
@@ -230,9 +230,20 @@ import Testing
         let (scene, report) = try importDump(text)
         #expect(
             scene.views.map(\.id) == [
-                "UIWindow_1", "UIControl_3", "UITableView_5", "UICollectionView_7", "UIScrollView_9", "UIView_b",
+                "AppWindow_1", "MyControl_3", "UITableView_5", "MyList_7", "_UIPrivateScroller_9", "Mystery_b",
                 "UITextField_d",
             ])
+        // Ids keep the printed class; the FORMAT class is what the view is modelled as.
+        #expect(
+            scene.views.map(\.viewClass.rawValue) == [
+                "UIWindow", "UIControl", "UITableView", "UICollectionView", "UIScrollView", "UIView", "UITextField",
+            ])
+        // UITableView bounces vertically by default; UICollectionView and UIScrollView do not.
+        #expect(scene.views.map(\.alwaysBounceVertical) == [nil, nil, true, nil, nil, nil, nil])
+        #expect(report.verticalBounce == [.tableView: 1])
+        #expect(
+            report.text(source: "d").contains(
+                text: "assumed: alwaysBounceVertical true for 1 scroll view (UITableView's default)"))
         #expect(scene.views[2].boundsOrigin == Point(x: 0, y: 30))
         #expect(scene.views[2].contentSize == Size(width: 100, height: 400))
         #expect(report.mapped == [.windowLayer: 1, .itself: 2, .baseClass: 2, .scrollFields: 1, .fallback: 1])
@@ -314,7 +325,10 @@ import Testing
                |    | XX (<UIImageView: 0x8dc6cc0; frame = (1 408; 318 7); alpha = 0; userInteractionEnabled = NO; layer = <CALayer: 0x8dc6d30>>) - (null)
             """
         let (scene, report) = try importDump(text)
-        #expect(scene.views.map(\.id) == ["window", "UIView_1e04ffe0", "UIView_1e05f9a0", "UIImageView_8dc6cc0"])
+        #expect(
+            scene.views.map(\.id) == [
+                "window", "UILayoutContainerView_1e04ffe0", "UIView_1e05f9a0", "UIImageView_8dc6cc0",
+            ])
         #expect(
             scene.views.map(\.controller) == [nil, "MailViewController_1e04f6d0", "InnerViewController_1e02dfd0", nil])
         #expect(scene.views[3].comments == [.init("_annotation", "XX")])

@@ -62,7 +62,9 @@ import Testing
                 width: Double(Int.random(in: 0...400, using: &r)),
                 height: Double(Int.random(in: 0...400, using: &r)))
             var v = ImportedView(
-                id: cls.rawValue + "_" + address, viewClass: cls, printedClass: printed, address: address,
+                // Ids keep the printed class (`Custom3_…` for `MyApp.Custom3`), not the mapped one.
+                id: (printed.split(separator: ".").last.map(String.init) ?? printed) + "_" + address, viewClass: cls,
+                printedClass: printed, address: address,
                 line: headerLines + i + 1, frame: frame)
             v.parent = parent
             v.userInteractionEnabled = Bool.random(using: &r) || cls == .window
