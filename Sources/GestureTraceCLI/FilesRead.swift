@@ -31,10 +31,20 @@ enum FilesRead {
         pthread_mutex_unlock(&registry.lock)
     }
 
-    /// The path under which the file with this identity was read, nil if it was not.
+    /// The path under which the file with this identity was read, nil if it was not — or if
+    /// that path no longer names the same file.
+    ///
+    /// The registry lives as long as the process, and a file read and then deleted frees its
+    /// inode for the next file created on that device. Without the second look, a golden
+    /// created later in the same process (the test suite runs many commands in one process,
+    /// in parallel) could take a deleted input's inode and be refused as "read by this
+    /// command". A file the run read and that is still there keeps its identity, so the guard
+    /// still holds for every input that exists.
     static func path(of identity: FileIdentity) -> String? {
         pthread_mutex_lock(&registry.lock)
-        defer { pthread_mutex_unlock(&registry.lock) }
-        return registry.files[identity]
+        let path = registry.files[identity]
+        pthread_mutex_unlock(&registry.lock)
+        guard let path, LocalFileSystem().identity(path) == identity else { return nil }
+        return path
     }
 }
