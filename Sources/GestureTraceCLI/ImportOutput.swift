@@ -27,6 +27,14 @@ struct ImportOutput {
         }
     }
 
+    /// Writes a document that is already whole to `path` (nil or `-`: standard output) and puts
+    /// it in place. Opened only now, so an input that cannot be read leaves no file behind.
+    static func deliver(_ bytes: [UInt8], to path: String?, input: String, context: CLIContext) throws(TraceError) {
+        var output = try ImportOutput(path: path, input: input, context: context)
+        output.write(bytes)
+        try output.commit()
+    }
+
     mutating func write(_ bytes: [UInt8]) {
         buffer += bytes
         if buffer.count >= 1 << 16 { drain() }

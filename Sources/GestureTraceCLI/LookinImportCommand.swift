@@ -27,9 +27,7 @@ enum LookinImportCommand {
         )
         do throws(TraceError) {
             let (bytes, report) = try execute(options, context: context)
-            var output = try ImportOutput(path: options.output, input: options.file, context: context)
-            output.write(bytes)
-            try output.commit()
+            try ImportOutput.deliver(bytes, to: options.output, input: options.file, context: context)
             context.diagnose(report.text(source: options.file))
             return .success
         } catch {

@@ -42,10 +42,7 @@ enum RecognizerLogImportCommand {
                 try importer.consume(line: line, number: number)
             }
             let bytes = try importer.finish()
-            // Opened once the records are whole: a log that cannot be read leaves no file behind.
-            var output = try ImportOutput(path: options.output, input: options.log, context: context)
-            output.write(bytes)
-            try output.commit()
+            try ImportOutput.deliver(bytes, to: options.output, input: options.log, context: context)
             context.diagnose(importer.report.text(source: options.log))
             return .success
         } catch {

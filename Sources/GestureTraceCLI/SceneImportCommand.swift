@@ -31,10 +31,7 @@ enum SceneImportCommand {
         let options = try parse(arguments)
         do throws(TraceError) {
             let (bytes, report) = try execute(options, context: context)
-            // Opened once the scene is whole: a dump that cannot be read leaves no file behind.
-            var output = try ImportOutput(path: options.output, input: options.dump, context: context)
-            output.write(bytes)
-            try output.commit()
+            try ImportOutput.deliver(bytes, to: options.output, input: options.dump, context: context)
             context.diagnose(report.text(source: options.dump))
             return .success
         } catch {
