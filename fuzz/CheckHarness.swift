@@ -13,6 +13,14 @@
 // 0, 1 or 2, and count exactly the names `check` reports as traces, each once (issue 13 items 4
 // and 5: a link loop made the walk exponential and counted a trace many times, a FIFO or
 // /dev/zero blocked or grew forever).
+//
+// Links and folders (issue 25): a link may also lead to a folder outside the scratch folder
+// holding a trace without golden, and the last byte picks `--actual-dir`: none, the tree itself,
+// a folder in it, the scratch folder around it, or a fresh folder beside it. Then:
+// - nothing outside the tree and the actual folder changes, whatever the links (`--update`
+//   never writes a golden through a folder link that leads out, or through a link at all);
+// - without `--update` no file of the tree changes; with it only `.golden` files do;
+// - an `--actual-dir` overlapping the tree is refused (exit 2) before anything is written.
 
 private let validTrace = Array(
     """
@@ -79,6 +87,47 @@ private func write(_ bytes: [UInt8], to path: String) {
     close(fd)
 }
 
+/// Every regular file under `folder`, by path, with its bytes; links are listed, not followed.
+private func snapshot(_ folder: String) -> [String: [UInt8]] {
+    var result: [String: [UInt8]] = [:]
+    var pending = [folder]
+    while let current = pending.popLast() {
+        guard let dir = opendir(current) else { continue }
+        var names: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        closedir(dir)
+        for name in names {
+            let path = current + "/" + name
+            var info = stat()
+            guard lstat(path, &info) == 0 else { continue }
+            switch info.st_mode & S_IFMT {
+            case S_IFDIR: pending.append(path)
+            case S_IFREG:
+                let fd = open(path, O_RDONLY)
+                var bytes: [UInt8] = []
+                if fd >= 0 {
+                    var buffer = [UInt8](repeating: 0, count: 65536)
+                    while true {
+                        let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, 65536) }
+                        if n <= 0 { break }
+                        bytes += buffer[0..<n]
+                    }
+                    close(fd)
+                }
+                result[path] = bytes
+            case S_IFLNK: result[path] = Array("link".utf8)
+            default: result[path] = []
+            }
+        }
+    }
+    return result
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -86,10 +135,18 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // '..' of /tmp made check walk all of /tmp: a harness artifact, not a finding).
     let scratch = "/tmp/gesturetrace-fuzz-check-\(getpid())"
     let root = scratch + "/tree"
+    let outside = "/tmp/gesturetrace-fuzz-check-outside-\(getpid())"
     removeTree(scratch)
+    removeTree(outside)
     mkdir(scratch, 0o755)
     mkdir(root, 0o755)
-    defer { removeTree(scratch) }
+    mkdir(outside, 0o755)
+    write(validTrace, to: outside + "/o.json")
+    defer {
+        removeTree(scratch)
+        removeTree(outside)
+    }
+    var linkedOutside = false
     var folders = [""]
     var names: Set<String> = []
     var i = 0
@@ -126,8 +183,19 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             i = start + count
             names.insert(base + "/" + name + ".golden")
         case 4:
-            let targets = [".", "..", root, "/dev/zero", "/dev/null", "nowhere", folders[next() % folders.count]]
+            let targets = [
+                ".", "..", root, "/dev/zero", "/dev/null", "nowhere", folders[next() % folders.count], outside,
+            ]
             let target = targets[next() % targets.count]
+            if target == outside && next() % 2 == 0 {
+                // A folder link out, with a trace beside it: its golden must not land outside.
+                symlink(outside, base + "/" + name)
+                write(validTrace, to: base + "/" + name + "x.json")
+                names.insert(base + "/" + name + "x.json")
+                linkedOutside = true
+                break
+            }
+            if target == outside { linkedOutside = true }
             let suffix = next() % 2 == 0 ? "" : ".json"
             symlink(
                 target.isEmpty ? root : (target.hasPrefix("/") || target.hasPrefix(".") ? target : root + "/" + target),
@@ -146,13 +214,39 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             names.insert(base + "/" + name + ".json")
         }
     }
-    let expected = tracesCheckCounts(names)
+    // The outside folder's trace is reached (once) through any link to it.
+    let expected = tracesCheckCounts(names) + (linkedOutside ? 1 : 0)
     let stdout = OutputSink.memory()
     let stderr = OutputSink.memory()
     let context = CLIContext(stdout: stdout, stderr: stderr, fileSystem: LocalFileSystem())
     let update = size > 0 && bytes[0] & 0x80 != 0
-    let status = GestureTraceCLI.run(arguments: ["check", root] + (update ? ["--update"] : []), context: context)
+    let actualChoices: [(path: String, overlaps: Bool)?] = [
+        nil, (root, true), (root + "/" + (folders.last ?? ""), true), (scratch, true), (scratch + "/actual", false),
+    ]
+    let actual = size > 1 ? actualChoices[Int(bytes[size - 1]) % actualChoices.count] : nil
+    let treeBefore = snapshot(root)
+    let outsideBefore = snapshot(outside)
+    let status = GestureTraceCLI.run(
+        arguments: ["check", root] + (update ? ["--update"] : []) + (actual.map { ["--actual-dir", $0.path] } ?? []),
+        context: context)
     precondition(status == 0 || status == 1 || status == 2, "exit status \(status)")
+    precondition(snapshot(outside) == outsideBefore, "check wrote outside the tree, through a link")
+    let treeAfter = snapshot(root)
+    if update {
+        for (path, bytes) in treeBefore where !path.hasSuffix(".golden") {
+            precondition(treeAfter[path] == bytes, "check --update changed \(path)")
+        }
+        for path in treeAfter.keys where treeBefore[path] == nil {
+            precondition(path.hasSuffix(".golden"), "check --update created \(path)")
+        }
+    } else {
+        precondition(treeAfter == treeBefore, "check without --update changed the tree")
+    }
+    if let actual, actual.overlaps {
+        precondition(status == 2, "--actual-dir \(actual.path) overlaps the tree but was not refused")
+        precondition(treeAfter == treeBefore, "a refused --actual-dir still wrote")
+        return 0
+    }
     // "N traces: …" or "N traces and M why goldens: …" (the last such line: a diff above it may
     // quote anything): every name that is a trace counted exactly once, none invented, none lost.
     let summary =

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (reader, pipeline, importers, check, expressions, plist) and runs each for a bounded time.
+# Builds the libFuzzer targets (reader, pipeline, importers, check, expressions, plist, scenes) and runs each for a bounded time.
 #
 #   fuzz/run.sh [seconds-per-target] [jobs-per-target]
 #
@@ -21,7 +21,7 @@ JOBS="${2:-1}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="${FUZZ_OUT:-$(mktemp -d -t gesturetrace-fuzz.XXXXXX)}"
 SWIFTC="${SWIFTC:-swiftc}"
-TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions plist}"
+TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions plist scenes}"
 STEPS="${FUZZ_STEPS:-build run}"
 # The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
@@ -53,6 +53,7 @@ for name in $TARGETS; do
         importers) build importers ImporterHarness.swift ;;
         plist) build plist PropertyListHarness.swift ;;
         check) build check CheckHarness.swift "${CLI[@]}" ;;
+        scenes) build scenes SceneImportHarness.swift "${CLI[@]}" ;;
         expressions) build expressions ExpressionHarness.swift ;;
         *) echo "unknown target '$name'" >&2; exit 2 ;;
     esac
@@ -76,11 +77,21 @@ PLIST_SEEDS="$OUT/plist-seeds"
 mkdir -p "$PLIST_SEEDS"
 cp "$ROOT"/Tests/Fixtures/lookin/*.lookin "$PLIST_SEEDS/"
 
+# The scene importers start from the iOS dumps: a selector byte (every dump passed, -o a new
+# file), then the view dump; a NUL would start the recognizer dump (fuzz/SceneImportHarness.swift).
+SCENE_SEEDS="$OUT/scene-seeds"
+mkdir -p "$SCENE_SEEDS"
+for f in "$ROOT"/Tests/Fixtures/ios-samples/*.txt; do
+    [[ -f "$f" ]] || continue
+    { printf '\x03'; tr -d '\000' < "$f"; } > "$SCENE_SEEDS/$(basename "$f")"
+done
+
 run() {
     local name="$1"
     local dir="$OUT/$name"
     local seeds="$SEEDS" dict="$ROOT/fuzz/gesturetrace.dict"
     if [[ "$name" == plist ]]; then seeds="$PLIST_SEEDS"; dict="$ROOT/fuzz/lookin.dict"; fi
+    if [[ "$name" == scenes ]]; then seeds="$SCENE_SEEDS"; dict="$ROOT/fuzz/dump.dict"; fi
     mkdir -p "$dir/corpus" "$dir/artifacts"
     (cd "$dir" && nice -n 19 "$OUT/bin/$name" \
         -max_total_time="$SECONDS_PER_TARGET" \

@@ -213,50 +213,189 @@ package enum LineDiff {
         return result
     }
 
-    /// Myers' greedy shortest edit script, after trimming the common prefix and suffix.
-    static func diff(_ a: [Line], _ b: [Line]) -> [Op] {
-        // Intern lines so that comparisons in the inner loop are integer compares.
-        var ids: [Line: Int] = [:]
-        let x = a.map { line -> Int in
+    /// The shortest edit script from `a` to `b` (Myers' O(ND) algorithm), after trimming the
+    /// common prefix and suffix, in memory linear in the inputs.
+    ///
+    /// A region whose script takes at most `exactRounds` edits is walked by the greedy
+    /// algorithm keeping each round's frontier (`greedy`); that is the script every golden's
+    /// diff has always shown. In a longer one the lines found on one side only are set aside
+    /// (`withoutUnmatched`) and the rest is split at its middle snake (Myers 1986 §4b,
+    /// the linear-space refinement, Hirschberg-style) and each half handled the same way,
+    /// from an explicit stack, never recursion on the input. Each split costs at most
+    /// `maxSplitRounds` rounds: past them the region is cut where either search got furthest
+    /// (GNU diff's "too expensive" heuristic), so the script stays a correct patch but may no
+    /// longer be minimal, and the time stays within about `maxSplitRounds` × the lines
+    /// (RELIABILITY "The diff bounded").
+    static func diff(
+        _ a: [Line], _ b: [Line], exactRounds: Int = 256, maxSplitRounds: Int = 1024
+    ) -> [Op] {
+        // Intern lines so that comparisons in the inner loops are integer compares.
+        var ids: [Line: Int32] = [:]
+        func intern(_ line: Line) -> Int32 {
             if let id = ids[line] { return id }
-            ids[line] = ids.count
-            return ids.count - 1
+            let id = Int32(truncatingIfNeeded: ids.count)
+            ids[line] = id
+            return id
         }
-        let y = b.map { line -> Int in
-            if let id = ids[line] { return id }
-            ids[line] = ids.count
-            return ids.count - 1
-        }
+        let x = a.map(intern)
+        let y = b.map(intern)
+        var ops: [Op] = []
+        ops.reserveCapacity(max(x.count, y.count))
         var prefix = 0
         while prefix < x.count && prefix < y.count && x[prefix] == y[prefix] { prefix += 1 }
         var suffix = 0
         while suffix < x.count - prefix && suffix < y.count - prefix
             && x[x.count - 1 - suffix] == y[y.count - 1 - suffix]
         { suffix += 1 }
-
-        var ops: [Op] = []
         for i in 0..<prefix { ops.append(.equal(old: i, new: i)) }
-        ops += middle(x, y, from: prefix, oldEnd: x.count - suffix, newEnd: y.count - suffix)
+        let middle = Region(oldLow: prefix, oldHigh: x.count - suffix, newLow: prefix, newHigh: y.count - suffix)
+        if let exact = greedy(x, y, middle, maxRounds: exactRounds) {
+            ops += exact
+        } else {
+            ops += withoutUnmatched(
+                x, y, middle, distinct: ids.count, exactRounds: exactRounds, maxSplitRounds: maxSplitRounds)
+        }
         for s in stride(from: suffix, to: 0, by: -1) {
             ops.append(.equal(old: x.count - s, new: y.count - s))
         }
         return ops
     }
 
-    /// Myers on `x[lo..<oldEnd]` against `y[lo..<newEnd]`, keeping each round's frontier to
-    /// walk the path back.
-    private static func middle(_ x: [Int], _ y: [Int], from lo: Int, oldEnd: Int, newEnd: Int) -> [Op] {
-        let n = oldEnd - lo
-        let m = newEnd - lo
-        if n == 0 { return (0..<m).map { .insert(new: lo + $0) } }
-        if m == 0 { return (0..<n).map { .delete(old: lo + $0) } }
-        let maxD = n + m
+    /// The script of a long region: lines that occur on one side only can be on no shortest
+    /// path (they are always deleted or inserted), so they are set aside, the rest is split
+    /// and conquered, and they are put back in place (GNU diff discards them the same way). A
+    /// one-line golden against a long output is then all insertions at once, not a
+    /// `maxSplitRounds` search per split.
+    private static func withoutUnmatched(
+        _ x: [Int32], _ y: [Int32], _ region: Region, distinct: Int, exactRounds: Int, maxSplitRounds: Int
+    ) -> [Op] {
+        var inOld = [Bool](repeating: false, count: distinct)
+        var inNew = [Bool](repeating: false, count: distinct)
+        for i in region.oldLow..<region.oldHigh { inOld[Int(x[i])] = true }
+        for j in region.newLow..<region.newHigh { inNew[Int(y[j])] = true }
+        let keptOld = (region.oldLow..<region.oldHigh).filter { inNew[Int(x[$0])] }
+        let keptNew = (region.newLow..<region.newHigh).filter { inOld[Int(y[$0])] }
+        let inner = splitAndConquer(
+            keptOld.map { x[$0] }, keptNew.map { y[$0] }, exactRounds: exactRounds, maxSplitRounds: maxSplitRounds)
+        var ops: [Op] = []
+        ops.reserveCapacity(region.oldCount + region.newCount)
+        var nextOld = region.oldLow
+        var nextNew = region.newLow
+        func deletes(through old: Int) {
+            while nextOld <= old {
+                ops.append(.delete(old: nextOld))
+                nextOld += 1
+            }
+        }
+        func inserts(through new: Int) {
+            while nextNew <= new {
+                ops.append(.insert(new: nextNew))
+                nextNew += 1
+            }
+        }
+        for op in inner {
+            switch op {
+            case let .equal(o, n):
+                deletes(through: keptOld[o] - 1)
+                inserts(through: keptNew[n] - 1)
+                ops.append(.equal(old: keptOld[o], new: keptNew[n]))
+                nextOld = keptOld[o] + 1
+                nextNew = keptNew[n] + 1
+            case .delete(let o):
+                deletes(through: keptOld[o])
+            case .insert(let n):
+                inserts(through: keptNew[n])
+            }
+        }
+        deletes(through: region.oldHigh - 1)
+        inserts(through: region.newHigh - 1)
+        return ops
+    }
+
+    /// The script of all of `x` against all of `y`: regions of at most `exactRounds` edits by
+    /// the greedy walk, longer ones split at their middle snake, from an explicit stack (never
+    /// recursion on the input).
+    private static func splitAndConquer(_ x: [Int32], _ y: [Int32], exactRounds: Int, maxSplitRounds: Int) -> [Op] {
+        var ops: [Op] = []
+        ops.reserveCapacity(max(x.count, y.count))
+        /// Work left to do, in output order from the top of the stack.
+        enum Task {
+            case region(Region)
+            case equalRun(old: Int, new: Int, count: Int)
+        }
+        var stack: [Task] = [
+            .region(Region(oldLow: 0, oldHigh: x.count, newLow: 0, newHigh: y.count))
+        ]
+        while let task = stack.popLast() {
+            switch task {
+            case let .equalRun(old, new, count):
+                for i in 0..<count { ops.append(.equal(old: old + i, new: new + i)) }
+            case .region(let region):
+                if region.oldCount == 0 || region.newCount == 0 {
+                    for i in region.oldLow..<region.oldHigh { ops.append(.delete(old: i)) }
+                    for j in region.newLow..<region.newHigh { ops.append(.insert(new: j)) }
+                } else if let exact = greedy(x, y, region, maxRounds: exactRounds) {
+                    ops += exact
+                } else if let split = middleSnake(x, y, region, maxRounds: maxSplitRounds) {
+                    // Pushed in reverse: the part before the snake is handled first.
+                    stack.append(
+                        .region(
+                            Region(
+                                oldLow: split.oldEnd, oldHigh: region.oldHigh,
+                                newLow: split.newEnd, newHigh: region.newHigh)))
+                    stack.append(
+                        .equalRun(old: split.oldStart, new: split.newStart, count: split.oldEnd - split.oldStart))
+                    stack.append(
+                        .region(
+                            Region(
+                                oldLow: region.oldLow, oldHigh: split.oldStart,
+                                newLow: region.newLow, newHigh: split.newStart)))
+                } else {
+                    // Unreachable (a region with lines on both sides always splits); kept total.
+                    for i in region.oldLow..<region.oldHigh { ops.append(.delete(old: i)) }
+                    for j in region.newLow..<region.newHigh { ops.append(.insert(new: j)) }
+                }
+            }
+        }
+        return ops
+    }
+
+    /// A rectangle of the edit graph: `x[oldLow..<oldHigh]` against `y[newLow..<newHigh]`.
+    struct Region {
+        var oldLow: Int
+        var oldHigh: Int
+        var newLow: Int
+        var newHigh: Int
+        var oldCount: Int { oldHigh - oldLow }
+        var newCount: Int { newHigh - newLow }
+    }
+
+    /// Where a region is split: a run of equal lines (possibly empty) from
+    /// `(oldStart, newStart)` to `(oldEnd, newEnd)`, strictly inside the region's corners or
+    /// leaving a smaller region on each side.
+    struct Split {
+        var oldStart: Int
+        var newStart: Int
+        var oldEnd: Int
+        var newEnd: Int
+    }
+
+    /// Myers' greedy search on a region, keeping for each round only the frontier it reached
+    /// (2d + 1 diagonals), then walking the path back; nil when the script needs more than
+    /// `maxRounds` edits, so the memory stays within `maxRounds`² entries.
+    private static func greedy(_ x: [Int32], _ y: [Int32], _ region: Region, maxRounds: Int) -> [Op]? {
+        let lo = region.oldLow
+        let newLo = region.newLow
+        let n = region.oldCount
+        let m = region.newCount
+        let maxD = min(n + m, maxRounds)
         let offset = maxD + 1
         var v = [Int](repeating: 0, count: 2 * maxD + 3)
+        // trace[d] holds v[offset - d ... offset + d] as it was when round d began.
         var trace: [[Int]] = []
         var found = false
         for d in 0...maxD {
-            trace.append(v)
+            trace.append(Array(v[(offset - d)...(offset + d)]))
             var k = -d
             while k <= d {
                 var i: Int
@@ -266,7 +405,7 @@ package enum LineDiff {
                     i = v[offset + k - 1] + 1
                 }
                 var j = i - k
-                while i < n && j < m && x[lo + i] == y[lo + j] {
+                while i < n && j < m && x[lo + i] == y[newLo + j] {
                     i += 1
                     j += 1
                 }
@@ -279,36 +418,38 @@ package enum LineDiff {
             }
             if found { break }
         }
+        guard found else { return nil }
         // Walk back from (n, m) through the saved frontiers.
+        func frontier(_ d: Int, _ k: Int) -> Int { trace[d][k + d] }
         var ops: [Op] = []
         var i = n
         var j = m
         var d = trace.count - 1
         while d >= 0 {
-            let vd = trace[d]
             let k = i - j
-            let prevK: Int
             if d == 0 {
                 while i > 0 && j > 0 {
                     i -= 1; j -= 1
-                    ops.append(.equal(old: lo + i, new: lo + j))
+                    ops.append(.equal(old: lo + i, new: newLo + j))
                 }
                 break
             }
-            if k == -d || (k != d && vd[offset + k - 1] < vd[offset + k + 1]) {
+            // Round d began with round d - 1's frontier, which spans diagonals ±(d - 1).
+            let prevK: Int
+            if k == -d || (k != d && frontier(d, k - 1) < frontier(d, k + 1)) {
                 prevK = k + 1
             } else {
                 prevK = k - 1
             }
-            let prevI = vd[offset + prevK]
+            let prevI = frontier(d, prevK)
             let prevJ = prevI - prevK
             while i > prevI && j > prevJ {
                 i -= 1; j -= 1
-                ops.append(.equal(old: lo + i, new: lo + j))
+                ops.append(.equal(old: lo + i, new: newLo + j))
             }
             if prevK == k + 1 {
                 j -= 1
-                ops.append(.insert(new: lo + j))
+                ops.append(.insert(new: newLo + j))
             } else {
                 i -= 1
                 ops.append(.delete(old: lo + i))
@@ -316,5 +457,116 @@ package enum LineDiff {
             d -= 1
         }
         return ops.reversed()
+    }
+
+    /// The middle snake of a region whose script takes at least two edits: searching from
+    /// both corners at once, the first run of equal lines where the two frontiers meet lies on
+    /// a shortest path and splits it in halves of at most ⌈D/2⌉ edits each (Myers 1986,
+    /// Lemma 3). Memory is two frontiers of 2 × `maxRounds` + 3 entries.
+    ///
+    /// Past `maxRounds` rounds without meeting, the region is split at the point either
+    /// search reached furthest from its corner (x + y forward, the same backward), which is
+    /// on a path, not necessarily a shortest one. Nil only if neither search moved, which a
+    /// region with both sides non-empty rules out.
+    private static func middleSnake(_ x: [Int32], _ y: [Int32], _ region: Region, maxRounds: Int) -> Split? {
+        let oldLo = region.oldLow
+        let newLo = region.newLow
+        let n = region.oldCount
+        let m = region.newCount
+        let delta = n - m
+        let odd = delta & 1 != 0
+        let rounds = min((n + m + 1) / 2, maxRounds)
+        let offset = rounds + 1
+        let width = 2 * rounds + 3
+        // forward[k]: the furthest old index on diagonal k = i - j from (0, 0);
+        // backward[k]: the furthest old index counted from the end, on diagonal k of the
+        // reversed texts (whose diagonal k is the forward diagonal delta - k).
+        var forward = [Int](repeating: -1, count: width)
+        var backward = [Int](repeating: -1, count: width)
+        forward[offset + 1] = 0
+        backward[offset + 1] = 0
+        // Diagonals that ran off the region's edge are skipped in later rounds.
+        var forwardStart = 0, forwardEnd = 0, backwardStart = 0, backwardEnd = 0
+        for d in 0..<rounds {
+            var k = -d + forwardStart
+            while k <= d - forwardEnd {
+                var i: Int
+                if k == -d || (k != d && forward[offset + k - 1] < forward[offset + k + 1]) {
+                    i = forward[offset + k + 1]
+                } else {
+                    i = forward[offset + k - 1] + 1
+                }
+                var j = i - k
+                let startI = i, startJ = j
+                while i < n && j < m && x[oldLo + i] == y[newLo + j] {
+                    i += 1
+                    j += 1
+                }
+                forward[offset + k] = i
+                if i > n {
+                    forwardEnd += 2
+                } else if j > m {
+                    forwardStart += 2
+                } else if odd {
+                    let other = offset + delta - k
+                    if other >= 0 && other < width && backward[other] != -1 && i >= n - backward[other] {
+                        return Split(
+                            oldStart: oldLo + startI, newStart: newLo + startJ, oldEnd: oldLo + i, newEnd: newLo + j)
+                    }
+                }
+                k += 2
+            }
+            k = -d + backwardStart
+            while k <= d - backwardEnd {
+                var i: Int
+                if k == -d || (k != d && backward[offset + k - 1] < backward[offset + k + 1]) {
+                    i = backward[offset + k + 1]
+                } else {
+                    i = backward[offset + k - 1] + 1
+                }
+                var j = i - k
+                let startI = i, startJ = j
+                while i < n && j < m && x[oldLo + n - 1 - i] == y[newLo + m - 1 - j] {
+                    i += 1
+                    j += 1
+                }
+                backward[offset + k] = i
+                if i > n {
+                    backwardEnd += 2
+                } else if j > m {
+                    backwardStart += 2
+                } else if !odd {
+                    let other = offset + delta - k
+                    if other >= 0 && other < width && forward[other] != -1 && forward[other] >= n - i {
+                        return Split(
+                            oldStart: oldLo + n - i, newStart: newLo + m - j,
+                            oldEnd: oldLo + n - startI, newEnd: newLo + m - startJ)
+                    }
+                }
+                k += 2
+            }
+        }
+        // Too expensive: cut at the point furthest from its corner on either side.
+        var best: Split?
+        var bestProgress = 0
+        let last = rounds - 1
+        var k = -last
+        while k <= last {
+            let i = forward[offset + k]
+            let j = i - k
+            if i >= 0 && i <= n && j >= 0 && j <= m && i + j > bestProgress && i + j < n + m {
+                bestProgress = i + j
+                best = Split(oldStart: oldLo + i, newStart: newLo + j, oldEnd: oldLo + i, newEnd: newLo + j)
+            }
+            let bi = backward[offset + k]
+            let bj = bi - k
+            if bi >= 0 && bi <= n && bj >= 0 && bj <= m && bi + bj > bestProgress && bi + bj < n + m {
+                bestProgress = bi + bj
+                best = Split(
+                    oldStart: oldLo + n - bi, newStart: newLo + m - bj, oldEnd: oldLo + n - bi, newEnd: newLo + m - bj)
+            }
+            k += 2
+        }
+        return best
     }
 }

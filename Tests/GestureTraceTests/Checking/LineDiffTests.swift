@@ -128,3 +128,85 @@ import Testing
                 == .differs(diff: "--- a/g\n+++ b/g\n@@ -1 +1 @@\n-a\n+b\n", firstDifference: "line 1"))
     }
 }
+
+/// The linear-space diff (issue 25 item "the diff bounded"): every script is a correct
+/// patch, minimal while the middle-snake search is within its round limit, and identical to
+/// the greedy walk's where the greedy walk is allowed to finish.
+@Suite struct LinearSpaceDiffTests {
+    static func lines(_ values: [Int]) -> [LineDiff.Line] {
+        values.map { LineDiff.Line(text: Substring("l\($0)"), terminated: true) }
+    }
+
+    /// Applies the script: equal lines must match, and the result must be `b`.
+    static func apply(_ ops: [LineDiff.Op], _ a: [Int], _ b: [Int]) -> (rebuilt: [Int], edits: Int, ordered: Bool) {
+        var rebuilt: [Int] = []
+        var edits = 0
+        var nextOld = 0
+        var nextNew = 0
+        var ordered = true
+        for op in ops {
+            switch op {
+            case let .equal(o, n):
+                ordered = ordered && o == nextOld && n == nextNew && a[o] == b[n]
+                nextOld = o + 1
+                nextNew = n + 1
+                rebuilt.append(b[n])
+            case .delete(let o):
+                ordered = ordered && o == nextOld
+                nextOld = o + 1
+                edits += 1
+            case .insert(let n):
+                ordered = ordered && n == nextNew
+                nextNew = n + 1
+                rebuilt.append(b[n])
+                edits += 1
+            }
+        }
+        return (rebuilt, edits, ordered && nextOld == a.count && nextNew == b.count)
+    }
+
+    /// The shortest edit distance by dynamic programming (n + m - 2 × LCS).
+    static func shortest(_ a: [Int], _ b: [Int]) -> Int {
+        var row = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...max(1, a.count) where !a.isEmpty {
+            var diagonal = 0
+            for j in 1...max(1, b.count) where !b.isEmpty {
+                let above = row[j]
+                row[j] = a[i - 1] == b[j - 1] ? diagonal + 1 : max(row[j], row[j - 1])
+                diagonal = above
+            }
+        }
+        return a.count + b.count - 2 * row[b.count]
+    }
+
+    @Test("random texts: a correct, minimal script through the middle snake", arguments: 0..<40)
+    func minimal(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        let alphabet = Int(rng.next() % 6) + 2
+        let a = (0..<Int(rng.next() % 120)).map { _ in Int(rng.next() % UInt64(alphabet)) }
+        let b = (0..<Int(rng.next() % 120)).map { _ in Int(rng.next() % UInt64(alphabet)) }
+        // exactRounds 1 sends every region of two or more edits through the middle snake.
+        let ops = LineDiff.diff(Self.lines(a), Self.lines(b), exactRounds: 1, maxSplitRounds: 10_000)
+        let result = Self.apply(ops, a, b)
+        #expect(result.ordered && result.rebuilt == b, "seed \(seed)")
+        #expect(result.edits == Self.shortest(a, b), "seed \(seed)")
+    }
+
+    @Test("past its round limit the script is still a correct patch", arguments: 0..<20)
+    func cutOff(seed: UInt64) {
+        var rng = SplitMix64(seed: seed + 1000)
+        let a = (0..<Int(rng.next() % 400)).map { _ in Int(rng.next() % 3) }
+        let b = (0..<Int(rng.next() % 400)).map { _ in Int(rng.next() % 3) }
+        let ops = LineDiff.diff(Self.lines(a), Self.lines(b), exactRounds: 1, maxSplitRounds: 3)
+        let result = Self.apply(ops, a, b)
+        #expect(result.ordered && result.rebuilt == b, "seed \(seed)")
+    }
+
+    @Test("a one-line golden against 50 000 lines: every line inserted, no quadratic memory")
+    func oneLineAgainstMany() {
+        let many = (0..<50_000).map { "frame \($0)  t=0.\($0)  input\n" }.joined()
+        let diff = LineDiff.unified(expected: "stale\n", actual: many, path: "g") ?? ""
+        #expect(diff.hasPrefix("--- a/g\n+++ b/g\n@@ -1 +1,50000 @@\n-stale\n+frame 0  t=0.0  input\n"))
+        #expect(diff.hasSuffix("+frame 49999  t=0.49999  input\n"))
+    }
+}
