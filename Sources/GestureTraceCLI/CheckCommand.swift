@@ -59,6 +59,7 @@ enum CheckCommand {
             render: context.renderTrace ?? { TraceLoading.renderForCheck($0, context: context) },
             update: update,
             actualDirectory: parsed.value(of: "--actual-dir"),
+            roots: roots,
             observed: { TraceLoading.compareObserved($0, context: context) },
             renderWhy: { TraceLoading.renderWhyForCheck(trace: $0, golden: $1, expected: $2, context: context) })
         let entries = checker.run(roots, shard: shard, jobs: jobs)
@@ -73,16 +74,7 @@ enum CheckCommand {
     /// spellings do not matter; a folder still to be made is placed by its nearest existing
     /// ancestor.
     static func refuseOverlap(actual: String, roots: [String], fileSystem: any FileSystem) throws(UsageError) {
-        /// Identities of `folder` and each of its parents up to the root.
-        func chain(_ folder: String) -> [FileIdentity] {
-            var out: [FileIdentity] = []
-            var path = folder
-            while out.count < 4096, let identity = fileSystem.identity(path), !out.contains(identity) {
-                out.append(identity)
-                path += "/.."
-            }
-            return out
-        }
+        func chain(_ folder: String) -> [FileIdentity] { fileSystem.identityChain(folder) }
         var existing = actual
         var exists = true
         while fileSystem.kind(existing) != .directory {

@@ -63,6 +63,50 @@ package protocol FileSystem {
 extension FileSystem {
     package func identity(_ path: String) -> FileIdentity? { nil }
 
+    /// Identities of `folder` and each of its parents up to `/`, following `..` as the kernel
+    /// does (from where a link leads, not from where it stands): where the folder really is.
+    package func identityChain(_ folder: String) -> [FileIdentity] {
+        var out: [FileIdentity] = []
+        var path = folder
+        while out.count < 4096, let identity = identity(path), !out.contains(identity) {
+            out.append(identity)
+            path += "/.."
+        }
+        return out
+    }
+
+    /// Creates `path` like `createDirectories(_:)`, but only below a folder that really lies
+    /// inside `place`: `mkdir -p` through a folder link that leads out would make folders
+    /// elsewhere (`--actual-dir out` with `out/c -> /elsewhere`).
+    package func createDirectories(_ path: String, within place: String) throws(FileSystemError) {
+        var existing = path
+        while kind(existing) != .directory {
+            let parent = Paths.directory(of: existing)
+            guard parent != existing else { break }
+            existing = parent
+        }
+        try refuseOutside(existing, place)
+        try createDirectories(path)
+    }
+
+    private func refuseOutside(_ folder: String, _ place: String) throws(FileSystemError) {
+        if let placeIdentity = identity(place), !identityChain(folder).contains(placeIdentity) {
+            throw FileSystemError(
+                "leads out of '\(place)' through a symbolic link; gesturetrace writes only inside the folder it was given"
+            )
+        }
+    }
+
+    /// Writes like `writeAtomically(_:to:)`, but only if the file's folder really lies inside
+    /// `place`, the folder the user named (a checked folder, `--actual-dir`). A folder link
+    /// below it that leads out (`corpus/sub -> /elsewhere`) is refused, not only a link in the
+    /// last component (issue 25: `check --update` wrote goldens through such a link). A file
+    /// system without identities (in memory) has no links to follow.
+    package func writeAtomically(_ bytes: [UInt8], to path: String, within place: String) throws(FileSystemError) {
+        try refuseOutside(Paths.directory(of: path), place)
+        try writeAtomically(bytes, to: path)
+    }
+
     package func readReplaceable(_ path: String) throws(FileSystemError) -> [UInt8] { try read(path) }
 
     package func map(_ path: String) throws(FileSystemError) -> MappedFile? { nil }

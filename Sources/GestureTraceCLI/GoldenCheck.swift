@@ -22,6 +22,8 @@ struct GoldenCheck {
     var update: UpdateMode = .none
     /// Where `--actual-dir` puts actual outputs of failing traces.
     var actualDirectory: String?
+    /// The paths the user named: goldens are written only inside them (`place(of:)`).
+    var roots: [String] = []
     /// Compares a trace with the ground truth recorded on a device (`NAME.observed.jsonl`,
     /// docs/RECORDER.md): a diff when UIKit and the replay disagree, nil when they agree or
     /// there is no such file.
@@ -442,7 +444,7 @@ struct GoldenCheck {
 
     private func write(_ text: String, to path: String, as kind: Written, entry: inout Entry) {
         do {
-            try fileSystem.writeAtomically(Array(text.utf8), to: path)
+            try fileSystem.writeAtomically(Array(text.utf8), to: path, within: place(of: path))
             entry.written = kind
         } catch {
             entry.writeError = TraceError(
@@ -450,12 +452,25 @@ struct GoldenCheck {
         }
     }
 
+    /// The named folder a golden lies in: the longest checked folder that is a prefix of its
+    /// path as walked (a named trace file counts as its folder), else the golden's own folder.
+    func place(of path: String) -> String {
+        var best: String?
+        for root in roots {
+            let folder = fileSystem.kind(root) == .directory ? root : Paths.directory(of: root)
+            let inside =
+                folder == "." ? !path.hasPrefix("/") : path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+            if inside, folder.utf8.count > (best?.utf8.count ?? -1) { best = folder }
+        }
+        return best ?? Paths.directory(of: path)
+    }
+
     private func writeActual(_ text: String, entry: inout Entry) {
         guard let actualDirectory else { return }
         let target = Paths.join(actualDirectory, Paths.sanitizedRelative(entry.golden))
         do {
-            try fileSystem.createDirectories(Paths.directory(of: target))
-            try fileSystem.writeAtomically(Array(text.utf8), to: target)
+            try fileSystem.createDirectories(Paths.directory(of: target), within: actualDirectory)
+            try fileSystem.writeAtomically(Array(text.utf8), to: target, within: actualDirectory)
         } catch {
             entry.writeError = TraceError(
                 file: target, line: 0, column: 0, path: "", message: "cannot write actual output: \(error.reason)")

@@ -292,4 +292,43 @@ import Testing
             #expect(run.stdout == "status \(signal == "INT" ? 130 : 143)\n0\n", "\(signal): \(run.stderr)")
         }
     }
+
+    @Test("a folder link below the checked folder or --actual-dir that leads out is never written through")
+    func intermediateLinks() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // c/sub is a link to a folder outside c, holding a trace without golden.
+        let update = try BuiltBinary.sh(
+            #"mkdir -p c away && cp t.json c/ && cp t.json away/u.json && ln -s ../away c/sub && "$GT" check c --update; echo "status $?"; ls away"#,
+            in: dir)
+        #expect(update.stdout.hasSuffix("status 2\nu.json\n"), "\(update.stdout)")
+        #expect(
+            update.stderr.contains(
+                "c/sub/u.golden: error: cannot write golden: leads out of 'c' through a symbolic link"))
+        #expect(FileManager.default.fileExists(atPath: dir.appendingPathComponent("c/t.golden").path))
+        // --actual-dir out, where out/c is a link to a folder elsewhere.
+        let actual = try BuiltBinary.sh(
+            #"echo changed >> c/t.golden && mkdir -p out elsewhere && ln -s ../elsewhere out/c && "$GT" check c --actual-dir out; echo "status $?"; ls elsewhere | wc -l"#,
+            in: dir)
+        #expect(actual.stdout.hasSuffix("status 2\n0\n"), "\(actual.stdout)")
+        #expect(
+            actual.stderr.contains(
+                "out/c/t.golden: error: cannot write actual output: leads out of 'out' through a symbolic link"))
+    }
+
+    @Test("a stale one-line golden of a long replay: the diff is every line, found without quadratic work")
+    func staleGoldenDiff() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 400 taps: about 9 000 lines of output against one stale line. The old diff kept one
+        // frontier per edit: 9 000 × 18 000 entries (1.3 GB); now the unmatched lines are set aside.
+        let run = try BuiltBinary.sh(
+            #"mkdir c && python3 -c "import json; ev=[]; [ev.extend([{'t': i*0.5, 'touches': [{'id': 1, 'phase': 'began', 'x': 50, 'y': 50}]}, {'t': i*0.5+0.05, 'touches': [{'id': 1, 'phase': 'ended', 'x': 50, 'y': 50}]}]) for i in range(400)]; print(json.dumps({'gesturetrace': 1, 'scene': {'window': {'id': 'w', 'frame': [0, 0, 100, 100], 'recognizers': [{'id': 'tap', 'kind': 'tap'}]}}, 'events': ev}))" > c/t.json && echo stale > c/t.golden && "$GT" replay c/t.json > actual.txt && "$GT" check c > out.txt; echo "status $?"; grep -c '^+' out.txt; wc -l < actual.txt; grep -m1 '^@@' out.txt"#,
+            in: dir)
+        let lines = run.stdout.split(separator: "\n")
+        #expect(lines.first == "status 1", "\(run.stdout) \(run.stderr)")
+        // Every actual line is an insertion (plus the +++ header), the one stale line a deletion.
+        #expect(lines.count == 4 && Int(lines[1]) == (Int(lines[2]) ?? 0) + 1, "\(run.stdout)")
+        #expect(lines.last == "@@ -1 +1,\(lines.count > 2 ? lines[2] : "") @@", "\(run.stdout)")
+    }
 }
