@@ -33,6 +33,9 @@ final class GestureArbiter {
     @exclusivity(unchecked) private var effects: [ArbiterEffect] = []
     /// Where records go when no effect waits (`emit`); nil: every record is an effect.
     private let log: RecordLog?
+    /// Every scroll view's content offset during the replay, moved by the scroll views' pans
+    /// (SEMANTICS §9.4.4–§9.4.5).
+    let contentOffsets: ContentOffsets
 
     // What has work this frame, kept by `RecognizerRuntime`'s property observers, so that a
     // frame costs what changed rather than what exists: a timer frame of one recognizer among
@@ -69,13 +72,15 @@ final class GestureArbiter {
         self.traceStartTime = traceStartTime
         self.swiftUI = swiftUI
         graph = scene.failureGraph
+        contentOffsets = ContentOffsets(scene: scene)
     }
 
     /// Creates the runtimes: the scene's recognizers, then each delaying scroll view's hidden
     /// delay recognizer (SEMANTICS §9.4.1); custom recognizers get their peers.
     func attach(context: RecognizerContext, delayRecognizers: [ScrollViewRules.DelayRecognizer]) {
         for (i, spec) in scene.recognizers.enumerated() {
-            let logic = RecognizerFactory.makeLogic(for: spec, scene: scene, swiftUI: swiftUI)
+            let logic = RecognizerFactory.makeLogic(
+                for: spec, scene: scene, swiftUI: swiftUI, contentOffsets: contentOffsets)
             recognizers.append(
                 RecognizerRuntime(index: i, spec: spec, logic: logic, isHidden: false, arbiter: self, context: context))
         }
@@ -464,6 +469,7 @@ final class GestureArbiter {
     private func exclusionReason(_ loser: RecognizerRuntime, by winner: RecognizerRuntime, _ shown: String) -> String {
         "excluded by \(winner.spec.id) (\(shown))" + loser.simultaneityRefusal(about: winner, views: scene.views)
             + winner.simultaneityRefusal(about: loser, views: scene.views)
+            + (loser.hooks?.noteWhenExcluded(loser).map { "; \($0)" } ?? "")
     }
 
     private func evaluationOrderSorted(_ indices: some Sequence<Int>) -> [Int] {
@@ -540,6 +546,7 @@ final class GestureArbiter {
     func sendAction(_ r: RecognizerRuntime, _ state: DisplayState) {
         guard !r.isHidden else { return }
         emit(.action(recognizer: r.spec.id, state: state))
+        r.hooks?.actionSent(r, state, arbiter: self)
     }
 
     /// Actions owed by recognizers that were already effective: changed, ended, cancelled

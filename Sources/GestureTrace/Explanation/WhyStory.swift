@@ -266,6 +266,9 @@ package enum WhyStory {
 
     /// The section of an arbitration reason, or nil for the recognizer's own rules (its kind's).
     static func section(_ reason: String, _ to: DisplayState) -> String? {
+        if reason.contains(text: "ScrollingToParent hands") {
+            return reason.hasPrefix("excluded by") ? "§6.4, §9.4.4" : "§9.4.4"
+        }
         if reason.contains(text: "excluded by") { return "§6.4" }
         if reason.contains(text: "requires failure of") { return "§6.3" }
         if reason.contains(text: "waited for") { return "§5.6, §6.2" }
@@ -286,6 +289,13 @@ package enum WhyStory {
 
     /// The fix users reach for, by the reason's kind.
     static func fix(for reason: String, id: String) -> [String] {
+        // SEMANTICS §9.4.4: a nested scroll view at its edge handed the drag on.
+        for axis in ["Horizontal", "Vertical"] where reason.contains(text: "transfers\(axis)ScrollingToParent hands") {
+            let scrollView = id.hasSuffix(".pan") ? String(id.dropLast(4)) : id
+            return [
+                "at its content edge a nested scroll view hands the drag to the scroll view around it (UIKit's default); to keep the drag in \(scrollView) (rubber-banding), set \(scrollView).transfers\(axis)ScrollingToParent = false, iOS 17.4+ (scene key scroll.transfers\(axis)ScrollingToParent: false, SEMANTICS §9.4.4)"
+            ]
+        }
         if reason.contains(text: "excluded by"), let other = otherRecognizer(in: reason) {
             return [
                 "to let both recognize, answer true from gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) (scene key simultaneousWith, SEMANTICS §6.5)",

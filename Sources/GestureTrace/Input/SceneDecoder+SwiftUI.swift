@@ -523,7 +523,11 @@ extension SceneDecoder {
             x: node.offset.x, y: node.offset.y, width: node.frame.size.width, height: node.frame.size.height)
         var view = ViewNode(id: node.id, viewClass: node.kind == .scrollView ? .scrollView : .view, frame: frame)
         view.parent = parent
-        if node.kind == .scrollView, let s = node.jsonScroll { view.scroll = try scroll(s) }
+        if node.kind == .scrollView, let s = node.jsonScroll {
+            let (spec, contentOffset) = try scroll(s)
+            view.scroll = spec
+            if let offset = contentOffset { view.bounds.origin = offset }
+        }
         try register(node.id, .view(index), node: node.jsonID ?? 0)
         views.append(view)
         views[parent].subviews.append(index)

@@ -140,7 +140,18 @@ extension SceneDecoder {
                     "'scroll' is only valid on a UIScrollView (or UITableView, UICollectionView, UITextView); this view is a '\(viewClass.rawValue)'"
                 )
             }
-            view.scroll = try scroll(node)
+            let (spec, contentOffset) = try scroll(node)
+            view.scroll = spec
+            if let offset = contentOffset {
+                // SEMANTICS §9.4.4: the content offset is the bounds origin; one spelling only.
+                if let b = fields["bounds"], view.bounds.origin != offset {
+                    throw context.error(
+                        b,
+                        "give the scroll view's content offset once: bounds origin (\(DecimalFormat.coordinate(view.bounds.origin.x)), \(DecimalFormat.coordinate(view.bounds.origin.y))) and scroll.contentOffset differ"
+                    )
+                }
+                view.bounds.origin = offset
+            }
         }
         if let node = fields["list"] {
             guard viewClass.isList else {
@@ -335,13 +346,15 @@ extension SceneDecoder {
         return spec
     }
 
-    /// The `scroll` keys of FORMAT §2.1 over `ScrollSpec()`'s defaults (SEMANTICS §9.4).
-    func scroll(_ node: Int) throws(TraceError) -> ScrollSpec {
+    /// The `scroll` keys of FORMAT §2.1 over `ScrollSpec()`'s defaults (SEMANTICS §9.4), and
+    /// `contentOffset` when given (the bounds origin, SEMANTICS §9.4.4).
+    func scroll(_ node: Int) throws(TraceError) -> (ScrollSpec, contentOffset: Point?) {
         let f = try context.object(
             node, "scroll",
             keys: KeySet([
                 "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
-                "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldCancel",
+                "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldCancel", "contentOffset", "bounces",
+                "transfersHorizontalScrollingToParent", "transfersVerticalScrollingToParent",
             ]),
             synonyms: SceneDecoder.scrollSynonyms)
         var spec = ScrollSpec()
@@ -356,6 +369,13 @@ extension SceneDecoder {
         if let b = f["scrollEnabled"] { spec.scrollEnabled = try context.bool(b) }
         if let b = f["alwaysBounceVertical"] { spec.alwaysBounceVertical = try context.bool(b) }
         if let b = f["alwaysBounceHorizontal"] { spec.alwaysBounceHorizontal = try context.bool(b) }
+        if let b = f["bounces"] { spec.bounces = try context.bool(b) }
+        if let b = f["transfersHorizontalScrollingToParent"] {
+            spec.transfersHorizontalScrollingToParent = try context.bool(b)
+        }
+        if let b = f["transfersVerticalScrollingToParent"] {
+            spec.transfersVerticalScrollingToParent = try context.bool(b)
+        }
         if let node = f["touchesShouldCancel"] {
             switch context.document.kind(node) {
             case .true: spec.touchesShouldCancel = .always
@@ -368,6 +388,11 @@ extension SceneDecoder {
                 )
             }
         }
-        return spec
+        var offset: Point?
+        if let c = f["contentOffset"] {
+            let v = try context.numbers(c, count: 2, shape: "[x, y] for contentOffset")
+            offset = Point(x: v[0].value, y: v[1].value)
+        }
+        return (spec, offset)
     }
 }

@@ -4,6 +4,8 @@
 /// A pair whose second member is a pan inside a scroll view's content, racing the scroll
 /// view's own pan, is a `scroll-pan-competes` finding; any other competing pair is
 /// `competing-recognizers`. Each pair is judged once, at the first touch that reaches both.
+/// Two scroll views' own pans, one nested in the other, are UIKit's nested scrolling: the
+/// inner one hands the drag on at its content edge (SEMANTICS §9.4.4), so they are not judged.
 enum PairRules {
     /// More pair checks than this stop the rule (an `incomplete-sampling` note says so): one
     /// touch under R recognizers makes R²/2 pairs.
@@ -22,6 +24,7 @@ enum PairRules {
                     if checks > maxPairChecks { return (out, true) }
                     let pair = Pair(list[i], list[j])
                     guard judged.insert(pair).inserted else { continue }
+                    guard !bothScrollViewPans(list[i], list[j], scene) else { continue }
                     guard let outcome = Competition.outcome(list[i], list[j], in: scene) else { continue }
                     if let scroll = scrollPair(list[i], list[j], context) {
                         out.append(
@@ -41,6 +44,15 @@ enum PairRules {
             }
         }
         return (out, false)
+    }
+
+    /// Whether both are scroll views' built-in pans: nested, they hand the drag on at the inner
+    /// one's edge (SEMANTICS §9.4.4); side by side, no touch reaches both.
+    static func bothScrollViewPans(_ a: Int, _ b: Int, _ scene: Scene) -> Bool {
+        guard case .scrollViewPan = scene.recognizers[a].kind, case .scrollViewPan = scene.recognizers[b].kind else {
+            return false
+        }
+        return true
     }
 
     /// The pair as (scroll view's pan, pan inside its content), or nil (SEMANTICS §9.4.2).

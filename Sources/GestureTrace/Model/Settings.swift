@@ -45,6 +45,9 @@ package struct Settings: Sendable, Equatable {
     package var scrollDelay = 0.15
     /// Movement along a scrollable axis before a scroll view's pan begins (SEMANTICS §9.4) ⚠.
     package var scrollHysteresis = 10.0
+    /// How far a drag past a content edge moves the content, as a fraction of the bounds
+    /// dimension scale (UIKit's rubber band since iOS 6, SEMANTICS §9.4.5) ⚠.
+    package var scrollRubberBandCoefficient = 0.55
     /// `UITouch.tapCount` rules (SEMANTICS §2.9) ⚠.
     package var tapCountInterval = 0.35
     package var tapCountDistance = 45.0
@@ -129,6 +132,7 @@ package struct Settings: Sendable, Equatable {
             ("controlDragSlop", .number(\.controlDragSlop)),
             ("scrollDelay", .number(\.scrollDelay)),
             ("scrollHysteresis", .number(\.scrollHysteresis)),
+            ("scrollRubberBandCoefficient", .number(\.scrollRubberBandCoefficient)),
             ("tapCountInterval", .number(\.tapCountInterval)),
             ("tapCountDistance", .number(\.tapCountDistance)),
             ("cancelBeforeAction", .bool(\.cancelBeforeAction)),

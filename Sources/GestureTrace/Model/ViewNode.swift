@@ -194,6 +194,14 @@ package struct ScrollSpec: Sendable {
     package var alwaysBounceHorizontal: Bool
     /// The scroll view's `touchesShouldCancel(in:)` (SEMANTICS §9.4.2).
     package var touchesShouldCancel: TouchesShouldCancel = .default
+    /// `bounces`: a drag past a content edge rubber-bands (true) or stops at the edge; the
+    /// `alwaysBounce…` keys count only with it (SEMANTICS §9.4.5).
+    package var bounces = true
+    /// `transfersHorizontalScrollingToParent`, `transfersVerticalScrollingToParent` (public since
+    /// iOS 17.4, default true): at a content edge the drag goes to the enclosing scroll view
+    /// (SEMANTICS §9.4.4).
+    package var transfersHorizontalScrollingToParent = true
+    package var transfersVerticalScrollingToParent = true
 
     package init(
         contentSize: Size = Size(width: 0, height: 0), delaysContentTouches: Bool = true,

@@ -25,6 +25,10 @@ package final class PanLogic: RecognizerLogic {
     package let maximumNumberOfTouches: Int
     /// Non-nil for a UIScrollView's built-in pan.
     package let scrollAxes: ScrollAxes?
+    /// A UIScrollView's pan's scroll view in the replay: its content offset, the enclosing
+    /// scroll view it hands the drag to (SEMANTICS §9.4.4–§9.4.5). Nil for a plain pan, and for
+    /// a scroll view's pan built outside a replay.
+    private(set) var scrollView: ScrollViewPan?
 
     @exclusivity(unchecked) private var tracker = PanTracker()
     /// Most touches tracked at once in this attempt, for the failure reason.
@@ -32,12 +36,29 @@ package final class PanLogic: RecognizerLogic {
     /// Largest |translation| reached on each axis by a move while possible, for the failure
     /// reason.
     @exclusivity(unchecked) private var farthest = Point.zero
+    /// Why a scroll view's pan last declined to begin: it left the drag to its enclosing scroll
+    /// view (SEMANTICS §9.4.4), for the failure reason.
+    @exclusivity(unchecked) private var handedOff: String?
 
     package init(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int, scrollAxes: ScrollAxes? = nil) {
         self.minimumNumberOfTouches = minimumNumberOfTouches
         self.maximumNumberOfTouches = maximumNumberOfTouches
         self.scrollAxes = scrollAxes
     }
+
+    /// A UIScrollView's built-in pan: one or more touches, the scroll view's axes and offset.
+    convenience init(scrollView: ScrollViewPan) {
+        self.init(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max, scrollAxes: scrollView.axes)
+        self.scrollView = scrollView
+    }
+
+    /// Why a scroll view's pan, still possible, did not begin: it left the drag to its
+    /// enclosing scroll view (SEMANTICS §9.4.4).
+    var handedOffReason: String? { handedOff }
+
+    /// The translation now (window coordinates), which a scroll view's action applies to its
+    /// content offset (`ScrollViewPanHooks`).
+    var translation: Point { tracker.translation }
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
@@ -101,6 +122,7 @@ package final class PanLogic: RecognizerLogic {
         tracker = PanTracker()
         mostTracked = 0
         farthest = .zero
+        handedOff = nil
     }
 
     /// SEMANTICS §5.6, §8.3 step 6: a pan that waited starts at translation (0, 0).
@@ -126,6 +148,13 @@ package final class PanLogic: RecognizerLogic {
             scrollAxes.map { ScrollViewRules.panBeginsAlong($0, translation: t, hysteresis: h) }
             ?? (abs(t.x) >= h, abs(t.y) >= h)
         guard onX || onY else { return }
+        // SEMANTICS §9.4.4: at its content edge a nested scroll view's pan does not try to
+        // begin; its enclosing scroll view's pan takes the drag.
+        if let handOff = scrollView?.handOff(along: (onX, onY), translation: t, hysteresis: h) {
+            handedOff = handOff
+            return
+        }
+        handedOff = nil
         let moved: String
         switch (onX, onY) {
         case (true, true):
@@ -153,6 +182,7 @@ package final class PanLogic: RecognizerLogic {
         if mostTracked < minimumNumberOfTouches {
             return "with \(ReasonFormat.touches(mostTracked)) < minimumNumberOfTouches \(minimumNumberOfTouches)"
         }
+        if let handedOff { return "without beginning: \(handedOff)" }
         let t = farthest
         let (h, name) = threshold(host.settings)
         if let axes = scrollAxes, let reason = ScrollViewRules.panNotBegunBecause(axes, farthest: t, hysteresis: h) {

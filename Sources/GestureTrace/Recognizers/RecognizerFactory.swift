@@ -2,8 +2,11 @@
 /// place that switches on a recognizer's kind for the replay. What a class adds to the
 /// arbiter's steps comes with its logic (`RecognizerClassHooks`).
 enum RecognizerFactory {
-    /// `swiftUI`: the replay's SwiftUI side, which SwiftUI's recognizers feed (SWIFTUI §2).
-    static func makeLogic(for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?) -> RecognizerLogic {
+    /// `swiftUI`: the replay's SwiftUI side, which SwiftUI's recognizers feed (SWIFTUI §2);
+    /// `contentOffsets`: the scroll views' offsets, which their pans read and move (SEMANTICS §9.4.4).
+    static func makeLogic(
+        for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?, contentOffsets: ContentOffsets
+    ) -> RecognizerLogic {
         switch spec.kind {
         case let .tap(taps, touches):
             return TapLogic(taps: taps, touches: touches)
@@ -29,9 +32,7 @@ enum RecognizerFactory {
         case .swiftUIHost:
             return SwiftUIRecognizerLogic(runtime: swiftUI, modifier: nil)
         case .scrollViewPan:
-            return PanLogic(
-                minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max,
-                scrollAxes: ScrollViewRules.scrollAxes(of: scene.views[spec.view]))
+            return PanLogic(scrollView: ScrollViewPan(view: spec.view, scene: scene, offsets: contentOffsets))
         case .custom(let custom):
             return CustomRecognizerLogic.make(custom, spec: spec, scene: scene)
         }

@@ -1,11 +1,20 @@
 /// A UIScrollView's pan (a `PanLogic` with scroll axes) refuses to begin by the scroll view's
 /// rules: while its content tracks one of the pan's touches it asks `touchesShouldCancel(in:)`
-/// and honors `canCancelContentTouches` (SEMANTICS §9.4.2, `ScrollViewRules.panRefusal`). A
-/// plain `UIPanGestureRecognizer` adds nothing.
+/// and honors `canCancelContentTouches` (SEMANTICS §9.4.2, `ScrollViewRules.panRefusal`). Its
+/// actions move the scroll view's content (`ScrollViewPan`, SEMANTICS §9.4.5). A plain
+/// `UIPanGestureRecognizer` adds nothing.
 extension PanLogic: RecognizerClassHooks {
     func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String? {
         guard scrollAxes != nil else { return nil }
         return ScrollViewRules.panRefusal(
             of: r.spec, touchKeys: r.touchKeys, scene: arbiter.scene, touches: arbiter.touches)
+    }
+
+    func noteWhenExcluded(_ r: RecognizerRuntime) -> String? {
+        handedOffReason.map { "it had not tried to begin: \($0)" }
+    }
+
+    func actionSent(_ r: RecognizerRuntime, _ state: DisplayState, arbiter: GestureArbiter) {
+        scrollView?.actionSent(state, translation: translation, settings: arbiter.scene.settings)
     }
 }

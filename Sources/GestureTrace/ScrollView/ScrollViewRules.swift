@@ -19,7 +19,8 @@ enum ScrollViewRules {
     // MARK: Axes (SEMANTICS §9.4.2)
 
     /// The axes a scroll view can scroll along: content larger than the bounds, or bounce
-    /// forced (SEMANTICS §9.4, conventions 3).
+    /// forced, which counts only while it bounces (`alwaysBounce…` with `bounces`, Apple's
+    /// `alwaysBounceHorizontal` page; SEMANTICS §9.4.5, conventions 3).
     static func scrollAxes(of view: ViewNode) -> ScrollAxes {
         // With scrollEnabled false nothing scrolls: the delay recognizer then releases a
         // content touch as soon as it moves past the hysteresis on either axis (SEMANTICS §9.4.1).
@@ -27,8 +28,10 @@ enum ScrollViewRules {
             return ScrollAxes(horizontal: false, vertical: false)
         }
         return ScrollAxes(
-            horizontal: scroll.contentSize.width > view.bounds.size.width || scroll.alwaysBounceHorizontal,
-            vertical: scroll.contentSize.height > view.bounds.size.height || scroll.alwaysBounceVertical)
+            horizontal: scroll.contentSize.width > view.bounds.size.width
+                || (scroll.alwaysBounceHorizontal && scroll.bounces),
+            vertical: scroll.contentSize.height > view.bounds.size.height
+                || (scroll.alwaysBounceVertical && scroll.bounces))
     }
 
     // MARK: The delay recognizer (SEMANTICS §9.4.1)

@@ -252,7 +252,9 @@ import Testing
         #expect(findings(b).isEmpty)
     }
 
-    @Test("SEMANTICS §9.4.2: a horizontal scroll view inside a vertical one does not compete; a vertical one does")
+    @Test(
+        "SEMANTICS §9.4.4: nested scroll views do not compete: across axes they never race, along one the inner hands the drag on at its edge"
+    )
     func nestedScrollViews() {
         var b = SceneBuilder()
         b.view("outer", frame: full, class: .scrollView) { $0.scroll?.contentSize = Size(width: 200, height: 1000) }
@@ -263,9 +265,12 @@ import Testing
         b.recognizer("carousel.pan", on: "carousel", kind: .scrollViewPan)
         #expect(findings(b).isEmpty)
         b.configureView("carousel") { $0.scroll?.alwaysBounceVertical = true }
+        #expect(findings(b).isEmpty)
+        // A plain pan in the carousel still races the outer scroll view's pan.
+        b.recognizer("cardPan", on: "carousel", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
         #expect(
-            findings(b).map(\.problem) == [
-                .scrollCompetes(scrollPan: 0, pan: 1, outcome: .evaluationOrder(winner: 1, loser: 0))
+            findings(b, .scrollPanCompetes).map(\.problem) == [
+                .scrollCompetes(scrollPan: 0, pan: 2, outcome: .evaluationOrder(winner: 2, loser: 0))
             ])
     }
 

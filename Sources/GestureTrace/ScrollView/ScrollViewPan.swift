@@ -1,0 +1,51 @@
+/// What a UIScrollView's pan knows of its scroll view during a replay: where the content is
+/// (`ContentOffsets`), the enclosing scroll view it hands the drag to at an edge
+/// (`NestedScrollHandOff`, SEMANTICS §9.4.4), and how its actions move the content, as the
+/// scroll view's `handlePan:` does (SEMANTICS §9.4.5). `PanLogic` carries one for a scroll
+/// view's pan; `ScrollViewPanHooks` forwards its actions here.
+final class ScrollViewPan {
+    let view: Int
+    let axes: ScrollAxes
+    /// The nearest ancestor scroll view, if any.
+    let enclosing: Int?
+    private let scene: Scene
+    private let offsets: ContentOffsets
+    /// The content offset when the pan began; nil while it has not.
+    @exclusivity(unchecked) private var startOffset: Point?
+
+    init(view: Int, scene: Scene, offsets: ContentOffsets) {
+        self.view = view
+        self.scene = scene
+        self.offsets = offsets
+        axes = ScrollViewRules.scrollAxes(of: scene.views[view])
+        enclosing = NestedScrollHandOff.enclosingScrollView(of: view, in: scene)
+    }
+
+    /// Why the pan, past its hysteresis along `along`, does not try to begin: it hands the drag
+    /// to its enclosing scroll view (SEMANTICS §9.4.4). Nil: it begins.
+    func handOff(along: (x: Bool, y: Bool), translation t: Point, hysteresis h: Double) -> String? {
+        guard let parent = enclosing else { return nil }
+        return NestedScrollHandOff.handOff(
+            of: view, to: parent, axes: axes, along: along, translation: t, hysteresis: h, offset: offsets[view],
+            scene: scene)
+    }
+
+    /// The pan's action (SEMANTICS §5.5) moves the content: began notes where it starts,
+    /// began and changed put it at start − translation (rubber band or clamp), ended and
+    /// cancelled leave it at rest (SEMANTICS §9.4.5).
+    func actionSent(_ state: DisplayState, translation: Point, settings: Settings) {
+        let node = scene.views[view]
+        switch state {
+        case .began, .changed:
+            let start = startOffset ?? offsets[view]
+            startOffset = start
+            offsets[view] = ScrollOffsetRules.offsetDuringPan(
+                of: node, axes: axes, from: start, translation: translation, settings: settings)
+        case .ended, .cancelled:
+            offsets[view] = ScrollOffsetRules.offsetAtRest(of: node, offsets[view])
+            startOffset = nil
+        case .possible, .recognized, .failed:
+            break
+        }
+    }
+}
