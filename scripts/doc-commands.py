@@ -29,7 +29,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # Files the docs name as the reader's own recordings and dumps: a command naming one (as a
 # separate word) is listed, not run.
 PLACEHOLDERS = {
-    "README.md": ["Feed_ios17_11270014.lookin", "dump.txt", "gr.txt", "vc.txt", "log.txt",
+    "README.md": ["Feed_ios17_11270014.lookin", "Feed.viewhierarchy", "dump.txt", "gr.txt", "vc.txt", "log.txt",
                   "scene.json", "trace.json"],
     "docs/RECORDER.md": ["photo-bug.json", "console.log"],
     "docs/REPORT.md": ["recording.json"],

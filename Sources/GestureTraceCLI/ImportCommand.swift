@@ -57,6 +57,9 @@ enum ImportCommand {
         if arguments.first == "lookin" {
             return try LookinImportCommand.run(Array(arguments.dropFirst()), context: context)
         }
+        if arguments.first == "xcode-viewhierarchy" {
+            return try XcodeViewHierarchyImportCommand.run(Array(arguments.dropFirst()), context: context)
+        }
         if arguments.first == "recognizer-log" {
             return try RecognizerLogImportCommand.run(Array(arguments.dropFirst()), context: context)
         }

@@ -97,7 +97,7 @@ enum Usage {
         name: "import",
         abstract: "Convert a recording from another tool into a trace.",
         discussion:
-            "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump or a Lookin export becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]', 'gesturetrace import lookin <file.lookin> [-o <scene.json>]' (see their --help).\n\nA log of recognizer state changes becomes an observed file for check: 'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its --help).",
+            "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump, a Lookin export or an Xcode view hierarchy export becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]', 'gesturetrace import lookin <file.lookin> [-o <scene.json>]', 'gesturetrace import xcode-viewhierarchy <folder> [-o <scene.json>]' (see their --help).\n\nA log of recognizer state changes becomes an observed file for check: 'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its --help).",
         usage: "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]",
         arguments: [
             ("<format>", "csv, android, getevent, uikit-log, w3c-actions or idb (below)."),
@@ -209,6 +209,19 @@ enum Usage {
             ("-h, --help", "Show help information."),
         ])
 
+    /// `import xcode-viewhierarchy`: a scene from Xcode's exported view hierarchy (IOS-INPUTS §9).
+    static let importXcodeViewHierarchy = Command(
+        name: "import xcode-viewhierarchy",
+        abstract: "Turn an Xcode view hierarchy export (.viewhierarchy folder) into a gesturetrace scene.",
+        discussion:
+            "Export in Xcode: Debug View Hierarchy, then File > Export View Hierarchy; the result is a folder holding 'metadata' and 'RequestResponses/Response_N' JSON files (uncompressed; a gzip-compressed response is refused with how to decompress it). The key window's views become the scene with their frames, bounds (scroll offsets), classes (by the capture's class table), hidden, alpha, clipsToBounds, userInteractionEnabled and multipleTouchEnabled where captured, controls' enabled, and the view controllers whose root views they are. The export holds no gesture recognizers and no control targets: the summary lists them with the other defaults used. Ids are <class>_<address>. A malformed response exits with status 2 and 'file:line:column: error: … (at its JSON path)'.",
+        usage: "gesturetrace import xcode-viewhierarchy <folder.viewhierarchy> [-o <scene.json>]",
+        arguments: [("<folder.viewhierarchy>", "The folder Xcode exported.")],
+        options: [
+            ("-o, --output <file>", "Write the scene here. (default: standard output)"),
+            ("-h, --help", "Show help information."),
+        ])
+
     /// `import recognizer-log`: a subcommand of `import`, so it is not listed at the root.
     static let importRecognizerLog = Command(
         name: "import recognizer-log",
@@ -297,7 +310,7 @@ enum Usage {
     static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, lint, completions, help]
 
     /// The `import` subcommands that make scenes, each with its own help.
-    static let sceneImports: [Command] = [importScene, importLookin]
+    static let sceneImports: [Command] = [importScene, importLookin, importXcodeViewHierarchy]
 
     /// The scene import `import NAME` names, if any.
     static func sceneImport(_ name: String) -> Command? {

@@ -28,9 +28,11 @@ private func runImport(_ arguments: [String]) -> Invocation {
             'file:line:column: error: …'. After success a summary (touches, events,
             duration, most fingers at once, repairs) goes to standard error.
 
-            An iOS view dump or a Lookin export becomes a scene instead of a trace:
-            'gesturetrace import recursive-description <dump> [-o <scene.json>]',
-            'gesturetrace import lookin <file.lookin> [-o <scene.json>]' (see their --help).
+            An iOS view dump, a Lookin export or an Xcode view hierarchy export becomes a
+            scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o
+            <scene.json>]', 'gesturetrace import lookin <file.lookin> [-o <scene.json>]',
+            'gesturetrace import xcode-viewhierarchy <folder> [-o <scene.json>]' (see their
+            --help).
 
             A log of recognizer state changes becomes an observed file for check:
             'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its

@@ -39,6 +39,8 @@ package struct ImportedView: Sendable, Equatable {
     package var alpha = 1.0
     package var userInteractionEnabled = true
     package var clipsToBounds = false
+    /// Known only from sources that hold it (an Xcode capture); FORMAT's default is false.
+    package var multipleTouchEnabled = false
     package var contentSize: Size?
     /// A scroll view whose built-in pan the recognizer dump showed disabled.
     package var scrollEnabled = true

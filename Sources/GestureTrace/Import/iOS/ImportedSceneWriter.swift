@@ -182,6 +182,7 @@ package enum ImportedSceneWriter {
             f.append(("userInteractionEnabled", .bool(v.userInteractionEnabled)))
         }
         if v.clipsToBounds { f.append(("clipsToBounds", .bool(true))) }
+        if v.multipleTouchEnabled { f.append(("multipleTouchEnabled", .bool(true))) }
         if v.viewClass.isScrollView {
             var s: [(String, Value)] = []
             if let c = v.contentSize { s.append(("contentSize", .array([.number(c.width), .number(c.height)]))) }

@@ -60,4 +60,18 @@ package enum UIKitClassMap {
         if hasScrollFields { return (.scrollView, .scrollFields) }
         return (.view, .fallback)
     }
+
+    /// The scene class from a class chain (the class, then its superclasses: a Lookin archive's
+    /// `classChainList`, an Xcode capture's class table): the first class FORMAT §2.1 names, else
+    /// the first this table knows, else what `map` makes of the class alone.
+    package static func map(classChain chain: [String]) -> (ViewClass, Via) {
+        for (k, c) in chain.enumerated() {
+            if let v = ViewClass(rawValue: c) { return (v, k == 0 ? .itself : .baseClass) }
+        }
+        for c in chain {
+            if let v = table[c] { return (v, .table) }
+        }
+        guard let first = chain.first else { return (.view, .fallback) }
+        return map(first, baseClass: nil, hasScrollFields: false, windowLayer: false)
+    }
 }

@@ -1,0 +1,339 @@
+/// The object graph of an Xcode view-debugger export (`.viewhierarchy`, IOS-INPUTS §9), merged
+/// from its JSON responses in capture order.
+///
+/// The layout is Xcode's DebugHierarchy protocol, as a public reader of these exports documents
+/// it (a Lookin fork's `LKXcodeViewHierarchyBundleReader`, `…ObjectGraph`, `…Value`; read, not
+/// copied) and as UIKit's own `+[UIView fallback_debugHierarchyPropertyDescriptions]` declares
+/// its properties (decompiled UIKitCore, public):
+///
+/// - a response is an object with `version`, `topLevelGroups` (grouping id → `{groupingID,
+///   debugHierarchyObjects}`), `classInformation` (`{className, subclasses}` nested by subclass)
+///   and `topLevelPropertyDescriptions` (`"<objectID>.<property>"` → a description); one with
+///   only `request` is a failed round trip;
+/// - an object is `{objectID, className, childGroup, additionalGroups, properties}`; one without
+///   `className`, `childGroup`, `additionalGroups` or `properties` only refers to an object
+///   described elsewhere; `childGroup` holds owned children (a view's subviews),
+///   `additionalGroups` associations (its layer, view controller, constraints, layout guides);
+/// - objects are merged by `objectID`; a response with a non-empty `topLevelGroups` starts a new
+///   capture and everything before it is dropped (addresses of freed objects are reused);
+/// - a property description is `{propertyName, propertyFormat, propertyValue, fetchStatus}`:
+///   status 4 retrieved, 1 no value, 0 failed and 8 unchanged (these two keep an earlier
+///   value); version-1 responses spell it `propertyValueStatus` (0 retrieved, 1 no value, 3
+///   unchanged); a format is a comma-separated list of specifiers, one per array element when
+///   there are several (a CGRect is `CGf, CGf, CGf, CGf`), reals are C99 hexadecimal floats in
+///   strings (`0x1.4p+6`), `b` is a `0`/`1` string, `public.plain-text` a string.
+///
+/// Only the properties an imported scene uses are decoded (`wanted`); a malformed one is a
+/// located error (file, line:column, JSON path). Everything is walked with explicit stacks, so
+/// no input depth reaches the call stack.
+package struct XcodeCapture {
+    /// Where a value was read: the response and its node, rendered only for errors.
+    package struct Origin: Sendable, Equatable {
+        package var response: Int
+        package var node: Int
+    }
+
+    package enum Value: Sendable, Equatable {
+        case bool(Bool)
+        case numbers([Double])
+        case text(String)
+        /// Described, but with no value (status 1, or a null value).
+        case absent
+    }
+
+    package struct Property: Sendable, Equatable {
+        package var value: Value
+        package var origin: Origin
+    }
+
+    package struct Object: Sendable {
+        package var id: String
+        package var className: String?
+        /// The grouping it was described under (`com.apple.UIKit.UIView`).
+        package var grouping = ""
+        /// Owned children (`childGroup`), in capture order.
+        package var children: [String] = []
+        /// Associated objects by grouping, in capture order.
+        package var associations: [(group: String, ids: [String])] = []
+        package var properties: [String: Property] = [:]
+        /// Where it was first described in full (nil: only referred to).
+        package var origin: Origin?
+
+        func associated(_ group: String) -> [String] {
+            associations.first { $0.group == group }?.ids ?? []
+        }
+    }
+
+    /// The properties an import reads and the shape each must have.
+    package enum Shape: Sendable { case bool, rect, size, number, text }
+    package static let wanted: [String: Shape] = [
+        "frame": .rect, "bounds": .rect, "hidden": .bool, "alpha": .number, "opacity": .number,
+        "userInteractionEnabled": .bool, "clipsToBounds": .bool, "multipleTouchEnabled": .bool,
+        "enabled": .bool, "contentSize": .size, "keyWindow": .text, "visible": .bool, "internal": .bool,
+    ]
+
+    /// The responses' file names (for errors) and parsed documents.
+    package private(set) var files: [String] = []
+    var documents: [JSONDocument] = []
+    package private(set) var objects: [String: Object] = [:]
+    /// Root groups in a deterministic order (sorted by grouping id), each with its members.
+    package private(set) var rootGroups: [(group: String, ids: [String])] = []
+    package private(set) var superclass: [String: String] = [:]
+    package private(set) var captures = 0
+    package private(set) var failedResponses = 0
+    package private(set) var usedResponses = 0
+
+    package init() {}
+
+    /// The located error at `origin`.
+    package func error(_ origin: Origin, _ message: String) -> TraceError {
+        DecodingContext(document: documents[origin.response], file: files[origin.response]).error(origin.node, message)
+    }
+
+    /// Merges one response (in capture order).
+    package mutating func add(_ bytes: [UInt8], file: String) throws(TraceError) {
+        if bytes.count >= 2, bytes[0] == 0x1F, bytes[1] == 0x8B {
+            throw TraceError(
+                file: file, line: 0, column: 0, path: "",
+                message:
+                    "a gzip-compressed response: gesturetrace reads uncompressed JSON; decompress it first "
+                    + "(gzip -dc < it > it.json, then put it back under its name)")
+        }
+        let document: JSONDocument
+        do throws(JSONSyntaxError) {
+            document = try JSONDocument.parse(bytes)
+        } catch {
+            throw TraceError(
+                file: file, line: error.line, column: error.column, path: error.path, message: error.message)
+        }
+        let index = documents.count
+        documents.append(document)
+        files.append(file)
+        let c = DecodingContext(document: document, file: file)
+        let root = document.root
+        guard document.kind(root) == .object else { throw c.typeError(root, expected: "a response object") }
+        let fields = members(root, document)
+        if fields.keys.allSatisfy({ $0 == "request" }) {
+            failedResponses += 1
+            return
+        }
+        usedResponses += 1
+        var version = 2
+        if let v = fields["version"] { version = try c.integer(v, "version", in: 0...1000) }
+        if let groups = fields["topLevelGroups"] {
+            guard document.kind(groups) == .object else {
+                throw c.typeError(groups, expected: "an object of groups by grouping id")
+            }
+            if document.count(groups) > 0 {
+                // A new capture: what came before it describes freed objects (IOS-INPUTS §9.1).
+                captures += 1
+                objects = [:]
+                rootGroups = []
+                superclass = [:]
+                let sorted = document.members(of: groups).sorted {
+                    (document.string($0.key) ?? "") < (document.string($1.key) ?? "")
+                }
+                for (_, group) in sorted {
+                    try readGroup(group, parent: nil, owned: true, response: index, version: version)
+                }
+            }
+        }
+        if let info = fields["classInformation"] { try readClasses(info, c) }
+        if let descriptions = fields["topLevelPropertyDescriptions"] {
+            guard document.kind(descriptions) == .object else {
+                throw c.typeError(descriptions, expected: "an object of property descriptions")
+            }
+            for (key, value) in document.members(of: descriptions) {
+                let path = document.string(key) ?? ""
+                guard let dot = path.firstIndex(of: "."), dot != path.startIndex else { continue }
+                let id = String(path[..<dot])
+                try applyProperty(
+                    value, to: id, name: String(path[path.index(after: dot)...]), response: index, version: version)
+            }
+        }
+    }
+
+    /// An object's members by key (the last of a repeated key).
+    func members(_ node: Int, _ document: JSONDocument) -> [String: Int] {
+        var out: [String: Int] = [:]
+        for (k, v) in document.members(of: node) { out[document.string(k) ?? ""] = v }
+        return out
+    }
+
+    /// A group and, through an explicit stack, every group inside it.
+    mutating func readGroup(_ start: Int, parent: String?, owned: Bool, response: Int, version: Int)
+        throws(TraceError)
+    {
+        let document = documents[response]
+        let c = DecodingContext(document: document, file: files[response])
+        var stack: [(group: Int, parent: String?, owned: Bool)] = [(start, parent, owned)]
+        while let (group, parent, owned) = stack.popLast() {
+            guard document.kind(group) == .object else {
+                throw c.typeError(group, expected: "a group {groupingID, debugHierarchyObjects}")
+            }
+            let g = members(group, document)
+            let groupID = try g["groupingID"].map { n throws(TraceError) in try c.string(n) } ?? ""
+            var ids: [String] = []
+            if let list = g["debugHierarchyObjects"] {
+                for element in try c.array(list, expected: "an array of objects") {
+                    guard document.kind(element) == .object else { throw c.typeError(element, expected: "an object") }
+                    let o = members(element, document)
+                    guard let idNode = o["objectID"] else {
+                        throw c.error(element, "an object without 'objectID'")
+                    }
+                    let id = try c.id(idNode)
+                    ids.append(id)
+                    let full =
+                        o["className"] != nil || o["childGroup"] != nil || o["additionalGroups"] != nil
+                        || o["properties"] != nil
+                    guard full else { continue }  // a reference to an object described elsewhere
+                    var object = objects[id] ?? Object(id: id)
+                    if let n = o["className"] { object.className = try c.string(n) }
+                    if object.grouping.isEmpty { object.grouping = groupID }
+                    if object.origin == nil { object.origin = Origin(response: response, node: element) }
+                    objects[id] = object
+                    if let list = o["properties"] {
+                        for p in try c.array(list, expected: "an array of property descriptions") {
+                            try applyProperty(p, to: id, name: nil, response: response, version: version)
+                        }
+                    }
+                    // Pushed in reverse, so they are read in order.
+                    if let extra = o["additionalGroups"] {
+                        for a in try c.array(extra, expected: "an array of groups").reversed() {
+                            stack.append((a, id, false))
+                        }
+                    }
+                    if let child = o["childGroup"] { stack.append((child, id, true)) }
+                }
+            }
+            if let parent {
+                var p = objects[parent] ?? Object(id: parent)
+                if owned {
+                    p.children = Self.merge(p.children, ids)
+                } else if let k = p.associations.firstIndex(where: { $0.group == groupID }) {
+                    p.associations[k].ids = Self.merge(p.associations[k].ids, ids)
+                } else {
+                    p.associations.append((groupID, ids))
+                }
+                objects[parent] = p
+            } else if !ids.isEmpty {
+                if let k = rootGroups.firstIndex(where: { $0.group == groupID }) {
+                    rootGroups[k].ids = Self.merge(rootGroups[k].ids, ids)
+                } else {
+                    rootGroups.append((groupID, ids))
+                }
+            }
+        }
+    }
+
+    /// `existing` then the members of `incoming` not in it, in order.
+    static func merge(_ existing: [String], _ incoming: [String]) -> [String] {
+        guard !existing.isEmpty else { return incoming }
+        var seen = Set(existing)
+        return existing + incoming.filter { seen.insert($0).inserted }
+    }
+
+    /// The class table, nested by subclass, read into `superclass` with an explicit stack.
+    mutating func readClasses(_ list: Int, _ c: DecodingContext) throws(TraceError) {
+        var stack: [(node: Int, superclass: String?)] = []
+        for n in try c.array(list, expected: "an array of classes").reversed() { stack.append((n, nil)) }
+        while let (node, parentClass) = stack.popLast() {
+            guard c.document.kind(node) == .object else { throw c.typeError(node, expected: "a class object") }
+            let f = members(node, c.document)
+            guard let nameNode = f["className"] else { continue }
+            let name = try c.string(nameNode)
+            if let parentClass, superclass[name] == nil { superclass[name] = parentClass }
+            if let subs = f["subclasses"] {
+                for s in try c.array(subs, expected: "an array of classes").reversed() { stack.append((s, name)) }
+            }
+        }
+    }
+
+    /// The class and its superclasses, as far as the capture's class table knows them.
+    package func classChain(_ className: String) -> [String] {
+        var chain = [className]
+        var seen: Set<String> = [className]
+        var current = className
+        while let s = superclass[current], seen.insert(s).inserted {
+            chain.append(s)
+            current = s
+        }
+        return chain
+    }
+
+    /// Applies one property description to object `id` (its name from the description, or from
+    /// the top-level key).
+    mutating func applyProperty(_ node: Int, to id: String, name keyName: String?, response: Int, version: Int)
+        throws(TraceError)
+    {
+        let document = documents[response]
+        let c = DecodingContext(document: document, file: files[response])
+        guard document.kind(node) == .object else { throw c.typeError(node, expected: "a property description") }
+        let f = members(node, document)
+        let name = try f["propertyName"].map { n throws(TraceError) in try c.string(n) } ?? keyName ?? ""
+        guard let shape = Self.wanted[name] else { return }
+        // The fetch status; version 1 spelled it propertyValueStatus (0 retrieved, 1 no value, 3 unchanged).
+        var status = f["propertyValue"] != nil ? 4 : 1
+        if let s = f["fetchStatus"] {
+            status = try c.integer(s, "fetchStatus", in: Int.min...Int.max)
+        } else if version == 1, let s = f["propertyValueStatus"] {
+            switch try c.integer(s, "propertyValueStatus", in: Int.min...Int.max) {
+            case 0: status = 4
+            case 1: status = 1
+            case 3: status = 8
+            default: status = 0
+            }
+        }
+        var object = objects[id] ?? Object(id: id)
+        let origin = Origin(response: response, node: f["propertyValue"] ?? node)
+        // A failed or unchanged fetch keeps what an earlier response said.
+        if status != 4 && status != 1, object.properties[name] != nil { return }
+        var value = Value.absent
+        if status == 4, let v = f["propertyValue"], document.kind(v) != .null {
+            value = try decode(v, shape: shape, name: name, format: f["propertyFormat"], c)
+        }
+        object.properties[name] = Property(value: value, origin: origin)
+        objects[id] = object
+    }
+
+    /// A hexadecimal (or decimal) float in a string, finite.
+    static func real(_ text: String) -> Double? {
+        guard let d = Double(text.hasPrefix("+") ? String(text.dropFirst()) : text), d.isFinite else { return nil }
+        return d
+    }
+
+    func decode(_ v: Int, shape: Shape, name: String, format: Int?, _ c: DecodingContext) throws(TraceError) -> Value {
+        let document = c.document
+        let formatText = try format.map { n throws(TraceError) in try c.string(n) } ?? ""
+        func scalar(_ node: Int) throws(TraceError) -> Double {
+            if let n = document.number(node) { return n }
+            guard let s = document.string(node) else {
+                throw c.typeError(node, expected: "a number in a string (format '\(formatText)')")
+            }
+            guard let d = Self.real(s) else {
+                throw c.error(node, "\(name): '\(s)' is not a finite number (format '\(formatText)')")
+            }
+            return d
+        }
+        switch shape {
+        case .bool:
+            if let b = document.bool(v) { return .bool(b) }
+            let s = try c.string(v)
+            guard let i = Int(s) else { throw c.error(v, "\(name): '\(s)' is not a boolean 0 or 1 (format 'b')") }
+            return .bool(i != 0)
+        case .text:
+            return .text(try c.string(v))
+        case .number:
+            return .numbers([try scalar(v)])
+        case .rect, .size:
+            let count = shape == .rect ? 4 : 2
+            let list = Array(try c.array(v, expected: "an array of \(count) numbers (format '\(formatText)')"))
+            guard list.count == count else {
+                throw c.error(v, "\(name): \(list.count) values where the format '\(formatText)' needs \(count)")
+            }
+            var numbers: [Double] = []
+            for n in list { numbers.append(try scalar(n)) }
+            return .numbers(numbers)
+        }
+    }
+}
