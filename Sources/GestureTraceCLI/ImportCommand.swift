@@ -15,6 +15,7 @@ enum ImportCommand {
             case w3cActions = "w3c-actions"
             case uikitLog = "uikit-log"
             case idb
+            case maestro
         }
         var format: Format
         var file: String
@@ -84,7 +85,7 @@ enum ImportCommand {
         guard let format = Options.Format(rawValue: parsed.positionals[0]) else {
             throw scanner.invalidValue(
                 parsed.positionals[0], for: "<format>",
-                expected: "csv, android, getevent, uikit-log, w3c-actions or idb")
+                expected: "csv, android, getevent, uikit-log, w3c-actions, idb or maestro")
         }
         func value<T>(_ name: String, expected: String, _ convert: (String) -> T?) throws(UsageError) -> T? {
             try scanner.value(of: name, in: parsed, expected: expected, convert)
@@ -114,14 +115,20 @@ enum ImportCommand {
         }
         options.timeUnit =
             try value("--time-unit", expected: "s, ms or us") { CSVImporter.TimeUnit(rawValue: $0) } ?? .s
-        func only(_ names: String, apply: String, to wanted: Options.Format) throws(UsageError) {
-            if format != wanted && names.split(separator: " ").contains(where: { parsed.has(String($0)) }) {
+        func only(_ names: String, apply: String, to wanted: Options.Format, or other: Options.Format? = nil)
+            throws(UsageError)
+        {
+            if format != wanted && format != other
+                && names.split(separator: " ").contains(where: { parsed.has(String($0)) })
+            {
                 let quoted = names.split(separator: " ").map { "'\($0)'" }.joined(separator: " and ")
-                throw UsageError("\(quoted) \(apply) to the \(wanted.rawValue) format only", command: "import")
+                let formats = wanted.rawValue + (other.map { " and \($0.rawValue)" } ?? "")
+                throw UsageError(
+                    "\(quoted) \(apply) to the \(formats) format\(other == nil ? "" : "s") only", command: "import")
             }
         }
-        try only("--hz", apply: "applies", to: .w3cActions)
-        try only("--gap", apply: "applies", to: .idb)
+        try only("--hz", apply: "applies", to: .w3cActions, or: .maestro)
+        try only("--gap", apply: "applies", to: .idb, or: .maestro)
         try only("--activity", apply: "applies", to: .android)
         try only("--time-unit", apply: "applies", to: .csv)
         try only("--max-x --max-y", apply: "apply", to: .getevent)
@@ -148,7 +155,7 @@ enum ImportCommand {
                 return (Double(mx + 1) / s, Double(my + 1) / s)
             }
             return (390, 844)
-        case .csv, .w3cActions, .uikitLog, .idb:
+        case .csv, .w3cActions, .uikitLog, .idb, .maestro:
             return (390, 844)
         }
     }
@@ -162,7 +169,9 @@ enum ImportCommand {
     }
 
     /// The line importer of the format; nil for w3c-actions, a whole JSON document.
-    private static func makeImporter(_ options: Options) -> (any TouchImporter)? {
+    private static func makeImporter(_ options: Options, screen: (width: Double, height: Double)) -> (
+        any TouchImporter
+    )? {
         switch options.format {
         case .w3cActions:
             return nil
@@ -174,11 +183,14 @@ enum ImportCommand {
             return UIKitTouchLogImporter(file: options.file)
         case .idb:
             return IdbImporter(file: options.file, gap: options.gap ?? IdbImporter.defaultGap)
+        case .maestro:
+            return MaestroImporter(
+                file: options.file, width: screen.width, height: screen.height,
+                gap: options.gap ?? IdbImporter.defaultGap, hz: options.hz ?? 60)
         case .getevent:
             if let scale = options.scale {
                 return GeteventImporter(file: options.file, mapping: .scale(scale))
             }
-            let screen = screen(for: options)
             return GeteventImporter(
                 file: options.file,
                 mapping: .axes(maxX: options.maxX, maxY: options.maxY, width: screen.width, height: screen.height))
@@ -193,7 +205,11 @@ enum ImportCommand {
         let input = try TraceLoading.open(options.file, context: context)
         defer { input.close() }
 
-        let screen = screen(for: options)
+        var screen = Self.screen(for: options)
+        if options.format == .maestro, options.width == nil, let scene = options.scene {
+            // Maestro's percentages and directions are of the screen: the scene's window.
+            screen = try windowSize(of: scene, context: context)
+        }
         let sceneSource: ImportedTraceWriter.SceneSource =
             options.scene.map { .path($0) } ?? .fullScreen(width: screen.width, height: screen.height)
         let checkScreen: (width: Double, height: Double)? =
@@ -203,7 +219,7 @@ enum ImportCommand {
         var writer = ImportedTraceWriter()
         let file = TraceLoading.displayName(options.file)
         do throws(TraceError) {
-            guard var importer = makeImporter(options) else {
+            guard var importer = makeImporter(options, screen: screen) else {
                 let summary = try importDocument(
                     options, input: input, sink: &sink, writer: &writer, scene: sceneSource)
                 return (summary, checkScreen)
@@ -267,5 +283,13 @@ enum ImportCommand {
         sink.write(writer.footer())
         try sink.commit()
         return importer.summary
+    }
+
+    /// The window's size in the scene (or the trace's scene) at `path`.
+    static func windowSize(of path: String, context: CLIContext) throws(TraceError) -> (width: Double, height: Double) {
+        let bytes = try TraceLoading.read(path, context: context)
+        let scene = try TraceDecoder.decodeScene(bytes: bytes, file: path)
+        let frame = scene.views[0].frame
+        return (frame.size.width, frame.size.height)
     }
 }

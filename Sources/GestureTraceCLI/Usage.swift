@@ -100,7 +100,7 @@ enum Usage {
             "The recording is read in pieces and each event written as soon as it is read, so memory stays flat on long recordings. Malformed input exits with status 2 and 'file:line:column: error: …'. After success a summary (touches, events, duration, most fingers at once, repairs) goes to standard error.\n\nAn iOS view dump, a Lookin export or an Xcode view hierarchy export becomes a scene instead of a trace: 'gesturetrace import recursive-description <dump> [-o <scene.json>]', 'gesturetrace import lookin <file.lookin> [-o <scene.json>]', 'gesturetrace import xcode-viewhierarchy <folder> [-o <scene.json>]' (see their --help).\n\nA log of recognizer state changes becomes an observed file for check: 'gesturetrace import recognizer-log <log> [-o <NAME.observed.jsonl>]' (see its --help).",
         usage: "gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]",
         arguments: [
-            ("<format>", "csv, android, getevent, uikit-log, w3c-actions or idb (below)."),
+            ("<format>", "csv, android, getevent, uikit-log, w3c-actions, idb or maestro (below)."),
             ("<file>", "The recording ('-' reads standard input)."),
         ],
         options: [
@@ -116,7 +116,7 @@ enum Usage {
             ("--name <name>", "The trace's name. (default: the file name, and the activity)"),
             (
                 "--width <pt>",
-                "Screen width in points. (default: android 1080 px ÷ scale; csv, and getevent with --scale: 390)"
+                "Screen width in points. (default: android 1080 px ÷ scale; maestro: the --scene window's; csv, and getevent with --scale: 390)"
             ),
             (
                 "--height <pt>",
@@ -131,9 +131,9 @@ enum Usage {
             ("--max-y <n>", "getevent: the ABS_MT_POSITION_Y maximum, likewise."),
             (
                 "--hz <rate>",
-                "w3c-actions: intermediate moves per second of a pointerMove with a duration, 0.1 to 1000. (default: 60)"
+                "w3c-actions: intermediate moves per second of a pointerMove with a duration; maestro: of a swipe's move, 0.1 to 1000. (default: 60)"
             ),
-            ("--gap <s>", "idb: seconds between two commands of the script, 0 to 3600. (default: 0.5)"),
+            ("--gap <s>", "idb, maestro: seconds between two commands of the script, 0 to 3600. (default: 0.5)"),
             ("-h, --help", "Show help information."),
         ],
         sections: [
@@ -160,6 +160,10 @@ enum Usage {
                     (
                         "idb",
                         "A script of 'idb ui' commands (tap, multi-tap, swipe, pinch; 'sleep S'), one a line, expanded as idb expands them: a swipe in 10 pt steps (--delta) with duration ÷ (steps + 2) between them."
+                    ),
+                    (
+                        "maestro",
+                        "A Maestro flow (YAML): tapOn, doubleTapOn and longPressOn with a point ('x,y' or 'x%,y%'), swipe (start/end or direction, duration 400 ms), scroll, expanded as Maestro's iOS driver does: a tap lifts after 0.1 s, a long press after 3 s, a swipe moves in 0.1 s then rests for its duration. Percentages use --scene's window (or --width/--height)."
                     ),
                 ]
             )

@@ -46,11 +46,11 @@ import Testing
                 """)
     }
 
-    @Test("--gap applies to idb only and is bounded")
+    @Test("--gap applies to idb and maestro only and is bounded")
     func gapOption() {
         let csv = Invocation.run(["import", "csv", "x.csv", "--gap", "1"])
         #expect(csv.status == 2)
-        #expect(csv.stderr.hasPrefix("Error: '--gap' applies to the idb format only\n"))
+        #expect(csv.stderr.hasPrefix("Error: '--gap' applies to the idb and maestro formats only\n"))
         let bad = Invocation.run(["import", "idb", "x.sh", "--gap", "-1"])
         #expect(bad.status == 2)
         #expect(

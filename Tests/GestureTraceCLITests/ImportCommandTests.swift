@@ -41,8 +41,8 @@ private func runImport(_ arguments: [String]) -> Invocation {
             USAGE: gesturetrace import <format> <file> [--scene <scene>] [--scale <s>] [-o <out.json>] [options]
 
             ARGUMENTS:
-              <format>                csv, android, getevent, uikit-log, w3c-actions or idb
-                                      (below).
+              <format>                csv, android, getevent, uikit-log, w3c-actions, idb or
+                                      maestro (below).
               <file>                  The recording ('-' reads standard input).
 
             OPTIONS:
@@ -57,7 +57,8 @@ private func runImport(_ arguments: [String]) -> Invocation {
               --name <name>           The trace's name. (default: the file name, and the
                                       activity)
               --width <pt>            Screen width in points. (default: android 1080 px ÷
-                                      scale; csv, and getevent with --scale: 390)
+                                      scale; maestro: the --scene window's; csv, and
+                                      getevent with --scale: 390)
               --height <pt>           Screen height in points. (default: android 1920 px ÷
                                       scale; csv, and getevent with --scale: 844)
               --time-unit <unit>      csv: the unit of the time column: s, ms or us.
@@ -68,10 +69,10 @@ private func runImport(_ arguments: [String]) -> Invocation {
                                       raw × width ÷ (max + 1).
               --max-y <n>             getevent: the ABS_MT_POSITION_Y maximum, likewise.
               --hz <rate>             w3c-actions: intermediate moves per second of a
-                                      pointerMove with a duration, 0.1 to 1000. (default:
-                                      60)
-              --gap <s>               idb: seconds between two commands of the script, 0 to
-                                      3600. (default: 0.5)
+                                      pointerMove with a duration; maestro: of a swipe's
+                                      move, 0.1 to 1000. (default: 60)
+              --gap <s>               idb, maestro: seconds between two commands of the
+                                      script, 0 to 3600. (default: 0.5)
               -h, --help              Show help information.
 
             FORMATS:
@@ -95,6 +96,13 @@ private func runImport(_ arguments: [String]) -> Invocation {
                                       pinch; 'sleep S'), one a line, expanded as idb expands
                                       them: a swipe in 10 pt steps (--delta) with duration ÷
                                       (steps + 2) between them.
+              maestro                 A Maestro flow (YAML): tapOn, doubleTapOn and
+                                      longPressOn with a point ('x,y' or 'x%,y%'), swipe
+                                      (start/end or direction, duration 400 ms), scroll,
+                                      expanded as Maestro's iOS driver does: a tap lifts
+                                      after 0.1 s, a long press after 3 s, a swipe moves in
+                                      0.1 s then rests for its duration. Percentages use
+                                      --scene's window (or --width/--height).
 
             """
         for arguments in [["import", "--help"], ["import", "csv", "x.csv", "-h"], ["help", "import"]] {
@@ -113,7 +121,7 @@ private func runImport(_ arguments: [String]) -> Invocation {
             ([], "Error: Missing expected argument '<format>'"),
             (
                 ["json", "x"],
-                "Error: The value 'json' is invalid for '<format>'; expected csv, android, getevent, uikit-log, w3c-actions or idb"
+                "Error: The value 'json' is invalid for '<format>'; expected csv, android, getevent, uikit-log, w3c-actions, idb or maestro"
             ),
             (["csv"], "Error: Missing expected argument '<file>'"),
             (["csv", "a", "b"], "Error: Unexpected argument 'b'"),

@@ -30,7 +30,7 @@ import Testing
     func hzOption() {
         let csv = Invocation.run(["import", "csv", "x.csv", "--hz", "30"])
         #expect(csv.status == 2)
-        #expect(csv.stderr.hasPrefix("Error: '--hz' applies to the w3c-actions format only\n"))
+        #expect(csv.stderr.hasPrefix("Error: '--hz' applies to the w3c-actions and maestro formats only\n"))
         for rate in ["5000", "0", "0.05"] {
             let run = Invocation.run(["import", "w3c-actions", "x.json", "--hz", rate])
             #expect(run.status == 2)
