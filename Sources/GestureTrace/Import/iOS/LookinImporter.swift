@@ -10,7 +10,8 @@
 /// `frame` is the layer's frame in its superlayer), `hidden`, `alpha` (the layer's opacity),
 /// `viewObject` (nil for a layer without a view), `hostViewControllerObject` (the controller
 /// whose root view this is), `attributesGroupList` and `eventHandlers`. `LookinObject.m` gives
-/// a `classChainList` (the class, then its superclasses) and a `memoryAddress` (`%p`).
+/// a `classChainList` (the class, then its superclasses) and a `memoryAddress` (`%p`); a view's
+/// id is `<archived class>_<address>` (`ImportedClassDefaults.idStem`).
 /// `LKS_EventHandlerMaker.m` lists a control's target/actions per `UIControlEvents` name and
 /// each gesture recognizer: class, `inheritedRecognizerName` (the public base class; nil when
 /// the class is itself one), `gestureRecognizerIsEnabled`, the delegate's description,
@@ -309,7 +310,9 @@ package struct LookinImporter {
         if let a = address, a.isEmpty || a.count > 32 || !a.allSatisfy(\.isHexDigit) { address = nil }
         var v = ImportedView(
             id: "", viewClass: viewClass, printedClass: printed, address: address, line: 0, frame: frame)
-        v.id = uniqueID(viewClass.rawValue + "_" + (address ?? "\(scene.views.count)"))
+        // The archived class names the view, not the FORMAT class it maps to (IOS-INPUTS §6).
+        let stem = ImportedClassDefaults.idStem(printedClass: printed, fallback: viewClass.rawValue)
+        v.id = uniqueID(stem + "_" + (address ?? "\(scene.views.count)"))
         if let a = address { v.comments.append(.init("_address", "0x" + a)) }
         if bounds.origin != Point(x: 0, y: 0) { v.boundsOrigin = bounds.origin }
         if abs(bounds.size.width - frame.size.width) > 0.0005 || abs(bounds.size.height - frame.size.height) > 0.0005 {

@@ -43,12 +43,14 @@ import Testing
         func view(_ id: String) -> ImportedView? { scene.views.first { $0.id == id } }
         #expect(
             scene.views.map(\.id) == [
-                "UIWindow_7fa1c0c01000", "UIView_7fa1c0f05000", "UIScrollView_7fa1c1800000", "UIView_7fa1c0e20000",
-                "UIImageView_7fa1c0e21000", "UILabel_7fa1c0e22000", "UIButton_7fa1c0e23000", "UIImageView_7fa1c0e24000",
+                "UIWindow_7fa1c0c01000", "UIView_7fa1c0f05000", "FeedScrollView_7fa1c1800000",
+                "PhotoCardView_7fa1c0e20000",
+                "UIImageView_7fa1c0e21000", "UILabel_7fa1c0e22000", "LikeButton_7fa1c0e23000",
+                "UIImageView_7fa1c0e24000",
                 "UITextField_7fa1c0e30000", "UISwitch_7fa1c0e32000", "UIView_7fa1c0e33000", "UIView_7fa1c0e34000",
-                "UIView_7fa1c0e40000",
+                "BadgeView_7fa1c0e40000",
             ])
-        let feed = try #require(view("UIScrollView_7fa1c1800000"))
+        let feed = try #require(view("FeedScrollView_7fa1c1800000"))
         #expect(feed.printedClass == "Feed.FeedScrollView")
         #expect(feed.boundsOrigin == Point(x: 0, y: 120))
         #expect(feed.contentSize == Size(width: 390, height: 2000))
@@ -56,14 +58,14 @@ import Testing
         #expect(feed.alwaysBounceVertical == true && feed.clipsToBounds)
         #expect(feed.recognizers.isEmpty)  // its pan and delay are FORMAT's built-in ones
         #expect(report.recognizersBuiltIn == 2)
-        let card = try #require(view("UIView_7fa1c0e20000"))
+        let card = try #require(view("PhotoCardView_7fa1c0e20000"))
         #expect(card.recognizers.map(\.id) == ["tap_101", "script_102", "longPress_103"])
         #expect(card.recognizers.map(\.enabled) == [true, true, false])
         #expect(
             card.recognizers[0].comments.first == ImportedComment("_delegate", "<Feed.PhotoCardView: 0x7fa1c0e20000>"))
         #expect(view("UILabel_7fa1c0e22000")?.userInteractionEnabled == true)
         #expect(view("UIImageView_7fa1c0e21000")?.userInteractionEnabled == false)
-        #expect(view("UIButton_7fa1c0e23000")?.controlActions == ["touchDown", "touchUpInside"])
+        #expect(view("LikeButton_7fa1c0e23000")?.controlActions == ["touchDown", "touchUpInside"])
         #expect(view("UISwitch_7fa1c0e32000")?.controlEnabled == false)
         #expect(view("UISwitch_7fa1c0e32000")?.controlActions == ["valueChanged"])
         #expect(view("UITextField_7fa1c0e30000")?.controlActions == [])
@@ -104,12 +106,12 @@ import Testing
         // The button's touchDown arrives; its touchUpInside never does: the card's custom
         // recognizer (imported as a script with no steps) stays possible and, delaying touches
         // ended by default, holds the lift (SEMANTICS §7).
-        #expect(lines.contains("  control  UIButton_7fa1c0e23000  touchDown"))
+        #expect(lines.contains("  control  LikeButton_7fa1c0e23000  touchDown"))
         #expect(!lines.contains { $0.contains("touchUpInside") })
         #expect(lines.contains("  outcome  script_102  possible: received touches but never left possible"))
         #expect(
             lines.contains {
-                $0.hasPrefix("  state    tap_101  possible -> failed  (UIButton_7fa1c0e23000 (UIButton) refused")
+                $0.hasPrefix("  state    tap_101  possible -> failed  (LikeButton_7fa1c0e23000 (UIButton) refused")
             })
     }
 
