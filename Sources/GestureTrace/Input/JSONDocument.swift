@@ -80,6 +80,8 @@ package struct JSONDocument: Sendable {
     /// The text the tape's offsets point into (lent memory only while one decode runs).
     let text: JSONText
     var nodes: [Node]
+    /// Built on the first `location` asked, shared by copies of the document.
+    private let lineIndex = LineIndex()
 
     init(text: JSONText, nodes: [Node]) {
         self.text = text
@@ -283,9 +285,10 @@ package struct JSONDocument: Sendable {
         }
     }
 
-    /// The position of a node's first byte.
+    /// The position of a node's first byte, through the document's `LineIndex`: asking many
+    /// costs no more than one pass over the text, not one per location.
     package func location(_ node: Int) -> Location {
-        text.withUnsafeBufferPointer { JSONDocument.location(ofOffset: Int(nodes[node].start), in: $0) }
+        text.withUnsafeBufferPointer { lineIndex.location(ofOffset: Int(nodes[node].start), in: $0) }
     }
 
     /// The positions of many nodes, found in one pass over the text in offset order: asking
