@@ -92,13 +92,8 @@ final class OutputFile: WritableFile {
         // Unique per call: parallel tests may record the same golden at once.
         let temporary =
             (folder.isEmpty ? "/" : folder + "/") + ".\(name).\(getpid()).\(random.next() & 0xFFFF_FFFF).tmp"
-        let slot = TemporaryFiles.register(temporary)
-        let fd = systemOpen(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            let error = LocalFileSystem.lastError()
-            TemporaryFiles.forget(slot)
-            throw error
-        }
+        let (fd, slot) = TemporaryFiles.create(temporary)
+        guard fd >= 0 else { throw LocalFileSystem.lastError() }
         return OutputFile(
             path: path, fd: fd, mode: .atomic(temporary: temporary, destination: destination), temporarySlot: slot)
     }

@@ -15,6 +15,14 @@
 /// raises the signal again, so the process still dies of it (exit status 130 or 143 in a
 /// shell). The handler is installed with the first temporary file, so a command that writes no
 /// file keeps the default action.
+///
+/// With `check --jobs` other threads go on while the handler runs on one: a temporary file
+/// created just after the handler's pass over the table survived the signal (issue 25 item 4).
+/// So a file is created only through `create`, which registers it and counts itself in flight
+/// under the lock, and refuses once the handler has set `dying`; the handler sets `dying`,
+/// waits (`nanosleep`, async-signal-safe) until no creation is in flight, at most
+/// `handlerWaitMilliseconds`, and only then unlinks. A creation that started before `dying`
+/// is then finished and in the table; one that starts after sees `dying` and creates nothing.
 enum TemporaryFiles {
     /// At most this many temporary files are tracked at once (`check --jobs` writes at most one
     /// per job); one more is still written, just not cleaned on a signal.
@@ -26,6 +34,19 @@ enum TemporaryFiles {
         return table
     }()
 
+    /// `[0]`: the handler has begun (no file may be created any more); `[1]`: creations in
+    /// flight. Raw memory the handler reads without the lock (it must never wait for a lock
+    /// the interrupted thread may hold).
+    nonisolated(unsafe) private static let state: UnsafeMutablePointer<Int> = {
+        let state = UnsafeMutablePointer<Int>.allocate(capacity: 2)
+        state.initialize(repeating: 0, count: 2)
+        return state
+    }()
+
+    /// How long the handler waits for creations in flight (one may be on the very thread the
+    /// signal interrupted, and never finish).
+    static let handlerWaitMilliseconds = 200
+
     private final class Lock: @unchecked Sendable {
         var mutex = pthread_mutex_t()
         var installed = false
@@ -34,7 +55,7 @@ enum TemporaryFiles {
     private static let lock = Lock()
 
     /// Tracks `path`; returns its slot for `forget`, or nil when every slot is taken.
-    static func register(_ path: String) -> Int? {
+    private static func register(_ path: String) -> Int? {
         pthread_mutex_lock(&lock.mutex)
         defer { pthread_mutex_unlock(&lock.mutex) }
         if !lock.installed {
@@ -49,6 +70,31 @@ enum TemporaryFiles {
         return nil
     }
 
+    /// Creates `path` exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0644) and tracks it.
+    /// Returns the descriptor, or −1 with `errno` set (`EINTR` once a signal handler has begun),
+    /// and the slot for `forget`.
+    static func create(_ path: String) -> (fd: Int32, slot: Int?) {
+        pthread_mutex_lock(&lock.mutex)
+        if state[0] != 0 {
+            pthread_mutex_unlock(&lock.mutex)
+            errno = EINTR
+            return (-1, nil)
+        }
+        state[1] += 1
+        pthread_mutex_unlock(&lock.mutex)
+        let slot = register(path)
+        let fd = systemOpen(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        let saved = errno
+        pthread_mutex_lock(&lock.mutex)
+        state[1] -= 1
+        pthread_mutex_unlock(&lock.mutex)
+        if fd < 0 {
+            forget(slot)
+            errno = saved
+        }
+        return (fd, slot)
+    }
+
     /// Stops tracking the file in `slot` (renamed into place or removed).
     static func forget(_ slot: Int?) {
         guard let slot else { return }
@@ -61,6 +107,14 @@ enum TemporaryFiles {
 
     /// Unlinks every tracked file, then dies of the signal as if it had not been caught.
     private static let handler: @convention(c) (Int32) -> Void = { signal in
+        TemporaryFiles.state[0] = 1
+        var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+        var waited = 0
+        repeat {
+            // Also lets a creation that read `dying` as 0 just before it was set get counted.
+            _ = nanosleep(&pause, nil)
+            waited += 1
+        } while TemporaryFiles.state[1] > 0 && waited < TemporaryFiles.handlerWaitMilliseconds
         for slot in 0..<TemporaryFiles.slots {
             if let name = TemporaryFiles.table[slot] { unlink(name) }
         }

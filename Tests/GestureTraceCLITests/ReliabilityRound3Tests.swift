@@ -331,4 +331,15 @@ import Testing
         #expect(lines.count == 4 && Int(lines[1]) == (Int(lines[2]) ?? 0) + 1, "\(run.stdout)")
         #expect(lines.last == "@@ -1 +1,\(lines.count > 2 ? lines[2] : "") @@", "\(run.stdout)")
     }
+
+    @Test("SIGTERM during check --jobs --update leaves no temporary file, whichever thread it lands on")
+    func signalsDuringParallelCheck() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 60 traces with missing goldens, 8 jobs writing them; SIGTERM at staggered moments.
+        let run = try BuiltBinary.sh(
+            #"mkdir c && for i in $(seq 1 60); do cp t.json c/t$i.json; done && for d in 0.05 0.1 0.15 0.2 0.3 0.4 0.5 0.7; do rm -f c/*.golden; "$GT" check c --update=missing --jobs 8 >/dev/null 2>&1 & pid=$!; sleep $d; kill -TERM $pid; wait $pid; done; ls -a c | grep -c '[.]tmp$'"#,
+            in: dir)
+        #expect(run.stdout == "0\n", "\(run.stdout) \(run.stderr)")
+    }
 }

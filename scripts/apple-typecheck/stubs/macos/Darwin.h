@@ -118,6 +118,7 @@ int raise(int);
 typedef enum { _CLOCK_REALTIME = 0, _CLOCK_MONOTONIC = 6, _CLOCK_MONOTONIC_RAW = 4, _CLOCK_UPTIME_RAW = 8 } clockid_t;
 #define CLOCK_MONOTONIC _CLOCK_MONOTONIC
 int clock_gettime(clockid_t, struct timespec *) __attribute__((availability(macosx,introduced=10.12)));
+int nanosleep(const struct timespec *, struct timespec *);
 
 /* sys/resource.h, sys/wait.h */
 struct rusage { struct timeval ru_utime; struct timeval ru_stime; long ru_maxrss; long ru_ixrss; long ru_idrss; long ru_isrss; long ru_minflt; long ru_majflt; long ru_nswap; long ru_inblock; long ru_oublock; long ru_msgsnd; long ru_msgrcv; long ru_nsignals; long ru_nvcsw; long ru_nivcsw; };
