@@ -12,17 +12,20 @@ enum ReplayCommand {
             .init(name: "--scene", arity: .value(placeholder: "file")),
             .init(name: "--format", arity: .value(placeholder: "format")),
             .init(name: "--verify", arity: .flag),
+            .init(name: "--ios", arity: .value(placeholder: "release")),
         ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments, positionals: ["<file>"])
         let file = parsed.positionals[0]
+        let ios = try TraceLoading.release(parsed, scanner: scanner)
         let format =
             try scanner.value(of: "--format", in: parsed, expected: "text, jsonl or json") { Format(rawValue: $0) }
             ?? .text
         let trace: Trace
         do throws(TraceError) {
-            trace = try TraceLoading.loadTrace(file, scenePath: parsed.value(of: "--scene"), context: context)
+            trace = try TraceLoading.loadTrace(
+                file, scenePath: parsed.value(of: "--scene"), ios: ios, context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput
@@ -48,7 +51,7 @@ enum ReplayCommand {
             }
             if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
         case .text:
-            var stream = TextWriter.Stream(name: trace.name)
+            var stream = TextWriter.Stream(name: trace.name, release: trace.scene.settings.namedRelease)
             render(trace, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
         case .json:
             var stream = JSONLWriter.DocumentStream(name: trace.name)
@@ -184,14 +187,16 @@ enum HitTestCommand {
 
     /// A scene document, or a trace whose scene is used: `*.scene.json` is a scene; anything
     /// else is tried as a scene, then as a trace, and the more telling error is reported.
-    static func loadSceneOrTrace(_ file: String, context: CLIContext) throws(TraceError) -> Scene {
-        if file.hasSuffix(".scene.json") { return try TraceLoading.loadScene(file, context: context).scene }
+    static func loadSceneOrTrace(_ file: String, ios: IOSRelease? = nil, context: CLIContext) throws(TraceError)
+        -> Scene
+    {
+        if file.hasSuffix(".scene.json") { return try TraceLoading.loadScene(file, ios: ios, context: context).scene }
         let bytes = try TraceLoading.read(file, context: context)
         let name = TraceLoading.displayName(file)
         let sceneError: TraceError
         do throws(TraceError) {
             return try TraceDecoder.decodeScene(
-                bytes: bytes, file: name, customRecognizers: context.customRecognizers)
+                bytes: bytes, file: name, customRecognizers: context.customRecognizers, ios: ios)
         } catch {
             sceneError = error
         }
@@ -199,7 +204,7 @@ enum HitTestCommand {
             return try TraceDecoder.decode(
                 bytes: bytes, file: name,
                 loadScene: TraceLoading.sceneLoader(forTrace: file, context: context),
-                customRecognizers: context.customRecognizers
+                customRecognizers: context.customRecognizers, ios: ios
             ).scene
         } catch {
             // A document with a "scene" key was meant as a trace: its error is the useful one.

@@ -15,6 +15,7 @@ enum ReportCommand {
             .init(name: "--scene", arity: .value(placeholder: "file")),
             .init(name: "--max-rows", arity: .value(placeholder: "n")),
             .init(name: "--max-sequences", arity: .value(placeholder: "n")),
+            .init(name: "--ios", arity: .value(placeholder: "release")),
         ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
@@ -39,13 +40,15 @@ enum ReportCommand {
             }
             options.maxSequences = n
         }
+        let ios = try TraceLoading.release(parsed, scanner: scanner)
         let trace: Trace
         do throws(TraceError) {
             if let output, output != "-" {
                 try TraceLoading.refuseOverwriting(
                     output, inputs: [file] + (parsed.value(of: "--scene").map { [$0] } ?? []), context: context)
             }
-            (trace, options.scene) = try loadNamingScene(file, scenePath: parsed.value(of: "--scene"), context: context)
+            (trace, options.scene) = try loadNamingScene(
+                file, scenePath: parsed.value(of: "--scene"), ios: ios, context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput
@@ -70,20 +73,22 @@ enum ReportCommand {
     /// Loads the trace and says which scene file it used: `--scene`, or the path its `scene`
     /// key names (as resolved next to the trace), or nil for an inline scene.
     static func loadNamingScene(
-        _ file: String, scenePath: String?, context: CLIContext
+        _ file: String, scenePath: String?, ios: IOSRelease?, context: CLIContext
     ) throws(TraceError) -> (Trace, String?) {
         if let scenePath {
-            return (try TraceLoading.loadTrace(file, scenePath: scenePath, context: context), scenePath)
+            return (try TraceLoading.loadTrace(file, scenePath: scenePath, ios: ios, context: context), scenePath)
         }
         let bytes = try TraceLoading.read(file, context: context)
         let load = TraceLoading.sceneLoader(forTrace: file, context: context)
         let used = SceneFileName()
-        let trace = try TraceDecoder.decode(bytes: bytes, file: TraceLoading.displayName(file)) {
+        let loadNoting: TraceDecoder.SceneLoader = {
             (relative: String) throws(TraceError) -> (bytes: [UInt8], file: String) in
             let loaded = try load(relative)
             used.name = loaded.file
             return loaded
         }
+        let trace = try TraceDecoder.decode(
+            bytes: bytes, file: TraceLoading.displayName(file), loadScene: loadNoting, ios: ios)
         return (trace, used.name)
     }
 }

@@ -93,8 +93,9 @@ enum TraceLoading {
     }
 
     /// Reads and decodes a trace; with `sceneOverride`, that scene replaces the trace's own.
+    /// `ios`: the release `--ios` asked for, replacing the scene's `settings.ios`.
     static func loadTrace(
-        _ path: String, sceneOverride: Scene? = nil,
+        _ path: String, sceneOverride: Scene? = nil, ios: IOSRelease? = nil,
         context: CLIContext
     ) throws(TraceError) -> Trace {
         let loader = sceneLoader(forTrace: path, context: context)
@@ -103,11 +104,12 @@ enum TraceLoading {
         var trace: Trace
         do throws(TraceError) {
             if let mapped = try map(path, context: context) {
-                trace = try decode(mapped, path: path, loader: loader, sceneReplaced: replaced, context: context)
+                trace = try decode(
+                    mapped, path: path, loader: loader, sceneReplaced: replaced, ios: ios, context: context)
             } else {
                 trace = try TraceDecoder.decode(
                     bytes: try read(path, context: context), file: displayName(path), loadScene: loader,
-                    customRecognizers: context.customRecognizers, sceneReplaced: replaced)
+                    customRecognizers: context.customRecognizers, sceneReplaced: replaced, ios: ios)
             }
         } catch {
             guard error.message == TraceDecoder.missingSceneMessage else { throw error }
@@ -135,14 +137,14 @@ enum TraceLoading {
     /// mapped (`TruncationGuard`) is reported as such, whatever the decoder made of the zeros.
     static func decode(
         _ mapped: MappedFile, path: String, loader: @escaping TraceDecoder.SceneLoader, sceneReplaced: Bool = false,
-        context: CLIContext
+        ios: IOSRelease? = nil, context: CLIContext
     ) throws(TraceError) -> Trace {
         let result: Result<Trace, TraceError>
         do {
             result = .success(
                 try TraceDecoder.decode(
                     lending: mapped.buffer, file: displayName(path), loadScene: loader,
-                    customRecognizers: context.customRecognizers, sceneReplaced: sceneReplaced,
+                    customRecognizers: context.customRecognizers, sceneReplaced: sceneReplaced, ios: ios,
                     consumed: { mapped.release(upTo: $0) }))
         } catch {
             result = .failure(error)
@@ -158,11 +160,21 @@ enum TraceLoading {
     /// Loads the trace a command names, with the scene of `--scene` (its path, or nil) in
     /// place of the trace's own; the scene is read first, so its errors come first. `--scene`
     /// may name a scene document or another trace, whose scene is used (as `hit-test` does).
-    static func loadTrace(_ path: String, scenePath: String?, context: CLIContext) throws(TraceError) -> Trace {
+    static func loadTrace(
+        _ path: String, scenePath: String?, ios: IOSRelease? = nil, context: CLIContext
+    ) throws(TraceError) -> Trace {
         let override = try scenePath.map { (scene: String) throws(TraceError) in
-            try HitTestCommand.loadSceneOrTrace(scene, context: context)
+            try HitTestCommand.loadSceneOrTrace(scene, ios: ios, context: context)
         }
-        return try loadTrace(path, sceneOverride: override, context: context)
+        return try loadTrace(path, sceneOverride: override, ios: ios, context: context)
+    }
+
+    /// The value of `--ios`, one of the modelled releases (`IOSRelease.modelled`), or nil.
+    static func release(_ parsed: ArgumentScanner.Result, scanner: ArgumentScanner) throws(UsageError) -> IOSRelease? {
+        try scanner.value(
+            of: "--ios", in: parsed,
+            expected: "an iOS release: " + IOSRelease.modelled.map(\.rawValue).joined(separator: ", ")
+        ) { IOSRelease(rawValue: $0) }
     }
 
     /// Prints input warnings on stderr, one line each (`FILE: warning: …`); the exit status
@@ -174,12 +186,12 @@ enum TraceLoading {
     }
 
     /// Reads and decodes a scene document.
-    static func loadScene(_ path: String, context: CLIContext) throws(TraceError) -> (
+    static func loadScene(_ path: String, ios: IOSRelease? = nil, context: CLIContext) throws(TraceError) -> (
         scene: Scene, bytes: [UInt8], file: String
     ) {
         let bytes = try read(path, context: context)
         let scene = try TraceDecoder.decodeScene(
-            bytes: bytes, file: displayName(path), customRecognizers: context.customRecognizers)
+            bytes: bytes, file: displayName(path), customRecognizers: context.customRecognizers, ios: ios)
         return (scene, bytes, displayName(path))
     }
 
@@ -249,7 +261,8 @@ enum TraceLoading {
             let violations = InvariantChecker.check(
                 records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
             if !violations.isEmpty { return .failure(violationError(violations, file: path, context: context)) }
-            return .success(TextWriter.render(name: trace.name, records: records))
+            return .success(
+                TextWriter.render(name: trace.name, records: records, release: trace.scene.settings.namedRelease))
         } catch {
             return .failure(error)
         }

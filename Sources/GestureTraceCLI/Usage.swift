@@ -32,7 +32,7 @@ enum Usage {
         abstract: "Replay a trace and print what happened, frame by frame.",
         discussion:
             "Every frame lists hit tests, recognizer state changes, deliveries to responders, actions and control events, in the order they happen.",
-        usage: "gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]",
+        usage: "gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
             ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
@@ -40,6 +40,10 @@ enum Usage {
             (
                 "--verify",
                 "Check the replay's invariants: exit 2 naming each broken one, or print a one-line confirmation to standard error."
+            ),
+            (
+                "--ios <release>",
+                "Run this iOS release's behaviour (17.5, 18.0 … 18.6, 26.0, 26.1), whatever the scene's settings.ios says; the output names it. (default: the scene's, else the newest)"
             ),
             ("-h, --help", "Show help information."),
         ])
@@ -253,13 +257,18 @@ enum Usage {
         abstract: "Write a self-contained HTML page showing a replay.",
         discussion:
             "The page shows the scene to scale with every touch's path, a timeline with one lane per recognizer (its states, with reasons on hover) and one per responder (began, moved, ended, cancelled and delayed deliveries), a view of each touch sequence on its own (its touches, the recognizers that took part, the responders that got them), and the frame table the timeline links to. It needs no network and reads fully with JavaScript disabled. Its size and memory follow the limits below, not the session's length.",
-        usage: "gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>] [--max-sequences <n>]",
+        usage:
+            "gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>] [--max-sequences <n>] [--ios <release>]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
             ("-o, --output <file>", "Write the page here. (default: standard output)"),
             ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
             ("--max-rows <n>", "Show at most n rows in the frame table. (default: 1500)"),
             ("--max-sequences <n>", "Give at most n touch sequences a view of their own. (default: 60)"),
+            (
+                "--ios <release>",
+                "Run this iOS release's behaviour (17.5, 18.0 … 18.6, 26.0, 26.1), whatever the scene's settings.ios says; the output names it. (default: the scene's, else the newest)"
+            ),
             ("-h, --help", "Show help information."),
         ])
 
@@ -275,7 +284,7 @@ enum Usage {
         abstract: "Tell why a recognizer or a view ended as it did, from the replay's own records.",
         discussion:
             "A short causal story with times and SEMANTICS sections: the touches it received, what it waited for, who excluded it or whom it beat, the views' cancelled or delayed touches, and the fix users reach for (require(toFail:), cancelsTouchesInView = false, touchesShouldCancel(in:), shouldRecognizeSimultaneouslyWith).",
-        usage: "gesturetrace why <file> <id> [--at <t>] [--scene <file>]",
+        usage: "gesturetrace why <file> <id> [--at <t>] [--scene <file>] [--ios <release>]",
         arguments: [
             ("<file>", "The trace to replay ('-' reads standard input)."),
             ("<id>", "A recognizer or a view (responder) id."),
@@ -283,6 +292,10 @@ enum Usage {
         options: [
             ("--at <t>", "Tell the story up to time t (seconds). (default: the whole replay)"),
             ("--scene <file>", "Use this scene document instead of the trace's scene."),
+            (
+                "--ios <release>",
+                "Run this iOS release's behaviour (17.5, 18.0 … 18.6, 26.0, 26.1), whatever the scene's settings.ios says; the output names it. (default: the scene's, else the newest)"
+            ),
             ("-h, --help", "Show help information."),
         ])
 

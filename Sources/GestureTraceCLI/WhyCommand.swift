@@ -8,6 +8,7 @@ enum WhyCommand {
         options: [
             .init(name: "--scene", arity: .value(placeholder: "file")),
             .init(name: "--at", arity: .value(placeholder: "t")),
+            .init(name: "--ios", arity: .value(placeholder: "release")),
         ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
@@ -19,10 +20,11 @@ enum WhyCommand {
             }
             until = t
         }
+        let ios = try TraceLoading.release(parsed, scanner: scanner)
         let trace: Trace
         do throws(TraceError) {
             trace = try TraceLoading.loadTrace(
-                parsed.positionals[0], scenePath: parsed.value(of: "--scene"), context: context)
+                parsed.positionals[0], scenePath: parsed.value(of: "--scene"), ios: ios, context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput

@@ -37,7 +37,7 @@ import Testing
             Every frame lists hit tests, recognizer state changes, deliveries to responders,
             actions and control events, in the order they happen.
 
-            USAGE: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]
+            USAGE: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]
 
             ARGUMENTS:
               <file>                  The trace to replay ('-' reads standard input).
@@ -50,6 +50,10 @@ import Testing
               --verify                Check the replay's invariants: exit 2 naming each
                                       broken one, or print a one-line confirmation to
                                       standard error.
+              --ios <release>         Run this iOS release's behaviour (17.5, 18.0 … 18.6,
+                                      26.0, 26.1), whatever the scene's settings.ios says;
+                                      the output names it. (default: the scene's, else the
+                                      newest)
               -h, --help              Show help information.
 
             """
@@ -96,7 +100,7 @@ import Testing
         #expect(
             run.stderr == """
                 Error: Unknown option '--frobnicate'
-                Usage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]
+                Usage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]
                   See 'gesturetrace replay --help' for more information.
 
                 """)
@@ -117,7 +121,7 @@ import Testing
             ),
             (
                 ["replay"],
-                "Error: Missing expected argument '<file>'\nUsage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify]\n  See 'gesturetrace replay --help' for more information.\n"
+                "Error: Missing expected argument '<file>'\nUsage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]\n  See 'gesturetrace replay --help' for more information.\n"
             ),
             (
                 ["replay", "a.json", "--format", "xml"],

@@ -17,10 +17,13 @@ public struct ReplayOutcome: Sendable {
     /// The trace's `name`, if it has one.
     public let name: String?
     package let records: [Record]
+    /// The iOS release the scene named (`settings.ios`), said in `text`.
+    package let release: IOSRelease?
 
-    package init(name: String?, records: [Record]) {
+    package init(name: String?, records: [Record], release: IOSRelease? = nil) {
         self.name = name
         self.records = records
+        self.release = release
     }
 
     /// The number of frames the replay processed (input, timer, interrupt and the end frame).
@@ -147,7 +150,7 @@ public struct ReplayOutcome: Sendable {
 
     /// The text rendering, exactly what `gesturetrace replay` prints and golden files hold.
     public var text: String {
-        TextWriter.render(name: name, records: records)
+        TextWriter.render(name: name, records: records, release: release)
     }
 
     /// The `jsonl` rendering (FORMAT §4): one JSON object per line, for tools.

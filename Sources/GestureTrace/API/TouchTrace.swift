@@ -97,6 +97,6 @@ public struct TouchTrace: Sendable {
     ///
     /// The replay is deterministic: the same trace gives the same outcome on every machine.
     public func replay(_ options: ReplayOptions = ReplayOptions()) -> ReplayOutcome {
-        ReplayOutcome(name: trace.name, records: Replay.run(trace).records)
+        ReplayOutcome(name: trace.name, records: Replay.run(trace).records, release: trace.scene.settings.namedRelease)
     }
 }

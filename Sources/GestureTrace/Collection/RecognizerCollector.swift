@@ -45,13 +45,19 @@ struct RecognizerCollector {
         passedBy: (Int, PassedBy) -> Void = { _, _ in }
     ) -> [Int] {
         var out: [Int] = []
+        // A SwiftUI recognizer collected early at a scroll view is not collected again at its
+        // own region view (SWIFTUI §3.6 rule 26, `SwiftUIRuntime.recognizers(path:at:)`).
+        var swiftUICollected = Set<Int>()
         var v: Int? = hitView
         while let current = v {
             let allowed = exclusiveRoot.map { geometry.isInSubtree($0, of: current) } ?? true
             if allowed {
                 var attached = scene.views[current].recognizers
                 if !swiftUIPath.isEmpty, let swiftUI {
-                    attached = swiftUI.recognizers(path: swiftUIPath, at: current) + attached
+                    let own = swiftUI.recognizers(path: swiftUIPath, at: current).filter {
+                        swiftUICollected.insert($0).inserted
+                    }
+                    attached = own + attached
                 }
                 if let delay = delayRecognizer[current] { attached.append(delay) }
                 for r in attached {

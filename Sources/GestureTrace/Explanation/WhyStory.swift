@@ -22,7 +22,12 @@ package enum WhyStory {
                 swiftUI.insert(String(gesture.prefix { $0 != "/" }))
             }
         }
-        let title = question.line
+        // Which release's behaviour ran, when the scene or `--ios` named one (IOSRelease).
+        let title =
+            question.line
+            + (scene.settings.namedRelease.map {
+                "\n  on \($0) (settings.ios; SwiftUI \(scene.settings.swiftuiModel.rawValue) model)"
+            } ?? "")
         let context = Context(kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {

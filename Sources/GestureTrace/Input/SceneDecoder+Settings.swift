@@ -7,9 +7,27 @@ extension SceneDecoder {
     /// Numbers must be at least 0 (`alphaHitThreshold` at most 1); `swipeMaxPrimary` and
     /// `swipeMaxOpposite` also take `null` for infinity; `tieBreak` and `timerTieBreak` take
     /// their enum names. An unknown name is an error with a "did you mean" hint.
-    mutating func decodeSettings(_ node: Int) throws(TraceError) {
+    ///
+    /// `ios` is applied first, whatever its place among the keys: its release sets the defaults
+    /// of `IOSRelease.differences`, which the scene's other keys then override. The command
+    /// line's release (`iosOverride`) replaces the scene's, which is still checked.
+    mutating func decodeSettings(_ node: Int?) throws(TraceError) {
         let document = context.document
-        guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for settings") }
+        var release = iosOverride
+        if let node {
+            guard document.kind(node) == .object else {
+                throw context.typeError(node, expected: "an object for settings")
+            }
+            for (key, value) in document.members(of: node) where document.stringEquals(key, Array("ios".utf8)) {
+                let given = try context.enumeration(value, "iOS release", IOSRelease.modelled)
+                release = release ?? given
+            }
+        }
+        if let release {
+            release.apply(to: &settings)
+            settings.iosNamed = true
+        }
+        guard let node else { return }
         let table = Settings.names
         for (key, value) in document.members(of: node) {
             let name = document.string(key) ?? ""
@@ -41,6 +59,8 @@ extension SceneDecoder {
                 settings.timerTieBreak = try context.enumeration(value, "timerTieBreak", Settings.TimerTieBreak.self)
             case .swiftuiModel:
                 settings.swiftuiModel = try context.enumeration(value, "swiftuiModel", SwiftUIModel.self)
+            case .ios:
+                continue
             }
         }
     }

@@ -23,6 +23,8 @@ struct SceneDecoder {
     var pendingSpaces: [(Int, Int, String, Int)] = []
     /// The classes `custom` recognizers may name (FORMAT §2.2).
     var customRecognizers = CustomRecognizerRegistry()
+    /// The release the command line asked for (`--ios`): it replaces `settings.ios`.
+    var iosOverride: IOSRelease?
 
     /// What an id names, and where it was declared.
     struct IdEntry {
@@ -66,7 +68,7 @@ struct SceneDecoder {
     /// Decodes a scene from the members of `fields` (an inline scene, or a scene document whose
     /// `gesturetrace` key the caller has checked).
     mutating func decode(_ fields: Fields) throws(TraceError) -> Scene {
-        if let node = fields["settings"] { try decodeSettings(node) }
+        try decodeSettings(fields["settings"])
         let window = try context.required(fields, "window")
         try decodeViewTree(window)
         try finishSwiftUI()

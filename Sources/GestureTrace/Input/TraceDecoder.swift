@@ -18,13 +18,15 @@ package enum TraceDecoder {
     /// `sceneReplaced`: the caller replaces the trace's scene (`--scene`), so the trace may
     /// leave `scene` out, and a scene path in it is not read; `trace.scene` is then a
     /// placeholder for the caller to overwrite.
+    /// `ios`: the release to run whatever the scene's `settings.ios` says (`replay --ios`).
     package static func decode(
         bytes: [UInt8], file: String, loadScene: SceneLoader,
-        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(), sceneReplaced: Bool = false
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(), sceneReplaced: Bool = false,
+        ios: IOSRelease? = nil
     ) throws(TraceError) -> Trace {
         try decode(
             JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers,
-            sceneReplaced: sceneReplaced)
+            sceneReplaced: sceneReplaced, ios: ios)
     }
 
     /// Decodes a trace from memory the caller lends for the duration of the call: the command-line
@@ -38,26 +40,27 @@ package enum TraceDecoder {
     package static func decode(
         lending buffer: UnsafeBufferPointer<UInt8>, file: String, loadScene: SceneLoader,
         customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(), sceneReplaced: Bool = false,
-        consumed: @escaping (Int) -> Void
+        ios: IOSRelease? = nil, consumed: @escaping (Int) -> Void
     ) throws(TraceError) -> Trace {
         try decode(
             JSONText(lending: buffer), file: file, loadScene: loadScene, customRecognizers: customRecognizers,
-            sceneReplaced: sceneReplaced, consumed: consumed)
+            sceneReplaced: sceneReplaced, ios: ios, consumed: consumed)
     }
 
     static func decode(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        sceneReplaced: Bool = false, consumed: ((Int) -> Void)? = nil
+        sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil
     ) throws(TraceError) -> Trace {
         if let trace = decodeStreaming(
             text, file: file, loadScene: loadScene, customRecognizers: customRecognizers,
-            sceneReplaced: sceneReplaced, consumed: consumed)
+            sceneReplaced: sceneReplaced, ios: ios, consumed: consumed)
         {
             return trace
         }
         let context = DecodingContext(document: try parse(text, file: file), file: file)
         let trace = try decode(
-            context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced
+            context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,
+            ios: ios
         ) {
             (events, strokes) throws(TraceError) -> EventList? in
             var decoder = EventDecoder(context: context)
@@ -82,7 +85,7 @@ package enum TraceDecoder {
 
     static func decodeStreaming(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        sceneReplaced: Bool = false, consumed: ((Int) -> Void)? = nil
+        sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil
     ) -> Trace? {
         let stream = EventStream(file: file, fileSize: text.count)
         stream.consumed = consumed
@@ -91,7 +94,8 @@ package enum TraceDecoder {
         }
         let context = DecodingContext(document: document, file: file)
         return try? decode(
-            context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced
+            context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,
+            ios: ios
         ) {
             (events, strokes) throws(TraceError) -> EventList? in
             guard strokes == nil else { return nil }
@@ -111,7 +115,8 @@ package enum TraceDecoder {
     /// (value nodes, nil when absent), or returns nil to give up on this way of decoding.
     static func decode(
         _ context: DecodingContext, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        sceneReplaced: Bool = false, decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
+        sceneReplaced: Bool = false, ios: IOSRelease? = nil,
+        decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
     ) throws(TraceError) -> Trace? {
         let root = context.document.root
         let isTrace =
@@ -146,6 +151,7 @@ package enum TraceDecoder {
         case .object:
             var decoder = SceneDecoder(context: context)
             decoder.customRecognizers = customRecognizers
+            decoder.iosOverride = ios
             scene = try decoder.decode(try context.object(sceneNode, "the scene", keys: inlineSceneKeys))
         case .string:
             let path = try context.string(sceneNode)
@@ -162,7 +168,8 @@ package enum TraceDecoder {
             } catch {
                 throw context.error(sceneNode, "cannot read scene file '\(path)': \(error.message)")
             }
-            scene = try decodeScene(bytes: loaded.bytes, file: loaded.file, customRecognizers: customRecognizers)
+            scene = try decodeScene(
+                bytes: loaded.bytes, file: loaded.file, customRecognizers: customRecognizers, ios: ios)
         default:
             throw context.typeError(sceneNode, expected: "a scene object or a path to a scene file")
         }
@@ -214,7 +221,8 @@ package enum TraceDecoder {
     /// Decodes and validates a standalone scene document (`hit-test`, `import --scene`):
     /// `{"gesturetrace": 1, "window": {...}, ...}` with the scene keys of FORMAT §2.
     package static func decodeScene(
-        bytes: [UInt8], file: String, customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
+        bytes: [UInt8], file: String, customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(),
+        ios: IOSRelease? = nil
     ) throws(TraceError) -> Scene {
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
         let root = context.document.root
@@ -226,6 +234,7 @@ package enum TraceDecoder {
         try checkVersion(fields, context)
         var decoder = SceneDecoder(context: context)
         decoder.customRecognizers = customRecognizers
+        decoder.iosOverride = ios
         return try decoder.decode(fields)
     }
 

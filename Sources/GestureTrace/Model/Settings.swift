@@ -79,6 +79,21 @@ package struct Settings: Sendable, Equatable {
     package var swiftuiMinHitOpacity = 0.001
     package var swiftuiHitRadius = 0.0
     package var swiftuiDragVelocityLookahead = 0.25
+    /// `GestureMask` `.gesture` and `.none` disable the gestures of the views they wrap (SWIFTUI
+    /// §3.1 rule 4, D18); false is what iOS 18.x does (`IOSRelease.differences`).
+    package var swiftuiMaskExcludesSubviews = true
+    /// `LongPressGesture`'s `updating` runs while pressing (SWIFTUI rule 12, 15); false is what
+    /// iOS 18.0–18.2 do (`IOSRelease.differences`).
+    package var swiftuiLongPressUpdating = true
+    /// The iOS release whose behaviour the scene runs (`settings.ios`); its rows of
+    /// `IOSRelease.differences` set the settings above unless the scene gives them.
+    package var ios = IOSRelease.newest
+    /// The scene or the command line named the release: outputs then say which ran.
+    package var iosNamed = false
+
+    /// The release outputs name: the one the scene or the command line named, else nil (the
+    /// default release ran, and outputs stay as they were before releases existed).
+    package var namedRelease: IOSRelease? { iosNamed ? ios : nil }
 
     package init() {}
 
@@ -101,6 +116,7 @@ package struct Settings: Sendable, Equatable {
         case tieBreak
         case timerTieBreak
         case swiftuiModel
+        case ios
     }
 
     /// Every setting by its FORMAT/SEMANTICS name, in SEMANTICS §12's order. The decoder accepts exactly
@@ -141,6 +157,7 @@ package struct Settings: Sendable, Equatable {
             ("delayedBeganFollowUpMoved", .bool(\.delayedBeganFollowUpMoved)),
             ("orderPreservingHold", .bool(\.orderPreservingHold)),
             ("lintTapDelayLimit", .number(\.lintTapDelayLimit)),
+            ("ios", .ios),
             ("swiftuiModel", .swiftuiModel),
             ("swiftuiTapMaxMovement", .number(\.swiftuiTapMaxMovement)),
             ("swiftuiTapMaxDuration", .number(\.swiftuiTapMaxDuration)),
@@ -150,6 +167,8 @@ package struct Settings: Sendable, Equatable {
             ("swiftuiMinHitOpacity", .number(\.swiftuiMinHitOpacity)),
             ("swiftuiHitRadius", .number(\.swiftuiHitRadius)),
             ("swiftuiDragVelocityLookahead", .number(\.swiftuiDragVelocityLookahead)),
+            ("swiftuiMaskExcludesSubviews", .bool(\.swiftuiMaskExcludesSubviews)),
+            ("swiftuiLongPressUpdating", .bool(\.swiftuiLongPressUpdating)),
         ]
     }
 }

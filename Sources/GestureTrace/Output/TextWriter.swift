@@ -24,13 +24,21 @@ package enum TextWriter {
     /// The first line's prefix; bump the version when the layout changes incompatibly.
     package static let header = "gesturetrace text v1"
 
+    /// `ios      17.5`: which release's behaviour ran (`settings.ios`, `--ios`; IOSRelease).
+    static func appendRelease(_ release: IOSRelease?, to out: inout [UInt8]) {
+        guard let release else { return }
+        out.append(contentsOf: "ios      \(release.rawValue)\n".utf8)
+    }
+
     /// Renders a whole replay: header, frames, then a summary block.
-    package static func render(name: String?, records: [Record]) -> String {
-        String(decoding: renderBytes(name: name, records: records), as: UTF8.self)
+    /// `release`: the iOS release the scene or the command line named (`Settings.namedRelease`),
+    /// said on the line after the header; nil (the default release ran) adds nothing.
+    package static func render(name: String?, records: [Record], release: IOSRelease? = nil) -> String {
+        String(decoding: renderBytes(name: name, records: records, release: release), as: UTF8.self)
     }
 
     /// Renders a whole replay as UTF-8 bytes.
-    package static func renderBytes(name: String?, records: [Record]) -> [UInt8] {
+    package static func renderBytes(name: String?, records: [Record], release: IOSRelease? = nil) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 48 + 64)
         out.append(contentsOf: header.utf8)
@@ -39,6 +47,7 @@ package enum TextWriter {
             appendText(name, to: &out)
         }
         out.append(UInt8(ascii: "\n"))
+        appendRelease(release, to: &out)
         for record in records {
             // `unused` records are told in the summary's outcome lines (SEMANTICS §4.3).
             if case .unused = record.body { continue }
@@ -198,7 +207,7 @@ package enum TextWriter {
         private var summary = Summary()
 
         /// Starts with the header line.
-        package init(name: String?) {
+        package init(name: String?, release: IOSRelease? = nil) {
             bytes.reserveCapacity(1 << 20)
             bytes.append(contentsOf: header.utf8)
             if let name {
@@ -206,6 +215,7 @@ package enum TextWriter {
                 appendText(name, to: &bytes)
             }
             bytes.append(UInt8(ascii: "\n"))
+            appendRelease(release, to: &bytes)
         }
 
         package mutating func append(_ record: Record) {

@@ -119,6 +119,10 @@ package enum HTMLReport {
         parts.append(data.strokes.count == 1 ? "1 touch" : "\(data.strokes.count) touches")
         parts.append(HTMLText.count(data.scene.views.count, "view"))
         parts.append(HTMLText.count(data.scene.recognizers.count, "recognizer"))
+        // Which release's behaviour ran, when the scene or `--ios` named one (IOSRelease).
+        if let release = data.scene.settings.namedRelease {
+            parts.append("\(release) (SwiftUI \(data.scene.settings.swiftuiModel.rawValue) model)")
+        }
         return parts.joined(separator: " · ")
     }
 

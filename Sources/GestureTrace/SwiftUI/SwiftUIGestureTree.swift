@@ -111,6 +111,12 @@ final class SwiftUIGestureTree {
         return map[0]
     }
 
+    /// Whether node `n` is a `LongPressGesture` (a leaf), for the release quirk of its `updating`.
+    func isLongPress(_ n: Int) -> Bool {
+        guard case .leaf(let p) = nodes[n].op else { return false }
+        return primitives[p] is LongPressPrimitive
+    }
+
     static func makePrimitive(_ kind: SwiftUIGestureExpression.Kind) -> SwiftUIPrimitive {
         switch kind {
         case .tap(let count): return TapPrimitive(count: count, space: nil)

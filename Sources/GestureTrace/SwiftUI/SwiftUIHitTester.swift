@@ -21,11 +21,15 @@ struct SwiftUIHitTester {
     let content: SwiftUIContent
     let minOpacity: Double
     let radius: Double
+    /// Whether a mask without `.subviews` disables the gestures of the views it wraps (rule 4,
+    /// D18); iOS 18.x reaches them anyway (`settings.swiftuiMaskExcludesSubviews`, IOSRelease).
+    let maskExcludesSubviews: Bool
 
     init(content: SwiftUIContent, settings: Settings) {
         self.content = content
         minOpacity = settings.swiftuiMinHitOpacity
         radius = settings.swiftuiHitRadius
+        maskExcludesSubviews = settings.swiftuiMaskExcludesSubviews
     }
 
     /// The deepest node hit in `region` at `point` (the region view's bounds space), or nil.
@@ -116,7 +120,10 @@ struct SwiftUIHitTester {
 
     /// The attachment modifiers a touch reaches, deepest node first and innermost modifier
     /// first (the order SwiftUI combines them, SWIFTUI §3.1, and the container model collects
-    /// them), with `GestureMask` and `isEnabled` applied (rules 4, 5).
+    /// them), with `GestureMask` and `isEnabled` applied (rules 4, 5). Where the release does
+    /// not let a mask disable the wrapped views' gestures (iOS 18.x, `maskExcludesSubviews`
+    /// false), a mask only decides whether its own gesture takes part: `.gesture` acts as
+    /// `.all` and `.none` as `.subviews` (docs/DECISIONS.md "iOS releases").
     ///
     /// The leaf's modifiers before its hit area exists are not reached: a gesture written
     /// before `.contentShape` sees only the drawn content (rule 17, O14). `point` is in the
@@ -144,7 +151,7 @@ struct SwiftUIHitTester {
                     reached = false
                 }
                 if reached { reachedOuterFirst.append(m) }
-                if !modifier.effectiveMask.includesSubviews { blocked = true }
+                if maskExcludesSubviews, !modifier.effectiveMask.includesSubviews { blocked = true }
             }
         }
         return reachedOuterFirst.reversed()

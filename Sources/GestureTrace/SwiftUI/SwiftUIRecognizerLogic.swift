@@ -14,7 +14,7 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
     /// Container model: the modifier. Graph model: nil.
     let modifier: Int?
     private var tree: SwiftUIGestureTree?
-    private var reporter = SwiftUIReporter()
+    private var reporter: SwiftUIReporter
     private var requested: SwiftUIPhaseName = .possible
     private var dirty = false
 
@@ -24,6 +24,7 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
         self.runtime = runtime
         self.modifier = modifier
         content = runtime?.content ?? SwiftUIContent()
+        reporter = SwiftUIReporter(longPressUpdating: runtime?.scene.settings.swiftuiLongPressUpdating ?? true)
     }
 
     private func environment(_ p: Int, _ tree: SwiftUIGestureTree, _ host: RecognizerHost) -> SwiftUIEnvironment {

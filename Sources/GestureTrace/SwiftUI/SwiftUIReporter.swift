@@ -13,7 +13,13 @@
 ///
 /// `updating` is printed before `onChanged` in one frame: re-implementations apply them in
 /// modifier order, and the real order is unmeasured (rule 16 ⚠).
+///
+/// Where the release does not call a `LongPressGesture`'s `updating` (iOS 18.0–18.2,
+/// `settings.swiftuiLongPressUpdating` false, IOSRelease), a long press's `updating` never
+/// runs, so its `@GestureState` never changes and no reset is reported.
 struct SwiftUIReporter {
+    /// `settings.swiftuiLongPressUpdating`.
+    private var longPressUpdating = true
     /// Last printed phase per tree node.
     private var reported: [Int: SwiftUIPhase] = [:]
     private var lastUpdating: [Int: SwiftUIValue] = [:]
@@ -34,7 +40,11 @@ struct SwiftUIReporter {
         case failed(String)
     }
 
-    mutating func reset() { self = SwiftUIReporter() }
+    init(longPressUpdating: Bool = true) {
+        self.longPressUpdating = longPressUpdating
+    }
+
+    mutating func reset() { self = SwiftUIReporter(longPressUpdating: longPressUpdating) }
 
     mutating func flush(
         _ tree: SwiftUIGestureTree, gate: Gate, emit: (Record.Body) -> Void
@@ -83,17 +93,21 @@ struct SwiftUIReporter {
                 emit(.swiftuiPhase(gesture: label, from: .possible, to: .possible, reason: reason))
             }
             reported[n] = target
-            if let spec = node.callbacks { callbacks(n, spec, target, emit) }
+            if let spec = node.callbacks {
+                let updates = longPressUpdating || !tree.isLongPress(n)
+                callbacks(n, spec, target, updates: updates, emit)
+            }
         }
     }
 
     private mutating func callbacks(
-        _ n: Int, _ spec: SwiftUIGestureTree.Callbacks, _ phase: SwiftUIPhase, _ emit: (Record.Body) -> Void
+        _ n: Int, _ spec: SwiftUIGestureTree.Callbacks, _ phase: SwiftUIPhase, updates: Bool,
+        _ emit: (Record.Body) -> Void
     ) {
         let id = spec.id
         let has = spec.names
         if let v = phase.value, !phase.isTerminal {
-            if has.contains(.updating), lastUpdating[n] != v {
+            if has.contains(.updating), updates, lastUpdating[n] != v {
                 lastUpdating[n] = v
                 emit(.swiftuiCallback(gesture: id, callback: "updating", value: v))
                 stateWritten.insert(n)

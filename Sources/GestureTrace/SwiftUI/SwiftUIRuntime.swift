@@ -51,16 +51,34 @@ final class SwiftUIRuntime {
         return leaf
     }
 
-    /// The path's recognizers attached at `view` (its region), in path order: the container
-    /// model's per-modifier recognizers, and representables in both models (SWIFTUI §2.2).
+    /// The path's recognizers collected at `view`, in path order: the container model's
+    /// per-modifier recognizers, and representables in both models (SWIFTUI §2.2), at the view
+    /// of their node's region.
+    ///
+    /// In the container model a `highPriorityGesture` on a `scrollView` node, or on a node
+    /// above one, is also collected at that scroll view, before its pan (SWIFTUI §3.6 rule 26):
+    /// high priority is precedence over the gestures of the views it wraps, the scroll view's
+    /// own among them (D13), and a high-priority drag around a List stops it scrolling on iOS
+    /// 18 while a `minimumDistance` past the pan's 10 pt lets it scroll (awesome-apple-bugs
+    /// GestureIssueHighPriorityToListScrolling), which is what the earlier place in evaluation
+    /// order gives: the drag wins a tie with the pan, and loses when the pan begins first. The
+    /// collector keeps the first place a recognizer is collected (`RecognizerCollector`).
     func recognizers(path: [Int], at view: Int) -> [Int] {
         guard !path.isEmpty else { return [] }
         let graph = scene.settings.swiftuiModel == .graph
+        var scrollNode: Int?
+        if !graph, let n = content.backedNode[view], content.nodes[n].kind == .scrollView { scrollNode = n }
         var out: [Int] = []
-        for m in path where content.nodes[content.modifiers[m].node].region == view {
+        for m in path {
             let modifier = content.modifiers[m]
             if graph && modifier.expression != nil { continue }
-            out.append(modifier.recognizer)
+            let own = content.nodes[modifier.node].region == view
+            let hoisted =
+                scrollNode.map { s in
+                    modifier.attachment == .highPriorityGesture && modifier.expression != nil
+                        && content.isAncestorOrSelf(modifier.node, of: s)
+                } ?? false
+            if own || hoisted { out.append(modifier.recognizer) }
         }
         return out
     }
