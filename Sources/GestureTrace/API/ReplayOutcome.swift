@@ -42,7 +42,7 @@ public struct ReplayOutcome: Sendable {
             guard case let .state(recognizer, from, to, reason, _) = record.body else { return nil }
             return StateChange(
                 frame: record.frame, time: record.time, recognizer: recognizer, from: GestureState(from),
-                to: GestureState(to), reason: reason)
+                to: GestureState(to), reason: ReasonText.string(reason))
         }
     }
 
@@ -110,7 +110,7 @@ public struct ReplayOutcome: Sendable {
             guard case let .swiftuiPhase(gesture, from, to, reason) = record.body else { return nil }
             return SwiftUIPhaseChange(
                 frame: record.frame, time: record.time, gesture: gesture, from: SwiftUIGesturePhase(from),
-                to: SwiftUIGesturePhase(to), reason: reason)
+                to: SwiftUIGesturePhase(to), reason: ReasonText.string(reason))
         }
     }
 

@@ -48,10 +48,10 @@ extension RecognizerRuntime {
 
     /// The delegate's `gestureRecognizerShouldBegin` written as an expression: the reason it
     /// refuses, or nil when it answers true or is a constant.
-    func shouldBeginExpressionRefusal(views: [ViewNode]) -> String? {
+    func shouldBeginExpressionRefusal(views: [ViewNode]) -> DelegateExpression.Verdict? {
         guard let expression = spec.shouldBeginExpression else { return nil }
         let answer = expression.evaluate { delegateValue($0, other: nil, views: views) }
-        return answer.value ? nil : expression.reason(answer)
+        return answer.value ? nil : expression.verdict(answer)
     }
 
     /// Whether this recognizer's delegate answers yes to
@@ -62,11 +62,11 @@ extension RecognizerRuntime {
         return expression.evaluate { delegateValue($0, other: other, views: views) }.value
     }
 
-    /// The reason text of a `simultaneousWith` expression that answered no about `other`, for
-    /// the exclusion's reason ("" when there is none).
-    func simultaneityRefusal(about other: RecognizerRuntime, views: [ViewNode]) -> String {
-        guard let expression = spec.simultaneousWithExpression else { return "" }
+    /// A `simultaneousWith` expression that answered no about `other`, for the exclusion's
+    /// reason (nil when there is none).
+    func simultaneityRefusal(about other: RecognizerRuntime, views: [ViewNode]) -> ExpressionRefusal? {
+        guard let expression = spec.simultaneousWithExpression else { return nil }
         let answer = expression.evaluate { delegateValue($0, other: other, views: views) }
-        return answer.value ? "" : "; \(spec.id)'s \(expression.reason(answer))"
+        return answer.value ? nil : ExpressionRefusal(recognizer: spec.id, verdict: expression.verdict(answer))
     }
 }

@@ -157,7 +157,7 @@ final class GestureArbiter {
         guard r.announced, r.owedAction == nil else { return }
         if wasBegan, r.state == .began {
             r.state = .changed
-            showState(r, .changed, reason: "next event after began")
+            showState(r, .changed, reason: .nextEventAfterBegan)
             r.transition(to: .announced(owes: .changed))
         } else if wasChanged || wasBegan, r.state == .changed {
             r.transition(to: .announced(owes: .changed))
@@ -178,14 +178,14 @@ final class GestureArbiter {
         for index in evaluationList {
             let r = recognizers[index]
             guard !r.state.isFinished || r.isPending else { continue }
-            cancelOrFail(r, reason: "touches cancelled by the system")
+            cancelOrFail(r, reason: .systemCancel)
         }
     }
 
     /// SEMANTICS §2.8's rule for a recognizer that loses its sequence: one that announced
     /// (began or changed) is cancelled and sends a cancelled action; any other fails. The same
     /// rule applies to a recognizer disabled mid-gesture (`isEnabled = false`).
-    func cancelOrFail(_ r: RecognizerRuntime, reason: String) {
+    func cancelOrFail(_ r: RecognizerRuntime, reason: Reason) {
         if r.announced {
             handleRequest(r, .cancelled, reason: reason)
         } else {
@@ -203,7 +203,7 @@ final class GestureArbiter {
 
     /// A recognizer's logic set its state. Illegal requests are coerced as UIKit does (SEMANTICS §5.3);
     /// leaving possible runs `shouldBegin` (SEMANTICS §6.7) and the failure requirements (SEMANTICS §6.2).
-    func handleRequest(_ r: RecognizerRuntime, _ requested: RequestedState, reason: String) {
+    func handleRequest(_ r: RecognizerRuntime, _ requested: RequestedState, reason: Reason) {
         switch r.state {
         case .ended, .cancelled, .failed:
             // Finished: ignored until reset. A pending recognizer that asked for recognized
@@ -257,9 +257,9 @@ final class GestureArbiter {
     }
 
     /// possible → began/ended: `shouldBegin` first (SEMANTICS §6.7), then pending or candidate.
-    private func leavePossible(_ r: RecognizerRuntime, to target: RecognizerState, reason: String) {
+    private func leavePossible(_ r: RecognizerRuntime, to target: RecognizerState, reason: Reason) {
         if let refusal = shouldBeginRefusal(r) {
-            forceFail(r, reason: refusal)
+            forceFail(r, reason: .shouldBegin(refusal))
             return
         }
         r.state = target
@@ -283,7 +283,7 @@ final class GestureArbiter {
 
     /// Fails a recognizer that has not announced (possible or pending): its withheld phases
     /// are released and its dependents are re-examined in the update (SEMANTICS §6.3, §6.4).
-    func forceFail(_ r: RecognizerRuntime, reason: String) {
+    func forceFail(_ r: RecognizerRuntime, reason: Reason) {
         // Anything that has not announced and is not already finished (a waiting recognizer's
         // raw state may read ended, SEMANTICS §5.6) can fail.
         guard !r.announced, !r.state.isFinished || r.isPending || r.isCandidate else { return }
@@ -294,7 +294,7 @@ final class GestureArbiter {
     }
 
     /// Prints a visible state change (conventions 1: the effective state).
-    func showState(_ r: RecognizerRuntime, _ to: DisplayState, reason: String) {
+    func showState(_ r: RecognizerRuntime, _ to: DisplayState, reason: Reason) {
         let from = r.displayState
         r.displayState = to
         r.lastStateReason = reason
@@ -314,7 +314,7 @@ final class GestureArbiter {
     ///    pan whose content already tracks the touch asks `touchesShouldCancel(in:)` and
     ///    honors `canCancelContentTouches` (SEMANTICS §9.4.2; `ScrollViewRules`).
     /// 3. The delegate's `gestureRecognizerShouldBegin`.
-    func shouldBeginRefusal(_ r: RecognizerRuntime) -> String? {
+    func shouldBeginRefusal(_ r: RecognizerRuntime) -> ShouldBeginRefusal? {
         if r.spec.cancelsTouchesInView {
             for view in receivingViews(of: r) where view != r.spec.view {
                 if let refusal = ControlGestureRules.refusal(
@@ -328,11 +328,11 @@ final class GestureArbiter {
             return refusal
         }
         if !r.spec.shouldBegin {
-            return "delegate's gestureRecognizerShouldBegin returned false"
+            return .delegateFalse
         }
         // An expression (FORMAT §2.4) is evaluated now, with the measurements of this request.
         if let refusal = r.shouldBeginExpressionRefusal(views: scene.views) {
-            return "delegate's \(refusal)"
+            return .delegateExpression(refusal)
         }
         return nil
     }
@@ -372,13 +372,13 @@ final class GestureArbiter {
                 }) {
                     forceFail(
                         r,
-                        reason:
-                            "requires failure of \(recognizers[winner].spec.id), which \(recognizers[winner].announcedVerb)"
+                        reason: .requiresFailure(
+                            of: recognizers[winner].spec.id, shown: recognizers[winner].announcedDisplay)
                     )
                 } else if unmetRequirements(of: r).isEmpty {
                     r.transition(to: .candidate(touchesEnded: r.endedWhileWaiting))
-                    let failed = graph.requirements[index].map { recognizers[$0].spec.id }.joined(separator: ", ")
-                    r.requestReason += "; waited for \(failed) to fail"
+                    let failed = graph.requirements[index].map { recognizers[$0].spec.id }
+                    r.requestReason = .waited(r.requestReason, for: failed)
                     r.logic.willBecomeEffectiveAfterWaiting()
                 }
             }
@@ -466,10 +466,16 @@ final class GestureArbiter {
 
     /// "excluded by pan (began)", with what the delegates' `simultaneousWith` expressions
     /// answered when there are any (FORMAT §2.4).
-    private func exclusionReason(_ loser: RecognizerRuntime, by winner: RecognizerRuntime, _ shown: String) -> String {
-        "excluded by \(winner.spec.id) (\(shown))" + loser.simultaneityRefusal(about: winner, views: scene.views)
-            + winner.simultaneityRefusal(about: loser, views: scene.views)
-            + (loser.hooks?.noteWhenExcluded(loser).map { "; \($0)" } ?? "")
+    private func exclusionReason(
+        _ loser: RecognizerRuntime, by winner: RecognizerRuntime, _ shown: DisplayState
+    ) -> Reason {
+        let answers = [
+            loser.simultaneityRefusal(about: winner, views: scene.views),
+            winner.simultaneityRefusal(about: loser, views: scene.views),
+        ]
+        return .excluded(
+            by: winner.spec.id, shown: shown, answers: answers.compactMap { $0 },
+            handedOff: loser.hooks?.noteWhenExcluded(loser))
     }
 
     private func evaluationOrderSorted(_ indices: some Sequence<Int>) -> [Int] {
@@ -508,18 +514,18 @@ final class GestureArbiter {
             let a = recognizers[index]
             if a.announced, a.state.isActiveContinuous {
                 a.state = .cancelled
-                showState(a, .cancelled, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
+                showState(a, .cancelled, reason: .requiresFailure(of: r.spec.id, shown: shown))
                 a.transition(to: .announced(owes: .cancelled))
                 stopHolding(a)
             } else {
-                forceFail(a, reason: "requires failure of \(r.spec.id), which \(shown.rawValue)")
+                forceFail(a, reason: .requiresFailure(of: r.spec.id, shown: shown))
             }
         }
         // One simultaneous with all excludes nothing: skip the scan of every participant.
         for index in r.spec.simultaneousWith.allowsAll ? [] : evaluationList where index != r.index {
             let other = recognizers[index]
             if canExclude(r, other) {
-                forceFail(other, reason: exclusionReason(other, by: r, shown.rawValue))
+                forceFail(other, reason: exclusionReason(other, by: r, shown))
             }
         }
         if scene.settings.cancelBeforeAction {
@@ -530,7 +536,7 @@ final class GestureArbiter {
             takeOverTouches(r)
         }
         if endedWhileWaiting, shown == .began {
-            showState(r, .ended, reason: "touches ended while it waited")
+            showState(r, .ended, reason: .endedWhileWaiting)
             sendAction(r, .ended)
         }
     }
@@ -653,7 +659,7 @@ final class GestureArbiter {
         r.state = .possible
         r.displayState = .possible
         r.transition(to: .undecided)
-        r.requestReason = ""
+        r.requestReason = .unstated
         if !r.isHidden { emit(.reset(recognizer: r.spec.id)) }
     }
 }
@@ -664,8 +670,8 @@ extension RecognizerState {
 }
 
 extension RecognizerRuntime {
-    /// What a recognizer that announced did, for reasons: "began" or "recognized".
-    var announcedVerb: String { isContinuous ? "began" : "recognized" }
+    /// What a recognizer that announced did, for reasons: began or recognized.
+    var announcedDisplay: DisplayState { isContinuous ? .began : .recognized }
     /// What a candidate asks to become.
-    var wantedDisplay: String { state == .began || state == .changed ? "began" : finalDisplay.rawValue }
+    var wantedDisplay: DisplayState { state == .began || state == .changed ? .began : finalDisplay }
 }

@@ -13,14 +13,14 @@ protocol RecognizerClassHooks: AnyObject {
     /// The class's own reason not to leave possible, asked after the views'
     /// `gestureRecognizerShouldBegin` and before the delegate's (SEMANTICS §6.7): a
     /// UIScrollView's pan asks `touchesShouldCancel(in:)` (SEMANTICS §9.4.2). Nil: it may.
-    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String?
+    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> ShouldBeginRefusal?
     /// After each of its actions is sent (SEMANTICS §5.5): a UIScrollView's pan moves its
     /// content offset here, as the scroll view's `handlePan:` does (SEMANTICS §9.4.5).
     func actionSent(_ r: RecognizerRuntime, _ state: DisplayState, arbiter: GestureArbiter)
     /// What the class adds to the reason it is excluded while possible (SEMANTICS §6.4): a
     /// nested scroll view's pan says why it had not begun (it handed the drag to its enclosing
     /// scroll view, SEMANTICS §9.4.4). Nil: nothing.
-    func noteWhenExcluded(_ r: RecognizerRuntime) -> String?
+    func noteWhenExcluded(_ r: RecognizerRuntime) -> ScrollHandOff?
     /// Whether `environmentUpdated` should be called; read once.
     var observesEnvironmentUpdates: Bool { get }
     /// After each environment update (E3, SEMANTICS §2.3), in evaluation order, for the
@@ -34,9 +34,9 @@ protocol RecognizerClassHooks: AnyObject {
 
 extension RecognizerClassHooks {
     func attached(_ r: RecognizerRuntime) {}
-    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String? { nil }
+    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> ShouldBeginRefusal? { nil }
     func actionSent(_ r: RecognizerRuntime, _ state: DisplayState, arbiter: GestureArbiter) {}
-    func noteWhenExcluded(_ r: RecognizerRuntime) -> String? { nil }
+    func noteWhenExcluded(_ r: RecognizerRuntime) -> ScrollHandOff? { nil }
     var observesEnvironmentUpdates: Bool { false }
     func environmentUpdated(_ r: RecognizerRuntime, arbiter: GestureArbiter) {}
     var requirementsHoldOnlyWhileParticipating: Bool { false }

@@ -7,7 +7,7 @@ protocol RecognizerContext: AnyObject {
     /// The current frame's virtual time.
     var now: Double { get }
     /// The logic asked for a state (SEMANTICS §5.3).
-    func request(_ r: RecognizerRuntime, _ requested: RequestedState, reason: String)
+    func request(_ r: RecognizerRuntime, _ requested: RequestedState, reason: Reason)
     /// Arms a timer at `due` (SEMANTICS §10.3); persistent ones survive resets (`script`).
     func armTimer(_ r: RecognizerRuntime, tag: Int, due: Double, persistent: Bool)
     /// `ignore(_:for:)` (SEMANTICS §7.7).

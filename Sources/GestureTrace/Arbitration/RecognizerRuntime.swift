@@ -156,7 +156,7 @@ final class RecognizerRuntime: RecognizerHost {
     // text, positions, counters and the replay's history, each with its own owner.
 
     /// The reason given with the request to leave possible, shown when it becomes effective.
-    @exclusivity(unchecked) var requestReason = ""
+    @exclusivity(unchecked) var requestReason: Reason = .unstated
     /// Touches received since the last reset and not ignored, in arrival order (SEMANTICS §4.1).
     @exclusivity(unchecked) var touchKeys: [Int] = []
     /// Received a touch since the last reset: the "holding touches of this sequence" of
@@ -175,7 +175,7 @@ final class RecognizerRuntime: RecognizerHost {
     /// Timer tags armed with `armPersistentTimer`, which a reset leaves armed.
     @exclusivity(unchecked) var persistentTags: Set<Int> = []
     /// The reason of its latest state change (a SwiftUI recognizer's gestures fail with it).
-    @exclusivity(unchecked) var lastStateReason = ""
+    @exclusivity(unchecked) var lastStateReason: Reason = .unstated
     // The replay's history, for the `unused` records (SEMANTICS §4.3): set once, never reset,
     // so they outlive every attempt and are no standing.
     /// Received a touch at some point of the replay.
@@ -183,7 +183,7 @@ final class RecognizerRuntime: RecognizerHost {
     /// Showed a state change at some point of the replay.
     @exclusivity(unchecked) var everShownState = false
     /// Why a touch on its view's path first passed it by (SEMANTICS §4.3, §2.7), if one did.
-    @exclusivity(unchecked) var firstRefusal: String?
+    @exclusivity(unchecked) var firstRefusal: UnusedReason?
 
     init(
         index: Int, spec: RecognizerSpec, logic: RecognizerLogic, isHidden: Bool, arbiter: GestureArbiter,
@@ -250,7 +250,7 @@ final class RecognizerRuntime: RecognizerHost {
         return count
     }
 
-    func request(_ requested: RequestedState, reason: String) {
+    func request(_ requested: RequestedState, reason: Reason) {
         context.request(self, requested, reason: reason)
     }
 

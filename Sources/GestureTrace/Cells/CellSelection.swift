@@ -62,7 +62,7 @@ struct CellSelection {
                 // SEMANTICS §9.5: no selection, no highlight; shouldHighlight false bypasses selection.
                 guard spec.allowsSelection, cellSpec.shouldHighlight else { return }
                 tracking[list] = (key, cell, true)
-                emit(list, cell, .highlight, "touch \(touches[key].id) began on the cell")
+                emit(list, cell, .highlight, .touchBegan(touches[key].id))
                 return
             }
         case .ended:
@@ -72,7 +72,7 @@ struct CellSelection {
         case .cancelled:
             guard let tracked = tracking[list], keys.contains(tracked.touch) else { return }
             tracking[list] = nil
-            emit(list, tracked.cell, .unhighlight, "touch \(touches[tracked.touch].id) cancelled: not selected")
+            emit(list, tracked.cell, .unhighlight, .touchCancelled(touches[tracked.touch].id))
         case .moved, .stationary:
             return
         }
@@ -87,15 +87,13 @@ struct CellSelection {
         var current = selected[list, default: []]
         if spec.allowsMultipleSelection, current.contains(path) {
             guard cellSpec.shouldDeselect else {
-                emit(
-                    list, cell, .unhighlight, "touch \(id) ended; \(Self.willDeselect(isTable)) refused: still selected"
-                )
+                emit(list, cell, .unhighlight, .deselectRefused(id, table: isTable))
                 return
             }
-            emit(list, cell, .unhighlight, "touch \(id) ended")
+            emit(list, cell, .unhighlight, .touchEnded(id))
             current.removeAll { $0 == path }
             selected[list] = current
-            emit(list, cell, .deselect, "touch \(id) ended on a selected cell (allowsMultipleSelection)")
+            emit(list, cell, .deselect, .touchEndedOnSelected(id))
             return
         }
         let target: CellIndexPath
@@ -103,30 +101,24 @@ struct CellSelection {
         case .same:
             target = path
         case .none:
-            let refusal = isTable ? "willSelectRowAt returned nil" : "shouldSelectItemAt returned false"
-            emit(list, cell, .unhighlight, "touch \(id) ended; \(refusal): not selected")
+            emit(list, cell, .unhighlight, .selectRefused(id, table: isTable))
             return
         case .other(let other):
             target = other
         }
-        emit(list, cell, .unhighlight, "touch \(id) ended")
+        emit(list, cell, .unhighlight, .touchEnded(id))
         if !spec.allowsMultipleSelection {
             for old in current where old != target {
                 let oldCell = self.cell(at: old, in: list)
                 if let oldCell, scene.views[oldCell].cell?.shouldDeselect == false { continue }
                 current.removeAll { $0 == old }
-                emit(list, oldCell, path: old, .deselect, "\(target) was selected (allowsMultipleSelection false)")
+                emit(list, oldCell, path: old, .deselect, .otherSelected(target))
             }
         }
         if !current.contains(target) { current.append(target) }
         selected[list] = current
-        let why =
-            target == path ? "touch \(id) ended on the cell" : "touch \(id) ended; willSelectRowAt returned \(target)"
+        let why: CellReason = target == path ? .touchEndedOnCell(id) : .selectRedirected(id, to: target)
         emit(list, self.cell(at: target, in: list), path: target, .select, why)
-    }
-
-    private static func willDeselect(_ isTable: Bool) -> String {
-        isTable ? "willDeselectRowAt" : "shouldDeselectItemAt"
     }
 
     /// The cell of `list` that the touch's hit-test view is, or lies in.
@@ -144,11 +136,11 @@ struct CellSelection {
         scene.views.indices.first { listOfCell[$0] == list && pathOfCell[$0] == path }
     }
 
-    private func emit(_ list: Int, _ cell: Int, _ event: CellEvent, _ reason: String) {
+    private func emit(_ list: Int, _ cell: Int, _ event: CellEvent, _ reason: CellReason) {
         emit(list, cell, path: pathOfCell[cell] ?? CellIndexPath(section: 0, item: 0), event, reason)
     }
 
-    private func emit(_ list: Int, _ cell: Int?, path: CellIndexPath, _ event: CellEvent, _ reason: String) {
+    private func emit(_ list: Int, _ cell: Int?, path: CellIndexPath, _ event: CellEvent, _ reason: CellReason) {
         log.emit(
             .cell(
                 list: scene.views[list].id, cell: cell.map { scene.views[$0].id }, indexPath: path, event: event,

@@ -12,7 +12,7 @@ struct RecognizerCollector {
         case cannotReceive
         /// Its delegate's `gestureRecognizer(_:shouldReceive:)` answered false, with the
         /// answer's reason (SEMANTICS §4.3, FORMAT §2.4).
-        case refused(reason: String)
+        case refused(reason: ReceiveRefusal)
         /// The window's exclusive-touch view was tracking (SEMANTICS §2.7).
         case exclusiveTouch(view: Int)
     }
@@ -83,7 +83,7 @@ struct RecognizerCollector {
     /// at window point `point`, or nil when it accepts (SEMANTICS §4.3; an expression is
     /// evaluated here, once per recognizer and touch, FORMAT §2.4). The hidden delay
     /// recognizers always receive.
-    private func shouldReceiveRefusal(_ r: Int, on hitView: Int, at point: Point, tapCount: Int) -> String? {
+    private func shouldReceiveRefusal(_ r: Int, on hitView: Int, at point: Point, tapCount: Int) -> ReceiveRefusal? {
         guard r < scene.recognizers.count else { return nil }
         let spec = scene.recognizers[r]
         if let expression = spec.shouldReceiveTouchExpression {
@@ -101,14 +101,14 @@ struct RecognizerCollector {
                 default: return .number(0)
                 }
             }
-            return answer.value ? nil : expression.reason(answer)
+            return answer.value ? nil : .expression(expression.verdict(answer))
         }
         switch spec.shouldReceiveTouch {
         case .always: return nil
-        case .never: return "shouldReceiveTouch: false"
+        case .never: return .never
         case .exceptInViews(let views):
             guard let refusing = views.first(where: { geometry.isInSubtree(hitView, of: $0) }) else { return nil }
-            return "shouldReceiveTouch: false for touches in '\(scene.views[refusing].id)'"
+            return .inView(scene.views[refusing].id)
         }
     }
 }

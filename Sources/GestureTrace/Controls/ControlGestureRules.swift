@@ -11,19 +11,18 @@ enum ControlGestureRules {
     ///   direction, or a pan that moved at least as far in x as in y ⚠ (docs/DECISIONS.md).
     static func refusal(
         of spec: RecognizerSpec, touchKeys: [Int], by view: Int, scene: Scene, touches: TouchTable
-    ) -> String? {
+    ) -> ShouldBeginRefusal? {
         let v = scene.views[view]
-        let refused = "\(v.id) (\(v.viewClass.rawValue)) refused in gestureRecognizerShouldBegin"
         switch (v.viewClass, SwiftUIArbitration.uikitKind(spec, scene.swiftUI)) {
         case (_, .tap(1, 1)) where v.viewClass.blocksSingleTapOfOtherViews:
-            return "\(refused): its default action beats a 1-tap tap on another view"
+            return .control(view: v.id, viewClass: v.viewClass, .defaultActionBeatsSingleTap)
         case (.slider, .swipe(let directions, _)) where !directions.isDisjoint(with: [.left, .right]):
-            return "\(refused): a swipe along the slider moves its thumb"
+            return .control(view: v.id, viewClass: v.viewClass, .sliderSwipe)
         case (.switch, .pan):
             for key in touchKeys where touches[key].view == view {
                 let t = touches[key]
                 if abs(t.location.x - t.beganLocation.x) >= abs(t.location.y - t.beganLocation.y) {
-                    return "\(refused): a pan along the switch moves its knob"
+                    return .control(view: v.id, viewClass: v.viewClass, .switchPan)
                 }
             }
             return nil

@@ -36,7 +36,7 @@ final class CustomRecognizerLogic: RecognizerLogic {
         do {
             instance = try custom.make(CustomParameters(custom.parameters))
         } catch {
-            return UncreatableCustomLogic(reason: "\(custom.className) could not be created: \(error)")
+            return UncreatableCustomLogic(reason: .customUncreatable(className: custom.className, error: "\(error)"))
         }
         instance.describe(spec, scene: scene)
         return CustomRecognizerLogic(recognizer: instance, className: custom.className)
@@ -96,7 +96,10 @@ final class CustomRecognizerLogic: RecognizerLogic {
         case .cancelled: requested = .cancelled
         case .failed: requested = .failed
         }
-        runtime.request(requested, reason: reason ?? "\(className) set state = .\(requested.rawValue) in \(callback)")
+        runtime.request(
+            requested,
+            reason: reason.map(Reason.customStated)
+                ?? .customSetState(className: className, state: requested.rawValue, callback: callback))
     }
 
     func ignore(_ touch: Touch) {
@@ -163,9 +166,9 @@ final class CustomRecognizerLogic: RecognizerLogic {
 /// Stands in for a custom recognizer whose factory failed at replay time: it fails at its
 /// first touch, with the factory's error as the reason.
 final class UncreatableCustomLogic: RecognizerLogic {
-    let reason: String
+    let reason: Reason
 
-    init(reason: String) { self.reason = reason }
+    init(reason: Reason) { self.reason = reason }
 
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) { host.request(.failed, reason: reason) }
     func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {}

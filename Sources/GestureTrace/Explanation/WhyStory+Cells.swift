@@ -28,12 +28,12 @@ extension WhyStory {
             case let .cell(list, cell, indexPath, event, reason) where list == id || cell == id:
                 let method = event.delegateMethod(table: isTable)
                 lines.append(
-                    "\(t)  \(list) \(method) \(indexPath)\(cell.map { " ('\($0)')" } ?? ""): \(reason) (SEMANTICS §9.5)"
+                    "\(t)  \(list) \(method) \(indexPath)\(cell.map { " ('\($0)')" } ?? ""): \(ReasonText.string(reason)) (SEMANTICS §9.5)"
                 )
                 // A touch that ended in the list is told; a cancelled one is explained below.
-                if event == .select || (event == .unhighlight && !reason.hasSuffix("cancelled: not selected")),
-                    let touch = touchOf(reason)
-                {
+                let cancelled: Bool
+                if case .touchCancelled = reason { cancelled = true } else { cancelled = false }
+                if event == .select || (event == .unhighlight && !cancelled), let touch = reason.touch {
                     open[touch] = nil
                 }
             default:
@@ -61,14 +61,6 @@ extension WhyStory {
             }
         }
         return (lines, fixes)
-    }
-
-    /// The touch a cell record's reason names: "touch 1 ended …".
-    private static func touchOf(_ reason: String) -> TouchID? {
-        guard reason.hasPrefix("touch ") else { return nil }
-        let word = reason.dropFirst(6).prefix { $0 != " " && $0 != ";" && $0 != ":" }
-        if let n = Int(word) { return .int(n) }
-        return .string(String(word))
     }
 
     /// The first recognizer among `ids` that began or recognized after record `index`.

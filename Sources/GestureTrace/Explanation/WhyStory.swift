@@ -64,7 +64,7 @@ package enum WhyStory {
     private static func recognizerStory(
         _ id: String, _ records: [Record], _ context: Context, title: String
     ) -> String? {
-        func section(_ reason: String, _ to: DisplayState, of r: String) -> String {
+        func section(_ reason: Reason, _ to: DisplayState, of r: String) -> String {
             WhyStory.section(reason, to).map { "SEMANTICS " + $0 } ?? context.kinds[r] ?? "SEMANTICS §5"
         }
         func isPart(_ gesture: String) -> Bool { gesture == id || gesture.hasPrefix(id + "/") }
@@ -73,7 +73,7 @@ package enum WhyStory {
         let isSwiftUI = context.swiftUI.contains(id)
         /// The reason of the subject's UIKit state change in the current frame, which a
         /// container's SwiftUI phase line repeats.
-        var stateReasonInFrame: (frame: Int, reason: String)?
+        var stateReasonInFrame: (frame: Int, reason: Reason)?
         var lines: [String] = []
         var fixes: [String] = []
         var named = false
@@ -95,12 +95,12 @@ package enum WhyStory {
                 named = true
                 if r == id { stateReasonInFrame = (record.frame, reason) }
                 lines.append(
-                    "\(t)  \(r) \(from.rawValue) -> \(to.rawValue): \(reason) (\(section(reason, to, of: r)))"
+                    "\(t)  \(r) \(from.rawValue) -> \(to.rawValue): \(ReasonText.string(reason)) (\(section(reason, to, of: r)))"
                 )
                 let other = otherRecognizer(in: reason)
                 if let other, let (to2, time, why) = decisiveState(of: other, before: i, records) {
                     lines.append(
-                        "      because \(other) \(to2.rawValue) at t=\(DecimalFormat.time(time)): \(why) (\(section(why, to2, of: other)))"
+                        "      because \(other) \(to2.rawValue) at t=\(DecimalFormat.time(time)): \(ReasonText.string(why)) (\(section(why, to2, of: other)))"
                     )
                 }
                 if to == .began || to == .recognized || (from == .possible && to == .ended) {
@@ -128,7 +128,7 @@ package enum WhyStory {
                     break
                 }
                 lines.append(
-                    "\(t)  swiftui \(gesture) \(from.rawValue) -> \(to.rawValue): \(reason) (SWIFTUI \(swiftUISection(reason)))"
+                    "\(t)  swiftui \(gesture) \(from.rawValue) -> \(to.rawValue): \(ReasonText.string(reason)) (SWIFTUI \(swiftUISection(reason)))"
                 )
                 if let higher = higherPriorityGesture(in: reason) {
                     fixes.append(swiftUIPriorityFix(id, waitsFor: higher))
@@ -154,11 +154,11 @@ package enum WhyStory {
             case let .refused(r, touch, reason) where isSubject(r):
                 named = true
                 lines.append(
-                    "\(t)  touch \(touch) began; \(r)'s delegate refused it, so \(r) never hears of it: \(reason) (SEMANTICS §4.3)"
+                    "\(t)  touch \(touch) began; \(r)'s delegate refused it, so \(r) never hears of it: \(ReasonText.string(reason)) (SEMANTICS §4.3)"
                 )
             case let .unused(r, reason) where r == id:
                 named = true
-                lines.append("\(t)  \(id) never received a touch: \(reason)")
+                lines.append("\(t)  \(id) never received a touch: \(ReasonText.string(reason))")
             default:
                 break
             }
@@ -167,24 +167,16 @@ package enum WhyStory {
         return render(title: title, lines: lines, fixes: fixes)
     }
 
-    /// The recognizer a reason names: "excluded by X (…)", "requires failure of X, which …",
-    /// "waited for X to fail".
-    static func otherRecognizer(in reason: String) -> String? {
-        for (prefix, end) in [("excluded by ", " ("), ("requires failure of ", ","), ("waited for ", " to fail")] {
-            guard let start = reason.firstRange(ofText: prefix) else { continue }
-            let rest = reason[start.upperBound...]
-            let name = rest.firstRange(ofText: end).map { rest[..<$0.lowerBound] } ?? rest
-            let first = name.split(separator: ",").first.map(String.init) ?? String(name)
-            let trimmed = first.split(separator: " ").first.map(String.init) ?? ""
-            if !trimmed.isEmpty { return trimmed }
-        }
-        return nil
+    /// The recognizer a reason names: the winner that excluded it, the requirement that
+    /// became effective, or the first one it waited for.
+    static func otherRecognizer(in reason: Reason) -> String? {
+        ReasonMeaning(reason).otherRecognizer
     }
 
     /// The other recognizer's last state change at or before record `index`.
     private static func decisiveState(
         of id: String, before index: Int, _ records: [Record]
-    ) -> (DisplayState, Double, String)? {
+    ) -> (DisplayState, Double, Reason)? {
         for record in records[...index].reversed() {
             if case let .state(r, _, to, reason, _) = record.body, r == id { return (to, record.time, reason) }
         }
@@ -209,30 +201,17 @@ package enum WhyStory {
         }
     }
 
-    /// The SWIFTUI section of a SwiftUI phase change's reason.
-    static func swiftUISection(_ reason: String) -> String {
-        if reason.hasPrefix("held:") || reason.hasPrefix("paused:") || reason.contains(text: "higher-priority") {
-            return "§3.3"
-        }
-        if reason.contains(text: "requires failure of") || reason.contains(text: "excluded by") { return "§2.2" }
-        if reason.contains(text: "cancelled") || reason.contains(text: "second finger") { return "§3.4" }
-        if reason.contains(text: "whole gesture") { return "§3.2" }
-        if reason.contains(text: "minimumDuration") || reason.contains(text: "maximumDistance") || reason == "pressing"
-        {
-            return "§3.4"
-        }
-        return "§1, §3.2"
+    /// The SWIFTUI section of a SwiftUI phase change's reason: a wait's is its own reason's.
+    static func swiftUISection(_ reason: Reason) -> String {
+        if case .waited(let base, _) = reason { return swiftUISection(base) }
+        return ReasonMeaning(reason).swiftUISection
     }
 
-    /// The gesture a SwiftUI hold names: "paused: 'x' must fail first", "held: higher-priority
-    /// 'x' is still possible".
-    static func higherPriorityGesture(in reason: String) -> String? {
-        guard reason.hasPrefix("held:") || reason.hasPrefix("paused:"),
-            let open = reason.firstIndex(of: "'")
-        else { return nil }
-        let rest = reason[reason.index(after: open)...]
-        guard let close = rest.firstIndex(of: "'") else { return nil }
-        return String(rest[..<close])
+    /// The gesture a SwiftUI hold names: the higher-priority gesture, or the first recognizer
+    /// (or delaying scroll view) it waits for.
+    static func higherPriorityGesture(in reason: Reason) -> String? {
+        guard case .swiftUIHold(let name) = ReasonMeaning(reason) else { return nil }
+        return name
     }
 
     /// A lower-priority SwiftUI gesture waits for a higher one to fail (SWIFTUI §3.3 rules 10, 11).
@@ -242,19 +221,22 @@ package enum WhyStory {
 
     /// The fix for a SwiftUI gesture (or a UIKit recognizer that lost to one): SwiftUI's
     /// attachment modifiers take the place of UIKit's delegate answers (SWIFTUI §2.2, §3.1).
-    static func swiftUIFix(for reason: String, id: String, isSwiftUI: Bool) -> [String] {
-        guard let other = otherRecognizer(in: reason) else { return [] }
-        if reason.contains(text: "requires failure of"), isSwiftUI {
-            return [swiftUIPriorityFix(id, waitsFor: other)]
-        }
-        if reason.contains(text: "excluded by") {
+    static func swiftUIFix(for reason: Reason, id: String, isSwiftUI: Bool) -> [String] {
+        let meaning = ReasonMeaning(reason)
+        guard let other = meaning.otherRecognizer else { return [] }
+        switch meaning {
+        case .requiredToFail:
+            return isSwiftUI ? [swiftUIPriorityFix(id, waitsFor: other)] : []
+        case .excluded, .handedToParent:
             return isSwiftUI
                 ? ["attach \(id) with .simultaneousGesture to run it alongside \(other) (SWIFTUI §3.1)"]
                 : [
                     "the SwiftUI gesture \(other) began first and excluded UIKit's \(id) (SWIFTUI §2.2); to run both, Apple suggests a UIKit recognizer through UIGestureRecognizerRepresentable answering shouldRecognizeSimultaneouslyWith; a larger minimumDistance (about 30) lets a scroll view's pan begin first (SWIFTUI §3.6 rule 24)"
                 ]
+        case .waited, .touchesShouldCancelRefusal, .contentCancelRefusal, .controlRefusal, .delegateRefusal, .cancelled,
+            .script, .ownRule, .swiftUIHold, .swiftUIOutranked, .swiftUIWholeGesture:
+            return []
         }
-        return []
     }
 
     /// Views sent touchesCancelled in the same frame as record `index`.
@@ -270,60 +252,40 @@ package enum WhyStory {
     }
 
     /// The section of an arbitration reason, or nil for the recognizer's own rules (its kind's).
-    static func section(_ reason: String, _ to: DisplayState) -> String? {
-        if reason.contains(text: "ScrollingToParent hands") {
-            return reason.hasPrefix("excluded by") ? "§6.4, §9.4.4" : "§9.4.4"
-        }
-        if reason.contains(text: "excluded by") { return "§6.4" }
-        if reason.contains(text: "requires failure of") { return "§6.3" }
-        if reason.contains(text: "waited for") { return "§5.6, §6.2" }
-        if reason.contains(text: "touchesShouldCancel") || reason.contains(text: "canCancelContentTouches") {
-            return "§9.4"
-        }
-        if reason.contains(text: "gestureRecognizerShouldBegin") || reason.hasPrefix("delegate's shouldBegin: ") {
-            return "§6.7"
-        }
-        if reason.contains(text: "cancelled by the system") || reason.hasPrefix("touch cancelled")
-            || reason.hasPrefix("touches cancelled")
-        {
-            return "§2.8"
-        }
-        if reason.contains(text: "script step") { return "§5.3" }
-        return nil
+    static func section(_ reason: Reason, _ to: DisplayState) -> String? {
+        ReasonMeaning(reason).section
     }
 
-    /// The fix users reach for, by the reason's kind.
-    static func fix(for reason: String, id: String) -> [String] {
-        // SEMANTICS §9.4.4: a nested scroll view at its edge handed the drag on.
-        for axis in ["Horizontal", "Vertical"] where reason.contains(text: "transfers\(axis)ScrollingToParent hands") {
-            let scrollView = id.hasSuffix(".pan") ? String(id.dropLast(4)) : id
+    /// The fix users reach for, by the reason's meaning.
+    static func fix(for reason: Reason, id: String) -> [String] {
+        switch ReasonMeaning(reason) {
+        case .handedToParent(let axis, let scrollView, _):
+            // SEMANTICS §9.4.4: a nested scroll view at its edge handed the drag on.
+            let property = axis == .x ? "transfersHorizontalScrollingToParent" : "transfersVerticalScrollingToParent"
             return [
-                "at its content edge a nested scroll view hands the drag to the scroll view around it (UIKit's default); to keep the drag in \(scrollView) (rubber-banding), set \(scrollView).transfers\(axis)ScrollingToParent = false, iOS 17.4+ (scene key scroll.transfers\(axis)ScrollingToParent: false, SEMANTICS §9.4.4)"
+                "at its content edge a nested scroll view hands the drag to the scroll view around it (UIKit's default); to keep the drag in \(scrollView) (rubber-banding), set \(scrollView).\(property) = false, iOS 17.4+ (scene key scroll.\(property): false, SEMANTICS §9.4.4)"
             ]
-        }
-        if reason.contains(text: "excluded by"), let other = otherRecognizer(in: reason) {
+        case .excluded(let other):
             return [
                 "to let both recognize, answer true from gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) (scene key simultaneousWith, SEMANTICS §6.5)",
                 "to make \(other) wait for \(id) instead, \(other).require(toFail: \(id)) (requireToFail, SEMANTICS §6.1)",
             ]
-        }
-        if reason.contains(text: "requires failure of") {
+        case .requiredToFail:
             return ["this is require(toFail:) at work; drop the requirement if both should fire (SEMANTICS §6.1)"]
-        }
-        if reason.contains(text: "waited for") {
+        case .waited:
             return ["the delay is require(toFail:) waiting for the other recognizer to fail (SEMANTICS §6.2)"]
-        }
-        if reason.contains(text: "touchesShouldCancel") {
+        case .touchesShouldCancelRefusal:
             return [
                 "override touchesShouldCancel(in:) to return true for the control (scene key scroll.touchesShouldCancel: true, SEMANTICS §9.4)"
             ]
-        }
-        if reason.contains(text: "refused in gestureRecognizerShouldBegin") {
+        case .controlRefusal:
             return [
                 "the control's default action wins over a 1-tap tap on its superview; cancelsTouchesInView = false on \(id) lets both fire (SEMANTICS §9.3)"
             ]
+        case .contentCancelRefusal, .delegateRefusal, .cancelled, .script, .ownRule, .swiftUIHold, .swiftUIOutranked,
+            .swiftUIWholeGesture:
+            return []
         }
-        return []
     }
 
     // MARK: Views

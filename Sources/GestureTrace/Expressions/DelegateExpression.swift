@@ -61,11 +61,25 @@ package struct DelegateExpression: Sendable {
         return Answer(value: answer, detail: detail)
     }
 
-    /// `shouldBegin: abs(velocity.x) > abs(velocity.y) -> false (12 vs 40)`: the question, the
-    /// expression as written, the answer and what decided it, as reasons print it.
-    package func reason(_ answer: Answer) -> String {
-        let detail = answer.detail.isEmpty ? "" : " (\(answer.detail))"
-        return "\(question.rawValue): \(source) -> \(answer.value)\(detail)"
+    /// The answer with the question and the expression as written: what a reason carries
+    /// (issue 28), rendered only when written.
+    package func verdict(_ answer: Answer) -> Verdict {
+        Verdict(question: question, source: source, answer: answer)
+    }
+
+    /// An expression's answer as a reason's payload (FORMAT §2.4).
+    package struct Verdict: Equatable, Sendable {
+        package var question: DelegateQuestion
+        /// The expression as written.
+        package var source: String
+        package var answer: Answer
+
+        /// `shouldBegin: abs(velocity.x) > abs(velocity.y) -> false (12 vs 40)`: the question,
+        /// the expression as written, the answer and what decided it, as reasons print it.
+        package var text: String {
+            let detail = answer.detail.isEmpty ? "" : " (\(answer.detail))"
+            return "\(question.rawValue): \(source) -> \(answer.value)\(detail)"
+        }
     }
 }
 

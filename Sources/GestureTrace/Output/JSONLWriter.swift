@@ -233,7 +233,7 @@ package enum JSONLWriter {
             out.appendLiteral(#","to":"#)
             writeName(to.jsonName, &out)
             out.appendLiteral(#","reason":"#)
-            writeString(reason, to: &out)
+            writeString(ReasonText.string(reason), to: &out)
             for value in values {
                 out.append(UInt8(ascii: ","))
                 writeString(value.name, to: &out)
@@ -281,7 +281,7 @@ package enum JSONLWriter {
             out.appendLiteral(#","event":"#)
             writeString(event.rawValue, to: &out)
             out.appendLiteral(#","reason":"#)
-            writeString(reason, to: &out)
+            writeString(ReasonText.string(reason), to: &out)
         case .reset(let recognizer):
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)
@@ -293,7 +293,7 @@ package enum JSONLWriter {
             out.appendLiteral(#","to":"#)
             writeString(to.rawValue, to: &out)
             out.appendLiteral(#","reason":"#)
-            writeString(reason, to: &out)
+            writeString(ReasonText.string(reason), to: &out)
         case let .swiftuiCallback(gesture, callback, value):
             out.appendLiteral(#","gesture":"#)
             writeString(gesture, to: &out)
@@ -307,12 +307,12 @@ package enum JSONLWriter {
             out.appendLiteral(#","touch":"#)
             writeTouch(touch, to: &out)
             out.appendLiteral(#","reason":"#)
-            writeString(reason, to: &out)
+            writeString(ReasonText.string(reason), to: &out)
         case let .unused(recognizer, reason):
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)
             out.appendLiteral(#","reason":"#)
-            writeString(reason, to: &out)
+            writeString(ReasonText.string(reason), to: &out)
         case let .gestureStateReset(gesture, state):
             out.appendLiteral(#","gesture":"#)
             writeString(gesture, to: &out)

@@ -104,7 +104,8 @@ package enum TextWriter {
             }
         case let .state(recognizer, from, to, reason, values):
             label("state", &out)
-            appendTransition(recognizer, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
+            appendTransition(
+                recognizer, from: from.rawValue, to: to.rawValue, reason: ReasonText.string(reason), to: &out)
             if !values.isEmpty {
                 out.append(contentsOf: "  ".utf8)
                 appendMeasurements(values, to: &out)
@@ -148,7 +149,7 @@ package enum TextWriter {
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: event.rawValue.utf8)
             out.append(contentsOf: " (".utf8)
-            appendText(reason, to: &out)
+            appendText(ReasonText.string(reason), to: &out)
             out.append(UInt8(ascii: ")"))
         case .reset(let recognizer):
             label("reset", &out)
@@ -156,7 +157,7 @@ package enum TextWriter {
         case let .swiftuiPhase(gesture, from, to, reason):
             // SwiftUI records (SWIFTUI §8.3): `swiftui  drag  possible -> active  (reason)`.
             label("swiftui", &out)
-            appendTransition(gesture, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
+            appendTransition(gesture, from: from.rawValue, to: to.rawValue, reason: ReasonText.string(reason), to: &out)
         case let .swiftuiCallback(gesture, callback, value):
             label("callback", &out)
             appendText(gesture, to: &out)
@@ -170,12 +171,12 @@ package enum TextWriter {
             out.append(contentsOf: " touch ".utf8)
             appendTouch(touch, to: &out)
             out.append(contentsOf: "  ".utf8)
-            appendText(reason, to: &out)
+            appendText(ReasonText.string(reason), to: &out)
         case let .unused(recognizer, reason):
             label("unused", &out)
             appendText(recognizer, to: &out)
             out.append(contentsOf: "  ".utf8)
-            appendText(reason, to: &out)
+            appendText(ReasonText.string(reason), to: &out)
         case let .gestureStateReset(gesture, state):
             label("gsreset", &out)
             appendText(gesture, to: &out)
@@ -239,7 +240,7 @@ package enum TextWriter {
     struct Summary {
         var recognizers = OrderedCounts()
         // Per recognizer, its last visible decision; and the recognizers that never took part.
-        var last: [String: (to: DisplayState, time: Double, reason: String)] = [:]
+        var last: [String: (to: DisplayState, time: Double, reason: Reason)] = [:]
         /// Per recognizer, how often it entered each of `outcomeStates` over the whole session,
         /// and how many state changes it made in all (one change reads as the change itself).
         var outcomes = OrderedCounts()
@@ -247,7 +248,7 @@ package enum TextWriter {
         /// The states an `outcome` line counts, in a gesture's life order; `changed` is left out
         /// like moves are: it counts samples, not outcomes.
         let outcomeStates: [DisplayState] = [.began, .recognized, .ended, .cancelled, .failed]
-        var unused: [(String, String)] = []
+        var unused: [(String, UnusedReason)] = []
         var responders = OrderedCounts()
         var controls = OrderedCounts()
         /// Per table or collection view, its cell events (SEMANTICS §9.5).
@@ -326,9 +327,10 @@ package enum TextWriter {
                     out.append(contentsOf: final.to.rawValue.utf8)
                     out.append(contentsOf: " at t=".utf8)
                     DecimalFormat.append(final.time, decimals: 6, to: &out)
-                    if !final.reason.isEmpty {
+                    let because = ReasonText.string(final.reason)
+                    if !because.isEmpty {
                         out.append(contentsOf: " (".utf8)
-                        appendText(final.reason, to: &out)
+                        appendText(because, to: &out)
                         out.append(UInt8(ascii: ")"))
                     }
                 } else {
@@ -340,7 +342,7 @@ package enum TextWriter {
                 label("outcome", &out)
                 appendText(name, to: &out)
                 out.append(contentsOf: "  never received a touch: ".utf8)
-                appendText(reason, to: &out)
+                appendText(ReasonText.string(reason), to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             for (name, counts) in responders.entries {

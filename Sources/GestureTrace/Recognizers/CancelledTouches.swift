@@ -15,5 +15,5 @@ extension RecognizerHost {
 enum CancelledTouches {
     /// "touch cancelled", "touches cancelled": the reason of a request made because `count`
     /// touches were cancelled.
-    static func reason(_ count: Int) -> String { count == 1 ? "touch cancelled" : "touches cancelled" }
+    static func reason(_ count: Int) -> Reason { .touchesCancelled(count: count) }
 }

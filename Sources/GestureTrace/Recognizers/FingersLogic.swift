@@ -13,9 +13,9 @@ final class FingersLogic: RecognizerLogic {
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         let down = host.heldTouchCount
         if failOnExtra, down > count {
-            host.request(.failed, reason: "\(down) touches down > count \(count)")
+            host.request(.failed, reason: .rule(.fingersTooMany(down: down, count: count)))
         } else if down == count {
-            host.request(.recognized, reason: "\(count) touches down at once")
+            host.request(.recognized, reason: .rule(.fingersAllDown(count: count)))
         }
     }
 
@@ -23,12 +23,12 @@ final class FingersLogic: RecognizerLogic {
 
     func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
         if host.state == .possible, host.heldTouchCount == 0 {
-            host.request(.failed, reason: "touches ended before \(count) were down at once")
+            host.request(.failed, reason: .rule(.fingersEndedEarly(count: count)))
         }
     }
 
     func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        host.request(.failed, reason: "touches cancelled")
+        host.request(.failed, reason: .touchesCancelled(count: touches.count))
     }
 
     func timerFired(_ tag: Int, host: RecognizerHost) {}

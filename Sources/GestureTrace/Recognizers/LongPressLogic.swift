@@ -90,7 +90,9 @@ package final class LongPressLogic: RecognizerLogic {
         pressing.update(from: touches)
         lastLocation = pressing.centroid
         if pressing.count > self.touches {
-            fail("\(ReasonFormat.touches(pressing.count)) > numberOfTouchesRequired \(self.touches)", host: host)
+            fail(
+                .rule(.tooManyTouches(down: pressing.count, limit: .numberOfTouchesRequired, max: self.touches)),
+                host: host)
             return
         }
         guard pressing.count == self.touches else { return }
@@ -101,14 +103,12 @@ package final class LongPressLogic: RecognizerLogic {
             let distance = start.distance(to: firstTap)
             let limit = host.settings.tapAllowableMovement
             if distance > limit {
-                fail(
-                    "press landed \(ReasonFormat.pt(distance)) pt from tap 1 > allowableMovement \(ReasonFormat.pt(limit))",
-                    host: host)
+                fail(.rule(.landedAway(tap: nil, distance: distance, limit: limit)), host: host)
                 return
             }
         }
         if minimumPressDuration <= 0 {
-            host.request(.began, reason: "held 0 s")
+            host.request(.began, reason: .rule(.held(seconds: 0)))
         } else {
             host.armTimer(Self.pressTimer, after: minimumPressDuration)
         }
@@ -131,7 +131,7 @@ package final class LongPressLogic: RecognizerLogic {
         let distance = pressing.centroid.distance(to: start)
         if distance > allowableMovement {
             fail(
-                "moved \(ReasonFormat.pt(distance)) pt > allowableMovement \(ReasonFormat.pt(allowableMovement))",
+                .rule(.movedBeyondAllowable(distance: distance, fromFirstTap: false, limit: allowableMovement)),
                 host: host)
         }
     }
@@ -159,17 +159,13 @@ package final class LongPressLogic: RecognizerLogic {
         pressing.remove(touches)
         // SEMANTICS §8.2 step 4: any tracked finger lifting ends the interaction.
         if host.state.isActiveContinuous {
-            host.request(.ended, reason: "touch lifted")
+            host.request(.ended, reason: .rule(.touchLifted))
         } else if host.state == .possible {
             if pressStart != nil {
                 let held = host.now - pressStartTime
-                fail(
-                    "lifted after \(ReasonFormat.s(held)) s < minimumPressDuration \(ReasonFormat.s(minimumPressDuration))",
-                    host: host)
+                fail(.rule(.liftedTooSoon(seconds: held, minimum: minimumPressDuration)), host: host)
             } else {
-                fail(
-                    "lifted with \(ReasonFormat.touches(downBefore)) down < numberOfTouchesRequired \(self.touches)",
-                    host: host)
+                fail(.rule(.tooFewTouchesAtLift(down: downBefore, required: self.touches)), host: host)
             }
         }
     }
@@ -190,12 +186,11 @@ package final class LongPressLogic: RecognizerLogic {
         case Self.pressTimer:
             // SEMANTICS §8.2 step 3.
             guard pressing.count == touches, pressStart != nil else { return }
-            host.request(.began, reason: "held \(ReasonFormat.s(host.now - pressStartTime)) s")
+            host.request(.began, reason: .rule(.held(seconds: host.now - pressStartTime)))
         case Self.pressWindowTimer:
             let waited = host.now - lastTapLiftTime
             fail(
-                "waited \(ReasonFormat.s(waited)) s for the press >= maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))",
-                host: host)
+                .rule(.waitedTooLong(seconds: waited, forTap: nil, limit: host.settings.tapMaxInterval)), host: host)
         default:
             if !tapsComplete, let sequence = tapSequence {
                 applyTapOutcome(sequence.timerFired(tag, host: host), host: host)
@@ -226,7 +221,7 @@ package final class LongPressLogic: RecognizerLogic {
     }
 
     /// Fails the attempt and clears this recognizer's timers.
-    private func fail(_ reason: String, host: RecognizerHost) {
+    private func fail(_ reason: Reason, host: RecognizerHost) {
         for tag in [Self.tapTimer, Self.intervalTimer, Self.pressTimer, Self.pressWindowTimer] {
             host.cancelTimer(tag)
         }

@@ -38,7 +38,7 @@ package final class PanLogic: RecognizerLogic {
     @exclusivity(unchecked) private var farthest = Point.zero
     /// Why a scroll view's pan last declined to begin: it left the drag to its enclosing scroll
     /// view (SEMANTICS §9.4.4), for the failure reason.
-    @exclusivity(unchecked) private var handedOff: String?
+    @exclusivity(unchecked) private var handedOff: ScrollHandOff?
 
     package init(minimumNumberOfTouches: Int, maximumNumberOfTouches: Int, scrollAxes: ScrollAxes? = nil) {
         self.minimumNumberOfTouches = minimumNumberOfTouches
@@ -54,7 +54,7 @@ package final class PanLogic: RecognizerLogic {
 
     /// Why a scroll view's pan, still possible, did not begin: it left the drag to its
     /// enclosing scroll view (SEMANTICS §9.4.4).
-    var handedOffReason: String? { handedOff }
+    var handedOffReason: ScrollHandOff? { handedOff }
 
     /// The translation now (window coordinates), which a scroll view's action applies to its
     /// content offset (`ScrollViewPanHooks`).
@@ -70,7 +70,8 @@ package final class PanLogic: RecognizerLogic {
                     let down = tracker.tracked.count + touches.count - index
                     host.request(
                         .failed,
-                        reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(maximumNumberOfTouches)")
+                        reason: .rule(
+                            .tooManyTouches(down: down, limit: .maximumNumberOfTouches, max: maximumNumberOfTouches)))
                     return
                 }
                 continue
@@ -101,9 +102,9 @@ package final class PanLogic: RecognizerLogic {
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         // SEMANTICS §8.3 step 3: only the last tracked touch lifting ends the pan.
         if host.state.isActiveContinuous {
-            host.request(.ended, reason: "all touches lifted")
+            host.request(.ended, reason: .rule(.allTouchesLifted))
         } else {
-            host.request(.failed, reason: "all touches lifted \(notBegunBecause(host: host))")
+            host.request(.failed, reason: .rule(.panLiftedBeforeBeginning(notBegunBecause(host: host))))
         }
     }
 
@@ -155,34 +156,26 @@ package final class PanLogic: RecognizerLogic {
             return
         }
         handedOff = nil
-        let moved: String
-        switch (onX, onY) {
-        case (true, true):
-            moved =
-                "moved \(ReasonFormat.pt(abs(t.x))) pt on x and \(ReasonFormat.pt(abs(t.y))) pt on y >= \(name) \(ReasonFormat.pt(h))"
-        case (true, false):
-            moved = "moved \(ReasonFormat.pt(abs(t.x))) pt >= \(name) \(ReasonFormat.pt(h)) on x"
-        default:
-            moved = "moved \(ReasonFormat.pt(abs(t.y))) pt >= \(name) \(ReasonFormat.pt(h)) on y"
-        }
+        let along: PanAxes = onX && onY ? .both : onX ? .x : .y
+        let moved = Reason.rule(.panMoved(x: abs(t.x), y: abs(t.y), along: along, threshold: name, limit: h))
         tracker.setTranslation(PanTracker.removingHysteresis(h, from: t))
         host.request(.began, reason: moved)
     }
 
     /// The distance past which it begins, and its name in reasons: `panHysteresis`, or the
     /// scroll view's (SEMANTICS §9.4.2).
-    private func threshold(_ settings: Settings) -> (distance: Double, name: String) {
-        scrollAxes == nil ? (settings.panHysteresis, "hysteresis") : ScrollViewRules.panThreshold(settings)
+    private func threshold(_ settings: Settings) -> (distance: Double, name: PanThreshold) {
+        scrollAxes == nil ? (settings.panHysteresis, .hysteresis) : ScrollViewRules.panThreshold(settings)
     }
 
     /// Why a pan that lifted never began: too few touches, the scroll view's reason (no
     /// scrollable axis, SEMANTICS §9.4.2), or too little movement (the farthest any move took
     /// it, per axis).
-    private func notBegunBecause(host: RecognizerHost) -> String {
+    private func notBegunBecause(host: RecognizerHost) -> PanNotBegun {
         if mostTracked < minimumNumberOfTouches {
-            return "with \(ReasonFormat.touches(mostTracked)) < minimumNumberOfTouches \(minimumNumberOfTouches)"
+            return .tooFewTouches(most: mostTracked, minimum: minimumNumberOfTouches)
         }
-        if let handedOff { return "without beginning: \(handedOff)" }
+        if let handedOff { return .handedOff(handedOff) }
         let t = farthest
         let (h, name) = threshold(host.settings)
         if let axes = scrollAxes, let reason = ScrollViewRules.panNotBegunBecause(axes, farthest: t, hysteresis: h) {
@@ -190,8 +183,8 @@ package final class PanLogic: RecognizerLogic {
         }
         if max(t.x, t.y) >= h {
             // It moved far enough, but with fewer than minimumNumberOfTouches tracked.
-            return "without moving while \(minimumNumberOfTouches) touches were down"
+            return .withoutMovingWithEnoughTouches(minimum: minimumNumberOfTouches)
         }
-        return "after moving \(ReasonFormat.pt(max(t.x, t.y))) pt < \(name) \(ReasonFormat.pt(h))"
+        return .movedShort(distance: max(t.x, t.y), threshold: name, limit: h)
     }
 }

@@ -68,7 +68,7 @@ package final class PinchLogic: RecognizerLogic {
             initialDistance = (base + (change > 0 ? h : -h)) / scale
             sample(scale: d / initialDistance, now: host.now)
             host.request(
-                .began, reason: "distance changed \(ReasonFormat.pt(abs(change))) pt > hysteresis \(ReasonFormat.pt(h))"
+                .began, reason: .rule(.pinchDistanceChanged(by: abs(change), hysteresis: h))
             )
         } else {
             sample(scale: d / initialDistance, now: host.now)
@@ -80,13 +80,9 @@ package final class PinchLogic: RecognizerLogic {
         guard removeLeavingNone(touches, host: host) else { return }
         // SEMANTICS §8.5 step 4: only the last finger lifting ends the pinch.
         if host.state.isActiveContinuous {
-            host.request(.ended, reason: "all touches lifted")
+            host.request(.ended, reason: .rule(.allTouchesLifted))
         } else {
-            host.request(
-                .failed,
-                reason:
-                    "all touches lifted before the distance changed more than hysteresis \(ReasonFormat.pt(host.settings.pinchHysteresis))"
-            )
+            host.request(.failed, reason: .rule(.pinchLiftedBeforeChange(hysteresis: host.settings.pinchHysteresis)))
         }
     }
 

@@ -73,7 +73,7 @@ package protocol RecognizerHost: AnyObject {
 
     /// `self.state = state`, with `reason` explaining it in the output ("moved 14.2 pt >
     /// allowableMovement 10"). Coerced per SEMANTICS §5.3.
-    func request(_ state: RequestedState, reason: String)
+    func request(_ state: RequestedState, reason: Reason)
     /// Arms timer `tag` to fire after `delay` seconds of virtual time, replacing an armed timer
     /// with the same tag. Reset clears every timer (SEMANTICS §5.7).
     func armTimer(_ tag: Int, after delay: Double)

@@ -85,7 +85,7 @@ package final class RotationLogic: RecognizerLogic {
         let degrees = abs(difference) * 180 / Double.pi
         host.request(
             .began,
-            reason: "rotated \(ReasonFormat.pt(degrees)) deg > threshold \(ReasonFormat.pt(thresholdDegrees)) deg")
+            reason: .rule(.rotated(degrees: degrees, threshold: thresholdDegrees)))
     }
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
@@ -93,9 +93,9 @@ package final class RotationLogic: RecognizerLogic {
         guard removeLeavingNone(touches, host: host) else { return }
         // SEMANTICS §8.6 step 3.
         if host.state.isActiveContinuous {
-            host.request(.ended, reason: "all touches lifted")
+            host.request(.ended, reason: .rule(.allTouchesLifted))
         } else {
-            host.request(.failed, reason: "all touches lifted before rotating past the threshold")
+            host.request(.failed, reason: .rule(.rotationLiftedBeforeThreshold))
         }
     }
 

@@ -38,7 +38,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
     /// The edges whose region the touch started in and that were not given up yet.
     @exclusivity(unchecked) private var candidates: [ScreenEdge] = []
     /// Why the latest candidate edge was given up.
-    private var lastRejection: String?
+    private var lastRejection: Reason?
 
     package init(edges: [ScreenEdge]) {
         self.edges = edges
@@ -53,7 +53,9 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
                     let down = tracker.tracked.count + touches.count - index
                     host.request(
                         .failed,
-                        reason: "\(ReasonFormat.touches(down)) > maximumNumberOfTouches \(Self.maximumNumberOfTouches)")
+                        reason: .rule(
+                            .tooManyTouches(
+                                down: down, limit: .maximumNumberOfTouches, max: Self.maximumNumberOfTouches)))
                     return
                 }
                 continue
@@ -85,9 +87,9 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
         tracker.refresh(from: host)
         guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         if host.state.isActiveContinuous {
-            host.request(.ended, reason: "all touches lifted")
+            host.request(.ended, reason: .rule(.allTouchesLifted))
         } else {
-            host.request(.failed, reason: "lifted \(notBegunBecause(host: host))")
+            host.request(.failed, reason: .rule(.edgeLiftedBeforeBeginning(notBegunBecause(host: host))))
         }
     }
 
@@ -138,13 +140,10 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
                 tracker.setTranslation(PanTracker.removingHysteresis(h, from: tracker.translation))
                 host.request(
                     .began,
-                    reason:
-                        "moved \(ReasonFormat.pt(away)) pt away from the \(edge.rawValue) edge > hysteresis \(ReasonFormat.pt(h))"
-                )
+                    reason: .rule(.edgeMovedAway(distance: away, edge: edge, hysteresis: h)))
                 return
             }
-            lastRejection =
-                "moved \(ReasonFormat.pt(abs(along))) pt along the \(edge.rawValue) edge > \(ReasonFormat.pt(max(away, 0))) pt away from it"
+            lastRejection = .rule(.edgeMovedAlong(distance: abs(along), edge: edge, away: max(away, 0)))
         }
         candidates = kept
         if candidates.isEmpty, let reason = lastRejection {
@@ -154,13 +153,12 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
 
     /// Why a touch that lifted never began: no edges, a start outside every edge region, or
     /// too little movement away from the edge.
-    private func notBegunBecause(host: RecognizerHost) -> String {
-        guard !edges.isEmpty else { return "with no edges set" }
+    private func notBegunBecause(host: RecognizerHost) -> EdgeNotBegun {
+        guard !edges.isEmpty else { return .noEdges }
         if let edge = candidates.first {
-            return
-                "before moving more than hysteresis \(ReasonFormat.pt(host.settings.edgeHysteresis)) away from the \(edge.rawValue) edge"
+            return .beforeLeavingEdge(hysteresis: host.settings.edgeHysteresis, edge: edge)
         }
-        guard let start else { return "before moving" }
+        guard let start else { return .beforeMoving }
         var nearest = edges[0]
         var nearestDistance = Self.distance(of: start, from: nearest, in: host.screenBounds)
         for edge in edges.dropFirst() {
@@ -170,8 +168,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
                 nearestDistance = d
             }
         }
-        return
-            "after starting \(ReasonFormat.pt(nearestDistance)) pt from the \(nearest.rawValue) edge > edgeRegion \(ReasonFormat.pt(host.settings.edgeRegion))"
+        return .startedFar(distance: nearestDistance, edge: nearest, region: host.settings.edgeRegion)
     }
 
     /// Distance of `p` from `edge` of `bounds`, positive inside.

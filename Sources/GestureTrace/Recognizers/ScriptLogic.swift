@@ -24,7 +24,7 @@ final class ScriptLogic: RecognizerLogic {
         let step = steps[tag]
         host.request(
             step.state,
-            reason: "script step \(tag + 1) at t=\(DecimalFormat.time(step.time)) asks for \(step.state.rawValue)")
+            reason: .scriptStep(number: tag + 1, at: step.time, asks: step.state))
     }
 
     func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {}

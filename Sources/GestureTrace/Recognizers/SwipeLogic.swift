@@ -56,15 +56,15 @@ package final class SwipeLogic: RecognizerLogic {
 
     /// What the check made of one touch.
     private enum Verdict {
-        case fails(String)
-        case qualifies(String)
+        case fails(Reason)
+        case qualifies(Reason)
         case undecided
     }
 
     @exclusivity(unchecked) private var tracked: [SwipeTouch] = []
     private var startTime = 0.0
     /// The failed flag of SEMANTICS §8.4 steps 1 and 3, holding the reason.
-    private var failedFlag: String?
+    private var failedFlag: Reason?
     @exclusivity(unchecked) private var lastLocation: Point?
 
     package init(directions: SwipeDirections, touches: Int) {
@@ -77,8 +77,9 @@ package final class SwipeLogic: RecognizerLogic {
         // SEMANTICS §8.4 step 1.
         if tracked.count + touches.count > self.touches {
             if failedFlag == nil {
-                failedFlag =
-                    "\(ReasonFormat.touches(tracked.count + touches.count)) > numberOfTouchesRequired \(self.touches)"
+                failedFlag = .rule(
+                    .tooManyTouches(
+                        down: tracked.count + touches.count, limit: .numberOfTouchesRequired, max: self.touches))
             }
             return
         }
@@ -111,12 +112,12 @@ package final class SwipeLogic: RecognizerLogic {
         if elapsed > maximumDuration {
             host.request(
                 .failed,
-                reason: "elapsed \(ReasonFormat.s(elapsed)) s > maximumDuration \(ReasonFormat.s(maximumDuration))")
+                reason: .rule(.swipeTooSlow(elapsed: elapsed, maximum: maximumDuration)))
             return
         }
         defer { recordMove(touches, host: host) }
         guard tracked.count == self.touches, !tracked.isEmpty else { return }
-        var recognizedBecause: String?
+        var recognizedBecause: Reason?
         var everyTouchQualifies = true
         for touch in tracked {
             switch check(touch, elapsed: elapsed, host: host) {
@@ -135,11 +136,11 @@ package final class SwipeLogic: RecognizerLogic {
     }
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        lift(touches, host: host, verb: "lifted")
+        lift(touches, host: host, cancelled: false)
     }
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        lift(touches, host: host, verb: "cancelled")
+        lift(touches, host: host, cancelled: true)
     }
 
     /// A swipe has no timer (SEMANTICS §8.4 step 2, §10.1).
@@ -160,7 +161,7 @@ package final class SwipeLogic: RecognizerLogic {
     }
 
     /// SEMANTICS §8.4 step 3.
-    private func lift(_ touches: [RecognizerTouch], host: RecognizerHost, verb: String) {
+    private func lift(_ touches: [RecognizerTouch], host: RecognizerHost, cancelled: Bool) {
         guard host.state == .possible else { return }
         for touch in touches {
             for i in tracked.indices where tracked[i].key == touch.key {
@@ -173,11 +174,10 @@ package final class SwipeLogic: RecognizerLogic {
             return
         }
         tracked.removeAll { swipe in touches.contains { $0.key == swipe.key } }
-        let noun = touches.count == 1 ? "touch" : "touches"
         if tracked.isEmpty {
-            host.request(.failed, reason: "\(noun) \(verb) before a swipe was recognized")
+            host.request(.failed, reason: .rule(.swipeTouchesEnded(count: touches.count, cancelled: cancelled)))
         } else {
-            failedFlag = "a touch \(verb) before the swipe was recognized"
+            failedFlag = .rule(.swipeOneTouchEnded(cancelled: cancelled))
         }
     }
 
@@ -201,35 +201,31 @@ package final class SwipeLogic: RecognizerLogic {
         let tau = min(elapsed, Self.decayCap)
         let fMin = 1 - tau * (1 - s.swipeMinDecay)
         let fMax = 1 - tau * (1 - s.swipeMaxDecay)
-        let pt = ReasonFormat.pt
-        // Built only for a verdict that prints it: formatting it on every move was most of
-        // this check's cost.
-        func after() -> String { "after \(ReasonFormat.s(elapsed)) s" }
 
         // Opposite movement against the only allowed direction of an axis.
         let opposite = s.swipeMaxOpposite
         if directions.contains(.right) && !directions.contains(.left) && d.x < -opposite {
-            return .fails("moved \(pt(-d.x)) pt left > maximumOppositeMovement \(pt(opposite))")
+            return .fails(.rule(.swipeOpposite(distance: -d.x, toward: .left, limit: opposite)))
         }
         if directions.contains(.left) && !directions.contains(.right) && d.x > opposite {
-            return .fails("moved \(pt(d.x)) pt right > maximumOppositeMovement \(pt(opposite))")
+            return .fails(.rule(.swipeOpposite(distance: d.x, toward: .right, limit: opposite)))
         }
         if directions.contains(.down) && !directions.contains(.up) && d.y < -opposite {
-            return .fails("moved \(pt(-d.y)) pt up > maximumOppositeMovement \(pt(opposite))")
+            return .fails(.rule(.swipeOpposite(distance: -d.y, toward: .up, limit: opposite)))
         }
         if directions.contains(.up) && !directions.contains(.down) && d.y > opposite {
-            return .fails("moved \(pt(d.y)) pt down > maximumOppositeMovement \(pt(opposite))")
+            return .fails(.rule(.swipeOpposite(distance: d.y, toward: .down, limit: opposite)))
         }
 
-        var qualified: String?
+        var qualified: Reason?
         let axes:
             [(
                 primary: Double, secondary: Double, rate: Double,
                 positive: SwipeDirections, negative: SwipeDirections,
-                positiveName: String, negativeName: String, across: String
+                positiveName: SwipeWay, negativeName: SwipeWay, across: Axis
             )] = [
-                (d.x, d.y, delta.x / dt, .right, .left, "right", "left", "y"),
-                (d.y, d.x, delta.y / dt, .down, .up, "down", "up", "x"),
+                (d.x, d.y, delta.x / dt, .right, .left, .right, .left, .y),
+                (d.y, d.x, delta.y / dt, .down, .up, .down, .up, .x),
             ]
         for axis in axes where directions.contains(axis.positive) || directions.contains(axis.negative) {
             let maxPrimary = s.swipeMaxPrimary * fMax
@@ -239,12 +235,13 @@ package final class SwipeLogic: RecognizerLogic {
             let toward = axis.primary < 0 ? axis.negativeName : axis.positiveName
             if abs(axis.primary) > maxPrimary {
                 return .fails(
-                    "moved \(pt(abs(axis.primary))) pt \(toward) > maximumPrimaryMovement \(pt(maxPrimary)) \(after())")
+                    .rule(.swipeTooFar(distance: abs(axis.primary), toward: toward, limit: maxPrimary, after: elapsed)))
             }
             if abs(axis.secondary) > maxSecondary {
                 return .fails(
-                    "moved \(pt(abs(axis.secondary))) pt on \(axis.across) > maximumSecondaryMovement \(pt(maxSecondary)) \(after())"
-                )
+                    .rule(
+                        .swipeAcross(
+                            distance: abs(axis.secondary), axis: axis.across, limit: maxSecondary, after: elapsed)))
             }
             let allowedSign =
                 axis.primary > 0
@@ -255,8 +252,8 @@ package final class SwipeLogic: RecognizerLogic {
                 abs(axis.secondary) >= minSecondary,
                 abs(axis.rate) >= s.swipeMinRate
             {
-                qualified =
-                    "moved \(pt(abs(axis.primary))) pt \(toward) >= minimumPrimaryMovement \(pt(minPrimary)) \(after())"
+                qualified = .rule(
+                    .swipeMoved(distance: abs(axis.primary), toward: toward, minimum: minPrimary, after: elapsed))
             }
         }
         if let reason = qualified { return .qualifies(reason) }

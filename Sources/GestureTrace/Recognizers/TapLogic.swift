@@ -78,7 +78,7 @@ package final class TapLogic: RecognizerLogic {
             host.cancelTimer(Self.intervalTimer)
             host.request(.failed, reason: reason)
         case .completed:
-            host.request(.recognized, reason: ReasonFormat.taps(sequence.tapsDone))
+            host.request(.recognized, reason: .rule(.taps(sequence.tapsDone)))
         }
     }
 }

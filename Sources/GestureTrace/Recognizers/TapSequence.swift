@@ -10,7 +10,7 @@ struct TapSequence {
         /// Nothing decisive: keep waiting.
         case none
         /// The attempt failed, for this reason.
-        case failed(String)
+        case failed(Reason)
         /// The last required tap lifted (its timers are cleared).
         case completed
     }
@@ -55,7 +55,8 @@ struct TapSequence {
         active.append(touches)
         active.update(from: touches)
         if active.count > touchesRequired {
-            return .failed("\(ReasonFormat.touches(active.count)) > numberOfTouchesRequired \(touchesRequired)")
+            return .failed(
+                .rule(.tooManyTouches(down: active.count, limit: .numberOfTouchesRequired, max: touchesRequired)))
         }
         if !tapStarted {
             tapStarted = true
@@ -72,8 +73,9 @@ struct TapSequence {
                 let distance = centroid.distance(to: start)
                 if distance > host.settings.tapAllowableMovement {
                     return .failed(
-                        "tap \(tapsDone + 1) landed \(ReasonFormat.pt(distance)) pt from tap 1 > allowableMovement \(ReasonFormat.pt(host.settings.tapAllowableMovement))"
-                    )
+                        .rule(
+                            .landedAway(
+                                tap: tapsDone + 1, distance: distance, limit: host.settings.tapAllowableMovement)))
                 }
             } else {
                 startPoint = centroid
@@ -94,10 +96,10 @@ struct TapSequence {
         location = centroid
         let distance = centroid.distance(to: start)
         if distance > host.settings.tapAllowableMovement {
-            let from = tapsDone > 0 ? " from tap 1" : ""
             return .failed(
-                "moved \(ReasonFormat.pt(distance)) pt\(from) > allowableMovement \(ReasonFormat.pt(host.settings.tapAllowableMovement))"
-            )
+                .rule(
+                    .movedBeyondAllowable(
+                        distance: distance, fromFirstTap: tapsDone > 0, limit: host.settings.tapAllowableMovement)))
         }
         return .none
     }
@@ -111,9 +113,7 @@ struct TapSequence {
         active.update(from: touches)
         active.remove(touches)
         if !reachedRequired {
-            return .failed(
-                "lifted with \(ReasonFormat.touches(touches.count + active.count)) down < numberOfTouchesRequired \(touchesRequired)"
-            )
+            return .failed(.rule(.tooFewTouchesAtLift(down: touches.count + active.count, required: touchesRequired)))
         }
         guard active.isEmpty else { return .none }
         tapsDone += 1
@@ -140,14 +140,12 @@ struct TapSequence {
     func timerFired(_ tag: Int, host: RecognizerHost) -> Outcome {
         if tag == tapTimer {
             let held = host.now - tapStartTime
-            return .failed(
-                "held \(ReasonFormat.s(held)) s >= maximumTapDuration \(ReasonFormat.s(host.settings.tapMaxDuration))")
+            return .failed(.rule(.heldTooLong(seconds: held, limit: host.settings.tapMaxDuration)))
         }
         if tag == intervalTimer {
             let waited = host.now - lastLiftTime
             return .failed(
-                "waited \(ReasonFormat.s(waited)) s for tap \(tapsDone + 1) >= maximumIntervalBetweenSuccessiveTaps \(ReasonFormat.s(host.settings.tapMaxInterval))"
-            )
+                .rule(.waitedTooLong(seconds: waited, forTap: tapsDone + 1, limit: host.settings.tapMaxInterval)))
         }
         return .none
     }

@@ -64,15 +64,3 @@ extension Array where Element == TrackedTouch {
         return before - count
     }
 }
-
-/// Number formatting for reasons, so that every reason is deterministic (FORMAT §4).
-enum ReasonFormat {
-    /// A distance or coordinate, 1/1000 pt.
-    static func pt(_ value: Double) -> String { DecimalFormat.coordinate(value) }
-    /// A duration, µs.
-    static func s(_ value: Double) -> String { DecimalFormat.time(value) }
-    /// "1 touch", "2 touches".
-    static func touches(_ n: Int) -> String { n == 1 ? "1 touch" : "\(n) touches" }
-    /// "1 tap", "2 taps".
-    static func taps(_ n: Int) -> String { n == 1 ? "1 tap" : "\(n) taps" }
-}

@@ -25,7 +25,7 @@ package struct Record: Sendable, Equatable {
             values: [Measurement] = [], missed: [HitMiss] = [])
         /// A recognizer's visible state changed, with a short reason and optional measurements
         /// (translation, velocity, scale …) carried as extra keys after `reason`.
-        case state(recognizer: String, from: DisplayState, to: DisplayState, reason: String, values: [Measurement])
+        case state(recognizer: String, from: DisplayState, to: DisplayState, reason: Reason, values: [Measurement])
         /// A `touches…` method was called on a responder.
         case deliver(responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool)
         /// A recognizer asked to leave possible but waits on failure requirements.
@@ -37,22 +37,22 @@ package struct Record: Sendable, Equatable {
         /// A table or collection view highlighted, unhighlighted, selected or deselected one
         /// of its cells (SEMANTICS §9.5): one delegate `did…` call. `cell` is nil when no view
         /// of the scene is the cell at `indexPath` (a `willSelect` answer naming another row).
-        case cell(list: String, cell: String?, indexPath: CellIndexPath, event: CellEvent, reason: String)
+        case cell(list: String, cell: String?, indexPath: CellIndexPath, event: CellEvent, reason: CellReason)
         /// A finished recognizer was reset to possible (SEMANTICS §5.7). An extra record type
         /// (FORMAT §4 allows them): it explains why a recognizer could not take a new touch.
         case reset(recognizer: String)
         /// At the end of the replay: a recognizer of the scene that never received a touch and never
         /// changed state, with why (SEMANTICS §4.3). An extra record type (FORMAT §4 allows them);
         /// the text output lists it in the summary only.
-        case unused(recognizer: String, reason: String)
+        case unused(recognizer: String, reason: UnusedReason)
         /// A recognizer on a new touch's path whose delegate's `gestureRecognizer(_:shouldReceive:)`
         /// answered false (SEMANTICS §4.3), with the answer's reason (a constant's, or an
         /// expression's with its values, FORMAT §2.4). An extra record type (FORMAT §4 allows
         /// them), right after the touch's `hit` record.
-        case refused(recognizer: String, touch: TouchID, reason: String)
+        case refused(recognizer: String, touch: TouchID, reason: ReceiveRefusal)
         /// A SwiftUI gesture's phase changed (SWIFTUI §8.3): `gesture` is the modifier id, or an
         /// id path into a composite (`drag/first`). `from == to` marks a pause with its reason.
-        case swiftuiPhase(gesture: String, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: String)
+        case swiftuiPhase(gesture: String, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: Reason)
         /// A SwiftUI callback ran (`updating`, `onChanged`, `onEnded`, `onPressingChanged`, a
         /// Button's `action`) with the gesture's value.
         case swiftuiCallback(gesture: String, callback: String, value: SwiftUIValue)

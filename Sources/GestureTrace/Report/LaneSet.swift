@@ -436,7 +436,8 @@ struct LaneBuilder {
                 return
             }
             var detail = "\(from.rawValue) → \(to.rawValue)"
-            if !reason.isEmpty { detail += ": " + HTMLText.clip(reason) }
+            let because = ReasonText.string(reason)
+            if !because.isEmpty { detail += ": " + HTMLText.clip(because) }
             if !values.isEmpty { detail += "\n" + ReportData.measurements(values) }
             start(
                 r,
@@ -515,7 +516,7 @@ struct LaneBuilder {
             if spend(at: t) {
                 let isTable = scene.views.first { $0.id == list }.map { $0.viewClass == .tableView } ?? true
                 let method = event.delegateMethod(table: isTable)
-                let detail = "\(method) \(indexPath)\(cell.map { " (\($0))" } ?? ""): \(reason)"
+                let detail = "\(method) \(indexPath)\(cell.map { " (\($0))" } ?? ""): \(ReasonText.string(reason))"
                 lanes.responders[v].marks.append(
                     LaneSet.Mark(
                         kind: .cell(event, detail: detail), time: t, frame: record.frame, touches: [], delayed: false,
@@ -542,7 +543,7 @@ struct LaneBuilder {
     /// a waiting span (`paused:`/`held:` by a higher-priority gesture, SWIFTUI §3.3). The phase
     /// it left began when its recognizer got its touch: records name only changes.
     private mutating func swiftUIPhase(
-        _ g: Int, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: String, record: Record
+        _ g: Int, from: SwiftUIPhaseName, to: SwiftUIPhaseName, reason: Reason, record: Record
     ) {
         let t = record.time
         if gestureOpen[g] == nil, from == .possible {
@@ -562,12 +563,16 @@ struct LaneBuilder {
         var kind = Self.spanKind(to)
         var state = to.rawValue
         if from == to {
-            let word = reason.prefix { $0 != ":" }
             kind = .waiting
-            state = word == "paused" || word == "held" ? String(word) : "waiting"
+            switch reason {
+            case .swiftUIHeld: state = "held"
+            case .swiftUIPaused, .swiftUIPausedBehind: state = "paused"
+            default: state = "waiting"
+            }
         }
         var detail = from == to ? state : "\(from.rawValue) → \(to.rawValue)"
-        if !reason.isEmpty { detail += ": " + HTMLText.clip(reason) }
+        let because = ReasonText.string(reason)
+        if !because.isEmpty { detail += ": " + HTMLText.clip(because) }
         startGesture(g, LaneSet.Span(kind: kind, start: t, end: t, frame: record.frame, state: state, detail: detail))
     }
 

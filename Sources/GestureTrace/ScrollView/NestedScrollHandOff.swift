@@ -27,36 +27,35 @@ enum NestedScrollHandOff {
     static func handOff(
         of view: Int, to parent: Int, axes: ScrollAxes, along: (x: Bool, y: Bool), translation t: Point,
         hysteresis h: Double, offset: Point, scene: Scene
-    ) -> String? {
+    ) -> ScrollHandOff? {
         let inner = scene.views[view]
         guard let scroll = inner.scroll else { return nil }
         let outer = ScrollViewRules.scrollAxes(of: scene.views[parent])
         let edges = ScrollOffsetRules.abuttedEdges(of: inner, at: offset)
         let id = scene.views[parent].id
+        func handOff(_ why: ScrollHandOff.Why) -> ScrollHandOff {
+            ScrollHandOff(scrollView: inner.id, parent: id, why: why)
+        }
         if outer.horizontal, scroll.transfersHorizontalScrollingToParent, !along.y {
             if !axes.horizontal {
-                return "\(inner.id) cannot scroll horizontally: the drag goes to \(id)"
+                return handOff(.cannotScroll(.x))
             }
             if t.x >= h, edges.contains(.left) {
-                return
-                    "\(inner.id) is at its left content edge (offset x \(ReasonFormat.pt(offset.x))) and the drag goes right: transfersHorizontalScrollingToParent hands it to \(id)"
+                return handOff(.atEdge(.left, offset: offset.x))
             }
             if t.x <= -h, edges.contains(.right) {
-                return
-                    "\(inner.id) is at its right content edge (offset x \(ReasonFormat.pt(offset.x))) and the drag goes left: transfersHorizontalScrollingToParent hands it to \(id)"
+                return handOff(.atEdge(.right, offset: offset.x))
             }
         }
         if outer.vertical, scroll.transfersVerticalScrollingToParent, !along.x {
             if !axes.vertical {
-                return "\(inner.id) cannot scroll vertically: the drag goes to \(id)"
+                return handOff(.cannotScroll(.y))
             }
             if t.y >= h, edges.contains(.top) {
-                return
-                    "\(inner.id) is at its top content edge (offset y \(ReasonFormat.pt(offset.y))) and the drag goes down: transfersVerticalScrollingToParent hands it to \(id)"
+                return handOff(.atEdge(.top, offset: offset.y))
             }
             if t.y <= -h, edges.contains(.bottom) {
-                return
-                    "\(inner.id) is at its bottom content edge (offset y \(ReasonFormat.pt(offset.y))) and the drag goes up: transfersVerticalScrollingToParent hands it to \(id)"
+                return handOff(.atEdge(.bottom, offset: offset.y))
             }
         }
         return nil

@@ -38,7 +38,7 @@ final class ScrollDelayLogic: RecognizerLogic {
     }
 
     func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        host.request(.failed, reason: "touches cancelled")
+        host.request(.failed, reason: .scrollDelayReleased(.touchesCancelled))
     }
 
     func timerFired(_ tag: Int, host: RecognizerHost) {

@@ -23,7 +23,7 @@ final class ScrollViewPan {
 
     /// Why the pan, past its hysteresis along `along`, does not try to begin: it hands the drag
     /// to its enclosing scroll view (SEMANTICS §9.4.4). Nil: it begins.
-    func handOff(along: (x: Bool, y: Bool), translation t: Point, hysteresis h: Double) -> String? {
+    func handOff(along: (x: Bool, y: Bool), translation t: Point, hysteresis h: Double) -> ScrollHandOff? {
         guard let parent = enclosing else { return nil }
         return NestedScrollHandOff.handOff(
             of: view, to: parent, axes: axes, along: along, translation: t, hysteresis: h, offset: offsets[view],

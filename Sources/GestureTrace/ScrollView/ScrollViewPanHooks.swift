@@ -4,14 +4,14 @@
 /// actions move the scroll view's content (`ScrollViewPan`, SEMANTICS §9.4.5). A plain
 /// `UIPanGestureRecognizer` adds nothing.
 extension PanLogic: RecognizerClassHooks {
-    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String? {
+    func classRefusalToBegin(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> ShouldBeginRefusal? {
         guard scrollAxes != nil else { return nil }
         return ScrollViewRules.panRefusal(
             of: r.spec, touchKeys: r.touchKeys, scene: arbiter.scene, touches: arbiter.touches)
     }
 
-    func noteWhenExcluded(_ r: RecognizerRuntime) -> String? {
-        handedOffReason.map { "it had not tried to begin: \($0)" }
+    func noteWhenExcluded(_ r: RecognizerRuntime) -> ScrollHandOff? {
+        handedOffReason
     }
 
     func actionSent(_ r: RecognizerRuntime, _ state: DisplayState, arbiter: GestureArbiter) {

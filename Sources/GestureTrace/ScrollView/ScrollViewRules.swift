@@ -62,28 +62,28 @@ enum ScrollViewRules {
     /// scroll, the touch is released at once.
     static func delayReleases(
         movedFrom start: Point, to location: Point, axes: ScrollAxes, settings: Settings
-    ) -> String? {
+    ) -> Reason? {
         let limit = settings.scrollHysteresis
         let dx = abs(location.x - start.x)
         let dy = abs(location.y - start.y)
         guard (!axes.horizontal && dx > limit) || (!axes.vertical && dy > limit) else { return nil }
-        return "moved beyond \(DecimalFormat.coordinate(limit)) pt along an axis the scroll view cannot scroll"
+        return .scrollDelayReleased(.movedAlongUnscrollableAxis(limit: limit))
     }
 
     /// The finger lifted before the delay: the scroll view asks `touchesShouldBegin(_:with:in:)`
     /// at once; taken as UIKit's default, true, the touch is released (began, then ended).
-    static let delayReleasedByLift = "touch lifted before the scroll delay: touchesShouldBegin is true"
+    static let delayReleasedByLift = Reason.scrollDelayReleased(.liftedBeforeDelay)
 
     /// The `scrollDelay` timer fired: `touchesShouldBegin(_:with:in:)`, taken as true, releases
     /// the touch.
-    static let delayReleasedByTimer = "scroll delay elapsed: touchesShouldBegin is true"
+    static let delayReleasedByTimer = Reason.scrollDelayReleased(.delayElapsed)
 
     // MARK: The pan (SEMANTICS §9.4.2)
 
     /// The scroll view's pan begins past `scrollHysteresis` (not the pan's `panHysteresis`),
     /// named so in reasons.
-    static func panThreshold(_ settings: Settings) -> (distance: Double, name: String) {
-        (settings.scrollHysteresis, "scroll hysteresis")
+    static func panThreshold(_ settings: Settings) -> (distance: Double, name: PanThreshold) {
+        (settings.scrollHysteresis, .scrollHysteresis)
     }
 
     /// Along which axes the pan's translation begins it: only axes the scroll view can scroll,
@@ -95,16 +95,16 @@ enum ScrollViewRules {
     /// Why a scroll view's pan whose touches lifted never began, when the scroll view's axes
     /// are the reason: it has none, or the farthest the touches went along its one axis fell
     /// short. Nil: the pan's own reasons apply (SEMANTICS §8.3).
-    static func panNotBegunBecause(_ axes: ScrollAxes, farthest t: Point, hysteresis h: Double) -> String? {
+    static func panNotBegunBecause(_ axes: ScrollAxes, farthest t: Point, hysteresis h: Double) -> PanNotBegun? {
         switch (axes.horizontal, axes.vertical) {
         case (false, false):
-            return "with no scrollable axis"
+            return .noScrollableAxis
         case (true, false):
             guard t.x < h else { return nil }
-            return "after moving \(ReasonFormat.pt(t.x)) pt on x < scroll hysteresis \(ReasonFormat.pt(h))"
+            return .scrollShort(distance: t.x, axis: .x, limit: h)
         case (false, true):
             guard t.y < h else { return nil }
-            return "after moving \(ReasonFormat.pt(t.y)) pt on y < scroll hysteresis \(ReasonFormat.pt(h))"
+            return .scrollShort(distance: t.y, axis: .y, limit: h)
         case (true, true):
             return nil
         }
@@ -113,20 +113,20 @@ enum ScrollViewRules {
     /// Why the scroll view's pan may not begin, or nil: while its content tracks one of the
     /// pan's touches, the pan asks `touchesShouldCancel(in:)` (false for controls unless the
     /// scene overrides it) and honors `canCancelContentTouches` (SEMANTICS §9.4.2).
-    static func panRefusal(of spec: RecognizerSpec, touchKeys: [Int], scene: Scene, touches: TouchTable) -> String? {
+    static func panRefusal(of spec: RecognizerSpec, touchKeys: [Int], scene: Scene, touches: TouchTable)
+        -> ShouldBeginRefusal?
+    {
         guard let scroll = scene.views[spec.view].scroll else { return nil }
         for key in touchKeys {
             let t = touches[key]
             guard t.viewState == .tracking, let view = t.view, view != spec.view else { continue }
             let v = scene.views[view]
             if !scroll.canCancelContentTouches {
-                return "content \(v.id) is tracking the touch and canCancelContentTouches is false"
+                return .contentTracking(content: v.id, .canCancelContentTouchesFalse)
             }
             if !scroll.touchesShouldCancel.answer(for: v.viewClass) {
-                let why =
-                    scroll.touchesShouldCancel == .default
-                    ? "is false for a UIControl" : "is false (the scroll view's override)"
-                return "content \(v.id) is tracking the touch and touchesShouldCancel(in: \(v.id)) \(why)"
+                return .contentTracking(
+                    content: v.id, .touchesShouldCancelFalse(overridden: scroll.touchesShouldCancel != .default))
             }
         }
         return nil

@@ -77,7 +77,7 @@ final class FrameLoop: RecognizerContext {
 
     // MARK: RecognizerContext
 
-    func request(_ r: RecognizerRuntime, _ requested: RequestedState, reason: String) {
+    func request(_ r: RecognizerRuntime, _ requested: RequestedState, reason: Reason) {
         // Effects decided before this request (a request from inside the arbiter's own work)
         // are carried out first, as they were decided first.
         applyEffects()
@@ -265,7 +265,7 @@ final class FrameLoop: RecognizerContext {
         record.force = sample.force ?? 0
         record.majorRadius = sample.radius ?? 0
         var collected: [Int] = []
-        var refusals: [(recognizer: Int, reason: String)] = []
+        var refusals: [(recognizer: Int, reason: ReceiveRefusal)] = []
         if let v = view {
             let path = swiftUI?.path(hitView: v, at: sample.location) ?? []
             if !path.isEmpty { swiftUI?.touchPaths[key] = path }

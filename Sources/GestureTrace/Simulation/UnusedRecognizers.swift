@@ -27,16 +27,15 @@ struct UnusedRecognizers {
     }
 
     /// A recognizer on the touch's path refused by `shouldReceiveTouch` (SEMANTICS §4.3).
-    private func noteRefusal(_ r: RecognizerRuntime, reason: String) {
+    private func noteRefusal(_ r: RecognizerRuntime, reason: ReceiveRefusal) {
         guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
-        r.firstRefusal = "\(reason) (SEMANTICS §4.3)"
+        r.firstRefusal = .refused(reason)
     }
 
     /// A recognizer skipped because the window had an exclusive-touch view (SEMANTICS §2.7).
     private func noteExclusiveSkip(_ r: RecognizerRuntime, exclusive: Int, scene: Scene) {
         guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
-        r.firstRefusal =
-            "the exclusive-touch view '\(scene.views[exclusive].id)' was tracking, so a new touch collected only recognizers on it and its ancestors (SEMANTICS §2.7)"
+        r.firstRefusal = .exclusiveTouch(view: scene.views[exclusive].id)
     }
 
     /// The `unused` records, in scene order.
@@ -57,28 +56,24 @@ struct UnusedRecognizers {
 
     /// The first of: disabled; refused on the touch's path; its view (or a superview) under a
     /// touch but not hit; not on any touch's path.
-    func neverTookPartReason(_ r: RecognizerRuntime, scene: Scene, touches: TouchTable) -> String {
+    func neverTookPartReason(_ r: RecognizerRuntime, scene: Scene, touches: TouchTable) -> UnusedReason {
         if !r.spec.enabled {
-            return "disabled (enabled = false): a disabled recognizer receives no touches (SEMANTICS §4.3)"
+            return .disabled
         }
         if let refusal = r.firstRefusal { return refusal }
         let viewID = scene.views[r.spec.view].id
         var v: Int? = r.spec.view
         while let current = v {
             if let first = firstMiss[scene.views[current].id] {
-                let went = first.hitView.map { "went to '\($0)'" } ?? "hit nothing"
-                let whose = current == r.spec.view ? "" : "its superview '\(first.miss.view)': "
-                return
-                    "its view '\(viewID)' was never hit: touch \(first.touch) \(went) (\(whose)\(first.miss.reason); SEMANTICS \(first.miss.section))"
+                return .neverHit(
+                    view: viewID, touch: first.touch, hitView: first.hitView,
+                    via: current == r.spec.view ? nil : first.miss.view, miss: first.miss)
             }
             v = scene.views[current].parent
         }
         if hitViewsSeen.isEmpty {
-            return touches.aliveKeys.isEmpty && touches.isEmpty
-                ? "no touch began in the trace" : "no touch hit any view (SEMANTICS §1.7)"
+            return touches.aliveKeys.isEmpty && touches.isEmpty ? .noTouchInTrace : .noTouchHitAnything
         }
-        let went = hitViewsSeen.map { "'\($0)'" }.joined(separator: ", ")
-        return
-            "its view '\(viewID)' is not on any touch's path: touches went to \(went), and a recognizer sees only touches on its view or its subviews (SEMANTICS §4.2)"
+        return .notOnAnyPath(view: viewID, hitViews: hitViewsSeen)
     }
 }

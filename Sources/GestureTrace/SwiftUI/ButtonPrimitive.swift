@@ -5,12 +5,12 @@
 /// (SWIFTUI §2.2). Extra fingers are ignored.
 final class ButtonPrimitive: SwiftUIPrimitive {
     private(set) var phase: SwiftUIPhase = .possible(nil)
-    private(set) var reason = ""
+    private(set) var reason: Reason = .unstated
     var dependency: SwiftUIDependency { .failIfActive }
     private var finger: Int?
     static let highlightTimer = 0
 
-    func fail(_ why: String) {
+    func fail(_ why: Reason) {
         guard !phase.isFailed else { return }
         phase = .failed
         reason = why
@@ -19,7 +19,7 @@ final class ButtonPrimitive: SwiftUIPrimitive {
     func began(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, finger == nil, let t = touches.first else { return }
         finger = t.key
-        reason = "pressed"
+        reason = .swiftUIRule(.buttonPressed)
         env.arm(Self.highlightTimer, after: env.settings.swiftuiButtonTouchDelay)
     }
 
@@ -35,31 +35,28 @@ final class ButtonPrimitive: SwiftUIPrimitive {
         let dy = max(0, -p.y, p.y - size.height)
         if dx <= outset && dy <= outset {
             phase = .ended(.null)
-            reason =
-                dx == 0 && dy == 0
-                ? "released inside" : "released within swiftuiButtonOutset \(SwiftUIReason.pt(outset)) pt of its bounds"
+            reason = .swiftUIRule(
+                dx == 0 && dy == 0 ? .buttonReleasedInside : .buttonReleasedWithinOutset(outset: outset))
         } else {
-            fail(
-                "released \(SwiftUIReason.pt(max(dx, dy))) pt outside its bounds > swiftuiButtonOutset \(SwiftUIReason.pt(outset))"
-            )
+            fail(.swiftUIRule(.buttonReleasedOutside(distance: max(dx, dy), outset: outset)))
         }
     }
 
     func cancelled(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, touches.contains(where: { $0.key == finger }) else { return }
         env.cancel(Self.highlightTimer)
-        fail("touch cancelled")
+        fail(.touchesCancelled(count: 1))
     }
 
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, finger != nil else { return }
         phase = .possible(.bool(true))
-        reason = "highlighted after swiftuiButtonTouchDelay \(SwiftUIReason.s(env.settings.swiftuiButtonTouchDelay)) s"
+        reason = .swiftUIRule(.buttonHighlighted(afterDelay: env.settings.swiftuiButtonTouchDelay))
     }
 
     func noTouchesLeft(_ env: SwiftUIEnvironment) {
         guard !phase.isTerminal else { return }
         env.cancel(Self.highlightTimer)
-        fail("no finger left on it")
+        fail(.swiftUIRule(.buttonNoFingerLeft))
     }
 }

@@ -12,7 +12,7 @@ final class DragPrimitive: SwiftUIPrimitive {
     let minimumDistance: Double
     let space: SwiftUICoordinateSpace
     private(set) var phase: SwiftUIPhase = .possible(nil)
-    private(set) var reason = ""
+    private(set) var reason: Reason = .unstated
     var dependency: SwiftUIDependency { .pausedUntilFailed }
 
     private var start: Point?
@@ -23,7 +23,7 @@ final class DragPrimitive: SwiftUIPrimitive {
         self.space = space
     }
 
-    func fail(_ why: String) {
+    func fail(_ why: Reason) {
         guard !phase.isFailed else { return }
         phase = .failed
         reason = why
@@ -53,14 +53,14 @@ final class DragPrimitive: SwiftUIPrimitive {
         finger = t.key
         if minimumDistance <= 0 {
             phase = .active(value(t, env))
-            reason = "minimumDistance 0: active on its first event"
+            reason = .swiftUIRule(.dragActiveAtOnce)
         }
     }
 
     func began(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, let t = touches.first else { return }
         if finger != nil || touches.count > 1 {
-            fail("a second finger touched down: the drag ends without onEnded")
+            fail(.swiftUIRule(.dragSecondFinger))
             return
         }
         see(t, env)
@@ -74,10 +74,10 @@ final class DragPrimitive: SwiftUIPrimitive {
             let d = t.location.distance(to: start)
             guard d >= minimumDistance else { return }
             phase = .active(value(t, env))
-            reason = "moved \(SwiftUIReason.pt(d)) pt >= minimumDistance \(SwiftUIReason.pt(minimumDistance))"
+            reason = .swiftUIRule(.dragMoved(distance: d, minimum: minimumDistance))
         } else {
             phase = .active(value(t, env))
-            reason = ""
+            reason = .unstated
         }
     }
 
@@ -85,23 +85,23 @@ final class DragPrimitive: SwiftUIPrimitive {
         guard !phase.isTerminal, let t = touches.first(where: { $0.key == finger }) else { return }
         if phase.isActive {
             phase = .ended(value(t, env))
-            reason = "finger lifted"
+            reason = .swiftUIRule(.fingerLifted)
         } else if let start {
             fail(
-                "lifted after moving \(SwiftUIReason.pt(t.location.distance(to: start))) pt < minimumDistance \(SwiftUIReason.pt(minimumDistance))"
+                .swiftUIRule(.dragLiftedShort(distance: t.location.distance(to: start), minimum: minimumDistance))
             )
         }
     }
 
     func cancelled(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, touches.contains(where: { $0.key == finger }) else { return }
-        fail("touch cancelled")
+        fail(.touchesCancelled(count: 1))
     }
 
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment) {}
 
     func noTouchesLeft(_ env: SwiftUIEnvironment) {
         guard !phase.isTerminal else { return }
-        fail("no finger left before it saw a move")
+        fail(.swiftUIRule(.dragNoFingerBeforeMove))
     }
 }

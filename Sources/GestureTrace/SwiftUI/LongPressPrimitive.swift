@@ -6,7 +6,7 @@ final class LongPressPrimitive: SwiftUIPrimitive {
     let minimumDuration: Double
     let maximumDistance: Double
     private(set) var phase: SwiftUIPhase = .possible(nil)
-    private(set) var reason = ""
+    private(set) var reason: Reason = .unstated
     var dependency: SwiftUIDependency { .pausedUntilFailed }
 
     private var start: Point?
@@ -19,13 +19,13 @@ final class LongPressPrimitive: SwiftUIPrimitive {
         self.maximumDistance = maximumDistance
     }
 
-    func fail(_ why: String) {
+    func fail(_ why: Reason) {
         guard !phase.isFailed else { return }
         phase = .failed
         reason = why
     }
 
-    private func failNow(_ why: String, _ env: SwiftUIEnvironment) {
+    private func failNow(_ why: Reason, _ env: SwiftUIEnvironment) {
         fail(why)
         env.cancel(Self.durationTimer)
     }
@@ -33,14 +33,14 @@ final class LongPressPrimitive: SwiftUIPrimitive {
     func began(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, let t = touches.first else { return }
         if finger != nil || touches.count > 1 {
-            failNow("a second finger touched down", env)
+            failNow(.swiftUIRule(.longPressSecondFinger), env)
             return
         }
         finger = t.key
         start = t.location
         downTime = env.now
         phase = .possible(.bool(true))
-        reason = "pressing"
+        reason = .swiftUIRule(.longPressPressing)
         env.arm(Self.durationTimer, after: minimumDuration)
     }
 
@@ -48,31 +48,31 @@ final class LongPressPrimitive: SwiftUIPrimitive {
         guard !phase.isTerminal, let start, let t = touches.first(where: { $0.key == finger }) else { return }
         let d = t.location.distance(to: start)
         if d > maximumDistance {
-            failNow("moved \(SwiftUIReason.pt(d)) pt > maximumDistance \(SwiftUIReason.pt(maximumDistance))", env)
+            failNow(.swiftUIRule(.longPressMoved(distance: d, maximum: maximumDistance)), env)
         }
     }
 
     func ended(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, touches.contains(where: { $0.key == finger }) else { return }
         failNow(
-            "lifted after \(SwiftUIReason.s(env.now - downTime)) s < minimumDuration \(SwiftUIReason.s(minimumDuration))",
+            .swiftUIRule(.longPressLiftedEarly(seconds: env.now - downTime, minimum: minimumDuration)),
             env)
     }
 
     func cancelled(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, touches.contains(where: { $0.key == finger }) else { return }
-        failNow("touch cancelled", env)
+        failNow(.touchesCancelled(count: 1), env)
     }
 
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, finger != nil else { return }
         phase = .ended(.bool(true))
-        reason = "held \(SwiftUIReason.s(minimumDuration)) s = minimumDuration, finger still down"
+        reason = .swiftUIRule(.longPressHeld(minimum: minimumDuration))
     }
 
     func noTouchesLeft(_ env: SwiftUIEnvironment) {
         guard !phase.isTerminal else { return }
-        fail("no finger left")
+        fail(.swiftUIRule(.noFingerLeft))
         env.cancel(Self.durationTimer)
     }
 }

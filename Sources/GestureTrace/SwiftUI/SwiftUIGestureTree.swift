@@ -29,7 +29,7 @@ final class SwiftUIGestureTree {
         /// The gesture named in "higher-priority 'x'" reasons.
         var name: String
         var phase: SwiftUIPhase = .possible(nil)
-        var reason = ""
+        var reason: Reason = .unstated
     }
 
     /// Callbacks attached to one gesture or part, and the `@GestureState` its `updating` writes.
@@ -51,7 +51,7 @@ final class SwiftUIGestureTree {
         /// 0: none; 1: a higher-priority gesture is possible; 2: one is active or ended.
         var level = 0
         var by = ""
-        var verb = "is possible"
+        var standing: SwiftUIPriorityStanding = .possible
     }
 
     init(modifiers: [Int], content: SwiftUIContent) {
@@ -177,7 +177,7 @@ final class SwiftUIGestureTree {
                     if case .exclusive = nodes[n].op {
                         let a = nodes[first].phase
                         if a.isActive || a.isEnded {
-                            next = Inherited(level: 2, by: nodes[first].name, verb: a.isEnded ? "ended" : "is active")
+                            next = Inherited(level: 2, by: nodes[first].name, standing: a.isEnded ? .ended : .active)
                         } else if case .possible = a, inherited.level < 1 {
                             next = Inherited(level: 1, by: nodes[first].name)
                         }
@@ -187,7 +187,7 @@ final class SwiftUIGestureTree {
                 default:
                     let a = nodes[first].phase
                     let b = nodes[second].phase
-                    let (phase, reason): (SwiftUIPhase, String)
+                    let (phase, reason): (SwiftUIPhase, Reason)
                     switch nodes[n].op {
                     case .exclusive: (phase, reason) = SwiftUICombinators.exclusive(a, b)
                     case .simultaneous: (phase, reason) = SwiftUICombinators.simultaneous(a, b)
@@ -199,19 +199,19 @@ final class SwiftUIGestureTree {
         }
     }
 
-    private func set(_ n: Int, _ newPhase: SwiftUIPhase, _ reason: String) {
+    private func set(_ n: Int, _ newPhase: SwiftUIPhase, _ reason: Reason) {
         var phase = newPhase
         // A gesture that became active stays active until it ends or fails: a composite whose
         // active part failed while another is still possible does not go back to possible.
         if case .active(let old) = nodes[n].phase, case .possible(let v) = phase { phase = .active(v ?? old) }
-        if phase.name != nodes[n].phase.name || reason.hasPrefix("held:") || reason.hasPrefix("paused:") {
+        if phase.name != nodes[n].phase.name || reason.isSwiftUIHold {
             nodes[n].reason = reason
         }
         nodes[n].phase = phase
     }
 
     /// A primitive's phase as its dependency lets it be seen (rule 10).
-    private func gate(_ p: SwiftUIPrimitive, _ inherited: Inherited) -> (SwiftUIPhase, String) {
+    private func gate(_ p: SwiftUIPrimitive, _ inherited: Inherited) -> (SwiftUIPhase, Reason) {
         let raw = p.phase
         guard inherited.level > 0, !raw.isFailed else { return (raw, p.reason) }
         switch p.dependency {
@@ -219,22 +219,22 @@ final class SwiftUIGestureTree {
             return (raw, p.reason)
         case .failIfActive:
             if inherited.level == 2 {
-                p.fail("higher-priority '\(inherited.by)' \(inherited.verb)")
+                p.fail(.swiftUIOutranked(by: inherited.by, inherited.standing))
                 return (.failed, p.reason)
             }
             if raw.isActive || raw.isEnded {
-                return (.possible(nil), "held: higher-priority '\(inherited.by)' is still possible")
+                return (.possible(nil), .swiftUIHeld(by: inherited.by))
             }
             return (raw, p.reason)
         case .pausedUntilFailed:
-            if inherited.level == 2 && inherited.verb == "ended" {
+            if inherited.level == 2 && inherited.standing == .ended {
                 // The higher-priority gesture succeeded: this one can never proceed.
-                p.fail("higher-priority '\(inherited.by)' ended")
+                p.fail(.swiftUIOutranked(by: inherited.by, .ended))
                 return (.failed, p.reason)
             }
             return (
                 .possible(nil),
-                "paused: higher-priority '\(inherited.by)' \(inherited.level == 2 ? inherited.verb : "is still possible")"
+                .swiftUIPausedBehind(inherited.by, inherited.level == 2 ? inherited.standing : .possible)
             )
         }
     }

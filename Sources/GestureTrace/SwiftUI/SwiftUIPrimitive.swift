@@ -5,8 +5,8 @@
 /// `reason`; the tree (`SwiftUIGestureTree`) combines primitives and applies dependencies.
 protocol SwiftUIPrimitive: AnyObject {
     var phase: SwiftUIPhase { get }
-    /// Why the latest phase change happened ("moved 12 pt >= minimumDistance 10").
-    var reason: String { get }
+    /// Why the latest phase change happened (`.dragMoved`: "moved 12 pt >= minimumDistance 10").
+    var reason: Reason { get }
     var dependency: SwiftUIDependency { get }
     func began(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment)
     func moved(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment)
@@ -14,7 +14,7 @@ protocol SwiftUIPrimitive: AnyObject {
     func cancelled(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment)
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment)
     /// Fails it for a reason outside it (a dependency, SWIFTUI §3.3).
-    func fail(_ reason: String)
+    func fail(_ reason: Reason)
     /// The recognizer holds no live touch any more: a gesture that cannot receive another
     /// event ends or fails now (SwiftUI resets a gesture whose touches are all gone), instead
     /// of staying active for ever. Only a multi-tap between its taps may stay possible.
@@ -37,10 +37,4 @@ struct SwiftUIEnvironment {
 
     func arm(_ tag: Int, after delay: Double) { host.armTimer(tagBase + tag, after: delay) }
     func cancel(_ tag: Int) { host.cancelTimer(tagBase + tag) }
-}
-
-/// Shared pieces for reasons.
-enum SwiftUIReason {
-    static func pt(_ v: Double) -> String { DecimalFormat.coordinate(v) }
-    static func s(_ v: Double) -> String { DecimalFormat.format(v, decimals: 3) }
 }

@@ -78,7 +78,7 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
         guard let root = tree.root, let phase = tree.rootPhase else {
             if requested != .failed {
                 requested = .failed
-                host.request(.failed, reason: "no SwiftUI gesture on the touch's path")
+                host.request(.failed, reason: .swiftUINoGesture)
             }
             return
         }
@@ -87,9 +87,9 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
         let why = tree.nodes[root].reason
         switch phase {
         case .possible: break
-        case .active: host.request(.began, reason: why.isEmpty ? "SwiftUI gesture active" : why)
-        case .ended: host.request(.ended, reason: why.isEmpty ? "SwiftUI gesture ended" : why)
-        case .failed: host.request(.failed, reason: why.isEmpty ? "SwiftUI gesture failed" : why)
+        case .active: host.request(.began, reason: why == .unstated ? .swiftUIGesture(.active) : why)
+        case .ended: host.request(.ended, reason: why == .unstated ? .swiftUIGesture(.ended) : why)
+        case .failed: host.request(.failed, reason: why == .unstated ? .swiftUIGesture(.failed) : why)
         }
     }
 
@@ -141,17 +141,16 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
     }
 
     /// Why a SwiftUI recognizer is held: the recognizers it waits on (SWIFTUI §3.3).
-    private static func waitReason(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> String? {
+    private static func waitReason(_ r: RecognizerRuntime, arbiter: GestureArbiter) -> [SwiftUIWait]? {
         let waiting = arbiter.unmetRequirements(of: r)
         guard !waiting.isEmpty else { return nil }
         return waiting.map { b in
             let other = arbiter.recognizers[b]
             if other.isHidden {
-                return "scroll view '\(arbiter.scene.views[other.spec.view].id)' still delays the touch"
+                return .scrollDelay(view: arbiter.scene.views[other.spec.view].id)
             }
-            let what = other.state.isActiveContinuous ? "active" : "possible"
-            return "'\(other.spec.id)' must fail first (still \(what))"
-        }.joined(separator: "; ")
+            return .mustFail(other.spec.id, active: other.state.isActiveContinuous)
+        }
     }
 
     func reset() {

@@ -29,15 +29,15 @@ struct SwiftUIReporter {
     /// A pause was printed and nothing changed since.
     private var pauseNoted = false
     /// Per node, the last "held:"/"paused:" reason printed.
-    private var noted: [Int: String] = [:]
+    private var noted: [Int: Reason] = [:]
 
     /// How the UIKit side lets the tree be seen.
     enum Gate {
         case open
         /// Waiting for higher-priority recognizers to fail: nothing runs (rule 10).
-        case paused(String)
+        case paused([SwiftUIWait])
         /// UIKit failed or cancelled the recognizer: every unfinished part fails.
-        case failed(String)
+        case failed(Reason)
     }
 
     init(longPressUpdating: Bool = true) {
@@ -60,13 +60,13 @@ struct SwiftUIReporter {
             }
             if wants && !pauseNoted {
                 pauseNoted = true
-                emit(.swiftuiPhase(gesture: label, from: .possible, to: .possible, reason: "paused: \(why)"))
+                emit(.swiftuiPhase(gesture: label, from: .possible, to: .possible, reason: .swiftUIPaused(why)))
             }
             return
         }
         pauseNoted = false
         let finished = tree.rootPhase?.isTerminal ?? false
-        let rootName = tree.root.map { "'\(tree.nodes[$0].name)'" } ?? ""
+        let rootName = tree.root.map { tree.nodes[$0].name }
         for n in order {
             let node = tree.nodes[n]
             let before = reported[n] ?? .possible(nil)
@@ -76,7 +76,7 @@ struct SwiftUIReporter {
             // in this attempt, so it fails (and its @GestureState resets).
             if finished, !target.isTerminal {
                 target = .failed
-                reason = "the whole gesture \(rootName) finished"
+                reason = .swiftUIWholeGestureFinished(root: rootName)
             }
             if case .failed(let why) = gate, !before.isTerminal {
                 if !target.isFailed { reason = why }
@@ -85,7 +85,7 @@ struct SwiftUIReporter {
             if before.isTerminal { continue }
             if target.name != before.name, let label = node.label {
                 emit(.swiftuiPhase(gesture: label, from: before.name, to: target.name, reason: reason))
-            } else if case .possible = target, reason.hasPrefix("held:") || reason.hasPrefix("paused:"),
+            } else if case .possible = target, reason.isSwiftUIHold,
                 noted[n] != reason, let label = node.label
             {
                 // A dependency holds the part (SWIFTUI §3.3): say so once.

@@ -8,7 +8,7 @@ final class TapPrimitive: SwiftUIPrimitive {
     /// Non-nil for a spatial tap: its value is the location in this space.
     let space: SwiftUICoordinateSpace?
     private(set) var phase: SwiftUIPhase = .possible(nil)
-    private(set) var reason = ""
+    private(set) var reason: Reason = .unstated
     var dependency: SwiftUIDependency { .failIfActive }
 
     private var start: Point?
@@ -24,7 +24,7 @@ final class TapPrimitive: SwiftUIPrimitive {
         self.space = space
     }
 
-    private func set(_ p: SwiftUIPhase, _ why: String, _ env: SwiftUIEnvironment) {
+    private func set(_ p: SwiftUIPhase, _ why: Reason, _ env: SwiftUIEnvironment) {
         phase = p
         reason = why
         if p.isTerminal {
@@ -33,7 +33,7 @@ final class TapPrimitive: SwiftUIPrimitive {
         }
     }
 
-    func fail(_ why: String) {
+    func fail(_ why: Reason) {
         guard !phase.isFailed else { return }
         phase = .failed
         reason = why
@@ -42,7 +42,7 @@ final class TapPrimitive: SwiftUIPrimitive {
     func began(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, let t = touches.first else { return }
         if finger != nil || touches.count > 1 {
-            set(.failed, "a second finger touched down: a tap takes one finger", env)
+            set(.failed, .swiftUIRule(.tapSecondFinger), env)
             return
         }
         if let start {
@@ -50,7 +50,8 @@ final class TapPrimitive: SwiftUIPrimitive {
             if d > env.settings.swiftuiTapMaxMovement {
                 set(
                     .failed,
-                    "tap \(taps + 1) came down \(SwiftUIReason.pt(d)) pt > \(SwiftUIReason.pt(env.settings.swiftuiTapMaxMovement)) from the first",
+                    .swiftUIRule(
+                        .tapCameDownAway(tap: taps + 1, distance: d, limit: env.settings.swiftuiTapMaxMovement)),
                     env)
                 return
             }
@@ -69,7 +70,7 @@ final class TapPrimitive: SwiftUIPrimitive {
         if d > env.settings.swiftuiTapMaxMovement {
             set(
                 .failed,
-                "moved \(SwiftUIReason.pt(d)) pt > swiftuiTapMaxMovement \(SwiftUIReason.pt(env.settings.swiftuiTapMaxMovement))",
+                .swiftUIRule(.tapMoved(distance: d, limit: env.settings.swiftuiTapMaxMovement)),
                 env)
         }
     }
@@ -82,16 +83,16 @@ final class TapPrimitive: SwiftUIPrimitive {
         if taps >= count {
             let value: SwiftUIValue =
                 space.map { .object([("location", .point(env.convert(t.location, $0)))]) } ?? .null
-            set(.ended(value), count == 1 ? "finger lifted: 1 tap" : "finger lifted: \(count) taps", env)
+            set(.ended(value), .swiftUIRule(.tapLifted(taps: count)), env)
         } else {
-            reason = "tap \(taps) of \(count)"
+            reason = .swiftUIRule(.tapProgress(tap: taps, of: count))
             env.arm(Self.intervalTimer, after: env.settings.swiftuiTapMaxInterval)
         }
     }
 
     func cancelled(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal, touches.contains(where: { $0.key == finger }) else { return }
-        set(.failed, "touch cancelled", env)
+        set(.failed, .touchesCancelled(count: 1), env)
     }
 
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment) {
@@ -99,12 +100,12 @@ final class TapPrimitive: SwiftUIPrimitive {
         if tag == Self.durationTimer {
             set(
                 .failed,
-                "held \(SwiftUIReason.s(env.now - downTime)) s >= swiftuiTapMaxDuration \(SwiftUIReason.s(env.settings.swiftuiTapMaxDuration))",
+                .swiftUIRule(.tapHeldTooLong(seconds: env.now - downTime, limit: env.settings.swiftuiTapMaxDuration)),
                 env)
         } else if tag == Self.intervalTimer {
             set(
                 .failed,
-                "waited \(SwiftUIReason.s(env.settings.swiftuiTapMaxInterval)) s for tap \(taps + 1) (swiftuiTapMaxInterval)",
+                .swiftUIRule(.tapWaitedTooLong(interval: env.settings.swiftuiTapMaxInterval, forTap: taps + 1)),
                 env)
         }
     }
@@ -112,6 +113,6 @@ final class TapPrimitive: SwiftUIPrimitive {
     func noTouchesLeft(_ env: SwiftUIEnvironment) {
         guard !phase.isTerminal else { return }
         guard finger == nil, taps == 0 else { return }
-        fail("its touches ended before a tap began")
+        fail(.swiftUIRule(.tapTouchesEndedEarly))
     }
 }

@@ -19,7 +19,7 @@ final class TwoFingerPrimitive: SwiftUIPrimitive {
     enum Measure { case scale(minimumDelta: Double), angle(minimumDelta: Double) }
     let measure: Measure
     private(set) var phase: SwiftUIPhase = .possible(nil)
-    private(set) var reason = ""
+    private(set) var reason: Reason = .unstated
     var dependency: SwiftUIDependency { .pausedUntilFailed }
 
     private var fingers: [Int] = []
@@ -29,7 +29,7 @@ final class TwoFingerPrimitive: SwiftUIPrimitive {
 
     init(_ measure: Measure) { self.measure = measure }
 
-    func fail(_ why: String) {
+    func fail(_ why: Reason) {
         guard !phase.isFailed else { return }
         phase = .failed
         reason = why
@@ -73,10 +73,10 @@ final class TwoFingerPrimitive: SwiftUIPrimitive {
         last = value
         if phase.isActive {
             phase = .active(value)
-            reason = ""
+            reason = .unstated
         } else if delta >= threshold {
             phase = .active(value)
-            reason = "changed by \(SwiftUIReason.pt(delta)) >= \(SwiftUIReason.pt(threshold))"
+            reason = .swiftUIRule(.twoFingerChanged(by: delta, threshold: threshold))
         }
     }
 
@@ -87,15 +87,15 @@ final class TwoFingerPrimitive: SwiftUIPrimitive {
         guard fingers.isEmpty else { return }
         if phase.isActive, let last {
             phase = .ended(last)
-            reason = "both fingers lifted"
+            reason = .swiftUIRule(.bothFingersLifted)
         } else {
-            fail("fingers lifted before it changed enough")
+            fail(.swiftUIRule(.twoFingerLiftedEarly))
         }
     }
 
     func cancelled(_ touches: [RecognizerTouch], _ env: SwiftUIEnvironment) {
         guard !phase.isTerminal else { return }
-        fail("touch cancelled")
+        fail(.touchesCancelled(count: 1))
     }
 
     func timerFired(_ tag: Int, _ env: SwiftUIEnvironment) {}
@@ -104,9 +104,9 @@ final class TwoFingerPrimitive: SwiftUIPrimitive {
         guard !phase.isTerminal else { return }
         if phase.isActive, let last {
             phase = .ended(last)
-            reason = "all fingers lifted"
+            reason = .swiftUIRule(.allFingersLifted)
         } else {
-            fail("no finger left")
+            fail(.swiftUIRule(.noFingerLeft))
         }
     }
 }

@@ -11,7 +11,7 @@ import Testing
         weak var arbiter: GestureArbiter?
         var timers: [String] = []
 
-        func request(_ r: RecognizerRuntime, _ requested: RequestedState, reason: String) {
+        func request(_ r: RecognizerRuntime, _ requested: RequestedState, reason: Reason) {
             arbiter?.handleRequest(r, requested, reason: reason)
         }
         func armTimer(_ r: RecognizerRuntime, tag: Int, due: Double, persistent: Bool) {
@@ -40,7 +40,7 @@ import Testing
         effects.map { effect in
             switch effect {
             case .record(.state(let r, let from, let to, let reason, _)):
-                return "state \(r) \(from.rawValue)->\(to.rawValue) (\(reason))"
+                return "state \(r) \(from.rawValue)->\(to.rawValue) (\(ReasonText.string(reason)))"
             case .record(.pending(let r, let wants, let waitingFor)):
                 return "pending \(r) \(wants.rawValue) on \(waitingFor.joined(separator: ","))"
             case .record(.action(let r, let state)):
@@ -73,11 +73,11 @@ import Testing
         let context = Context()
         let arbiter = Self.arbiter(Self.tapScene(singleRequiresDouble: true), collected: [0, 1], context: context)
         #expect(arbiter.evaluationList == [0, 1])
-        arbiter.handleRequest(arbiter.recognizers[0], .recognized, reason: "1 tap")
+        arbiter.handleRequest(arbiter.recognizers[0], .recognized, reason: .customStated("1 tap"))
         #expect(Self.describe(arbiter.takeEffects()) == ["pending single recognized on double"])
         #expect(arbiter.recognizers[0].isPending && arbiter.recognizers[0].state == .ended)
 
-        arbiter.handleRequest(arbiter.recognizers[1], .failed, reason: "waited too long")
+        arbiter.handleRequest(arbiter.recognizers[1], .failed, reason: .customStated("waited too long"))
         arbiter.updateEnvironment()
         #expect(
             Self.describe(arbiter.takeEffects()) == [
@@ -97,8 +97,8 @@ import Testing
     func requirementWins() {
         let context = Context()
         let arbiter = Self.arbiter(Self.tapScene(singleRequiresDouble: true), collected: [0, 1], context: context)
-        arbiter.handleRequest(arbiter.recognizers[0], .recognized, reason: "1 tap")
-        arbiter.handleRequest(arbiter.recognizers[1], .recognized, reason: "2 taps")
+        arbiter.handleRequest(arbiter.recognizers[0], .recognized, reason: .customStated("1 tap"))
+        arbiter.handleRequest(arbiter.recognizers[1], .recognized, reason: .customStated("2 taps"))
         arbiter.updateEnvironment()
         #expect(
             Self.describe(arbiter.takeEffects()) == [
@@ -119,8 +119,8 @@ import Testing
         b.recognizer("b", on: "v", kind: .tap(taps: 1, touches: 1)) { $0.cancelsTouchesInView = false }
         let arbiter = Self.arbiter(b.scene, collected: [1, 0], context: context)
         #expect(arbiter.evaluationList == [1, 0])
-        arbiter.handleRequest(arbiter.recognizers[0], .recognized, reason: "tap a")
-        arbiter.handleRequest(arbiter.recognizers[1], .recognized, reason: "tap b")
+        arbiter.handleRequest(arbiter.recognizers[0], .recognized, reason: .customStated("tap a"))
+        arbiter.handleRequest(arbiter.recognizers[1], .recognized, reason: .customStated("tap b"))
         #expect(arbiter.takeEffects().isEmpty)
         arbiter.updateEnvironment()
         #expect(
@@ -140,7 +140,7 @@ import Testing
         b.recognizer("pan", on: "v", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: 1))
         let arbiter = Self.arbiter(b.scene, collected: [0], context: context)
         let pan = arbiter.recognizers[0]
-        arbiter.handleRequest(pan, .changed, reason: "moved")
+        arbiter.handleRequest(pan, .changed, reason: .customStated("moved"))
         arbiter.updateEnvironment()
         #expect(
             Self.describe(arbiter.takeEffects()) == [
@@ -148,7 +148,7 @@ import Testing
             ])
         arbiter.touchesMoved(pan, wasBegan: true, wasChanged: false)
         arbiter.updateEnvironment()
-        arbiter.handleRequest(pan, .ended, reason: "lifted")
+        arbiter.handleRequest(pan, .ended, reason: .customStated("lifted"))
         arbiter.updateEnvironment()
         arbiter.resetFinished()
         #expect(
@@ -166,7 +166,7 @@ import Testing
         b.recognizer("pan", on: "v", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: 1))
         b.recognizer("tap", on: "v", kind: .tap(taps: 1, touches: 1)) { $0.simultaneousWith = .all }
         let arbiter = Self.arbiter(b.scene, collected: [0, 1], context: context)
-        arbiter.handleRequest(arbiter.recognizers[0], .began, reason: "moved")
+        arbiter.handleRequest(arbiter.recognizers[0], .began, reason: .customStated("moved"))
         arbiter.updateEnvironment()
         _ = arbiter.takeEffects()
         arbiter.interrupt()

@@ -23,7 +23,7 @@ import Testing
             body: .deliver(responder: responder, phase: phase, touches: touches.map { .int($0) }, delayed: false))
     }
     static func state(_ n: Int, _ t: Double, _ r: String, _ from: DisplayState, _ to: DisplayState) -> Record {
-        Record(frame: n, time: t, body: .state(recognizer: r, from: from, to: to, reason: "", values: []))
+        Record(frame: n, time: t, body: .state(recognizer: r, from: from, to: to, reason: .unstated, values: []))
     }
     static func action(_ n: Int, _ t: Double, _ r: String, _ s: DisplayState) -> Record {
         Record(frame: n, time: t, body: .action(recognizer: r, state: s))

@@ -37,7 +37,7 @@ import Testing
             "abs(velocity.x) > abs(velocity.y)", .shouldBegin, ["velocity.x": .number(-12), "velocity.y": .number(40)])
         #expect(a == .init(value: false, detail: "12 vs 40"))
         let e = try Self.parse("abs(velocity.x) > abs(velocity.y)")
-        #expect(e.reason(a) == "shouldBegin: abs(velocity.x) > abs(velocity.y) -> false (12 vs 40)")
+        #expect(e.verdict(a).text == "shouldBegin: abs(velocity.x) > abs(velocity.y) -> false (12 vs 40)")
         let b = try Self.answer(
             "abs(velocity.x) > abs(velocity.y)", .shouldBegin, ["velocity.x": .number(50), "velocity.y": .number(3.25)])
         #expect(b == .init(value: true, detail: "50 vs 3.25"))

@@ -32,7 +32,8 @@ import Testing
             Record(
                 frame: 1, time: 0.0083,
                 body: .state(
-                    recognizer: "p", from: .possible, to: .began, reason: "moved 10 pt", values: [Measurement("x", 1.5)]
+                    recognizer: "p", from: .possible, to: .began, reason: .customStated("moved 10 pt"),
+                    values: [Measurement("x", 1.5)]
                 )),
             Record(frame: 1, time: 0.0083, body: .action(recognizer: "p", state: .began)),
         ]
@@ -56,7 +57,7 @@ import Testing
         records.append(
             Record(
                 frame: 1, time: 1.125,
-                body: .unused(recognizer: "abc", reason: "never received a touch: no view under it")))
+                body: .unused(recognizer: "abc", reason: .noTouchHitAnything)))
         var stream = JSONLWriter.Stream(capacity: 16)
         for record in records { stream.append(record) }
         let lines = String(decoding: stream.bytes, as: UTF8.self).split(separator: "\n")
@@ -66,7 +67,7 @@ import Testing
         #expect(stream.bytes == JSONLWriter.render(records))
         #expect(
             lines.last
-                == #"{"type":"unused","frame":1,"t":1.125,"recognizer":"abc","reason":"never received a touch: no view under it"}"#
+                == #"{"type":"unused","frame":1,"t":1.125,"recognizer":"abc","reason":"no touch hit any view (SEMANTICS §1.7)"}"#
         )
     }
 
@@ -104,7 +105,7 @@ import Testing
         #expect(
             line(
                 .state(
-                    recognizer: "pan", from: .began, to: .changed, reason: "moved",
+                    recognizer: "pan", from: .began, to: .changed, reason: .customStated("moved"),
                     values: [Measurement("translationX", 2), Measurement("velocityX", 120.0004)]))
                 == #"{"type":"state","frame":2,"t":0.43,"recognizer":"pan","from":"began","to":"changed","reason":"moved","translationX":2,"velocityX":120}"#
                 + "\n")

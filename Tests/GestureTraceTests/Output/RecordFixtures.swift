@@ -14,7 +14,8 @@ enum RecordFixtures {
         Record(frame: 1, time: 0.08, body: .frame(cause: .input)),
         Record(
             frame: 1, time: 0.08,
-            body: .state(recognizer: "tap", from: .possible, to: .recognized, reason: "1 tap", values: [])),
+            body: .state(
+                recognizer: "tap", from: .possible, to: .recognized, reason: .customStated("1 tap"), values: [])),
         Record(
             frame: 1, time: 0.08, body: .deliver(responder: "V", phase: .cancelled, touches: [.int(1)], delayed: false)),
         Record(frame: 1, time: 0.08, body: .action(recognizer: "tap", state: .recognized)),

@@ -48,7 +48,7 @@ import Testing
             Record(
                 frame: 1, time: 0.15,
                 body: .state(
-                    recognizer: "pan", from: .began, to: .changed, reason: "",
+                    recognizer: "pan", from: .began, to: .changed, reason: .unstated,
                     values: [
                         Measurement("translationX", 2), Measurement("translationY", 0),
                         Measurement("velocityX", 120), Measurement("velocityY", -0.5),
@@ -58,14 +58,16 @@ import Testing
             Record(
                 frame: 1, time: 0.15,
                 body: .state(
-                    recognizer: "r", from: .possible, to: .began, reason: "rotated 20 deg >= 15 deg",
+                    recognizer: "r", from: .possible, to: .began, reason: .customStated("rotated 20 deg >= 15 deg"),
                     values: [Measurement("x", 1), Measurement("y", 2.5), Measurement("velocity", 3)])),
             Record(frame: 2, time: 0.3, body: .frame(cause: .interrupt)),
             Record(
                 frame: 2, time: 0.3,
-                body: .state(recognizer: "line\nbreak", from: .possible, to: .failed, reason: "tab\there", values: [])),
+                body: .state(
+                    recognizer: "line\nbreak", from: .possible, to: .failed, reason: .customStated("tab\there"),
+                    values: [])),
             Record(frame: 3, time: 0.3, body: .frame(cause: .end)),
-            Record(frame: 3, time: 0.3, body: .unused(recognizer: "u", reason: "disabled >=")),
+            Record(frame: 3, time: 0.3, body: .unused(recognizer: "u", reason: .disabled)),
         ]
         #expect(
             TextWriter.render(name: nil, records: records) == """
@@ -91,7 +93,7 @@ import Testing
                   outcome  pan  changed at t=0.15
                   outcome  r  began at t=0.15 (rotated 20 deg >= 15 deg)
                   outcome  line\\nbreak  failed at t=0.3 (tab\\there)
-                  outcome  u  never received a touch: disabled >=
+                  outcome  u  never received a touch: disabled (enabled = false): a disabled recognizer receives no touches (SEMANTICS §4.3)
                   touches  B  began 1
                   control  B  touchDown 1
                   leftover pan  still changed when the input ended
@@ -105,7 +107,9 @@ import Testing
         func state(_ time: Double, _ from: DisplayState, _ to: DisplayState, _ reason: String) -> Record {
             Record(
                 frame: 0, time: time,
-                body: .state(recognizer: "pan", from: from, to: to, reason: reason, values: []))
+                body: .state(
+                    recognizer: "pan", from: from, to: to, reason: reason.isEmpty ? .unstated : .customStated(reason),
+                    values: []))
         }
         let records: [Record] = [
             Record(frame: 0, time: 0, body: .frame(cause: .input)),
@@ -121,7 +125,8 @@ import Testing
             state(3.1, .possible, .failed, "touches ended before moving 10 pt"),
             Record(
                 frame: 0, time: 3.1,
-                body: .state(recognizer: "tap", from: .possible, to: .recognized, reason: "1 tap", values: [])),
+                body: .state(
+                    recognizer: "tap", from: .possible, to: .recognized, reason: .customStated("1 tap"), values: [])),
         ]
         let summary = TextWriter.render(name: nil, records: records).split(separator: "\n").filter {
             $0.hasPrefix("  outcome")

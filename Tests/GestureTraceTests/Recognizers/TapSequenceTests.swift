@@ -14,7 +14,7 @@ import Testing
         var traceStartTime = 0.0
         var calls: [String] = []
 
-        func request(_ state: RequestedState, reason: String) { calls.append("request \(state)") }
+        func request(_ state: RequestedState, reason: Reason) { calls.append("request \(state)") }
         func armTimer(_ tag: Int, after delay: Double) { calls.append("arm \(tag) after \(delay)") }
         func armPersistentTimer(_ tag: Int, at time: Double) { calls.append("arm persistent \(tag)") }
         func cancelTimer(_ tag: Int) { calls.append("cancel \(tag)") }
@@ -59,19 +59,19 @@ import Testing
         _ = far.touchesBegan([Self.touch(0, 0, 0, .began)], host: host)
         _ = far.touchesEnded([Self.touch(0, 0, 0, .ended)], host: host)
         #expect(
-            far.touchesBegan([Self.touch(1, 100, 0, .began)], host: host)
-                == .failed("tap 2 landed 100 pt from tap 1 > allowableMovement 45"))
+            Self.failure(far.touchesBegan([Self.touch(1, 100, 0, .began)], host: host))
+                == "tap 2 landed 100 pt from tap 1 > allowableMovement 45")
 
         var moved = TapSequence(tapsRequired: 1, touchesRequired: 1, tapTimer: 1, intervalTimer: 2)
         _ = moved.touchesBegan([Self.touch(0, 0, 0, .began)], host: host)
         #expect(
-            moved.touchesMoved([Self.touch(0, 50, 0, .moved, from: Point(x: 0, y: 0))], host: host)
-                == .failed("moved 50 pt > allowableMovement 45"))
+            Self.failure(moved.touchesMoved([Self.touch(0, 50, 0, .moved, from: Point(x: 0, y: 0))], host: host))
+                == "moved 50 pt > allowableMovement 45")
 
         var extra = TapSequence(tapsRequired: 1, touchesRequired: 1, tapTimer: 1, intervalTimer: 2)
         #expect(
-            extra.touchesBegan([Self.touch(0, 0, 0, .began), Self.touch(1, 5, 0, .began)], host: host)
-                == .failed("2 touches > numberOfTouchesRequired 1"))
+            Self.failure(extra.touchesBegan([Self.touch(0, 0, 0, .began), Self.touch(1, 5, 0, .began)], host: host))
+                == "2 touches > numberOfTouchesRequired 1")
     }
 
     @Test("the timers' failures name the time waited")
@@ -80,14 +80,20 @@ import Testing
         var taps = TapSequence(tapsRequired: 2, touchesRequired: 1, tapTimer: 1, intervalTimer: 2)
         _ = taps.touchesBegan([Self.touch(0, 0, 0, .began)], host: host)
         host.now = 0.75
-        #expect(taps.timerFired(1, host: host) == .failed("held 0.75 s >= maximumTapDuration 0.75"))
+        #expect(Self.failure(taps.timerFired(1, host: host)) == "held 0.75 s >= maximumTapDuration 0.75")
         host.now = 0.1
         _ = taps.touchesEnded([Self.touch(0, 0, 0, .ended)], host: host)
         host.now = 0.45
         #expect(
-            taps.timerFired(2, host: host)
-                == .failed("waited 0.35 s for tap 2 >= maximumIntervalBetweenSuccessiveTaps 0.35"))
+            Self.failure(taps.timerFired(2, host: host))
+                == "waited 0.35 s for tap 2 >= maximumIntervalBetweenSuccessiveTaps 0.35")
         #expect(taps.timerFired(9, host: host) == .none)
-        #expect(taps.touchesCancelled([Self.touch(0, 0, 0, .cancelled)]) == .failed("touch cancelled"))
+        #expect(Self.failure(taps.touchesCancelled([Self.touch(0, 0, 0, .cancelled)])) == "touch cancelled")
+    }
+
+    /// The failure's reason as the writers print it, or nil for another outcome.
+    static func failure(_ outcome: TapSequence.Outcome) -> String? {
+        if case .failed(let reason) = outcome { return ReasonText.string(reason) }
+        return nil
     }
 }

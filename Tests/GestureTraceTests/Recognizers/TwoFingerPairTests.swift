@@ -50,7 +50,7 @@ struct TwoFingerPairTests {
         host.state = .ended
         host.requestCancelOrFail(losing: [Self.touch(0, 0, .cancelled)])
         #expect(host.calls == ["request failed", "request cancelled"])
-        #expect(CancelledTouches.reason(1) == "touch cancelled")
-        #expect(CancelledTouches.reason(2) == "touches cancelled")
+        #expect(ReasonText.string(CancelledTouches.reason(1)) == "touch cancelled")
+        #expect(ReasonText.string(CancelledTouches.reason(2)) == "touches cancelled")
     }
 }

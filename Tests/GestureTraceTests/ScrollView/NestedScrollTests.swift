@@ -108,7 +108,7 @@ import Testing
         let records = try FuzzFindingsTests.records(Self.trace(Self.scene(), Self.drag(300, 140)))
         let reasons = records.compactMap { record -> String? in
             guard case let .state("carousel.pan", _, .failed, reason, _) = record.body else { return nil }
-            return reason
+            return ReasonText.string(reason)
         }
         #expect(
             reasons == [
@@ -158,7 +158,10 @@ import Testing
         let sideways = NestedScrollHandOff.handOff(
             of: list, to: pager, axes: axes, along: (false, false), translation: Point(x: -12, y: 0), hysteresis: 10,
             offset: .zero, scene: scene)
-        #expect(sideways == "list cannot scroll horizontally: the drag goes to pager")
+        #expect(sideways == ScrollHandOff(scrollView: "list", parent: "pager", why: .cannotScroll(.x)))
+        #expect(
+            sideways.map { ReasonText.string(.rule(.panLiftedBeforeBeginning(.handedOff($0)))) }
+                == "all touches lifted without beginning: list cannot scroll horizontally: the drag goes to pager")
         let down = NestedScrollHandOff.handOff(
             of: list, to: pager, axes: axes, along: (false, true), translation: Point(x: -12, y: -30), hysteresis: 10,
             offset: .zero, scene: scene)

@@ -80,7 +80,8 @@ import Testing
             Record(
                 frame: 2, time: 0.1,
                 body: .swiftuiPhase(
-                    gesture: "drag", from: .possible, to: .active, reason: "moved 12 pt >= minimumDistance 10")),
+                    gesture: "drag", from: .possible, to: .active,
+                    reason: .customStated("moved 12 pt >= minimumDistance 10"))),
             Record(
                 frame: 2, time: 0.1,
                 body: .swiftuiCallback(

@@ -122,7 +122,9 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
                 )
             }
         case let .state(recognizer, from, to, reason, _):
-            lines.append("  \(recognizer): \(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(reason))" : ""))
+            lines.append(
+                "  \(recognizer): \(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(ReasonText.string(reason)))" : "")
+            )
         case let .deliver(responder, phase, touches, delayed):
             lines.append(
                 "  \(responder).\(phase.rawValue)[\(touches.map(\.description).joined(separator: ","))]"
@@ -135,11 +137,13 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(control) \(event.rawValue)")
         case let .cell(list, cell, indexPath, event, reason):
             lines.append(
-                "  \(list) \(event.rawValue) \(cell ?? "-") \(indexPath)" + (reasons ? " (\(reason))" : ""))
+                "  \(list) \(event.rawValue) \(cell ?? "-") \(indexPath)"
+                    + (reasons ? " (\(ReasonText.string(reason)))" : ""))
         case .reset(let recognizer):
             lines.append("  \(recognizer) reset")
         case let .swiftuiPhase(gesture, from, to, reason):
-            lines.append("  \(gesture) ~\(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(reason))" : ""))
+            lines.append(
+                "  \(gesture) ~\(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(ReasonText.string(reason)))" : ""))
         case let .swiftuiCallback(gesture, callback, value):
             lines.append("  \(gesture).\(callback)(\(value.text))")
         case let .gestureStateReset(gesture, state):

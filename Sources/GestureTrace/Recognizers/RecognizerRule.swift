@@ -1,0 +1,115 @@
+/// A UIKit recognizer's own rule that decided a state change (SEMANTICS §8, §9.4.2), with the
+/// measured value and the limit it was compared against. Rendered by `ReasonText`; distances
+/// in points, durations in seconds, angles in degrees.
+package enum RecognizerRule: Sendable, Equatable {
+    // MARK: Touch counts
+
+    /// More touches than the recognizer takes (SEMANTICS §8.1–§8.4 step 1).
+    case tooManyTouches(down: Int, limit: TouchCountLimit, max: Int)
+    /// Lifted with fewer touches down than `numberOfTouchesRequired` (SEMANTICS §8.1, §8.2).
+    case tooFewTouchesAtLift(down: Int, required: Int)
+    /// A fingers recognizer (SEMANTICS §8.8): more touches down than its count.
+    case fingersTooMany(down: Int, count: Int)
+    /// A fingers recognizer saw its count down at once.
+    case fingersAllDown(count: Int)
+    /// A fingers recognizer's touches ended before its count was down.
+    case fingersEndedEarly(count: Int)
+    /// A continuous recognizer's touches all lifted (SEMANTICS §8.3, §8.5–§8.7).
+    case allTouchesLifted
+    /// A long press's finger lifted (SEMANTICS §8.2).
+    case touchLifted
+
+    // MARK: Taps and presses (SEMANTICS §8.1, §8.2)
+
+    /// A tap recognizer's taps completed.
+    case taps(Int)
+    /// The touch moved beyond `allowableMovement` (from the first tap's point when later taps).
+    case movedBeyondAllowable(distance: Double, fromFirstTap: Bool, limit: Double)
+    /// Tap `tap` (nil: the press of a multi-tap long press) landed too far from the first tap.
+    case landedAway(tap: Int?, distance: Double, limit: Double)
+    /// A long press held for `seconds`.
+    case held(seconds: Double)
+    /// A tap held at least `maximumTapDuration`.
+    case heldTooLong(seconds: Double, limit: Double)
+    /// A long press lifted before `minimumPressDuration`.
+    case liftedTooSoon(seconds: Double, minimum: Double)
+    /// The next tap (nil: the press) did not come within `maximumIntervalBetweenSuccessiveTaps`.
+    case waitedTooLong(seconds: Double, forTap: Int?, limit: Double)
+
+    // MARK: Pans (SEMANTICS §8.3, §9.4.2)
+
+    /// The pan moved past its threshold along `axes`.
+    case panMoved(x: Double, y: Double, along: PanAxes, threshold: PanThreshold, limit: Double)
+    /// All touches lifted before the pan began.
+    case panLiftedBeforeBeginning(PanNotBegun)
+
+    // MARK: Pinch and rotation (SEMANTICS §8.5, §8.6)
+
+    case pinchDistanceChanged(by: Double, hysteresis: Double)
+    case pinchLiftedBeforeChange(hysteresis: Double)
+    case rotated(degrees: Double, threshold: Double)
+    case rotationLiftedBeforeThreshold
+
+    // MARK: Screen edge pans (SEMANTICS §8.7)
+
+    case edgeMovedAway(distance: Double, edge: ScreenEdge, hysteresis: Double)
+    case edgeMovedAlong(distance: Double, edge: ScreenEdge, away: Double)
+    case edgeLiftedBeforeBeginning(EdgeNotBegun)
+
+    // MARK: Swipes (SEMANTICS §8.4)
+
+    case swipeTooSlow(elapsed: Double, maximum: Double)
+    /// The last (or only) touches lifted or were cancelled before recognition.
+    case swipeTouchesEnded(count: Int, cancelled: Bool)
+    /// One touch of several lifted or was cancelled before recognition.
+    case swipeOneTouchEnded(cancelled: Bool)
+    case swipeOpposite(distance: Double, toward: SwipeWay, limit: Double)
+    case swipeTooFar(distance: Double, toward: SwipeWay, limit: Double, after: Double)
+    case swipeAcross(distance: Double, axis: Axis, limit: Double, after: Double)
+    case swipeMoved(distance: Double, toward: SwipeWay, minimum: Double, after: Double)
+}
+
+/// The property a touch count is compared against.
+package enum TouchCountLimit: String, Sendable, Equatable, CaseIterable {
+    case numberOfTouchesRequired, maximumNumberOfTouches
+}
+
+/// An axis, as reasons name it.
+package enum Axis: String, Sendable, Equatable, CaseIterable {
+    case x, y
+}
+
+/// Which axes a pan's translation crossed its threshold along.
+package enum PanAxes: Sendable, Equatable, CaseIterable {
+    case both, x, y
+}
+
+/// The distance a pan begins past: its own `panHysteresis`, or a scroll view's (SEMANTICS §9.4.2).
+package enum PanThreshold: String, Sendable, Equatable, CaseIterable {
+    case hysteresis
+    case scrollHysteresis = "scroll hysteresis"
+}
+
+/// Why a pan whose touches lifted never began (SEMANTICS §8.3, §9.4.2).
+package enum PanNotBegun: Sendable, Equatable {
+    case tooFewTouches(most: Int, minimum: Int)
+    case noScrollableAxis
+    /// A nested scroll view's pan left the drag to its enclosing scroll view (SEMANTICS §9.4.4).
+    case handedOff(ScrollHandOff)
+    case scrollShort(distance: Double, axis: Axis, limit: Double)
+    case withoutMovingWithEnoughTouches(minimum: Int)
+    case movedShort(distance: Double, threshold: PanThreshold, limit: Double)
+}
+
+/// Why a screen edge pan whose touch lifted never began (SEMANTICS §8.7).
+package enum EdgeNotBegun: Sendable, Equatable {
+    case noEdges
+    case beforeLeavingEdge(hysteresis: Double, edge: ScreenEdge)
+    case beforeMoving
+    case startedFar(distance: Double, edge: ScreenEdge, region: Double)
+}
+
+/// A swipe's movement direction, as reasons name it.
+package enum SwipeWay: String, Sendable, Equatable, CaseIterable {
+    case left, right, up, down
+}
