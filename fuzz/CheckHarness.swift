@@ -64,19 +64,12 @@ private func kind(_ path: String) -> Kind {
 
 /// How many of `names` (every file, link and FIFO the program created, each inside a real folder
 /// of the tree, so listed exactly once by the walk) `check` counts in its "N traces": a `.json`
-/// that is a file or a special file (the latter reported invalid), and a special `.golden` with no
-/// trace file beside it (beside one, the trace's own check reports it). A regular `.golden` is a
-/// golden or an orphan, never a trace; a link to a folder or to nowhere is no trace either.
+/// that is a regular file (through links). A special `.json` or `.golden` (FIFO, device) and a
+/// dangling link are invalid entries, counted apart from the traces since 0dd933a; a regular
+/// `.golden` is a golden or an orphan, never a trace; a link to a folder is no trace either.
 private func tracesCheckCounts(_ names: Set<String>) -> Int {
     names.reduce(0) { count, path in
-        if path.hasSuffix(".json") {
-            let k = kind(path)
-            return count + (k == .file || k == .special ? 1 : 0)
-        }
-        if path.hasSuffix(".golden"), kind(path) == .special, kind(String(path.dropLast(7)) + ".json") != .file {
-            return count + 1
-        }
-        return count
+        count + (path.hasSuffix(".json") && kind(path) == .file ? 1 : 0)
     }
 }
 
