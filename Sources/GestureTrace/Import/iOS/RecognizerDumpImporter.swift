@@ -189,7 +189,8 @@ package struct RecognizerDumpImporter {
                 report.recognizersBuiltIn += 1
                 continue
             case .scrollPan, .scrollDelay, .system:
-                report.recognizersDropped.append((p.line, p.className + (p.name.map { " (\($0))" } ?? "")))
+                report.recognizersDropped.append(
+                    (p.line, UIKitSystemRecognizers.describe(className: p.className, name: p.name)))
                 continue
             case .custom:
                 var r = ImportedRecognizer(

@@ -60,8 +60,8 @@ import Testing
         #expect(report.recognizersBuiltIn == 2)
         #expect(
             report.recognizersDropped.map(\.description) == [
-                "UIScrollViewKnobLongPressGestureRecognizer",
-                "UITapGestureRecognizer (multi-select.multiFingerTapGesture)",
+                "UIScrollViewKnobLongPressGestureRecognizer [a scroll indicator's knob: not modelled yet]",
+                "UITapGestureRecognizer (multi-select.multiFingerTapGesture) [the multi-select interaction: not modelled yet]",
             ])
         // The collection view's own NSArray is now accounted for; the window's is not.
         #expect(!scene.views[1].comments.contains { $0.key == "_gestureRecognizers" })

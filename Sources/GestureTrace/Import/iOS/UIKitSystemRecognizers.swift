@@ -1,0 +1,42 @@
+/// UIKit's own recognizers, by the class (or name) a dump or archive shows, with the component
+/// each belongs to (issue 26 item 2), so an import that drops them says what the screen loses.
+///
+/// None of these components is a scene construct yet, so the importers drop them and list them
+/// with this name; when a component lands (SEMANTICS §9), its row here is where the importers
+/// learn to map it. Sources: the class names issue 26 collects from developers' reports
+/// (`_UIParallaxTransitionPanGestureRecognizer` behind `interactivePopGestureRecognizer`,
+/// `_UISwipeActionPanGestureRecognizer`, `UISystemGestureGateGestureRecognizer`); public code
+/// that special-cases UIKit's text and drag recognizers by class name (`UIVariableDelayLoupeGesture`,
+/// `UITapAndAHalfRecognizer`, `UIText…Recognizer`, `_UIDragLiftGestureRecognizer`); decompiled
+/// UIKitCore, where `_UILongPressClickInteractionDriver` (a context menu's long press) makes a
+/// `_UITouchDurationObservingGestureRecognizer`; and the recognizer dump of IOS-INPUTS §3.1
+/// (`UIScrollViewKnobLongPressGestureRecognizer`, `multi-select.*` names).
+package enum UIKitSystemRecognizers {
+    static let components: [String: String] = [
+        "_UIParallaxTransitionPanGestureRecognizer":
+            "a navigation controller's back swipe (interactivePopGestureRecognizer)",
+        "_UISwipeActionPanGestureRecognizer": "a table's swipe actions",
+        "UISystemGestureGateGestureRecognizer": "the system's screen-edge gate",
+        "UIVariableDelayLoupeGesture": "text interaction: the loupe",
+        "UITapAndAHalfRecognizer": "text interaction: selection",
+        "_UITouchDurationObservingGestureRecognizer": "a context menu's long press (UIContextMenuInteraction)",
+        "_UIDragLiftGestureRecognizer": "a drag interaction's lift",
+        "UIScrollViewKnobLongPressGestureRecognizer": "a scroll indicator's knob",
+    ]
+
+    /// The component a system recognizer belongs to, if known.
+    package static func component(className: String, name: String?) -> String? {
+        if let c = components[className] { return c }
+        if className.hasPrefix("UIText"), className.hasSuffix("Recognizer") { return "text interaction" }
+        if let n = name, n.hasPrefix("multi-select.") { return "the multi-select interaction" }
+        if let n = name, n.hasPrefix("com.apple.UIKit.bandSelection") { return "band selection" }
+        return nil
+    }
+
+    /// How a dropped system recognizer is listed: its class, then its component.
+    package static func describe(className: String, name: String?) -> String {
+        var text = className + (name.map { " (\($0))" } ?? "")
+        if let c = component(className: className, name: name) { text += " [\(c): not modelled yet]" }
+        return text
+    }
+}
