@@ -26,7 +26,7 @@ import Testing
             var classes: [String: ViewClass] = [:]
             for view in trace.scene.views { classes[view.id] = view.viewClass }
             for record in Replay.run(trace).records {
-                guard case let .control(control, event) = record.body, let viewClass = classes[control] else {
+                guard case let .control(control, event, _) = record.body, let viewClass = classes[control] else {
                     continue
                 }
                 checked += 1

@@ -97,7 +97,7 @@ public struct ReplayOutcome: Sendable {
     /// Every control event a control sent.
     public func controlEvents(of control: String) -> [ControlEventSent] {
         records.compactMap { record in
-            guard case let .control(id, event) = record.body, id == control else { return nil }
+            guard case let .control(id, event, _) = record.body, id == control else { return nil }
             return ControlEventSent(frame: record.frame, time: record.time, control: id, event: event.rawValue)
         }
     }

@@ -15,6 +15,8 @@ final class GestureArbiter {
     let scene: Scene
     let geometry: ViewGeometry
     let touches: TouchTable
+    /// What the controls are doing (a tracking slider refuses recognizers, SEMANTICS §9.6).
+    let controls: ControlStates
     let traceStartTime: Double
     /// Every runtime: the scene's recognizers by index, then UIScrollView's hidden delay
     /// recognizers (SEMANTICS §9.4.1).
@@ -63,9 +65,10 @@ final class GestureArbiter {
 
     init(
         scene: Scene, geometry: ViewGeometry, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?,
-        log: RecordLog? = nil
+        controls: ControlStates? = nil, log: RecordLog? = nil
     ) {
         self.log = log
+        self.controls = controls ?? ControlStates(scene: scene)
         self.scene = scene
         self.geometry = geometry
         self.touches = touches
@@ -318,7 +321,8 @@ final class GestureArbiter {
         if r.spec.cancelsTouchesInView {
             for view in receivingViews(of: r) where view != r.spec.view {
                 if let refusal = ControlGestureRules.refusal(
-                    of: r.spec, touchKeys: r.touchKeys, by: view, scene: scene, touches: touches)
+                    of: r.spec, touchKeys: r.touchKeys, by: view, scene: scene, geometry: geometry, touches: touches,
+                    controls: controls)
                 {
                     return refusal
                 }

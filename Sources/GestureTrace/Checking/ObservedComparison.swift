@@ -241,7 +241,7 @@ package enum ObservedComparison {
                     Line(
                         text: "action \(recognizer) \(state.rawValue)", time: record.time, kind: .action,
                         subject: recognizer))
-            case let .control(control, event) where covered.contains(.control):
+            case let .control(control, event, _) where covered.contains(.control):
                 var line = Line(
                     text: "control \(control) \(event.rawValue)", time: record.time, kind: .control, subject: control)
                 line.event = event.rawValue

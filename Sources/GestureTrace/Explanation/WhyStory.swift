@@ -33,7 +33,7 @@ package enum WhyStory {
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return render(title: title, lines: cells.lines, fixes: cells.fixes)
         }
-        return viewStory(question.subject, upTo, title: title)
+        return viewStory(question.subject, upTo, title: title, scene: scene)
     }
 
     /// What the scene tells about the recognizers a story names.
@@ -279,6 +279,7 @@ package enum WhyStory {
                 "override touchesShouldCancel(in:) to return true for the control (scene key scroll.touchesShouldCancel: true, SEMANTICS §9.4)"
             ]
         case .controlRefusal:
+            if let slider = sliderRefusalFix(for: reason, id: id) { return slider }
             return [
                 "the control's default action wins over a 1-tap tap on its superview; cancelsTouchesInView = false on \(id) lets both fire (SEMANTICS §9.3)"
             ]
@@ -290,7 +291,7 @@ package enum WhyStory {
 
     // MARK: Views
 
-    private static func viewStory(_ id: String, _ records: [Record], title: String) -> String? {
+    private static func viewStory(_ id: String, _ records: [Record], title: String, scene: Scene) -> String? {
         var lines: [String] = []
         var fixes: [String] = []
         var named = false
@@ -319,9 +320,19 @@ package enum WhyStory {
                     )
                 }
                 lines.append(line)
-            case let .control(control, event) where control == id:
+                if phase == .began, let untracked = untrackedSliderTouch(id, began: i, records, scene: scene) {
+                    lines.append("\(t)  " + untracked.line)
+                    if let fix = untracked.fix { fixes.append(fix) }
+                }
+            case let .control(control, event, value) where control == id:
                 named = true
-                lines.append("\(t)  control event \(event.rawValue) (SEMANTICS §9.1)")
+                if let value {
+                    lines.append(
+                        "\(t)  control event \(event.rawValue), value \(DecimalFormat.format(value, decimals: 3)) (SEMANTICS §9.6)"
+                    )
+                } else {
+                    lines.append("\(t)  control event \(event.rawValue) (SEMANTICS §9.1)")
+                }
             case let .hit(touch, _, _, _, _, _, missed):
                 if let miss = missed.first(where: { $0.view == id }) {
                     named = true

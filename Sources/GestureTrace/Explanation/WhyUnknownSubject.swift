@@ -25,7 +25,7 @@ package enum WhyUnknownSubject {
                 .unused(let id, _), .refused(let id, _, _):
                 add(id)
             case .deliver(let responder, _, _, _): add(responder)
-            case .control(let control, _): add(control)
+            case .control(let control, _, _): add(control)
             case .cell(let list, let cell, _, _, _):
                 add(list)
                 if let cell { add(cell) }

@@ -2,7 +2,7 @@ extension SceneDecoder {
     static let viewKeys = KeySet([
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
-        "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell",
+        "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -170,7 +170,39 @@ extension SceneDecoder {
             }
             view.cell = try cell(node)
         }
+        if let node = fields["slider"] {
+            guard viewClass == .slider else {
+                throw context.error(
+                    node, "'slider' is only valid on a UISlider; this view is a '\(viewClass.rawValue)'")
+            }
+            view.slider = try slider(node)
+        }
         return view
+    }
+
+    /// The `slider` keys of FORMAT §2.1 (SEMANTICS §9.6). UIKit raises when the minimum
+    /// exceeds the maximum, so that is an error; a value outside the range is clamped, as
+    /// `UISlider.value` clamps it.
+    func slider(_ node: Int) throws(TraceError) -> SliderSpec {
+        let f = try context.object(
+            node, "slider", keys: KeySet(["value", "minimumValue", "maximumValue", "isContinuous", "thumbSize"]))
+        var spec = SliderSpec()
+        if let n = f["minimumValue"] { spec.minimumValue = try context.coordinate(n, "minimumValue") }
+        if let n = f["maximumValue"] { spec.maximumValue = try context.coordinate(n, "maximumValue") }
+        if spec.minimumValue > spec.maximumValue {
+            throw context.error(
+                f["maximumValue"] ?? f["minimumValue"] ?? node,
+                "a slider's minimumValue must not exceed its maximumValue (UIKit raises)")
+        }
+        if let n = f["value"] { spec.value = try context.coordinate(n, "value") }
+        spec.value = min(max(spec.value, spec.minimumValue), spec.maximumValue)
+        if let b = f["isContinuous"] { spec.isContinuous = try context.bool(b) }
+        if let n = f["thumbSize"] {
+            let v = try context.numbers(n, count: 2, shape: "[width, height] for thumbSize")
+            for element in v { _ = try context.number(element.node, "thumbSize", in: 0...10_000) }
+            spec.thumbSize = Size(width: v[0].value, height: v[1].value)
+        }
+        return spec
     }
 
     /// The `list` keys of FORMAT §2.1 (SEMANTICS §9.5).

@@ -32,6 +32,8 @@ package struct ViewNode: Sendable {
     package var list: ListSpec?
     /// A UITableViewCell's or UICollectionViewCell's index path and delegate answers (SEMANTICS §9.5).
     package var cell: CellSpec?
+    /// A UISlider's value, range, continuity and thumb size (SEMANTICS §9.6).
+    package var slider: SliderSpec?
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
@@ -56,6 +58,7 @@ package struct ViewNode: Sendable {
         scroll = viewClass.isScrollView ? ScrollSpec() : nil
         list = viewClass.isList ? ListSpec() : nil
         cell = viewClass.isCell ? CellSpec() : nil
+        slider = viewClass == .slider ? SliderSpec() : nil
     }
 }
 

@@ -266,11 +266,15 @@ package enum JSONLWriter {
             writeString(recognizer, to: &out)
             out.appendLiteral(#","state":"#)
             writeName(state.jsonName, &out)
-        case let .control(control, event):
+        case let .control(control, event, value):
             out.appendLiteral(#","control":"#)
             writeString(control, to: &out)
             out.appendLiteral(#","event":"#)
             writeString(event.rawValue, to: &out)
+            if let value {
+                out.appendLiteral(#","value":"#)
+                DecimalFormat.write(value, decimals: 3, to: &out)
+            }
         case let .cell(list, cell, indexPath, event, reason):
             out.appendLiteral(#","list":"#)
             writeString(list, to: &out)

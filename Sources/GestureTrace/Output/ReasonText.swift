@@ -143,7 +143,9 @@ package enum ReasonText {
             let refused = "\(view) (\(viewClass.rawValue)) refused in gestureRecognizerShouldBegin"
             switch why {
             case .defaultActionBeatsSingleTap: return "\(refused): its default action beats a 1-tap tap on another view"
-            case .sliderSwipe: return "\(refused): a swipe along the slider moves its thumb"
+            case .sliderTracking: return "\(refused): it is tracking its thumb"
+            case .sliderSwipeOnThumb: return "\(refused): a swipe along the slider on its thumb moves the thumb"
+            case .sliderPanOnThumb: return "\(refused): a pan along the slider on its thumb moves the thumb"
             case .switchPan: return "\(refused): a pan along the switch moves its knob"
             }
         case .contentTracking(let content, .canCancelContentTouchesFalse):

@@ -134,11 +134,15 @@ package enum TextWriter {
             appendText(recognizer, to: &out)
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: state.rawValue.utf8)
-        case let .control(control, event):
+        case let .control(control, event, value):
             label("control", &out)
             appendText(control, to: &out)
             out.append(contentsOf: "  ".utf8)
             out.append(contentsOf: event.rawValue.utf8)
+            if let value {
+                out.append(contentsOf: "  value=".utf8)
+                DecimalFormat.append(value, decimals: 3, to: &out)
+            }
         case let .cell(list, cell, indexPath, event, reason):
             label("cell", &out)
             appendText(list, to: &out)
@@ -285,7 +289,7 @@ package enum TextWriter {
                 if let slot = deliverPhases.firstIndex(of: phase) {
                     responders.add(responder, slot: slot, count: touches.count)
                 }
-            case let .control(control, event):
+            case let .control(control, event, _):
                 controls.add(control, slot: ControlEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case let .cell(list, _, _, event, _):
                 cells.add(list, slot: CellEvent.allCases.firstIndex(of: event) ?? 0, count: 1)

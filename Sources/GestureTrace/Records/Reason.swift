@@ -94,9 +94,13 @@ package enum ShouldBeginRefusal: Sendable, Equatable {
 }
 
 /// A control's `gestureRecognizerShouldBegin` answer for a recognizer on another view
-/// (SEMANTICS §9.3).
+/// (SEMANTICS §9.3, §9.6).
 package enum ControlRefusal: Sendable, Equatable, CaseIterable {
-    case defaultActionBeatsSingleTap, sliderSwipe, switchPan
+    case defaultActionBeatsSingleTap, switchPan
+    /// A UISlider refuses every recognizer while it tracks its thumb (SEMANTICS §9.6).
+    case sliderTracking
+    /// A UISlider refuses a swipe or a pan along it whose location is on its thumb (§9.6).
+    case sliderSwipeOnThumb, sliderPanOnThumb
 }
 
 /// Why a scroll view's pan may not cancel its tracking content (SEMANTICS §9.4.2).

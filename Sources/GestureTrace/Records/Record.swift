@@ -33,7 +33,8 @@ package struct Record: Sendable, Equatable {
         /// The recognizer's target-action was sent.
         case action(recognizer: String, state: DisplayState)
         /// A UIControl sent a control event.
-        case control(control: String, event: ControlEvent)
+        /// `value`: a UISlider's value, on its valueChanged events (SEMANTICS §9.6).
+        case control(control: String, event: ControlEvent, value: Double?)
         /// A table or collection view highlighted, unhighlighted, selected or deselected one
         /// of its cells (SEMANTICS §9.5): one delegate `did…` call. `cell` is nil when no view
         /// of the scene is the cell at `indexPath` (a `willSelect` answer naming another row).

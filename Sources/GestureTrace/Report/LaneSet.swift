@@ -522,7 +522,7 @@ struct LaneBuilder {
                         kind: .cell(event, detail: detail), time: t, frame: record.frame, touches: [], delayed: false,
                         lastFrame: record.frame, lastTime: t))
             }
-        case let .control(control, event):
+        case let .control(control, event, _):
             let v = responder(control)
             sign(v, [8 + UInt64(ControlEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
             if spend(at: t) {

@@ -54,13 +54,15 @@ final class FrameLoop: RecognizerContext {
         swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(scene: scene, geometry: geometry)
         let delays = ScrollViewRules.delayRecognizers(of: scene)
         collector = RecognizerCollector(scene: scene, geometry: geometry, delayRecognizers: delays, swiftUI: swiftUI)
+        let controlStates = ControlStates(scene: scene)
         arbiter = GestureArbiter(
             scene: scene, geometry: geometry, touches: touches, traceStartTime: traceStartTime, swiftUI: swiftUI,
-            log: log)
+            controls: controlStates, log: log)
         views = ViewDelivery(
             scene: scene, touches: touches, responders: responders,
             controls: ControlTracker(
-                scene: scene, geometry: geometry, hitTester: hitTester, touches: touches, log: log),
+                scene: scene, geometry: geometry, hitTester: hitTester, touches: touches, states: controlStates,
+                log: log),
             log: log)
         recognizerDelivery = RecognizerDelivery(arbiter: arbiter, touches: touches, views: views)
         arbiter.attach(context: self, delayRecognizers: delays)

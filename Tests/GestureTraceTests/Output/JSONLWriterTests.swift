@@ -121,7 +121,7 @@ import Testing
             line(.action(recognizer: "s", state: .recognized))
                 == #"{"type":"action","frame":2,"t":0.43,"recognizer":"s","state":"recognized"}"# + "\n")
         #expect(
-            line(.control(control: "B", event: .touchUpInside))
+            line(.control(control: "B", event: .touchUpInside, value: nil))
                 == #"{"type":"control","frame":2,"t":0.43,"control":"B","event":"touchUpInside"}"# + "\n")
         #expect(line(.reset(recognizer: "s")) == #"{"type":"reset","frame":2,"t":0.43,"recognizer":"s"}"# + "\n")
     }

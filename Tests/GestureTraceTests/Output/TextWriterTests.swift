@@ -54,7 +54,7 @@ import Testing
                         Measurement("velocityX", 120), Measurement("velocityY", -0.5),
                         Measurement("scale", 1.0104),
                     ])),
-            Record(frame: 1, time: 0.15, body: .control(control: "B", event: .touchDown)),
+            Record(frame: 1, time: 0.15, body: .control(control: "B", event: .touchDown, value: nil)),
             Record(
                 frame: 1, time: 0.15,
                 body: .state(

@@ -905,56 +905,83 @@ import Testing
                     """)
     }
 
-    @Test("SEMANTICS §9.3: a slider refuses a horizontal swipe on an ancestor; a vertical swipe is not refused")
-    func sliderRefusesSwipe() {
-        /// A swipe from (100, 100) on the slider: 80 pt along `direction` in 0.1 s, lifted at 0.15.
-        func swipe(_ direction: SwipeDirections) -> String {
-            let b = SceneBuilder.control(
-                "slider", .slider, frame: Rect(x: 20, y: 80, width: 300, height: 40), in: "cell"
-            ) {
-                $0.recognizer("swipe", on: "cell", kind: .swipe(directions: direction, touches: 1))
-            }
-            let dy = direction == .up ? -80.0 : 0
-            let dx = direction == .up ? 0.0 : 80
-            return dump(
-                replay(
-                    b,
-                    [
-                        Input.down(1, 100, 100, at: 0), Input.move(1, 100 + dx / 2, 100 + dy / 2, at: 0.05),
-                        Input.move(1, 100 + dx, 100 + dy, at: 0.1), Input.up(1, 100 + dx, 100 + dy, at: 0.15),
-                    ]), reasons: true)
+    /// A recognizer of `kind` on `cell` over a slider at (20, 80, 300, 40) whose thumb (value 0)
+    /// spans x 20 … 51, its touch area x 11.5 … 59.5: a touch from `start` moving by `move` in two
+    /// steps 0.05 s apart, lifted at 0.15. With `delaysBegan` the recognizer withholds the
+    /// slider's began, so the slider does not track while it is asked (SEMANTICS §9.6).
+    private func sliderGesture(
+        _ kind: RecognizerKind, from start: Point, move: Point, delaysBegan: Bool = false
+    ) -> String {
+        let b = SceneBuilder.control(
+            "slider", .slider, frame: Rect(x: 20, y: 80, width: 300, height: 40), in: "cell"
+        ) {
+            $0.recognizer("g", on: "cell", kind: kind) { $0.delaysTouchesBegan = delaysBegan }
         }
+        let mid = Point(x: start.x + move.x / 2, y: start.y + move.y / 2)
+        let end = Point(x: start.x + move.x, y: start.y + move.y)
+        return dump(
+            replay(
+                b,
+                [
+                    Input.down(1, start.x, start.y, at: 0), Input.move(1, mid.x, mid.y, at: 0.05),
+                    Input.move(1, end.x, end.y, at: 0.1), Input.up(1, end.x, end.y, at: 0.15),
+                ]), reasons: true)
+    }
+
+    private static let pan = RecognizerKind.pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max)
+
+    @Test("SEMANTICS §9.6: a slider tracking its thumb refuses an ancestor's swipe in any direction")
+    func trackingSliderRefusesSwipe() {
         #expect(
-            swipe(.right) == """
+            sliderGesture(.swipe(directions: .up, touches: 1), from: Point(x: 35, y: 100), move: Point(x: 0, y: -80))
+                == """
                 @0 input
                   slider.began[1]
                   slider touchDown
+                  slider valueChanged
                 @0.05 input
                   slider.moved[1]
+                  slider valueChanged
                   slider touchDragInside
                 @0.1 input
-                  swipe: possible->failed (slider (UISlider) refused in gestureRecognizerShouldBegin: a swipe along the slider moves its thumb)
+                  g: possible->failed (slider (UISlider) refused in gestureRecognizerShouldBegin: it is tracking its thumb)
                   slider.moved[1]
+                  slider valueChanged
                   slider touchDragInside
-                  swipe reset
+                  g reset
                 @0.15 input
                   slider.ended[1]
+                  slider valueChanged
                   slider touchUpInside
                 """)
+    }
+
+    @Test("SEMANTICS §9.6: an idle slider refuses a pan along it on its thumb, not one across it")
+    func idleSliderRefusesPanAlongItsThumb() {
+        let along = sliderGesture(Self.pan, from: Point(x: 35, y: 100), move: Point(x: 14, y: 0), delaysBegan: true)
         #expect(
-            swipe(.up) == """
+            along.contains(
+                "g: possible->failed (slider (UISlider) refused in gestureRecognizerShouldBegin: a pan along the slider on its thumb moves the thumb)"
+            ))
+        let across = sliderGesture(Self.pan, from: Point(x: 35, y: 100), move: Point(x: 0, y: 14), delaysBegan: true)
+        #expect(across.contains("g: possible->began"))
+        #expect(!across.contains("touchDown"))
+    }
+
+    @Test("SEMANTICS §9.6: a touch off the thumb is not tracked, so an ancestor's swipe along the slider wins")
+    func sliderOffThumbLetsSwipeWin() {
+        #expect(
+            sliderGesture(.swipe(directions: .right, touches: 1), from: Point(x: 100, y: 100), move: Point(x: 80, y: 0))
+                == """
                 @0 input
                   slider.began[1]
-                  slider touchDown
                 @0.05 input
                   slider.moved[1]
-                  slider touchDragInside
                 @0.1 input
-                  swipe: possible->recognized (moved 80 pt up >= minimumPrimaryMovement 45.3 after 0.1 s)
+                  g: possible->recognized (moved 80 pt right >= minimumPrimaryMovement 45.3 after 0.1 s)
                   slider.cancelled[1]
-                  slider touchCancel
-                  action(swipe, recognized)
-                  swipe reset
+                  action(g, recognized)
+                  g reset
                 """)
     }
 

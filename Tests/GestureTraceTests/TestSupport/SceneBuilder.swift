@@ -133,7 +133,7 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(recognizer) pending \(wants.rawValue) on \(waitingFor.joined(separator: ","))")
         case let .action(recognizer, state):
             lines.append("  action(\(recognizer), \(state.rawValue))")
-        case let .control(control, event):
+        case let .control(control, event, _):
             lines.append("  \(control) \(event.rawValue)")
         case let .cell(list, cell, indexPath, event, reason):
             lines.append(
