@@ -133,3 +133,28 @@ import Testing
         #expect(try Self.events(slider: #"{"value": 7, "maximumValue": 14}"#, Self.drag).first == "touchDown")
     }
 }
+
+/// IOS-INPUTS §2.3: a UISlider's description ends with `value: %f`; the importer keeps it.
+@Suite struct SliderImportTests {
+    static func dump(_ value: String) -> String {
+        """
+        <UIWindow: 0x7f9a; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000>>
+           | <UISlider: 0x7f9b; frame = (20 100; 331 34); opaque = NO; layer = <CALayer: 0x6001>; value: \(value)>
+           | <UIButton: 0x7f9c; frame = (20 200; 100 44); opaque = NO; layer = <CALayer: 0x6002>; value: 0.5>
+        """
+    }
+
+    @Test(
+        "the printed value becomes slider.value; a value beyond 0 … 1 widens the range to it; other classes ignore it")
+    func value() throws {
+        let (scene, _) = try importDump(Self.dump("0.250000"))
+        let slider = try #require(scene.views.first { $0.viewClass == .slider })
+        #expect(slider.sliderValue == 0.25)
+        #expect(scene.views.first { $0.viewClass == .button }?.sliderValue == nil)
+        let text = String(decoding: ImportedSceneWriter.document(scene), as: UTF8.self)
+        #expect(text.contains(#""slider": {"value": 0.25}"#))
+        let wide = String(
+            decoding: ImportedSceneWriter.document(try importDump(Self.dump("40.000000")).scene), as: UTF8.self)
+        #expect(wide.contains(#""slider": {"value": 40, "maximumValue": 40}"#))
+    }
+}

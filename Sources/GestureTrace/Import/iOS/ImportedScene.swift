@@ -53,6 +53,9 @@ package struct ImportedView: Sendable, Equatable {
     /// (Lookin, IOS-INPUTS §8.2); nil: FORMAT's defaults (enabled, `[touchUpInside]`).
     package var controlEnabled: Bool?
     package var controlActions: [String]?
+    /// A UISlider's `value`, which its description prints last (`value: %f`, SEMANTICS §9.6);
+    /// nil when the source does not show it.
+    package var sliderValue: Double?
     package var controller: String?
     package var recognizers: [ImportedRecognizer] = []
     /// Comments written after the view's own keys (`_text`, `_tag`, `_suffix`, `_note`, …).

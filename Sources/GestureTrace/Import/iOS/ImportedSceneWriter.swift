@@ -199,6 +199,14 @@ package enum ImportedSceneWriter {
             if let a = v.controlActions { c.append(("actions", .array(a.map { .string($0) }))) }
             if !c.isEmpty { f.append(("control", .object(c))) }
         }
+        if v.viewClass == .slider, let value = v.sliderValue {
+            // The description prints the value, not the range: a value outside 0 … 1 widens
+            // the maximum (or the minimum) to it, so the thumb sits at that range's end ⚠.
+            var s: [(String, Value)] = [("value", .number(value))]
+            if value > 1 { s.append(("maximumValue", .number(value))) }
+            if value < 0 { s.append(("minimumValue", .number(value))) }
+            f.append(("slider", .object(s)))
+        }
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
         if !v.recognizers.isEmpty { f.append(("recognizers", .array(v.recognizers.map(recognizer)))) }
         for c in v.comments { f.append((c.key, .string(c.value))) }

@@ -252,6 +252,7 @@ package struct RecursiveDescriptionImporter {
         var clips = false
         var interaction = true
         var gestureRecognizers: String?
+        var sliderValue: Double?
         var animating = false
         var comments: [ImportedComment] = []
         for f in d.fields {
@@ -320,6 +321,9 @@ package struct RecursiveDescriptionImporter {
                 comments.append(.init("_text", t))
             case "tag":
                 comments.append(.init("_tag", f.value))
+            case "value":
+                // UISlider's description ends with `value: %f` (code K15, UISlider -description).
+                sliderValue = DumpValue.number(f.value)
             default:
                 continue
             }
@@ -353,6 +357,9 @@ package struct RecursiveDescriptionImporter {
         view.alpha = alpha
         view.userInteractionEnabled = interaction
         view.clipsToBounds = clips
+        if mapped == .slider, let sliderValue, sliderValue.isFinite, abs(sliderValue) <= 1e9 {
+            view.sliderValue = sliderValue
+        }
         if mapped.isScrollView {
             if let o = contentOffset { view.boundsOrigin = o }
             view.contentSize = contentSize
