@@ -322,7 +322,7 @@ package struct RecursiveDescriptionImporter {
             case "tag":
                 comments.append(.init("_tag", f.value))
             case "value":
-                // UISlider's description ends with `value: %f` (code K15, UISlider -description).
+                // UISlider's description ends with `value: %f` (code K17, UISlider -description).
                 sliderValue = DumpValue.number(f.value)
             default:
                 continue
