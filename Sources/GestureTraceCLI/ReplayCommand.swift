@@ -179,7 +179,7 @@ enum HitTestCommand {
         out += "recognizers  \(report.recognizers.isEmpty ? "none" : report.recognizers.joined(separator: ", "))\n"
         // SEMANTICS §1.10: every view under the point that was not chosen, with the first rule.
         for miss in report.missed {
-            out += "not hit      \(miss.view): \(miss.reason) (SEMANTICS \(miss.section))\n"
+            out += "not hit      \(miss.view): \(ReasonText.string(miss.why)) (SEMANTICS \(miss.section))\n"
         }
         context.stdout.write(out)
         return .success

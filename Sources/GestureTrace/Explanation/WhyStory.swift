@@ -337,7 +337,8 @@ package enum WhyStory {
                 if let miss = missed.first(where: { $0.view == id }) {
                     named = true
                     lines.append(
-                        "\(t)  touch \(touch) was not hit-tested to \(id): \(miss.reason) (SEMANTICS \(miss.section))")
+                        "\(t)  touch \(touch) was not hit-tested to \(id): \(ReasonText.string(miss.why)) (SEMANTICS \(miss.section))"
+                    )
                 }
             default:
                 break

@@ -76,7 +76,7 @@ extension HitTester {
             }
             guard !listedAbove[v], let point = local[v], nodes[v].bounds.contains(point) else { continue }
             if let hit, geometry.isInSubtree(hit, of: v) { continue }
-            let reason: (String, String)
+            let reason: HitMissReason
             if let (kind, at) = stop[v] {
                 reason = describe(kind, at: at, for: v)
             } else if let override = overrideReason(v, trace) {
@@ -84,7 +84,7 @@ extension HitTester {
             } else {
                 continue
             }
-            out.append(HitMiss(view: scene.views[v].id, reason: reason.0, section: reason.1))
+            out.append(HitMiss(view: scene.views[v].id, why: reason))
             listedAbove[v] = true
         }
         return out
@@ -178,74 +178,40 @@ extension HitTester {
 
     /// A view the traversal entered but whose answer was not kept: its own `passThrough`, or an
     /// ancestor's `redirect` (SEMANTICS §1.8).
-    private func overrideReason(_ v: Int, _ trace: Recording) -> (String, String)? {
-        if trace.answer[v] < 0 {
-            return ("its hitTest override (passThrough) returns nil on its own area", "§1.8")
-        }
+    private func overrideReason(_ v: Int, _ trace: Recording) -> HitMissReason? {
+        if trace.answer[v] < 0 { return .passThrough }
         var a: Int? = v
         while let current = a {
             if trace.answer[current] >= 0, trace.answer[current] != trace.defaultAnswer[current] {
                 let target = scene.views[trace.answer[current]].id
-                let whose =
-                    current == v ? "its hitTest override" : "the hitTest override of '\(scene.views[current].id)'"
-                return ("\(whose) redirects the touch to '\(target)'", "§1.8")
+                return .redirected(by: current == v ? nil : scene.views[current].id, to: target)
             }
             a = scene.views[current].parent
         }
         return nil
     }
 
-    /// The rule in UIKit's terms, said of `v`, with its section (SEMANTICS §1.10).
-    private func describe(_ stop: Stop, at: Int, for v: Int) -> (String, String) {
+    /// The rule, said of `v` (SEMANTICS §1.10).
+    private func describe(_ stop: Stop, at: Int, for v: Int) -> HitMissReason {
         let view = scene.views[at]
-        let name = "'\(view.id)'"
-        let own = at == v
+        let inside = at == v ? nil : view.id
         switch stop {
         case .hidden:
-            return (own ? "hidden" : "inside \(name), which is hidden", "§1.2")
+            return .hidden(inside: inside)
         case .interactionDisabled:
-            let note =
-                view.viewClass.defaultUserInteractionEnabled ? "" : ", \(view.viewClass.rawValue)'s default"
-            let rule = "userInteractionEnabled = false\(note)"
-            return (own ? rule : "inside \(name), which has \(rule)", "§1.2")
+            return .interactionDisabled(
+                inside: inside, classDefault: view.viewClass.defaultUserInteractionEnabled ? nil : view.viewClass)
         case .transparent:
-            let alpha = DecimalFormat.format(view.alpha, decimals: 6)
-            let threshold = DecimalFormat.format(scene.settings.alphaHitThreshold, decimals: 6)
-            let rule = "alpha \(alpha) <= \(threshold)"
-            return (own ? rule : "inside \(name), whose \(rule)", "§1.3")
+            return .transparent(inside: inside, alpha: view.alpha, threshold: scene.settings.alphaHitThreshold)
         case .disabledControl:
-            return (
-                own ? "a disabled control (isEnabled = false) is transparent" : "inside \(name), a disabled control",
-                "§1.6"
-            )
+            return .disabledControl(inside: inside)
         case .outside:
-            if own {
-                return ("its point(inside:) override (\(pointInsideName(view.pointInside))) is false here", "§1.8")
-            }
             // An ancestor whose bounds contained the point would be listed itself (and `v` not at
             // all), so the point lies outside the ancestor's bounds.
-            let relation = scene.views[v].parent == at ? "its superview" : "its ancestor"
-            return (
-                "outside \(relation) \(name): UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false",
-                "§1.4"
-            )
+            guard let inside else { return .pointInsideFalse(view.pointInside) }
+            return .outsideAncestor(inside, direct: scene.views[v].parent == at)
         case .covered(let by):
-            let sibling = by >= 0 ? "'\(scene.views[by].id)'" : "a later sibling"
-            return (
-                own
-                    ? "covered by \(sibling), a later sibling, asked first"
-                    : "inside \(name), which is covered by \(sibling), a later sibling", "§1.2"
-            )
-        }
-    }
-
-    private func pointInsideName(_ rule: PointInsideRule) -> String {
-        switch rule {
-        case .bounds: return "bounds"
-        case .ellipse: return "ellipse"
-        case let .inset(top, left, bottom, right):
-            let values = [top, left, bottom, right].map { DecimalFormat.coordinate($0) }.joined(separator: ", ")
-            return "inset [\(values)]"
+            return .covered(inside: inside, by: by >= 0 ? scene.views[by].id : nil)
         }
     }
 

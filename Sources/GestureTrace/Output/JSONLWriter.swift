@@ -218,7 +218,7 @@ package enum JSONLWriter {
                     out.appendLiteral(#"{"view":"#)
                     writeString(miss.view, to: &out)
                     out.appendLiteral(#","reason":"#)
-                    writeString(miss.reason, to: &out)
+                    writeString(ReasonText.string(miss.why), to: &out)
                     out.appendLiteral(#","section":"#)
                     writeString(miss.section, to: &out)
                     out.append(UInt8(ascii: "}"))

@@ -46,7 +46,7 @@ package enum ReasonText {
             let went = hitView.map { "went to '\($0)'" } ?? "hit nothing"
             let whose = via.map { "its superview '\($0)': " } ?? ""
             return
-                "its view '\(view)' was never hit: touch \(touch) \(went) (\(whose)\(miss.reason); SEMANTICS \(miss.section))"
+                "its view '\(view)' was never hit: touch \(touch) \(went) (\(whose)\(string(miss.why)); SEMANTICS \(miss.section))"
         case .noTouchInTrace:
             return "no touch began in the trace"
         case .noTouchHitAnything:
@@ -55,6 +55,46 @@ package enum ReasonText {
             let went = hitViews.map { "'\($0)'" }.joined(separator: ", ")
             return
                 "its view '\(view)' is not on any touch's path: touches went to \(went), and a recognizer sees only touches on its view or its subviews (SEMANTICS §4.2)"
+        }
+    }
+
+    /// SEMANTICS §1.10: the rule that kept a view under the point from being hit.
+    package static func string(_ reason: HitMissReason) -> String {
+        func inside(_ ancestor: String?, _ own: String, _ theirs: String) -> String {
+            ancestor.map { "inside '\($0)', \(theirs)" } ?? own
+        }
+        switch reason {
+        case .hidden(let ancestor): return inside(ancestor, "hidden", "which is hidden")
+        case .interactionDisabled(let ancestor, let classDefault):
+            let rule = "userInteractionEnabled = false" + (classDefault.map { ", \($0.rawValue)'s default" } ?? "")
+            return inside(ancestor, rule, "which has \(rule)")
+        case .transparent(let ancestor, let alpha, let threshold):
+            let rule =
+                "alpha \(DecimalFormat.format(alpha, decimals: 6)) <= \(DecimalFormat.format(threshold, decimals: 6))"
+            return inside(ancestor, rule, "whose \(rule)")
+        case .disabledControl(let ancestor):
+            return inside(ancestor, "a disabled control (isEnabled = false) is transparent", "a disabled control")
+        case .pointInsideFalse(let rule):
+            let name: String
+            switch rule {
+            case .bounds: name = "bounds"
+            case .ellipse: name = "ellipse"
+            case let .inset(top, left, bottom, right):
+                name = "inset [\([top, left, bottom, right].map { pt($0) }.joined(separator: ", "))]"
+            }
+            return "its point(inside:) override (\(name)) is false here"
+        case .outsideAncestor(let ancestor, let direct):
+            return
+                "outside \(direct ? "its superview" : "its ancestor") '\(ancestor)': UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false"
+        case .covered(let ancestor, let by):
+            let sibling = by.map { "'\($0)'" } ?? "a later sibling"
+            return inside(
+                ancestor, "covered by \(sibling), a later sibling, asked first",
+                "which is covered by \(sibling), a later sibling")
+        case .passThrough: return "its hitTest override (passThrough) returns nil on its own area"
+        case .redirected(let by, let target):
+            let whose = by.map { "the hitTest override of '\($0)'" } ?? "its hitTest override"
+            return "\(whose) redirects the touch to '\(target)'"
         }
     }
 

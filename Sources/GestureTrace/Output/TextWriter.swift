@@ -96,7 +96,7 @@ package enum TextWriter {
                     if i > 0 { out.append(contentsOf: "; ".utf8) }
                     appendText(miss.view, to: &out)
                     out.append(contentsOf: " (".utf8)
-                    appendText(miss.reason, to: &out)
+                    appendText(ReasonText.string(miss.why), to: &out)
                     out.append(contentsOf: "; SEMANTICS ".utf8)
                     appendText(miss.section, to: &out)
                     out.append(UInt8(ascii: ")"))

@@ -6,7 +6,7 @@ import Testing
 @Suite struct HitMissTests {
     private func misses(_ b: SceneBuilder, _ x: Double, _ y: Double) -> [String] {
         HitTestReport.make(scene: b.scene, point: Point(x: x, y: y)).missed.map {
-            "\($0.view): \($0.reason) [\($0.section)]"
+            "\($0.view): \(ReasonText.string($0.why)) [\($0.section)]"
         }
     }
 

@@ -99,7 +99,7 @@ import Testing
                 .hit(
                     touch: .int(4), point: Point(x: 1, y: 2), view: "window", recognizers: [], chain: ["window"],
                     values: [Measurement("force", 1)],
-                    missed: [HitMiss(view: "label", reason: "userInteractionEnabled = false", section: "§1.2")]))
+                    missed: [HitMiss(view: "label", why: .interactionDisabled(inside: nil, classDefault: nil))]))
                 == #"{"type":"hit","frame":2,"t":0.43,"touch":4,"point":[1,2],"view":"window","recognizers":[],"chain":["window"],"force":1,"notHit":[{"view":"label","reason":"userInteractionEnabled = false","section":"§1.2"}]}"#
                 + "\n")
         #expect(

@@ -38,8 +38,8 @@ import Testing
                     touch: .int(2), point: Point(x: 10, y: 20), view: "B", recognizers: [],
                     chain: ["B", "window", "UIApplication", "AppDelegate"],
                     missed: [
-                        HitMiss(view: "L", reason: "userInteractionEnabled = false", section: "§1.2"),
-                        HitMiss(view: "C", reason: "covered by 'B' >=", section: "§1.2"),
+                        HitMiss(view: "L", why: .interactionDisabled(inside: nil, classDefault: nil)),
+                        HitMiss(view: "C", why: .covered(inside: nil, by: "B")),
                     ])),
             Record(frame: 1, time: 0.15, body: .frame(cause: .timer)),
             Record(frame: 1, time: 0.15, body: .pending(recognizer: "s", wants: .recognized, waitingFor: ["d", "e"])),
@@ -74,7 +74,7 @@ import Testing
                 gesturetrace text v1
                 frame 0  t=0  input
                   hit      touch "f" at (5.5, 900) -> nothing
-                  hit      touch 2 at (10, 20) -> B  chain: B > window > UIApplication > AppDelegate  not hit: L (userInteractionEnabled = false; SEMANTICS §1.2); C (covered by 'B' >=; SEMANTICS §1.2)
+                  hit      touch 2 at (10, 20) -> B  chain: B > window > UIApplication > AppDelegate  not hit: L (userInteractionEnabled = false; SEMANTICS §1.2); C (covered by 'B', a later sibling, asked first; SEMANTICS §1.2)
                 frame 1  t=0.15  timer
                   pending  s  wants recognized, waiting for d, e
                   deliver  B began [2] (delayed)

@@ -152,4 +152,29 @@ import Testing
             ReasonText.string(CellReason.selectRefused(.int(3), table: false))
                 == "touch 3 ended; shouldSelectItemAt returned false: not selected")
     }
+
+    @Test("not hit: the rule and the ancestor it applies to are data; the section follows the rule")
+    func hitMiss() {
+        let cases: [(HitMissReason, String, String)] = [
+            (.hidden(inside: "card"), "inside 'card', which is hidden", "§1.2"),
+            (
+                .interactionDisabled(inside: nil, classDefault: .label),
+                "userInteractionEnabled = false, UILabel's default", "§1.2"
+            ),
+            (
+                .transparent(inside: "overlay", alpha: 0, threshold: 0.01), "inside 'overlay', whose alpha 0 <= 0.01",
+                "§1.3"
+            ),
+            (.pointInsideFalse(.ellipse), "its point(inside:) override (ellipse) is false here", "§1.8"),
+            (
+                .redirected(by: "host", to: "button"), "the hitTest override of 'host' redirects the touch to 'button'",
+                "§1.8"
+            ),
+            (.covered(inside: nil, by: nil), "covered by a later sibling, a later sibling, asked first", "§1.2"),
+        ]
+        for (reason, text, section) in cases {
+            #expect(ReasonText.string(reason) == text)
+            #expect(HitMiss(view: "v", why: reason).section == section)
+        }
+    }
 }
