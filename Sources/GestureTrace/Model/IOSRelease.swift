@@ -109,6 +109,10 @@ package struct IOSRelease: RawRepresentable, Sendable, Hashable, Comparable, Cus
             "follows from swiftuiModel"
         ),
         (
+            "onLongPressGesture on ScrollView items stops scrolling, and in a Button's label stops the Button firing, on iOS 13-17 (O25, O38, O39); iOS 18 scrolls (O38)",
+            "follows from swiftuiModel: a graph-model long press is active while pressing (SWIFTUI rule 15a)"
+        ),
+        (
             "iOS 26 content back swipe (a navigation controller's full-width pop)",
             "not modelled here: the navigation work (issue 27) adds it as a scene setting; not on main when this table was written"
         ),

@@ -2,9 +2,17 @@
 /// from touch-down it is possible with the value `true` (pressing); it **ends** with `true`
 /// when `minimumDuration` elapses while the finger is still down; lifting earlier, or moving
 /// more than `maximumDistance` from touch-down (window coordinates), fails it.
+///
+/// While pressing it is *active* in the graph model and *possible* in the container model
+/// (SWIFTUI §3.4 rule 15a, R7): the pre-container body maps the pressed event to ended(true)
+/// and, while the duration has not elapsed, to active(true); the container body pauses it
+/// instead. So on iOS 13–17 the host's recognizer begins at touch-down, which excludes a
+/// scroll view's pan (O25, O38) and fails a Button around it (O39).
 final class LongPressPrimitive: SwiftUIPrimitive {
     let minimumDuration: Double
     let maximumDistance: Double
+    /// The graph model's phase while pressing: active rather than possible (rule 15a).
+    let activeWhilePressing: Bool
     private(set) var phase: SwiftUIPhase = .possible(nil)
     private(set) var reason: Reason = .unstated
     var dependency: SwiftUIDependency { .pausedUntilFailed }
@@ -14,9 +22,10 @@ final class LongPressPrimitive: SwiftUIPrimitive {
     private var downTime = 0.0
     static let durationTimer = 0
 
-    init(minimumDuration: Double, maximumDistance: Double) {
+    init(minimumDuration: Double, maximumDistance: Double, activeWhilePressing: Bool = false) {
         self.minimumDuration = minimumDuration
         self.maximumDistance = maximumDistance
+        self.activeWhilePressing = activeWhilePressing
     }
 
     func fail(_ why: Reason) {
@@ -39,7 +48,7 @@ final class LongPressPrimitive: SwiftUIPrimitive {
         finger = t.key
         start = t.location
         downTime = env.now
-        phase = .possible(.bool(true))
+        phase = activeWhilePressing ? .active(.bool(true)) : .possible(.bool(true))
         reason = .swiftUIRule(.longPressPressing)
         env.arm(Self.durationTimer, after: minimumDuration)
     }

@@ -54,10 +54,11 @@ final class SwiftUIGestureTree {
         var standing: SwiftUIPriorityStanding = .possible
     }
 
-    init(modifiers: [Int], content: SwiftUIContent) {
+    /// `graph`: the graph model's tree (its long presses are active while pressing, rule 15a).
+    init(modifiers: [Int], content: SwiftUIContent, graph: Bool = false) {
         var s: Int?
         for m in modifiers {
-            guard let g = append(modifier: m, content: content) else { continue }
+            guard let g = append(modifier: m, content: content, graph: graph) else { continue }
             guard let sub = s else {
                 s = g
                 continue
@@ -81,7 +82,7 @@ final class SwiftUIGestureTree {
 
     /// Appends one modifier's expression (pre-order, so children follow their parent) and
     /// returns its root.
-    private func append(modifier m: Int, content: SwiftUIContent) -> Int? {
+    private func append(modifier m: Int, content: SwiftUIContent, graph: Bool) -> Int? {
         let modifier = content.modifiers[m]
         guard let expression = modifier.expression else { return nil }
         var map: [Int] = []
@@ -94,7 +95,7 @@ final class SwiftUIGestureTree {
             case .sequenced: op = .sequenced
             default:
                 op = .leaf(primitives.count)
-                primitives.append(SwiftUIGestureTree.makePrimitive(part.kind))
+                primitives.append(SwiftUIGestureTree.makePrimitive(part.kind, graph: graph))
                 primitiveModifier.append(m)
             }
             var node = Node(op: op, label: label, name: label)
@@ -117,12 +118,12 @@ final class SwiftUIGestureTree {
         return primitives[p] is LongPressPrimitive
     }
 
-    static func makePrimitive(_ kind: SwiftUIGestureExpression.Kind) -> SwiftUIPrimitive {
+    static func makePrimitive(_ kind: SwiftUIGestureExpression.Kind, graph: Bool = false) -> SwiftUIPrimitive {
         switch kind {
         case .tap(let count): return TapPrimitive(count: count, space: nil)
         case let .spatialTap(count, space): return TapPrimitive(count: count, space: space)
         case let .longPress(duration, distance):
-            return LongPressPrimitive(minimumDuration: duration, maximumDistance: distance)
+            return LongPressPrimitive(minimumDuration: duration, maximumDistance: distance, activeWhilePressing: graph)
         case let .drag(distance, space): return DragPrimitive(minimumDistance: distance, space: space)
         case .magnify(let delta): return TwoFingerPrimitive(.scale(minimumDelta: delta))
         case .rotate(let delta): return TwoFingerPrimitive(.angle(minimumDelta: delta))

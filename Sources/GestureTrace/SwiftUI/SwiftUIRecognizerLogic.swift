@@ -43,7 +43,7 @@ final class SwiftUIRecognizerLogic: RecognizerLogic {
         } else {
             let path = touches.first.flatMap { runtime?.touchPaths[$0.key] } ?? []
             tree = SwiftUIGestureTree(
-                modifiers: path.filter { content.modifiers[$0].expression != nil }, content: content)
+                modifiers: path.filter { content.modifiers[$0].expression != nil }, content: content, graph: true)
         }
     }
 

@@ -112,7 +112,7 @@ struct SwiftUIReporter {
                 emit(.swiftuiCallback(gesture: id, callback: "updating", value: v))
                 stateWritten.insert(n)
             }
-            if has.contains(.onPressingChanged), case .possible(.bool(true)) = phase, !pressing.contains(n) {
+            if has.contains(.onPressingChanged), phase.value == .bool(true), !pressing.contains(n) {
                 pressing.insert(n)
                 emit(.swiftuiCallback(gesture: id, callback: "onPressingChanged", value: .bool(true)))
             }
