@@ -13,7 +13,7 @@ extension SceneDecoder {
     ]
 
     /// UIKit's property names accepted for the `scroll` keys (FORMAT §2.1).
-    static let scrollSynonyms = ["isScrollEnabled": "scrollEnabled"]
+    static let scrollSynonyms = ["isScrollEnabled": "scrollEnabled", "isPagingEnabled": "pagingEnabled"]
 
     /// Flattens the view tree under `window` into `views` in pre-order (window at index 0,
     /// subviews back to front), decoding each view's recognizers as it goes.
@@ -386,6 +386,7 @@ extension SceneDecoder {
             keys: KeySet([
                 "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
                 "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldCancel", "contentOffset", "bounces",
+                "pagingEnabled", "decelerationRate",
                 "transfersHorizontalScrollingToParent", "transfersVerticalScrollingToParent",
             ]),
             synonyms: SceneDecoder.scrollSynonyms)
@@ -402,6 +403,19 @@ extension SceneDecoder {
         if let b = f["alwaysBounceVertical"] { spec.alwaysBounceVertical = try context.bool(b) }
         if let b = f["alwaysBounceHorizontal"] { spec.alwaysBounceHorizontal = try context.bool(b) }
         if let b = f["bounces"] { spec.bounces = try context.bool(b) }
+        if let b = f["pagingEnabled"] { spec.pagingEnabled = try context.bool(b) }
+        if let node = f["decelerationRate"] {
+            switch context.document.kind(node) {
+            case .string where context.document.string(node) == "normal": spec.decelerationRate = 0.998
+            case .string where context.document.string(node) == "fast": spec.decelerationRate = 0.99
+            case .number: spec.decelerationRate = try context.number(node, "decelerationRate", in: 0.5...0.9999)
+            default:
+                throw context.error(
+                    node,
+                    "expected \"normal\" (0.998), \"fast\" (0.99) or a number between 0.5 and 0.9999 for decelerationRate, found \(context.found(node))"
+                )
+            }
+        }
         if let b = f["transfersHorizontalScrollingToParent"] {
             spec.transfersHorizontalScrollingToParent = try context.bool(b)
         }

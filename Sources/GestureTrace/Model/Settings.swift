@@ -48,6 +48,10 @@ package struct Settings: Sendable, Equatable {
     /// How far a drag past a content edge moves the content, as a fraction of the bounds
     /// dimension scale (UIKit's rubber band since iOS 6, SEMANTICS §9.4.5) ⚠.
     package var scrollRubberBandCoefficient = 0.55
+    /// Below this release speed (points per second, the latest velocity sample) a scroll view
+    /// does not decelerate: it settles where the finger left it, or on the nearest page
+    /// (SEMANTICS §9.4.5) ⚠.
+    package var scrollDecelerationMinVelocity = 250.0
     /// `UITouch.tapCount` rules (SEMANTICS §2.9) ⚠.
     package var tapCountInterval = 0.35
     package var tapCountDistance = 45.0
@@ -149,6 +153,7 @@ package struct Settings: Sendable, Equatable {
             ("scrollDelay", .number(\.scrollDelay)),
             ("scrollHysteresis", .number(\.scrollHysteresis)),
             ("scrollRubberBandCoefficient", .number(\.scrollRubberBandCoefficient)),
+            ("scrollDecelerationMinVelocity", .number(\.scrollDecelerationMinVelocity)),
             ("tapCountInterval", .number(\.tapCountInterval)),
             ("tapCountDistance", .number(\.tapCountDistance)),
             ("cancelBeforeAction", .bool(\.cancelBeforeAction)),

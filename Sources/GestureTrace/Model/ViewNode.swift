@@ -200,6 +200,11 @@ package struct ScrollSpec: Sendable {
     /// `bounces`: a drag past a content edge rubber-bands (true) or stops at the edge; the
     /// `alwaysBounce…` keys count only with it (SEMANTICS §9.4.5).
     package var bounces = true
+    /// `isPagingEnabled`: the content comes to rest on a multiple of the bounds size
+    /// (SEMANTICS §9.4.5).
+    package var pagingEnabled = false
+    /// `decelerationRate` per millisecond: `.normal` 0.998, `.fast` 0.99 (SEMANTICS §9.4.5).
+    package var decelerationRate = 0.998
     /// `transfersHorizontalScrollingToParent`, `transfersVerticalScrollingToParent` (public since
     /// iOS 17.4, default true): at a content edge the drag goes to the enclosing scroll view
     /// (SEMANTICS §9.4.4).

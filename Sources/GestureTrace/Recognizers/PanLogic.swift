@@ -60,6 +60,10 @@ package final class PanLogic: RecognizerLogic {
     /// content offset (`ScrollViewPanHooks`).
     var translation: Point { tracker.translation }
 
+    /// The velocity now (window coordinates, points per second), which a scroll view samples
+    /// for its deceleration (`ScrollViewPanHooks`).
+    var velocity: Point { tracker.velocity }
+
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
         tracker.refresh(from: host)

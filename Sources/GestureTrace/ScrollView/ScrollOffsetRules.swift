@@ -1,3 +1,14 @@
+// The C math library for log (the deceleration's distance); not Foundation (issue 16).
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#else
+    import Foundation
+#endif
+
 /// Where a scroll view's content offset may go and where a drag puts it (SEMANTICS §9.4.5):
 /// its range, the edges an offset abuts, the rubber band past an edge with `bounces`, the
 /// clamp without it, and where the content comes to rest when the pan ends.
@@ -50,12 +61,45 @@ enum ScrollOffsetRules {
         return out
     }
 
-    /// Where the content comes to rest when the pan ends or is cancelled: back inside the range
-    /// (a rubber band returns to the edge). Deceleration is not modelled: the content stays
-    /// where the finger left it (SEMANTICS §9.4.5).
-    static func offsetAtRest(of view: ViewNode, _ offset: Point) -> Point {
+    /// Where the content comes to rest when the pan ends or is cancelled (SEMANTICS §9.4.5),
+    /// from the offset where the finger left it and the content's release velocity (points per
+    /// second; `latest` is the last sample alone, `release` UIKit's blend of the last two).
+    ///
+    /// Below `scrollDecelerationMinVelocity` (the latest sample's speed) nothing decelerates: the
+    /// content settles back inside its range, or on the nearest page with paging. Faster, it
+    /// decelerates: with paging to the next page boundary in the direction of motion; without,
+    /// by `(|v| − 0.01) / |ln rate|` points (v in points per millisecond, rate the
+    /// `decelerationRate`), then inside its range. Only the resting offset is modelled, not the
+    /// animation's time.
+    static func offsetAtRest(
+        of view: ViewNode, axes: ScrollAxes, _ offset: Point, latest: Point, release: Point, settings: Settings
+    ) -> Point {
         let (low, high) = range(of: view)
-        return Point(x: min(max(offset.x, low.x), high.x), y: min(max(offset.y, low.y), high.y))
+        let spec = view.scroll ?? ScrollSpec()
+        let decelerates =
+            (latest.x * latest.x + latest.y * latest.y).squareRoot() >= settings.scrollDecelerationMinVelocity
+        func rest(_ o: Double, _ v: Double, low: Double, high: Double, page: Double) -> Double {
+            var target = o
+            if spec.pagingEnabled, page > 0 {
+                let p = o / page
+                let index =
+                    decelerates && v > 0 ? p.rounded(.up) : decelerates && v < 0 ? p.rounded(.down) : p.rounded()
+                target = index * page
+            } else if decelerates {
+                let perMillisecond = abs(v) / 1000
+                let distance = max(perMillisecond - 0.01, 0) / abs(log(spec.decelerationRate))
+                target = o + (v < 0 ? -distance : distance)
+            }
+            return min(max(target, low), high)
+        }
+        var out = offset
+        if axes.horizontal {
+            out.x = rest(offset.x, release.x, low: low.x, high: high.x, page: view.bounds.size.width)
+        }
+        if axes.vertical {
+            out.y = rest(offset.y, release.y, low: low.y, high: high.y, page: view.bounds.size.height)
+        }
+        return out
     }
 
     /// One axis: inside [low, high] the proposed offset; past an edge, the edge plus the rubber

@@ -12,6 +12,10 @@ final class ScrollViewPan {
     private let offsets: ContentOffsets
     /// The content offset when the pan began; nil while it has not.
     @exclusivity(unchecked) private var startOffset: Point?
+    /// The content's velocity (points per second, the opposite of the finger's) at the last
+    /// two actions, as `handlePan:` samples it at began and each changed (SEMANTICS §9.4.5).
+    @exclusivity(unchecked) private var latestVelocity = Point.zero
+    @exclusivity(unchecked) private var previousVelocity = Point.zero
 
     init(view: Int, scene: Scene, offsets: ContentOffsets) {
         self.view = view
@@ -30,20 +34,30 @@ final class ScrollViewPan {
             scene: scene)
     }
 
-    /// The pan's action (SEMANTICS §5.5) moves the content: began notes where it starts,
-    /// began and changed put it at start − translation (rubber band or clamp), ended and
-    /// cancelled leave it at rest (SEMANTICS §9.4.5).
-    func actionSent(_ state: DisplayState, translation: Point, settings: Settings) {
+    /// The pan's action (SEMANTICS §5.5) moves the content: began notes where it starts and
+    /// clears the velocity samples, began and changed put it at start − translation (rubber
+    /// band or clamp) and take a velocity sample, ended and cancelled let it come to rest with
+    /// the release velocity: 0.75 × the previous sample + 0.25 × the latest, or the latest alone
+    /// when there is no previous one (SEMANTICS §9.4.5).
+    func actionSent(_ state: DisplayState, translation: Point, velocity: Point, settings: Settings) {
         let node = scene.views[view]
         switch state {
         case .began, .changed:
+            if state == .began { latestVelocity = .zero }
+            previousVelocity = latestVelocity
+            latestVelocity = Point(x: -velocity.x, y: -velocity.y)
             let start = startOffset ?? offsets[view]
             startOffset = start
             offsets[view] = ScrollOffsetRules.offsetDuringPan(
                 of: node, axes: axes, from: start, translation: translation, settings: settings)
         case .ended, .cancelled:
-            offsets[view] = ScrollOffsetRules.offsetAtRest(of: node, offsets[view])
+            let release =
+                previousVelocity == .zero ? latestVelocity : previousVelocity * 0.75 + latestVelocity * 0.25
+            offsets[view] = ScrollOffsetRules.offsetAtRest(
+                of: node, axes: axes, offsets[view], latest: latestVelocity, release: release, settings: settings)
             startOffset = nil
+            latestVelocity = .zero
+            previousVelocity = .zero
         case .possible, .recognized, .failed:
             break
         }

@@ -196,17 +196,86 @@ import Testing
             let carousel = Self.view("carousel", in: scene)
             let offsets = ContentOffsets(scene: scene)
             let pan = ScrollViewPan(view: carousel, scene: scene, offsets: offsets)
-            pan.actionSent(.began, translation: Point(x: -50, y: 7), settings: scene.settings)
+            pan.actionSent(.began, translation: Point(x: -50, y: 7), velocity: .zero, settings: scene.settings)
             #expect(offsets[carousel] == Point(x: 550, y: 0))
-            pan.actionSent(.changed, translation: Point(x: -150, y: 7), settings: scene.settings)
+            pan.actionSent(.changed, translation: Point(x: -150, y: 7), velocity: .zero, settings: scene.settings)
             let expected = bounces ? 610 + ScrollOffsetRules.rubberBand(40, dimension: 390, coefficient: 0.55) : 610
             #expect(offsets[carousel] == Point(x: expected, y: 0))
-            pan.actionSent(.ended, translation: Point(x: -150, y: 7), settings: scene.settings)
+            pan.actionSent(.ended, translation: Point(x: -150, y: 7), velocity: .zero, settings: scene.settings)
             #expect(offsets[carousel] == Point(x: 610, y: 0))
             // The next pan starts where this one left the content.
-            pan.actionSent(.began, translation: Point(x: 100, y: 0), settings: scene.settings)
+            pan.actionSent(.began, translation: Point(x: 100, y: 0), velocity: .zero, settings: scene.settings)
             #expect(offsets[carousel] == Point(x: 510, y: 0))
         }
+    }
+
+    @Test(
+        "at rest without paging: below the deceleration speed the content stays; faster it travels (|v| − 0.01)/|ln rate|, inside its range"
+    )
+    func restWithoutPaging() throws {
+        let scene = try Self.decodedScene(Self.scene(carousel: #""contentOffset": [100, 0]"#))
+        let carousel = scene.views[Self.view("carousel", in: scene)]
+        let axes = ScrollViewRules.scrollAxes(of: carousel)
+        func rest(_ x: Double, latest: Double, release: Double) -> Double {
+            ScrollOffsetRules.offsetAtRest(
+                of: carousel, axes: axes, Point(x: x, y: 0), latest: Point(x: latest, y: 0),
+                release: Point(x: release, y: 0), settings: scene.settings
+            ).x
+        }
+        #expect(rest(100, latest: 249, release: 900) == 100)
+        #expect(rest(-30, latest: 0, release: 0) == 0)
+        // 0.3 pt/ms: (0.3 − 0.01) / |ln 0.998| ≈ 144.855 pt.
+        let lnRate = 0.0020020026706730793
+        let expected = 100 + 0.29 / lnRate
+        #expect(abs(rest(100, latest: 250, release: 300) - expected) < 1e-9)
+        #expect(abs(rest(300, latest: -250, release: -300) - (300 - 0.29 / lnRate)) < 1e-9)
+        #expect(rest(500, latest: 3000, release: 3000) == 610)
+    }
+
+    @Test("at rest with paging: the nearest page when slow, the next page in the direction of motion when fast")
+    func restWithPaging() throws {
+        let scene = try Self.decodedScene(
+            Self.scene(carousel: #""contentOffset": [390, 0], "isPagingEnabled": true"#))
+        let carousel = scene.views[Self.view("carousel", in: scene)]
+        let axes = ScrollViewRules.scrollAxes(of: carousel)
+        func rest(_ x: Double, _ v: Double) -> Double {
+            ScrollOffsetRules.offsetAtRest(
+                of: carousel, axes: axes, Point(x: x, y: 0), latest: Point(x: v, y: 0), release: Point(x: v, y: 0),
+                settings: scene.settings
+            ).x
+        }
+        #expect(rest(480, 0) == 390)
+        #expect(rest(590, 0) == 610)  // page 2 (780) lies past the end of the content
+        #expect(rest(430, 260) == 610)
+        #expect(rest(430, -260) == 390)
+        #expect(rest(350, -260) == 0)
+    }
+
+    @Test("a flick carries the inner scroll view to its end: the next drag goes to the pager; a slow drag does not")
+    func flickThenHandOff() throws {
+        func states(_ first: [String]) throws -> [String] {
+            try Self.states(
+                Self.scene(carousel: #""contentOffset": [300, 0]"#), first + Self.drag(300, 140, id: 2, at: 1))
+        }
+        // Fast: 160 pt in 0.08 s; the pan's release velocity is far above 250 pt/s.
+        let fast = try states(Self.drag(300, 140))
+        #expect(
+            fast.filter { $0.hasSuffix("possible->began") } == [
+                "carousel.pan possible->began", "pager.pan possible->began",
+            ])
+        // Slow: one 12 pt step, then a long still hold before lifting: no deceleration.
+        let slow = [
+            #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 300, "y": 300}]}"#,
+            #"{"t": 0.1, "touches": [{"id": 1, "phase": "moved", "x": 288, "y": 300}]}"#,
+            #"{"t": 0.5, "touches": [{"id": 1, "phase": "moved", "x": 287, "y": 300}]}"#,
+            #"{"t": 0.9, "touches": [{"id": 1, "phase": "moved", "x": 287, "y": 300}]}"#,
+            #"{"t": 0.95, "touches": [{"id": 1, "phase": "ended", "x": 287, "y": 300}]}"#,
+        ]
+        let slowStates = try states(slow)
+        #expect(
+            slowStates.filter { $0.hasSuffix("possible->began") } == [
+                "carousel.pan possible->began", "carousel.pan possible->began",
+            ])
     }
 
     @Test("alwaysBounce… counts only while the scroll view bounces")

@@ -155,3 +155,4 @@ char *strerror(int);
 double sin(double);
 double cos(double);
 double atan2(double, double);
+double log(double); /* math.h (macOS SDK), man 3 log: natural logarithm */
