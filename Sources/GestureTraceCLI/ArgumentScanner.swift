@@ -28,6 +28,9 @@ struct ArgumentScanner {
 
         /// The last value given for `name` (nil when absent or given without a value).
         func value(of name: String) -> String? { options.last { $0.name == name }?.value ?? nil }
+
+        /// Every value given for a repeatable option, in order (`--set`).
+        func values(of name: String) -> [String] { options.compactMap { $0.name == name ? $0.value : nil } }
     }
 
     var command: String

@@ -10,6 +10,7 @@ enum ReplayCommand {
         command: "replay",
         options: [
             .init(name: "--scene", arity: .value(placeholder: "file")),
+            .init(name: "--set", arity: .value(placeholder: "id.key=value")),
             .init(name: "--format", arity: .value(placeholder: "format")),
             .init(name: "--verify", arity: .flag),
             .init(name: "--ios", arity: .value(placeholder: "release")),
@@ -25,7 +26,8 @@ enum ReplayCommand {
         let trace: Trace
         do throws(TraceError) {
             trace = try TraceLoading.loadTrace(
-                file, scenePath: parsed.value(of: "--scene"), ios: ios, context: context)
+                file, scenePath: parsed.value(of: "--scene"), ios: ios, sets: parsed.values(of: "--set"),
+                context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput

@@ -13,6 +13,7 @@ enum ReportCommand {
             .init(name: "-o", arity: .value(placeholder: "file")),
             .init(name: "--output", arity: .value(placeholder: "file")),
             .init(name: "--scene", arity: .value(placeholder: "file")),
+            .init(name: "--set", arity: .value(placeholder: "id.key=value")),
             .init(name: "--max-rows", arity: .value(placeholder: "n")),
             .init(name: "--max-sequences", arity: .value(placeholder: "n")),
             .init(name: "--ios", arity: .value(placeholder: "release")),
@@ -41,7 +42,7 @@ enum ReportCommand {
             options.maxSequences = n
         }
         let ios = try TraceLoading.release(parsed, scanner: scanner)
-        let trace: Trace
+        var trace: Trace
         do throws(TraceError) {
             if let output, output != "-" {
                 try TraceLoading.refuseOverwriting(
@@ -49,6 +50,7 @@ enum ReportCommand {
             }
             (trace, options.scene) = try loadNamingScene(
                 file, scenePath: parsed.value(of: "--scene"), ios: ios, context: context)
+            try TraceLoading.applySets(parsed.values(of: "--set"), to: &trace)
         } catch {
             context.diagnose(error.description)
             return .invalidInput

@@ -117,7 +117,10 @@ enum TraceLoading {
             hinted.message += "; or give one with --scene FILE"
             throw hinted
         }
-        if let sceneOverride { trace.scene = sceneOverride }
+        if let sceneOverride {
+            trace.scene = sceneOverride
+            try trace.resolveSceneChanges()
+        }
         return trace
     }
 
@@ -161,12 +164,15 @@ enum TraceLoading {
     /// place of the trace's own; the scene is read first, so its errors come first. `--scene`
     /// may name a scene document or another trace, whose scene is used (as `hit-test` does).
     static func loadTrace(
-        _ path: String, scenePath: String?, ios: IOSRelease? = nil, context: CLIContext
+        _ path: String, scenePath: String?, ios: IOSRelease? = nil, sets: [String] = [],
+        context: CLIContext
     ) throws(TraceError) -> Trace {
         let override = try scenePath.map { (scene: String) throws(TraceError) in
             try HitTestCommand.loadSceneOrTrace(scene, ios: ios, context: context)
         }
-        return try loadTrace(path, sceneOverride: override, ios: ios, context: context)
+        var trace = try loadTrace(path, sceneOverride: override, ios: ios, context: context)
+        try applySets(sets, to: &trace)
+        return trace
     }
 
     /// The value of `--ios`, one of the modelled releases (`IOSRelease.modelled`), or nil.
@@ -175,6 +181,18 @@ enum TraceLoading {
             of: "--ios", in: parsed,
             expected: "an iOS release: " + IOSRelease.modelled.map(\.rawValue).joined(separator: ", ")
         ) { IOSRelease(rawValue: $0) }
+    }
+
+    /// `--set ID.KEY=VALUE`, in order (FORMAT §3.5): each checked against the scene the
+    /// replay uses, then applied to it before the first event.
+    static func applySets(_ sets: [String], to trace: inout Trace) throws(TraceError) {
+        guard !sets.isEmpty else { return }
+        var changes: [SceneChange] = []
+        let ids = SceneIDs(trace.scene)
+        for text in sets {
+            changes.append(try SceneChangeArgument.parse(text).resolved(in: trace.scene, ids: ids))
+        }
+        trace.setInitially(changes)
     }
 
     /// Prints input warnings on stderr, one line each (`FILE: warning: …`); the exit status

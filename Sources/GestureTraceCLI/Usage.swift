@@ -32,10 +32,15 @@ enum Usage {
         abstract: "Replay a trace and print what happened, frame by frame.",
         discussion:
             "Every frame lists hit tests, recognizer state changes, deliveries to responders, actions and control events, in the order they happen.",
-        usage: "gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]",
+        usage:
+            "gesturetrace replay <file> [--scene <file>] [--set <id.key=value>]... [--format <format>] [--verify] [--ios <release>]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
             ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
+            (
+                "--set <id.key=value>",
+                "Change the scene before the replay, as a 'set' event would (FORMAT §3.5): list.scrollEnabled=false, drag.enabled=false, card.frame=[0,0,100,100]. Repeatable; applied in order."
+            ),
             ("--format <format>", "The output format: text, jsonl or json. (default: text)"),
             (
                 "--verify",
@@ -258,11 +263,15 @@ enum Usage {
         discussion:
             "The page shows the scene to scale with every touch's path, a timeline with one lane per recognizer (its states, with reasons on hover) and one per responder (began, moved, ended, cancelled and delayed deliveries), a view of each touch sequence on its own (its touches, the recognizers that took part, the responders that got them), and the frame table the timeline links to. It needs no network and reads fully with JavaScript disabled. Its size and memory follow the limits below, not the session's length.",
         usage:
-            "gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>] [--max-sequences <n>] [--ios <release>]",
+            "gesturetrace report <file> [-o <file>] [--scene <file>] [--set <id.key=value>]... [--max-rows <n>] [--max-sequences <n>] [--ios <release>]",
         arguments: [("<file>", "The trace to replay ('-' reads standard input).")],
         options: [
             ("-o, --output <file>", "Write the page here. (default: standard output)"),
             ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
+            (
+                "--set <id.key=value>",
+                "Change the scene before the replay, as a 'set' event would (FORMAT §3.5): list.scrollEnabled=false, drag.enabled=false, card.frame=[0,0,100,100]. Repeatable; applied in order."
+            ),
             ("--max-rows <n>", "Show at most n rows in the frame table. (default: 1500)"),
             ("--max-sequences <n>", "Give at most n touch sequences a view of their own. (default: 60)"),
             (
@@ -284,7 +293,7 @@ enum Usage {
         abstract: "Tell why a recognizer or a view ended as it did, from the replay's own records.",
         discussion:
             "A short causal story with times and SEMANTICS sections: the touches it received, what it waited for, who excluded it or whom it beat, the views' cancelled or delayed touches, and the fix users reach for (require(toFail:), cancelsTouchesInView = false, touchesShouldCancel(in:), shouldRecognizeSimultaneouslyWith).",
-        usage: "gesturetrace why <file> <id> [--at <t>] [--scene <file>] [--ios <release>]",
+        usage: "gesturetrace why <file> <id> [--at <t>] [--scene <file>] [--set <id.key=value>]... [--ios <release>]",
         arguments: [
             ("<file>", "The trace to replay ('-' reads standard input)."),
             ("<id>", "A recognizer or a view (responder) id."),
@@ -295,6 +304,10 @@ enum Usage {
             (
                 "--ios <release>",
                 "Run this iOS release's behaviour (17.5, 18.0 … 18.6, 26.0, 26.1), whatever the scene's settings.ios says; the output names it. (default: the scene's, else the newest)"
+            ),
+            (
+                "--set <id.key=value>",
+                "Change the scene before the replay, as a 'set' event would (FORMAT §3.5): list.scrollEnabled=false, drag.enabled=false, card.frame=[0,0,100,100]. Repeatable; applied in order."
             ),
             ("-h, --help", "Show help information."),
         ])

@@ -7,6 +7,7 @@ enum WhyCommand {
         command: "why",
         options: [
             .init(name: "--scene", arity: .value(placeholder: "file")),
+            .init(name: "--set", arity: .value(placeholder: "id.key=value")),
             .init(name: "--at", arity: .value(placeholder: "t")),
             .init(name: "--ios", arity: .value(placeholder: "release")),
         ])
@@ -24,7 +25,8 @@ enum WhyCommand {
         let trace: Trace
         do throws(TraceError) {
             trace = try TraceLoading.loadTrace(
-                parsed.positionals[0], scenePath: parsed.value(of: "--scene"), ios: ios, context: context)
+                parsed.positionals[0], scenePath: parsed.value(of: "--scene"), ios: ios,
+                sets: parsed.values(of: "--set"), context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput

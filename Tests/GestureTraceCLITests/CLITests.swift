@@ -37,7 +37,7 @@ import Testing
             Every frame lists hit tests, recognizer state changes, deliveries to responders,
             actions and control events, in the order they happen.
 
-            USAGE: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]
+            USAGE: gesturetrace replay <file> [--scene <file>] [--set <id.key=value>]... [--format <format>] [--verify] [--ios <release>]
 
             ARGUMENTS:
               <file>                  The trace to replay ('-' reads standard input).
@@ -45,6 +45,10 @@ import Testing
             OPTIONS:
               --scene <file>          Use this scene instead of the trace's own: a scene
                                       document, or a trace (its scene).
+              --set <id.key=value>    Change the scene before the replay, as a 'set' event
+                                      would (FORMAT §3.5): list.scrollEnabled=false,
+                                      drag.enabled=false, card.frame=[0,0,100,100].
+                                      Repeatable; applied in order.
               --format <format>       The output format: text, jsonl or json. (default:
                                       text)
               --verify                Check the replay's invariants: exit 2 naming each
@@ -100,7 +104,7 @@ import Testing
         #expect(
             run.stderr == """
                 Error: Unknown option '--frobnicate'
-                Usage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]
+                Usage: gesturetrace replay <file> [--scene <file>] [--set <id.key=value>]... [--format <format>] [--verify] [--ios <release>]
                   See 'gesturetrace replay --help' for more information.
 
                 """)
@@ -121,7 +125,7 @@ import Testing
             ),
             (
                 ["replay"],
-                "Error: Missing expected argument '<file>'\nUsage: gesturetrace replay <file> [--scene <file>] [--format <format>] [--verify] [--ios <release>]\n  See 'gesturetrace replay --help' for more information.\n"
+                "Error: Missing expected argument '<file>'\nUsage: gesturetrace replay <file> [--scene <file>] [--set <id.key=value>]... [--format <format>] [--verify] [--ios <release>]\n  See 'gesturetrace replay --help' for more information.\n"
             ),
             (
                 ["replay", "a.json", "--format", "xml"],

@@ -72,7 +72,10 @@ import Testing
             root.stdout.contains("\n  report                  Write a self-contained HTML page showing a replay.\n"))
         let help = Invocation.run(["help", "report"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("USAGE: gesturetrace report <file> [-o <file>] [--scene <file>] [--max-rows <n>]"))
+        #expect(
+            help.stdout.contains(
+                "USAGE: gesturetrace report <file> [-o <file>] [--scene <file>] [--set <id.key=value>]... [--max-rows <n>]"
+            ))
         #expect(help.stdout.contains("  -o, --output <file>     Write the page here. (default: standard output)\n"))
         #expect(Invocation.run(["report", "--help"]).stdout == help.stdout)
     }

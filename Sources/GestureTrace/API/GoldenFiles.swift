@@ -111,7 +111,10 @@ extension TouchTrace {
             var trace = try TraceDecoder.decode(
                 bytes: try read(path), file: path, loadScene: loader, customRecognizers: customRecognizers,
                 sceneReplaced: override != nil)
-            if let override { trace.scene = override.scene }
+            if let override {
+                trace.scene = override.scene
+                try trace.resolveSceneChanges()
+            }
             self.init(trace: trace)
         } catch {
             throw TraceLoadError(error)

@@ -28,6 +28,8 @@ final class RecognizerRuntime: RecognizerHost {
     let settings: Settings
     let screenBounds: Rect
     let traceStartTime: Double
+    /// `isEnabled`: the scene's, until a scene change sets it (SEMANTICS §2.12).
+    @exclusivity(unchecked) var enabled: Bool
 
     @exclusivity(unchecked) var state: RecognizerState = .possible {
         didSet {
@@ -201,19 +203,20 @@ final class RecognizerRuntime: RecognizerHost {
         settings = arbiter.scene.settings
         screenBounds = Rect(x: 0, y: 0, width: arbiter.scene.screen.width, height: arbiter.scene.screen.height)
         traceStartTime = arbiter.traceStartTime
+        enabled = spec.enabled
     }
 
     /// Enabled, in possible/began/changed and holding touches of this sequence (SEMANTICS §6.2, §5.7).
     /// A pending or candidate recognizer counts as active whatever its raw state, so chains of
     /// requirements (A waits for B, which waits for C) hold (SEMANTICS §6.3).
     var isActive: Bool {
-        spec.enabled && participating && (state == .possible || state.isActiveContinuous || isPending || isCandidate)
+        enabled && participating && (state == .possible || state.isActiveContinuous || isPending || isCandidate)
     }
 
     /// Can receive touches (SEMANTICS §2.4, §4.3): not finished. A pending recognizer whose raw state is
     /// ended counts as finished here (SEMANTICS §13 S6).
     var canReceiveTouches: Bool {
-        spec.enabled && (state == .possible || state.isActiveContinuous)
+        enabled && (state == .possible || state.isActiveContinuous)
     }
 
     /// Its requirements fail it only while it takes part (SwiftUI's, SWIFTUI §2.2;

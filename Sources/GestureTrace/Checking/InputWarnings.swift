@@ -102,7 +102,7 @@ package enum InputWarnings {
                 }
             case .interrupt:
                 live.removeAll()
-            case .tick:
+            case .tick, .change:
                 break
             }
         }
@@ -154,7 +154,7 @@ package enum InputWarnings {
             case .interrupt:
                 down.removeAll()
                 index.removeAll()
-            case .tick:
+            case .tick, .change:
                 break
             }
         }

@@ -17,8 +17,9 @@ struct RecognizerCollector {
         case exclusiveTouch(view: Int)
     }
 
-    let scene: Scene
-    let geometry: ViewGeometry
+    // Set again by the frame loop after a scene change (SEMANTICS §2.12).
+    var scene: Scene
+    var geometry: ViewGeometry
     /// The hidden delay recognizer of each delaying scroll view, by view (SEMANTICS §9.4.1).
     let delayRecognizer: [Int: Int]
     let swiftUI: SwiftUIRuntime?

@@ -1,9 +1,11 @@
 /// UIControl's own touch handling (SEMANTICS §9.1–§9.2, §3.3): which touch each control
 /// tracks and the control events it sends, as view delivery reaches it in the responder chain.
 struct ControlTracker {
-    let scene: Scene
-    let geometry: ViewGeometry
-    let hitTester: HitTester
+    // Set again by the frame loop after a scene change (SEMANTICS §2.12): a control moved
+    // under a finger tests inside and outside at its new place.
+    var scene: Scene
+    var geometry: ViewGeometry
+    var hitTester: HitTester
     let touches: TouchTable
     let log: RecordLog
     /// Which controls track which touch, and each slider's value, shared with the arbiter's

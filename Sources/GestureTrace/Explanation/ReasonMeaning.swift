@@ -24,6 +24,9 @@ enum ReasonMeaning: Equatable {
     case cancelled
     /// A `script` step (SEMANTICS §5.3).
     case script
+    /// The app changed the scene: a recognizer disabled, scrolling turned off, a view removed
+    /// (SEMANTICS §2.12).
+    case sceneChange
     /// The recognizer's or gesture's own rule; `swiftUISection` is the SWIFTUI section told
     /// when a SwiftUI line repeats it.
     case ownRule(swiftUISection: String)
@@ -60,6 +63,7 @@ enum ReasonMeaning: Equatable {
             }
         case .systemCancel, .touchesCancelled: self = .cancelled
         case .scriptStep: self = .script
+        case .disabled, .scrollDisabled, .viewRemoved: self = .sceneChange
         case .rule(let rule):
             if case .swipeTouchesEnded(_, cancelled: true) = rule {
                 self = .cancelled
@@ -108,6 +112,7 @@ enum ReasonMeaning: Equatable {
         case .controlRefusal, .delegateRefusal: return "§6.7"
         case .cancelled: return "§2.8"
         case .script: return "§5.3"
+        case .sceneChange: return "§2.12"
         case .ownRule, .swiftUIHold, .swiftUIOutranked, .swiftUIWholeGesture: return nil
         }
     }
@@ -121,7 +126,8 @@ enum ReasonMeaning: Equatable {
         case .cancelled: return "§3.4"
         case .swiftUIWholeGesture: return "§3.2"
         case .ownRule(let section): return section
-        case .waited, .touchesShouldCancelRefusal, .contentCancelRefusal, .controlRefusal, .delegateRefusal, .script:
+        case .waited, .touchesShouldCancelRefusal, .contentCancelRefusal, .controlRefusal, .delegateRefusal, .script,
+            .sceneChange:
             return Self.primitive
         }
     }
@@ -134,7 +140,7 @@ enum ReasonMeaning: Equatable {
         case .requiredToFail(let required): return required
         case .waited(let first): return first
         case .touchesShouldCancelRefusal, .contentCancelRefusal, .controlRefusal, .delegateRefusal, .cancelled,
-            .script, .ownRule, .swiftUIHold, .swiftUIOutranked, .swiftUIWholeGesture:
+            .script, .sceneChange, .ownRule, .swiftUIHold, .swiftUIOutranked, .swiftUIWholeGesture:
             return nil
         }
     }

@@ -159,6 +159,8 @@ package enum WhyStory {
             case let .unused(r, reason) where r == id:
                 named = true
                 lines.append("\(t)  \(id) never received a touch: \(ReasonText.string(reason))")
+            case let .sceneChange(target, value):
+                lines.append(sceneChangeLine(t, target, value))
             default:
                 break
             }
@@ -234,7 +236,7 @@ package enum WhyStory {
                     "the SwiftUI gesture \(other) began first and excluded UIKit's \(id) (SWIFTUI §2.2); to run both, Apple suggests a UIKit recognizer through UIGestureRecognizerRepresentable answering shouldRecognizeSimultaneouslyWith; a larger minimumDistance (about 30) lets a scroll view's pan begin first (SWIFTUI §3.6 rule 24)"
                 ]
         case .waited, .touchesShouldCancelRefusal, .contentCancelRefusal, .controlRefusal, .delegateRefusal, .cancelled,
-            .script, .ownRule, .swiftUIHold, .swiftUIOutranked, .swiftUIWholeGesture:
+            .script, .sceneChange, .ownRule, .swiftUIHold, .swiftUIOutranked, .swiftUIWholeGesture:
             return []
         }
     }
@@ -283,8 +285,8 @@ package enum WhyStory {
             return [
                 "the control's default action wins over a 1-tap tap on its superview; cancelsTouchesInView = false on \(id) lets both fire (SEMANTICS §9.3)"
             ]
-        case .contentCancelRefusal, .delegateRefusal, .cancelled, .script, .ownRule, .swiftUIHold, .swiftUIOutranked,
-            .swiftUIWholeGesture:
+        case .contentCancelRefusal, .delegateRefusal, .cancelled, .script, .sceneChange, .ownRule, .swiftUIHold,
+            .swiftUIOutranked, .swiftUIWholeGesture:
             return []
         }
     }
@@ -313,7 +315,9 @@ package enum WhyStory {
                         line += ", delayed: withheld (delaysTouchesEnded) until \(releaser) (SEMANTICS §7.4)"
                     }
                 }
-                if phase == .cancelled, let winner = winner(inFrameOf: i, records) {
+                if phase == .cancelled, let removed = removal(inFrameOf: i, records) {
+                    line += ", because \(removed) was removed from the window (SEMANTICS §2.12)"
+                } else if phase == .cancelled, let winner = winner(inFrameOf: i, records) {
                     line += ", because \(winner) (cancelsTouchesInView, SEMANTICS §7.1)"
                     fixes.append(
                         "cancelsTouchesInView = false on \(winner.split(separator: " ").first ?? "") lets the view keep its touches (SEMANTICS §7.2)"
@@ -333,6 +337,8 @@ package enum WhyStory {
                 } else {
                     lines.append("\(t)  control event \(event.rawValue) (SEMANTICS §9.1)")
                 }
+            case let .sceneChange(target, value):
+                lines.append(sceneChangeLine(t, target, value))
             case let .hit(touch, _, _, _, _, _, missed):
                 if let miss = missed.first(where: { $0.view == id }) {
                     named = true
@@ -346,6 +352,20 @@ package enum WhyStory {
         }
         guard named else { return nil }
         return render(title: title, lines: lines, fixes: fixes)
+    }
+
+    /// A `set` event's change, as a story tells it (FORMAT §3.5, SEMANTICS §2.12).
+    static func sceneChangeLine(_ t: String, _ target: String, _ value: SceneChangeValue) -> String {
+        "\(t)  the app set \(target).\(value.key.rawValue) = \(value.jsonText) (FORMAT §3.5, SEMANTICS §2.12)"
+    }
+
+    /// The view whose removal opened the frame of record `index`, if a removal did.
+    private static func removal(inFrameOf index: Int, _ records: [Record]) -> String? {
+        for record in records[...index].reversed() {
+            if case .frame = record.body { return nil }
+            if case let .sceneChange(target, .removeFromSuperview) = record.body { return target }
+        }
+        return nil
     }
 
     /// The last recognizer that failed before record `index` in its frame, whose failure

@@ -32,6 +32,7 @@ package enum WhyUnknownSubject {
             case .swiftuiPhase(let gesture, _, _, _), .swiftuiCallback(let gesture, _, _),
                 .gestureStateReset(let gesture, _):
                 add(gesture)
+            case .sceneChange(let target, _): add(target)
             case .frame: break
             }
         }

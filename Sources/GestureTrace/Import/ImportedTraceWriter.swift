@@ -82,6 +82,21 @@ package struct ImportedTraceWriter: Sendable {
             out += Array(", \"interrupt\": true}".utf8)
         case .tick:
             out.append(UInt8(ascii: "}"))
+        case .change(_, let changes):
+            // FORMAT §3.5: one member per id, its keys in the order decoded (a `set` object
+            // names each id once, so its changes of one id are neighbours).
+            out += Array(", \"set\": {".utf8)
+            for (i, change) in changes.enumerated() {
+                let sameID = i > 0 && changes[i - 1].targetID == change.targetID
+                if i > 0 { out += Array((sameID ? ", " : "}, ").utf8) }
+                if !sameID {
+                    Self.appendString(change.targetID, to: &out)
+                    out += Array(": {".utf8)
+                }
+                out += Array("\"\(change.value.key.rawValue)\": \(change.value.jsonText)".utf8)
+            }
+            if !changes.isEmpty { out.append(UInt8(ascii: "}")) }
+            out += Array("}}".utf8)
         }
         return out
     }

@@ -9,19 +9,21 @@ struct EventDecoder {
     /// Where each decoded touch came from, for errors found after decoding.
     var references: [(idNode: Int, phaseNode: Int)] = []
 
-    static let eventKeys = KeySet(["t", "touches", "interrupt"])
+    static let eventKeys = KeySet(["t", "touches", "interrupt", "set"])
     static let touchKeys = KeySet(["id", "phase", "x", "y", "force", "radius"])
     static let strokeKeys = KeySet(["id", "points"])
 
     /// A decoded `events` entry before validation.
     struct Staged {
-        enum Kind { case touches, interrupt, tick }
+        enum Kind { case touches, interrupt, tick, change }
         var time: Double
         var timeNode: Int
         var kind: Kind
         var touches: [TouchSample]
         /// Where this entry's touches start in `references` (one reference per touch).
         var firstReference: Int
+        /// A `set` event's changes (FORMAT §3.5).
+        var changes: [DeclaredSceneChange] = []
     }
 
     /// One point of a stroke, as a touch at a time.
@@ -66,18 +68,21 @@ struct EventDecoder {
 
     // MARK: Events
 
-    /// One `events` entry: `{"t", "touches"}`, `{"t", "interrupt": true}` or `{"t"}` (FORMAT §3.1–3.2).
+    /// One `events` entry: `{"t", "touches"}`, `{"t", "interrupt": true}`, `{"t", "set"}` or
+    /// `{"t"}` (FORMAT §3.1–3.2, §3.5).
     mutating func decodeEvent(_ node: Int, previous: inout Int?) throws(TraceError) -> Staged {
         let document = context.document
         guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for an event") }
         var tNode = -1
         var touchesNode = -1
         var interruptNode = -1
+        var setNode = -1
         for (key, value) in document.members(of: node) {
             switch EventDecoder.eventKeySlot(key, in: document) {
             case 0: tNode = value
             case 1: touchesNode = value
             case 2: interruptNode = value
+            case 3: setNode = value
             default:
                 let name = document.string(key) ?? ""
                 if !name.hasPrefix("_") {
@@ -96,6 +101,19 @@ struct EventDecoder {
         }
         previous = tNode
         var staged = Staged(time: time, timeNode: tNode, kind: .tick, touches: [], firstReference: references.count)
+        if setNode >= 0 {
+            // One event, one kind: a change is a frame of its own (SEMANTICS §2.12).
+            if touchesNode >= 0 {
+                throw context.error(
+                    touchesNode, "a 'set' event cannot also list touches; give them in an event of their own")
+            }
+            if interruptNode >= 0 {
+                throw context.error(interruptNode, "a 'set' event cannot also be an interrupt")
+            }
+            staged.changes = try decodeChanges(setNode)
+            staged.kind = .change
+            return staged
+        }
         if interruptNode >= 0 {
             guard document.kind(interruptNode) == .true else {
                 throw context.error(interruptNode, "'interrupt' must be true, found \(context.found(interruptNode))")
@@ -227,7 +245,7 @@ struct EventDecoder {
     ///
     /// Points at one time form one event. When `events` has an entry at that time too, the
     /// points join the last such entry (after its own touches; a tick becomes a touch event);
-    /// if that entry is an interrupt, they form an event of their own right after it.
+    /// if that entry is an interrupt or a `set`, they form an event of their own right after it.
     func merge(
         _ events: [Staged], _ points: [StrokePoint],
         _ lifecycle: inout TouchLifecycle
@@ -255,7 +273,7 @@ struct EventDecoder {
                     out.append(try validate(events[k], references[events[k].firstReference...], &lifecycle, extra: []))
                 }
                 let joined = events[last - 1]
-                if joined.kind == .interrupt {
+                if joined.kind == .interrupt || joined.kind == .change {
                     out.append(try validate(joined, references[joined.firstReference...], &lifecycle, extra: []))
                 } else {
                     out.append(try validate(joined, references[joined.firstReference...], &lifecycle, extra: group))
@@ -282,6 +300,8 @@ struct EventDecoder {
         case .interrupt:
             lifecycle.interrupt()
             return .interrupt(time: staged.time)
+        case .change:
+            return .change(time: staged.time, changes: staged.changes)
         case .tick where extra.isEmpty:
             return .tick(time: staged.time)
         case .tick, .touches:
@@ -307,7 +327,7 @@ struct EventDecoder {
     // length and first eight bytes packed in an integer (`JSONDocument.packedString`), with
     // no `String` and no table. Anything else (escapes, unknown keys) takes the general path.
 
-    /// `eventKeys` slot of a key node: t 0, touches 1, interrupt 2.
+    /// `eventKeys` slot of a key node: t 0, touches 1, interrupt 2, set 3.
     static func eventKeySlot(_ key: Int, in document: JSONDocument) -> Int? {
         guard let (length, prefix) = document.packedString(key) else { return eventKeys.slot(of: key, in: document) }
         switch (length, prefix) {

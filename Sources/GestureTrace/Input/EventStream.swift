@@ -85,6 +85,12 @@ final class EventStream: JSONReader.ElementSink {
             decoder.references.removeAll(keepingCapacity: true)
             var noPrevious: Int?
             let staged = try decoder.decodeEvent(node, previous: &noPrevious)
+            // A `set` event keeps the locations of its ids and keys for errors found once the
+            // scene is known; they are taken from the whole document, read the ordinary way.
+            if staged.kind == .change {
+                failed = true
+                return false
+            }
             if let previousTime, staged.time < previousTime {
                 failed = true
                 return false

@@ -175,7 +175,10 @@ package enum TraceDecoder {
         }
 
         guard let list = try decodeEvents(events, strokes) else { return nil }
-        return Trace(name: name, scene: scene, events: list)
+        var trace = Trace(name: name, scene: scene, events: list)
+        // With the scene replaced, the caller checks the changes against its scene.
+        if !sceneReplaced { try trace.resolveSceneChanges() }
+        return trace
     }
 
     /// The message for a trace without `scene`; the command line adds where else a scene can

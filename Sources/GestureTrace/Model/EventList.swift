@@ -13,6 +13,8 @@ package struct EventList: RandomAccessCollection, Sendable {
     /// Event kinds, stored in the top two bits of `ends`.
     enum Kind: UInt32, Sendable {
         case touches, interrupt, tick
+        /// A `set` event: scene changes (FORMAT §3.5), in `changes`.
+        case change
     }
 
     /// Force and radius of a sample that has either.
@@ -44,6 +46,8 @@ package struct EventList: RandomAccessCollection, Sendable {
     var wide: [Int: Point] = [:]
     /// Sample index → force and radius, for samples that have either.
     var extras: [Int: Extra] = [:]
+    /// Event index → the scene changes of a `set` event (FORMAT §3.5): rare, so kept aside.
+    package internal(set) var changes: [Int: [DeclaredSceneChange]] = [:]
 
     package init() {}
 
@@ -71,6 +75,9 @@ package struct EventList: RandomAccessCollection, Sendable {
             closeEvent(time: time, kind: .interrupt)
         case .tick(let time):
             closeEvent(time: time, kind: .tick)
+        case let .change(time, changes):
+            self.changes[times.count] = changes
+            closeEvent(time: time, kind: .change)
         }
     }
 
@@ -184,6 +191,7 @@ package struct EventList: RandomAccessCollection, Sendable {
         switch kind(position) {
         case .interrupt: return .interrupt(time: time)
         case .tick: return .tick(time: time)
+        case .change: return .change(time: time, changes: changes[position] ?? [])
         case .touches:
             var touches: [TouchSample] = []
             samples(of: position, into: &touches)

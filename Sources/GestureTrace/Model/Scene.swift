@@ -7,14 +7,16 @@ package struct Scene: Sendable {
     package var screen: Size
     package var application: TouchHandling
     package var appDelegate: TouchHandling
-    // The views, recognizers, settings and SwiftUI content are constants: the failure graph
-    // is built from them once, here.
+    // The settings and SwiftUI content are constants, and no scene change (`apply`) alters
+    // a declared relation: the failure graph is built once, here.
     /// Every view in pre-order (a view before its subviews, subviews back to front).
     /// Index 0 is the window.
-    package let views: [ViewNode]
+    /// Changed only by `apply(_:)` (scene changes, FORMAT §3.5), which keeps the tree's
+    /// pre-order storage.
+    package internal(set) var views: [ViewNode]
     /// Every recognizer, ordered by its view's pre-order index, then attach order. A scroll
     /// view's built-in pan (`<id>.pan`) is included, before the scroll view's own recognizers.
-    package let recognizers: [RecognizerSpec]
+    package internal(set) var recognizers: [RecognizerSpec]
     package let settings: Settings
     /// The SwiftUI content of the scene's hosting views (FORMAT §2.3); empty without any.
     let swiftUI: SwiftUIContent

@@ -4,11 +4,38 @@ package struct Trace: Sendable {
     package var scene: Scene
     /// Input events with strokes already merged in, non-decreasing in time.
     package var events: EventList
+    /// The `set` events' changes checked against `scene`, by event index (FORMAT §3.5);
+    /// filled by `resolveSceneChanges()` once the scene is final.
+    package private(set) var sceneChanges: [Int: [SceneChange]] = [:]
+    /// `replay --set`: the changes applied to the scene before the replay (`setInitially`).
+    package private(set) var initialChanges: [SceneChange] = []
 
     package init(name: String?, scene: Scene, events: EventList) {
         self.name = name
         self.scene = scene
         self.events = events
+    }
+
+    /// Checks every `set` event's changes against the scene (which a `--scene` may have
+    /// replaced after the events were read): an unknown id or a key that does not apply to
+    /// what the id names is a located error (FORMAT §5).
+    package mutating func resolveSceneChanges() throws(TraceError) {
+        sceneChanges = [:]
+        guard !events.changes.isEmpty else { return }
+        let ids = SceneIDs(scene)
+        for (index, declared) in events.changes.sorted(by: { $0.key < $1.key }) {
+            var resolved: [SceneChange] = []
+            for change in declared { resolved.append(try change.resolved(in: scene, ids: ids)) }
+            sceneChanges[index] = resolved
+        }
+    }
+
+    /// Applies `changes` to the scene before the replay (`replay --set`, FORMAT §3.5): no
+    /// touch is down yet, so they are the scene the replay starts from. Call it after
+    /// `resolveSceneChanges` checked the events against the scene as declared.
+    package mutating func setInitially(_ changes: [SceneChange]) {
+        for change in changes { scene.apply(change) }
+        initialChanges += changes
     }
 
     package init(name: String?, scene: Scene, events: [InputEvent]) {
@@ -22,10 +49,12 @@ package enum InputEvent: Sendable {
     case interrupt(time: Double)
     /// `{"t": 2.5}`: no touches; timers due up to this time fire.
     case tick(time: Double)
+    /// `{"t": 0.3, "set": {…}}`: the app changes its scene (FORMAT §3.5).
+    case change(time: Double, changes: [DeclaredSceneChange])
 
     package var time: Double {
         switch self {
-        case .touches(let t, _), .interrupt(let t), .tick(let t): return t
+        case .touches(let t, _), .interrupt(let t), .tick(let t), .change(let t, _): return t
         }
     }
 }

@@ -322,6 +322,14 @@ package enum JSONLWriter {
             writeString(gesture, to: &out)
             out.appendLiteral(#","state":"#)
             writeString(state, to: &out)
+        case let .sceneChange(target, value):
+            // FORMAT §4 `change`: the value as the input writes it (JSON, not a string).
+            out.appendLiteral(#","target":"#)
+            writeString(target, to: &out)
+            out.appendLiteral(#","key":"#)
+            writeString(value.key.rawValue, to: &out)
+            out.appendLiteral(#","value":"#)
+            out.appendBytes(Array(value.jsonText.utf8))
         }
         out.append(UInt8(ascii: "}"))
     }
@@ -466,6 +474,7 @@ extension FrameCause {
         case .timer: return "timer"
         case .interrupt: return "interrupt"
         case .end: return "end"
+        case .change: return "change"
         }
     }
 }

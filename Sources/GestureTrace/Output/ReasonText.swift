@@ -121,6 +121,9 @@ package enum ReasonText {
         case .shouldBegin(let refusal):
             out += shouldBegin(refusal)
         case .systemCancel: out += "touches cancelled by the system"
+        case .disabled: out += "isEnabled set to false"
+        case .scrollDisabled(let view): out += "scrollEnabled set to false on \(view), which disables its pan"
+        case .viewRemoved(let removed): out += "its view left the window: \(removed) was removed from its superview"
         case .touchesCancelled(let count): out += count == 1 ? "touch cancelled" : "touches cancelled"
         case .endedWhileWaiting: out += "touches ended while it waited"
         case .nextEventAfterBegan: out += "next event after began"

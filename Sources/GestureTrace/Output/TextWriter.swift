@@ -186,6 +186,14 @@ package enum TextWriter {
             appendText(gesture, to: &out)
             out.append(contentsOf: "  ".utf8)
             appendText(state, to: &out)
+        case let .sceneChange(target, value):
+            // `change    list.scrollEnabled = false` (FORMAT §3.5).
+            label("change", &out)
+            appendText(target, to: &out)
+            out.append(UInt8(ascii: "."))
+            out.append(contentsOf: value.key.rawValue.utf8)
+            out.append(contentsOf: " = ".utf8)
+            out.append(contentsOf: value.jsonText.utf8)
         }
         out.append(UInt8(ascii: "\n"))
     }
@@ -293,7 +301,7 @@ package enum TextWriter {
                 controls.add(control, slot: ControlEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case let .cell(list, _, _, event, _):
                 cells.add(list, slot: CellEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
-            case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused:
+            case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused, .sceneChange:
                 break
             }
         }

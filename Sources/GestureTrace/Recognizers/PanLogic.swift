@@ -23,8 +23,9 @@
 package final class PanLogic: RecognizerLogic {
     package let minimumNumberOfTouches: Int
     package let maximumNumberOfTouches: Int
-    /// Non-nil for a UIScrollView's built-in pan.
-    package let scrollAxes: ScrollAxes?
+    /// Non-nil for a UIScrollView's built-in pan; a scene change to its scroll view
+    /// (`scrollEnabled`, `frame`, `contentOffset`, SEMANTICS §2.12) sets it again.
+    @exclusivity(unchecked) package var scrollAxes: ScrollAxes?
     /// A UIScrollView's pan's scroll view in the replay: its content offset, the enclosing
     /// scroll view it hands the drag to (SEMANTICS §9.4.4–§9.4.5). Nil for a plain pan, and for
     /// a scroll view's pan built outside a replay.

@@ -33,6 +33,15 @@ package indirect enum Reason: Sendable, Equatable {
     /// A recognizer's own rule, by kind (SEMANTICS §8, §9.4): thresholds, counts, timers.
     case rule(RecognizerRule)
 
+    // MARK: Scene changes (SEMANTICS §2.12, FORMAT §3.5)
+
+    /// The app set the recognizer's `isEnabled` to false.
+    case disabled
+    /// The app set scroll view `view`'s `scrollEnabled` to false, which disables its pan.
+    case scrollDisabled(view: String)
+    /// The recognizer's view left the window: `removed` was removed from its superview.
+    case viewRemoved(removed: String)
+
     // MARK: Scroll views (SEMANTICS §9.4.1)
 
     /// The scroll view's delay recognizer released a content touch.
@@ -162,6 +171,7 @@ extension Reason {
     package enum Kind: CaseIterable, Sendable {
         case unstated, excluded, requiresFailure, waited, shouldBegin, systemCancel, touchesCancelled
         case endedWhileWaiting, nextEventAfterBegan, scriptStep, rule, scrollDelayReleased
+        case disabled, scrollDisabled, viewRemoved
         case customStated, customSetState, customUncreatable
         case swiftUINoGesture, swiftUIGesture, swiftUIRule, swiftUICombined, swiftUIHeld, swiftUIPausedBehind
         case swiftUIPaused, swiftUIOutranked, swiftUIWholeGestureFinished
@@ -181,6 +191,9 @@ extension Reason {
         case .scriptStep: return .scriptStep
         case .rule: return .rule
         case .scrollDelayReleased: return .scrollDelayReleased
+        case .disabled: return .disabled
+        case .scrollDisabled: return .scrollDisabled
+        case .viewRemoved: return .viewRemoved
         case .customStated: return .customStated
         case .customSetState: return .customSetState
         case .customUncreatable: return .customUncreatable

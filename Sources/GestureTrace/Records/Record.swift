@@ -59,6 +59,10 @@ package struct Record: Sendable, Equatable {
         case swiftuiCallback(gesture: String, callback: String, value: SwiftUIValue)
         /// A `@GestureState` went back to its initial value (SWIFTUI §3.4 rules 12, 13).
         case gestureStateReset(gesture: String, state: String)
+        /// The app changed its scene (a `set` event, FORMAT §3.5): `target` is a view's or a
+        /// recognizer's id. It opens its `change` frame, before what the change caused
+        /// (SEMANTICS §2.12). An extra record type (FORMAT §4 allows them).
+        case sceneChange(target: String, value: SceneChangeValue)
     }
 
     /// The `type` key of the record (FORMAT §4), one name per body case, stated once for
@@ -84,6 +88,7 @@ package struct Record: Sendable, Equatable {
         case .swiftuiCallback: return "swiftuiCallback"
         case .gestureStateReset: return "gestureStateReset"
         case .unused: return "unused"
+        case .sceneChange: return "change"
         }
     }
 }
@@ -91,6 +96,8 @@ package struct Record: Sendable, Equatable {
 /// What started a frame (FORMAT §4).
 package enum FrameCause: String, Sendable {
     case input, timer, interrupt, end
+    /// A `set` event (FORMAT §3.5): the app changed its scene.
+    case change
 }
 
 /// The phase of a `deliver` record.

@@ -320,7 +320,7 @@ package enum HTMLReport {
         .bg-even{fill:#f7f8fa}.bg-header{fill:#eef1f5}
         .gap{fill:#e4e7ec;opacity:.7}.gap-label{font-size:10px;fill:#5a6476;text-anchor:middle}
         .grid{stroke:#e3e7ee;stroke-width:1}.tick{font-size:10px;fill:#5a6476;text-anchor:middle}
-        .ft{fill:#9aa4b5}.ft-timer{fill:#e08a1e}.ft-interrupt{fill:#d62828}.ft-end{fill:#1d2330}
+        .ft{fill:#9aa4b5}.ft-timer{fill:#e08a1e}.ft-interrupt{fill:#d62828}.ft-change{fill:#7b2cbf}.ft-end{fill:#1d2330}
         .span{stroke:rgba(0,0,0,.25);stroke-width:.5}
         .s-possible{fill:#d3dae6}.s-waiting{fill:#f2c94c}.s-active{fill:#3b82c4}.s-recognized{fill:#2e9e5b}.s-failed{fill:#c8553d}.s-cancelled{fill:#e08a1e}
         .span-label{font-size:10.5px;pointer-events:none;fill:#fff}.t-possible,.t-waiting{fill:#1d2330}
@@ -332,7 +332,7 @@ package enum HTMLReport {
         table.frames tr:target{background:#fff3b0}tr.skipped td{color:#5a6476;font-style:italic;text-align:center}
         .rec{font:12px ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;word-break:break-word}
         .r-state .rt{color:#3b82c4}.r-action .rt{color:#2e9e5b;font-weight:700}.r-hit .rt{color:#1d2330}.r-pending .rt{color:#b8860b}.r-control .rt{color:#7b2cbf}
-        tr.c-timer td:nth-child(3){color:#b8660b}tr.c-interrupt td:nth-child(3){color:#d62828}
+        tr.c-timer td:nth-child(3){color:#b8660b}tr.c-interrupt td:nth-child(3){color:#d62828}tr.c-change td:nth-child(3){color:#7b2cbf}
         .seq{fill:#9aa4b5;stroke:#fff;stroke-width:.5}.tl-lanes a:hover rect.seq{fill:#1d2330}
         .sequence{border-top:1px solid #e3e7ee;padding-top:6px;margin-top:10px}.sequence h3{font-size:15px;margin:4px 0}
         .sequence:target{background:#fffbe6}.outcome{margin:2px 0 6px;font-size:13px}

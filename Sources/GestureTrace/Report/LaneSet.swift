@@ -508,7 +508,8 @@ struct LaneBuilder {
             if spend(at: t) {
                 lanes.gestures[g].resets.append(LaneSet.Reset(time: t, frame: record.frame, state: state))
             }
-        case .unused, .refused:
+        case .unused, .refused, .sceneChange:
+            // A scene change shows as its frame's tick (cause `change`) and in the frame table.
             break
         case let .cell(list, cell, indexPath, event, reason):
             let v = responder(list)

@@ -181,7 +181,7 @@ struct ReportData {
                 }
                 open = [:]
                 alive = []
-            case .tick:
+            case .tick, .change:
                 break
             }
         }

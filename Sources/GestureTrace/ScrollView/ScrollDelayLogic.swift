@@ -7,7 +7,8 @@
 /// `touchesShouldBegin(_:with:in:)` is taken as UIKit's default, true, so this recognizer
 /// never recognizes. The rules and their reasons are `ScrollViewRules`'.
 final class ScrollDelayLogic: RecognizerLogic {
-    let scrollAxes: ScrollAxes
+    /// Set again by a scene change to its scroll view (SEMANTICS §2.12).
+    @exclusivity(unchecked) var scrollAxes: ScrollAxes
     private static let delayTimer = 0
 
     init(scrollAxes: ScrollAxes) {

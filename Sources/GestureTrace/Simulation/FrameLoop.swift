@@ -14,14 +14,16 @@
 /// "Replay speed by code, not by flags").
 final class FrameLoop: RecognizerContext {
     let trace: Trace
-    let scene: Scene
-    let geometry: ViewGeometry
-    let hitTester: HitTester
+    // The scene and what is derived from its geometry change only by `set` events
+    // (`FrameLoop+SceneChanges`, SEMANTICS §2.12).
+    @exclusivity(unchecked) var scene: Scene
+    @exclusivity(unchecked) var geometry: ViewGeometry
+    @exclusivity(unchecked) var hitTester: HitTester
     let responders: ResponderChain
     let touches = TouchTable()
     @exclusivity(unchecked) var timers = TimerQueue()
     let log: RecordLog
-    let collector: RecognizerCollector
+    @exclusivity(unchecked) var collector: RecognizerCollector
     let arbiter: GestureArbiter
     let views: ViewDelivery
     let recognizerDelivery: RecognizerDelivery
@@ -125,6 +127,9 @@ final class FrameLoop: RecognizerContext {
                 processInterrupt()
             case .tick:
                 fireTimers(through: time, inclusive: true)
+            case .change:
+                log.beginFrame(.change, at: time)
+                processChanges(trace.sceneChanges[index] ?? [])
             }
         }
         fireTimers(through: .infinity, inclusive: true)
@@ -152,7 +157,7 @@ final class FrameLoop: RecognizerContext {
     }
 
     /// E3: the arbiter resolves the update and sends owed actions (SEMANTICS §2.3, §5–§6).
-    private func updateEnvironment() {
+    func updateEnvironment() {
         applyEffects()
         arbiter.updateEnvironment()
         applyEffects()

@@ -28,13 +28,13 @@ struct UnusedRecognizers {
 
     /// A recognizer on the touch's path refused by `shouldReceiveTouch` (SEMANTICS §4.3).
     private func noteRefusal(_ r: RecognizerRuntime, reason: ReceiveRefusal) {
-        guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
+        guard r.firstRefusal == nil, !r.everReceivedTouch, r.enabled else { return }
         r.firstRefusal = .refused(reason)
     }
 
     /// A recognizer skipped because the window had an exclusive-touch view (SEMANTICS §2.7).
     private func noteExclusiveSkip(_ r: RecognizerRuntime, exclusive: Int, scene: Scene) {
-        guard r.firstRefusal == nil, !r.everReceivedTouch, r.spec.enabled else { return }
+        guard r.firstRefusal == nil, !r.everReceivedTouch, r.enabled else { return }
         r.firstRefusal = .exclusiveTouch(view: scene.views[exclusive].id)
     }
 
@@ -57,7 +57,7 @@ struct UnusedRecognizers {
     /// The first of: disabled; refused on the touch's path; its view (or a superview) under a
     /// touch but not hit; not on any touch's path.
     func neverTookPartReason(_ r: RecognizerRuntime, scene: Scene, touches: TouchTable) -> UnusedReason {
-        if !r.spec.enabled {
+        if !r.enabled {
             return .disabled
         }
         if let refusal = r.firstRefusal { return refusal }

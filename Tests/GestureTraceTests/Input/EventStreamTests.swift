@@ -25,6 +25,7 @@ extension InputTests {
                 switch event {
                 case .interrupt(let t): return "\(t.bitPattern) interrupt"
                 case .tick(let t): return "\(t.bitPattern) tick"
+                case let .change(t, changes): return "\(t.bitPattern) set \(changes.map(\.targetID))"
                 case let .touches(t, touches):
                     return "\(t.bitPattern) "
                         + touches.map { s in

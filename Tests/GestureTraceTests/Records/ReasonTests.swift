@@ -53,6 +53,16 @@ import Testing
             return (
                 .scrollDelayReleased(.delayElapsed), "scroll delay elapsed: touchesShouldBegin is true", nil
             )
+        case .disabled: return (.disabled, "isEnabled set to false", "§2.12")
+        case .scrollDisabled:
+            return (
+                .scrollDisabled(view: "list"), "scrollEnabled set to false on list, which disables its pan", "§2.12"
+            )
+        case .viewRemoved:
+            return (
+                .viewRemoved(removed: "toast"), "its view left the window: toast was removed from its superview",
+                "§2.12"
+            )
         case .customStated: return (.customStated("two fingers met"), "two fingers met", nil)
         case .customSetState:
             return (

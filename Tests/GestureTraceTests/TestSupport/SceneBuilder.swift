@@ -148,6 +148,8 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(gesture).\(callback)(\(value.text))")
         case let .gestureStateReset(gesture, state):
             lines.append("  \(gesture) reset $\(state)")
+        case let .sceneChange(target, value):
+            lines.append("  set \(target).\(value.key.rawValue) = \(value.jsonText)")
         case .unused, .refused:
             // Explanations of why a recognizer did not take part (SEMANTICS §4.3); the corpus
             // and the delegate tests pin them.
