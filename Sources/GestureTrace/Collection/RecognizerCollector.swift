@@ -87,6 +87,10 @@ struct RecognizerCollector {
     private func shouldReceiveRefusal(_ r: Int, on hitView: Int, at point: Point, tapCount: Int) -> ReceiveRefusal? {
         guard r < scene.recognizers.count else { return nil }
         let spec = scene.recognizers[r]
+        // A navigation controller's back swipe: its own delegate's answers (SEMANTICS §9.7).
+        if let refusal = NavigationRules.receiveRefusal(spec, point: point, scene: scene, geometry: geometry) {
+            return refusal
+        }
         if let expression = spec.shouldReceiveTouchExpression {
             let local = geometry.toLocal(point, of: spec.view) ?? point
             let answer = expression.evaluate { variable in

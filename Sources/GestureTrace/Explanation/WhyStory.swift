@@ -10,7 +10,7 @@ package enum WhyStory {
         var kinds: [String: String] = [:]
         var swiftUI: Set<String> = []
         for spec in scene.recognizers {
-            kinds[spec.id] = kindSection(spec.kind)
+            kinds[spec.id] = spec.navigationRole == nil ? kindSection(spec.kind) : "SEMANTICS §8.7, §9.7"
             switch spec.kind {
             case .swiftUI, .swiftUIHost: swiftUI.insert(spec.id)
             default: break
@@ -28,12 +28,16 @@ package enum WhyStory {
             + (scene.settings.namedRelease.map {
                 "\n  on \($0) (settings.ios; SwiftUI \(scene.settings.swiftuiModel.rawValue) model)"
             } ?? "")
-        let context = Context(kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene))
+        let context = Context(
+            kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
+            backSwipes: backSwipes(in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return render(title: title, lines: cells.lines, fixes: cells.fixes)
         }
-        return viewStory(question.subject, upTo, title: title, scene: scene)
+        let delaying = Set(scene.recognizers.filter(\.delaysTouchesBegan).map(\.id))
+        return viewStory(
+            question.subject, upTo, title: title, scene: scene, delaysBegan: delaying, context: context)
     }
 
     /// What the scene tells about the recognizers a story names.
@@ -46,6 +50,8 @@ package enum WhyStory {
         /// The UIKit recognizer that arbitrates for the subject when it has none of its own: a
         /// graph-model SwiftUI gesture's host recognizer (SWIFTUI §2.1).
         var carrier: String?
+        /// The navigation controllers' back swipes (SEMANTICS §9.7).
+        var backSwipes: [String: BackSwipe] = [:]
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -88,6 +94,9 @@ package enum WhyStory {
                     "\(t)  touch \(touch) began on '\(view ?? "nothing")'; \(r)\(via) received it (SEMANTICS §4.2)")
             case let .pending(r, wants, waitingFor) where isSubject(r):
                 named = true
+                for awaited in waitingFor {
+                    fixes.append(contentsOf: navigationFixes(for: .waited, id: id, other: awaited, context))
+                }
                 lines.append(
                     "\(t)  \(r) asked for \(wants.rawValue) but waits for \(waitingFor.joined(separator: ", ")) to fail (SEMANTICS §5.6, §6.2)"
                 )
@@ -119,6 +128,9 @@ package enum WhyStory {
                 if isSwiftUI || other.map(context.swiftUI.contains) == true {
                     fixes.append(contentsOf: swiftUIFix(for: reason, id: id, isSwiftUI: isSwiftUI))
                 } else {
+                    if let meeting = BackSwipeMeeting(reason) {
+                        fixes.append(contentsOf: navigationFixes(for: meeting, id: id, other: other, context))
+                    }
                     fixes.append(contentsOf: fix(for: reason, id: id))
                 }
             case let .swiftuiPhase(gesture, from, to, reason) where isPart(gesture):
@@ -293,7 +305,12 @@ package enum WhyStory {
 
     // MARK: Views
 
-    private static func viewStory(_ id: String, _ records: [Record], title: String, scene: Scene) -> String? {
+    /// `delaysBegan`: the recognizers that withhold a touch's began (SEMANTICS §7.3), one of
+    /// which released a delayed began.
+    private static func viewStory(
+        _ id: String, _ records: [Record], title: String, scene: Scene, delaysBegan: Set<String>,
+        context: Context
+    ) -> String? {
         var lines: [String] = []
         var fixes: [String] = []
         var named = false
@@ -308,7 +325,11 @@ package enum WhyStory {
                     let releaser = failed(inFrameOf: i, records) ?? "the recognizer failed"
                     switch phase {
                     case .began:
-                        line += ", delayed: withheld (delaysTouchesBegan) until \(releaser) (SEMANTICS §7.3)"
+                        let withholder = failed(inFrameOf: i, records, among: delaysBegan) ?? releaser
+                        line += ", delayed: withheld (delaysTouchesBegan) until \(withholder) (SEMANTICS §7.3)"
+                        if let swipe = withholder.split(separator: " ").first.map(String.init) {
+                            fixes.append(contentsOf: navigationFixes(for: .waited, id: id, other: swipe, context))
+                        }
                     case .moved:
                         line += ", delayed: the follow-up move of a released began (SEMANTICS §7.3)"
                     default:
@@ -370,10 +391,11 @@ package enum WhyStory {
 
     /// The last recognizer that failed before record `index` in its frame, whose failure
     /// released a withheld delivery: "pan failed at t=0.1".
-    private static func failed(inFrameOf index: Int, _ records: [Record]) -> String? {
+    /// `among`: only those recognizers (nil: any).
+    private static func failed(inFrameOf index: Int, _ records: [Record], among: Set<String>? = nil) -> String? {
         let frame = records[index].frame
         for record in records[..<index].reversed() where record.frame == frame {
-            if case let .state(r, _, .failed, _, _) = record.body {
+            if case let .state(r, _, .failed, _, _) = record.body, among?.contains(r) ?? true {
                 return "\(r) failed at t=\(DecimalFormat.time(record.time))"
             }
         }

@@ -2,7 +2,7 @@ extension SceneDecoder {
     static let viewKeys = KeySet([
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
-        "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider",
+        "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider", "navigation",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -11,6 +11,14 @@ extension SceneDecoder {
         "isMultipleTouchEnabled": "multipleTouchEnabled", "isExclusiveTouch": "exclusiveTouch",
         "gestureRecognizers": "recognizers",
     ]
+
+    /// The `scroll` keys (FORMAT §2.1).
+    static let scrollKeys = KeySet([
+        "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+        "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldCancel", "contentOffset", "bounces",
+        "pagingEnabled", "decelerationRate", "transfersHorizontalScrollingToParent",
+        "transfersVerticalScrollingToParent", "panRequireToFail",
+    ])
 
     /// UIKit's property names accepted for the `scroll` keys (FORMAT §2.1).
     static let scrollSynonyms = ["isScrollEnabled": "scrollEnabled", "isPagingEnabled": "pagingEnabled"]
@@ -46,8 +54,18 @@ extension SceneDecoder {
                 try register(
                     panID, .recognizer(recognizers.count), node: try context.required(fields, "id"),
                     builtInOf: view.id)
+                // `scrollView.panGestureRecognizer.require(toFail:)`: the usual fix that makes
+                // the pan wait for a back swipe (FORMAT §2.1 `scroll.panRequireToFail`).
+                if let list = try scrollPanRequireToFail(fields["scroll"]) {
+                    pendingRecognizers.append(PendingReferences(recognizer: recognizers.count, requireToFail: list))
+                }
                 views[index].recognizers.append(recognizers.count)
                 recognizers.append(pan)
+                try checkRecognizerLimit(try context.required(fields, "id"))
+            }
+            if let node = fields["navigation"] {
+                views[index].navigation = try navigation(node, view: index)
+                try addNavigationRecognizers(view: index, declaredAt: try context.required(fields, "id"))
                 try checkRecognizerLimit(try context.required(fields, "id"))
             }
             if let root = fields["swiftui"] {
@@ -203,6 +221,13 @@ extension SceneDecoder {
             spec.thumbSize = Size(width: v[0].value, height: v[1].value)
         }
         return spec
+    }
+
+    /// `scroll.panRequireToFail`: ids the built-in pan requires to fail, unresolved.
+    func scrollPanRequireToFail(_ node: Int?) throws(TraceError) -> [(id: String, node: Int)]? {
+        guard let node, context.document.kind(node) == .object else { return nil }
+        let f = try context.object(node, "scroll", keys: SceneDecoder.scrollKeys, synonyms: SceneDecoder.scrollSynonyms)
+        return try f["panRequireToFail"].map { (list: Int) throws(TraceError) in try idList(list) }
     }
 
     /// The `list` keys of FORMAT §2.1 (SEMANTICS §9.5).
@@ -381,15 +406,7 @@ extension SceneDecoder {
     /// The `scroll` keys of FORMAT §2.1 over `ScrollSpec()`'s defaults (SEMANTICS §9.4), and
     /// `contentOffset` when given (the bounds origin, SEMANTICS §9.4.4).
     func scroll(_ node: Int) throws(TraceError) -> (ScrollSpec, contentOffset: Point?) {
-        let f = try context.object(
-            node, "scroll",
-            keys: KeySet([
-                "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
-                "alwaysBounceVertical", "alwaysBounceHorizontal", "touchesShouldCancel", "contentOffset", "bounces",
-                "pagingEnabled", "decelerationRate",
-                "transfersHorizontalScrollingToParent", "transfersVerticalScrollingToParent",
-            ]),
-            synonyms: SceneDecoder.scrollSynonyms)
+        let f = try context.object(node, "scroll", keys: SceneDecoder.scrollKeys, synonyms: SceneDecoder.scrollSynonyms)
         var spec = ScrollSpec()
         if let c = f["contentSize"] {
             let v = try context.numbers(c, count: 2, shape: "[width, height] for contentSize")

@@ -14,6 +14,8 @@ struct SceneDecoder {
     /// References to resolve once every id is known.
     var pendingRecognizers: [PendingReferences] = []
     var pendingRedirects: [(view: Int, id: String, node: Int)] = []
+    /// `navigation.navigationBar` and `.toolbar` ids to resolve (FORMAT §2.1).
+    var pendingNavigationBars: [(view: Int, key: String, id: String, node: Int)] = []
     /// SwiftUI content of the hosting views (FORMAT §2.3).
     var swiftUI = SwiftUIContent()
     /// SwiftUI gesture names (iOS 18 `name:`) → the modifier's recognizer: UIKit recognizers
@@ -74,6 +76,7 @@ struct SceneDecoder {
         try finishSwiftUI()
         addCustomFailureRequirements()
         try resolveReferences()
+        try resolveNavigationBars()
         let requirements = FailureGraph(recognizers: recognizers)
         if let cycle = requirements.firstCycle() { throw cycleError(cycle) }
 

@@ -58,12 +58,23 @@ struct FailureGraph: Sendable, Equatable {
         dependents = requiredBy
     }
 
-    /// A replay's whole graph: the scene's declared graph, then one node per UIScrollView
+    /// A replay's whole graph: the scene's declared graph with the navigation controllers'
+    /// back-swipe requirements (SEMANTICS §9.7), then one node per UIScrollView
     /// hidden delay recognizer (SEMANTICS §9.4.1; no requirements of its own, indices after
     /// the scene's recognizers, as `ScrollViewRules.delayRecognizers` numbers them), then
     /// SwiftUI's static requirements (SWIFTUI §2.2). All three follow from the scene alone.
     init(declared: FailureGraph, scene: Scene) {
         self = declared
+        // A navigation controller's delegate makes the other recognizers wait for its back
+        // swipe (SEMANTICS §9.7); a declared edge the other way round stays.
+        // A recognizer the back swipe already waits for, even through others, is left out, so
+        // no cycle forms.
+        var awaitedBySwipe: (swipe: Int, reached: Set<Int>)?
+        for (waiter, awaited) in NavigationRules.requiredToFailEdges(of: scene) {
+            if awaitedBySwipe?.swipe != awaited { awaitedBySwipe = (awaited, reachable(from: awaited)) }
+            guard awaitedBySwipe?.reached.contains(waiter) != true else { continue }
+            addEdgeUnlessEitherExists(waiter, waitsFor: awaited)
+        }
         let delays = ScrollViewRules.delayRecognizers(of: scene)
         for _ in delays { addRecognizer() }
         // An edge whose reverse exists is skipped, so two gestures never wait for each other.
@@ -73,6 +84,18 @@ struct FailureGraph: Sendable, Equatable {
         for (a, b) in SwiftUIArbitration.requirementEdges(scene: scene, scrollDelayRecognizer: delayOf) {
             addEdgeUnlessEitherExists(a, waitsFor: b)
         }
+    }
+
+    /// The recognizers `start` waits for, directly or through others (iterative: a chain of
+    /// 100 000 requirements cannot overflow the stack).
+    func reachable(from start: Int) -> Set<Int> {
+        var seen: Set<Int> = []
+        var stack = requirements[start]
+        while let next = stack.popLast() {
+            guard seen.insert(next).inserted else { continue }
+            stack.append(contentsOf: requirements[next])
+        }
+        return seen
     }
 
     /// Adds a recognizer with no requirements (UIScrollView's delay recognizer, SEMANTICS §9.4.1).

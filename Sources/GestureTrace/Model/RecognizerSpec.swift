@@ -25,6 +25,9 @@ package struct RecognizerSpec: Sendable {
     package var shouldBeginExpression: DelegateExpression?
     package var shouldReceiveTouchExpression: DelegateExpression?
     package var simultaneousWithExpression: DelegateExpression?
+    /// A navigation controller's back swipe, whose delegate is the navigation controller's
+    /// (SEMANTICS §9.7); nil for every other recognizer.
+    package var navigationRole: NavigationGestureRole?
 
     package init(id: String, kind: RecognizerKind, view: Int) {
         self.id = id
@@ -45,6 +48,7 @@ package struct RecognizerSpec: Sendable {
         shouldBeginExpression = nil
         shouldReceiveTouchExpression = nil
         simultaneousWithExpression = nil
+        navigationRole = nil
         // A custom class sets its own defaults in its initializer, as a UIKit subclass does.
         if case .custom(let custom) = kind {
             cancelsTouchesInView = custom.cancelsTouchesInView

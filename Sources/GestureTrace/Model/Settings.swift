@@ -39,6 +39,12 @@ package struct Settings: Sendable, Equatable {
     package var edgeRegion = 13.0
     /// Movement away from the edge before an edge pan begins (SEMANTICS §8.7).
     package var edgeHysteresis = 15.0
+    /// A navigation controller also installs the full-width content back swipe,
+    /// `interactiveContentPopGestureRecognizer` (iOS 26 and later; SEMANTICS §9.7).
+    package var contentBackSwipe = true
+    /// Every other recognizer that receives a touch with the back swipe waits for it to fail,
+    /// as the navigation controller's own delegate answers (SEMANTICS §9.7) ⚠.
+    package var backSwipeRequiredToFail = true
     /// Expansion of a control's bounds for inside/outside tracking (SEMANTICS §9.2) ⚠.
     package var controlDragSlop = 70.0
     /// How long a scroll view withholds a content touch's began (SEMANTICS §9.4).
@@ -149,6 +155,8 @@ package struct Settings: Sendable, Equatable {
             ("rotationThreshold", .number(\.rotationThreshold)),
             ("edgeRegion", .number(\.edgeRegion)),
             ("edgeHysteresis", .number(\.edgeHysteresis)),
+            ("contentBackSwipe", .bool(\.contentBackSwipe)),
+            ("backSwipeRequiredToFail", .bool(\.backSwipeRequiredToFail)),
             ("controlDragSlop", .number(\.controlDragSlop)),
             ("scrollDelay", .number(\.scrollDelay)),
             ("scrollHysteresis", .number(\.scrollHysteresis)),

@@ -34,6 +34,8 @@ package struct ViewNode: Sendable {
     package var cell: CellSpec?
     /// A UISlider's value, range, continuity and thumb size (SEMANTICS §9.6).
     package var slider: SliderSpec?
+    /// A UINavigationController's, when this view is its view (SEMANTICS §9.7).
+    package var navigation: NavigationSpec?
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
@@ -59,6 +61,7 @@ package struct ViewNode: Sendable {
         list = viewClass.isList ? ListSpec() : nil
         cell = viewClass.isCell ? CellSpec() : nil
         slider = viewClass == .slider ? SliderSpec() : nil
+        navigation = nil
     }
 }
 

@@ -30,6 +30,18 @@ package enum ReasonText {
         case .never: return "shouldReceiveTouch: false"
         case .inView(let view): return "shouldReceiveTouch: false for touches in '\(view)'"
         case .expression(let verdict): return verdict.text
+        case .navigation(let refusal):
+            switch refusal {
+            case .rootOfStack:
+                return
+                    "the navigation stack holds 1 view controller, so the navigation controller passes the back swipe no events"
+            case .transitioning:
+                return
+                    "a push or pop transition is running, so the navigation controller passes the back swipe no events"
+            case .inBar(let view, let toolbar):
+                return
+                    "the touch is in the \(toolbar ? "toolbar" : "navigation bar") '\(view)', which the navigation controller keeps from the back swipe"
+            }
         }
     }
 
@@ -262,6 +274,15 @@ package enum ReasonText {
                 return
                     "lifted after starting \(pt(distance)) pt from the \(edge.rawValue) edge > edgeRegion \(pt(region))"
             }
+        case .edgeBeganOutsideRegion(let why):
+            switch why {
+            case .startedFar(let distance, let edge, let region):
+                return "touch began \(pt(distance)) pt from the \(edge.rawValue) edge > edgeRegion \(pt(region))"
+            case .noEdges: return "touch began with no edges set"
+            case .beforeLeavingEdge, .beforeMoving: return "touch began outside every edge region"
+            }
+        case .edgeMovedToward(let distance, let edge, let h):
+            return "moved \(pt(distance)) pt toward the \(edge.rawValue) edge > hysteresis \(pt(h))"
         case .swipeTooSlow(let elapsed, let maximum): return "elapsed \(s(elapsed)) s > maximumDuration \(s(maximum))"
         case .swipeTouchesEnded(let count, let cancelled):
             return

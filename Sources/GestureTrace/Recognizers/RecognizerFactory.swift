@@ -22,7 +22,10 @@ enum RecognizerFactory {
         case .rotation:
             return RotationLogic()
         case .screenEdgePan(let edges):
-            return ScreenEdgePanLogic(edges: edges)
+            // The iOS 26 content back swipe recognizes without an edge region (SEMANTICS §9.7).
+            let anywhere: Bool
+            if case .contentBackSwipe? = spec.navigationRole { anywhere = true } else { anywhere = false }
+            return ScreenEdgePanLogic(edges: edges, recognizesWithoutEdge: anywhere)
         case let .fingers(count, failOnExtra):
             return FingersLogic(count: count, failOnExtra: failOnExtra)
         case let .script(_, steps):

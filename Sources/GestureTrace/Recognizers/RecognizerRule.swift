@@ -55,6 +55,10 @@ package enum RecognizerRule: Sendable, Equatable {
     case edgeMovedAway(distance: Double, edge: ScreenEdge, hysteresis: Double)
     case edgeMovedAlong(distance: Double, edge: ScreenEdge, away: Double)
     case edgeLiftedBeforeBeginning(EdgeNotBegun)
+    /// The first touch's region check failed (no edges, or outside every region).
+    case edgeBeganOutsideRegion(EdgeNotBegun)
+    /// A touch that need not start at the edge moved toward it (the iOS 26 content back swipe).
+    case edgeMovedToward(distance: Double, edge: ScreenEdge, hysteresis: Double)
 
     // MARK: Swipes (SEMANTICS §8.4)
 

@@ -8,11 +8,17 @@
 ///   roughly perpendicular to it: once the movement away from the edge or along it exceeds
 ///   `edgeHysteresis`, it begins if the movement away is at least the movement along, and
 ///   that edge is given up if the movement along is larger ("moving more along the edge than
-///   away from it fails"); it fails when every candidate edge was given up;
+///   away from it fails"), or if the touch moved more than `edgeHysteresis` toward the edge
+///   (possible only without an edge region); it fails when every candidate edge was given up;
 /// - at began the hysteresis is removed from the translation per axis as in pan
 ///   (`t' = sign(t)·max(|t| − edgeHysteresis, 0)`, scenario S27: (5, 0) after 20 pt);
-/// - a touch that started outside every edge region, or never got decided, fails when it
-///   lifts or is cancelled (S27: "edge failed when the touch ends");
+/// - a touch that starts outside every edge region fails at once, in touchesBegan: UIKit's
+///   `_UIScreenEdgePanRecognizer` checks the first touch's region and fails ("failed region
+///   check"); a touch that started in a region but never got decided fails when it lifts or is
+///   cancelled;
+/// - `recognizesWithoutEdge` (UIKit's private `_setRecognizesWithoutEdge:`, which the iOS 26
+///   content back swipe sets, SEMANTICS §9.7) skips the region check: a touch anywhere is a
+///   candidate for every edge;
 /// - maximumNumberOfTouches is 1: a second touch fails it while possible (as pan with
 ///   `panFailsPastMaxTouches`, SEMANTICS §8.3 step 1) and is not tracked once it began;
 /// - after began it is a one-finger pan (SEMANTICS §8.3 steps 3–6, `PanTracker`): translation, velocity,
@@ -40,8 +46,12 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
     /// Why the latest candidate edge was given up.
     private var lastRejection: Reason?
 
-    package init(edges: [ScreenEdge]) {
+    /// Every touch is a candidate, wherever it starts (no region check).
+    package let recognizesWithoutEdge: Bool
+
+    package init(edges: [ScreenEdge], recognizesWithoutEdge: Bool = false) {
         self.edges = edges
+        self.recognizesWithoutEdge = recognizesWithoutEdge
     }
 
     package func touchesBegan(_ touches: [RecognizerTouch], host: RecognizerHost) {
@@ -64,8 +74,13 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
             if start == nil {
                 start = touch.location
                 let region = host.settings.edgeRegion
-                candidates = edges.filter {
-                    Self.distance(of: touch.location, from: $0, in: host.screenBounds) <= region
+                candidates =
+                    recognizesWithoutEdge
+                    ? edges
+                    : edges.filter { Self.distance(of: touch.location, from: $0, in: host.screenBounds) <= region }
+                if candidates.isEmpty {
+                    host.request(.failed, reason: .rule(.edgeBeganOutsideRegion(notBegunBecause(host: host))))
+                    return
                 }
             }
         }
@@ -132,7 +147,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
         var kept: [ScreenEdge] = []
         for edge in candidates {
             let (away, along) = Self.components(of: movement, for: edge)
-            guard away > h || abs(along) > h else {
+            guard abs(away) > h || abs(along) > h else {
                 kept.append(edge)
                 continue
             }
@@ -143,7 +158,12 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
                     reason: .rule(.edgeMovedAway(distance: away, edge: edge, hysteresis: h)))
                 return
             }
-            lastRejection = .rule(.edgeMovedAlong(distance: abs(along), edge: edge, away: max(away, 0)))
+            // Toward the edge: only a touch that need not start at it (`recognizesWithoutEdge`)
+            // has room to.
+            lastRejection =
+                -away >= abs(along)
+                ? .rule(.edgeMovedToward(distance: -away, edge: edge, hysteresis: h))
+                : .rule(.edgeMovedAlong(distance: abs(along), edge: edge, away: max(away, 0)))
         }
         candidates = kept
         if candidates.isEmpty, let reason = lastRejection {
@@ -151,8 +171,8 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
         }
     }
 
-    /// Why a touch that lifted never began: no edges, a start outside every edge region, or
-    /// too little movement away from the edge.
+    /// Why the touch never began: no edges, a start outside every edge region (told when it
+    /// begins), or too little movement away from the edge (told when it lifts).
     private func notBegunBecause(host: RecognizerHost) -> EdgeNotBegun {
         guard !edges.isEmpty else { return .noEdges }
         if let edge = candidates.first {
