@@ -330,7 +330,13 @@ package struct LookinImporter {
         v.hidden = try archive.bool(item.fields["hidden"], path: p + ".hidden") ?? false
         if let alpha = try archive.number(item.fields["alpha"], path: p + ".alpha") {
             // Stored as a float: 6 decimals keep what matters for the 0.01 hit-test threshold.
-            v.alpha = (alpha * 1e6).rounded() / 1e6
+            // UIKit clamps `alpha` to 0…1 (UIView.alpha: "values below 0.0 are interpreted as
+            // 0.0, and values above 1.0 are interpreted as 1.0"), and an opacity a float stored
+            // as 1.000007 is such a value: clamped, as the recursive-description and Xcode
+            // importers do, so the scene is one the reader accepts (FORMAT §2.1, alpha in 0…1;
+            // found by the plist fuzz target, FUZZING run 9). NaN reads as 0.
+            let rounded = (alpha * 1e6).rounded() / 1e6
+            v.alpha = rounded.isNaN ? 0 : min(1, max(0, rounded))
         }
         let attrs = try attributes(item, path: p)
         func flag(_ id: String) throws(PropertyListError) -> Bool? {

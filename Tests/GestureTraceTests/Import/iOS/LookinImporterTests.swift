@@ -229,6 +229,19 @@ import Testing
         return PropertyListWriter.bytes(o, top: root)
     }
 
+    @Test(
+        "an alpha outside 0…1 (a float opacity such as 1.000007, found by the plist fuzz target) is clamped as UIKit does, and the scene validates",
+        arguments: [(1.000007, 1.0), (-0.25, 0.0), (Double.nan, 0.0), (Double.infinity, 1.0), (0.5, 0.5)])
+    func alphaClamped(archived: Double, imported: Double) throws {
+        let window = LookinFixture.item(
+            view: LookinFixture.object(1, "0x1", LookinFixture.chain("UIWindow")), frame: "{{0, 0}, {10, 10}}",
+            bounds: "{{0, 0}, {10, 10}}", alpha: archived)
+        let (scene, _) = try LookinImporter.run(
+            bytes: ArchiveBuilder.archive(LookinFixture.file(windows: [window])), file: "a.lookin")
+        #expect(scene.views.map(\.alpha) == [imported])
+        _ = try TraceDecoder.decodeScene(bytes: ImportedSceneWriter.document(scene), file: "a.json")
+    }
+
     @Test("a 30 000-deep hierarchy imports without recursion; a cycle of items is an error")
     func deep() throws {
         let (scene, _) = try LookinImporter.run(bytes: Self.deepArchive(depth: 30_000), file: "deep.lookin")
