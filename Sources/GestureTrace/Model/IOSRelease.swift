@@ -90,6 +90,16 @@ package struct IOSRelease: RawRepresentable, Sendable, Hashable, Comparable, Cus
             apply: { release, settings in
                 settings.swiftuiLongPressUpdating = !release.within(IOSRelease(18, 0), IOSRelease(18, 2))
             }),
+        Difference(
+            setting: "contentBackSwipe",
+            summary:
+                "a navigation controller also installs the full-width content back swipe, interactiveContentPopGestureRecognizer (SEMANTICS §9.7)",
+            evidence:
+                "S61 (UINavigationController.interactiveContentPopGestureRecognizer, iOS 26.0+), K21 (its class in decompiled iOS 26.1 UIKitCore); no iOS 19-25 exists",
+            unknown: "none: the property does not exist before 26.0",
+            apply: { release, settings in
+                settings.contentBackSwipe = release.major >= 26
+            }),
     ]
 
     /// Behaviour that differs by release but needs no setting of its own (it follows from
@@ -111,10 +121,6 @@ package struct IOSRelease: RawRepresentable, Sendable, Hashable, Comparable, Cus
         (
             "onLongPressGesture on ScrollView items stops scrolling, and in a Button's label stops the Button firing, on iOS 13-17 (O25, O38, O39); iOS 18 scrolls (O38)",
             "follows from swiftuiModel: a graph-model long press is active while pressing (SWIFTUI rule 15a)"
-        ),
-        (
-            "iOS 26 content back swipe (a navigation controller's full-width pop)",
-            "not modelled here: the navigation work (issue 27) adds it as a scene setting; not on main when this table was written"
         ),
         (
             "iOS 26: .gesture(TapGesture) toggle stopped firing (O29, release note 155581361); tiny-opacity hit work-around (O19)",

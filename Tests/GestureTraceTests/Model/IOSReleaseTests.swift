@@ -24,23 +24,26 @@ import Testing
         #expect(Settings().namedRelease == nil)
     }
 
-    @Test("each release sets the table's settings: graph before 18, masks on 18.x, long-press updating on 18.0-18.2")
+    @Test(
+        "each release sets the table's settings: graph before 18, masks on 18.x, long-press updating on 18.0-18.2, the content back swipe from 26.0"
+    )
     func table() throws {
-        let expected: [(String, SwiftUIModel, Bool, Bool)] = [
-            ("17.5", .graph, true, true),
-            ("18.0", .containers, false, false),
-            ("18.1", .containers, false, false),
-            ("18.2", .containers, false, false),
-            ("18.3", .containers, false, true),
-            ("18.6", .containers, false, true),
-            ("26.0", .containers, true, true),
-            ("26.1", .containers, true, true),
+        let expected: [(String, SwiftUIModel, Bool, Bool, Bool)] = [
+            ("17.5", .graph, true, true, false),
+            ("18.0", .containers, false, false, false),
+            ("18.1", .containers, false, false, false),
+            ("18.2", .containers, false, false, false),
+            ("18.3", .containers, false, true, false),
+            ("18.6", .containers, false, true, false),
+            ("26.0", .containers, true, true, true),
+            ("26.1", .containers, true, true, true),
         ]
-        for (name, model, masks, updating) in expected {
+        for (name, model, masks, updating, contentBackSwipe) in expected {
             let settings = try Self.scene(#"{"ios": "\#(name)"}"#).settings
             #expect(settings.swiftuiModel == model, "\(name)")
             #expect(settings.swiftuiMaskExcludesSubviews == masks, "\(name)")
             #expect(settings.swiftuiLongPressUpdating == updating, "\(name)")
+            #expect(settings.contentBackSwipe == contentBackSwipe, "\(name)")
             #expect(settings.namedRelease?.rawValue == name)
         }
         // Every row names a real setting, so DEFAULTS and the decoder agree on it.
