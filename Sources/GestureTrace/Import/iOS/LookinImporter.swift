@@ -28,7 +28,7 @@ package struct LookinImporter {
     let file: String
     package private(set) var report = LookinImportReport()
     var scene = ImportedScene()
-    var usedIDs: Set<String> = []
+    var ids = ImportedIDs()
 
     /// Reads a `.lookin` file whole.
     package static func run(bytes: [UInt8], file: String) throws(TraceError) -> (ImportedScene, LookinImportReport) {
@@ -272,17 +272,6 @@ package struct LookinImporter {
         return (.view, .fallback)
     }
 
-    mutating func uniqueID(_ base: String) -> String {
-        var id = base
-        var k = 2
-        while usedIDs.contains(id) {
-            id = "\(base)_\(k)"
-            k += 1
-        }
-        usedIDs.insert(id)
-        return id
-    }
-
     mutating func addView(
         _ item: KeyedArchive.Instance, _ viewObject: KeyedArchive.Instance, parent: Int?, path p: String
     ) throws(PropertyListError) -> Int {
@@ -312,7 +301,7 @@ package struct LookinImporter {
             id: "", viewClass: viewClass, printedClass: printed, address: address, line: 0, frame: frame)
         // The archived class names the view, not the FORMAT class it maps to (IOS-INPUTS §6).
         let stem = ImportedClassDefaults.idStem(printedClass: printed, fallback: viewClass.rawValue)
-        v.id = uniqueID(stem + "_" + (address ?? "\(scene.views.count)"))
+        v.id = ids.unique(stem + "_" + (address ?? "\(scene.views.count)"))
         if let a = address { v.comments.append(.init("_address", "0x" + a)) }
         if bounds.origin != Point(x: 0, y: 0) { v.boundsOrigin = bounds.origin }
         if abs(bounds.size.width - frame.size.width) > 0.0005 || abs(bounds.size.height - frame.size.height) > 0.0005 {
@@ -368,7 +357,7 @@ package struct LookinImporter {
             item.fields["hostViewControllerObject"], "LookinObject", path: p + ".hostViewControllerObject")
         {
             let vcChain = try classChain(vc, path: p + ".hostViewControllerObject")
-            v.controller = uniqueID(vcChain.first ?? "UIViewController")
+            v.controller = ids.unique(vcChain.first ?? "UIViewController")
             report.controllers += 1
         }
         let index = scene.views.count
@@ -488,7 +477,7 @@ package struct LookinImporter {
             kind = "script"
         }
         var r = ImportedRecognizer(id: "", kind: kind, printedClass: className, line: 0)
-        r.id = uniqueID(kind + "_" + (oid > 0 ? String(oid) : v.id))
+        r.id = ids.unique(kind + "_" + (oid > 0 ? String(oid) : v.id))
         r.enabled = enabled
         if let d = delegate { r.comments.append(.init("_delegate", d)) }
         if !targets.isEmpty { r.comments.append(.init("_targets", targets.joined(separator: "; "))) }

@@ -22,7 +22,7 @@ package struct XcodeViewHierarchyImporter {
     let folder: String
     package private(set) var report = XcodeViewHierarchyImportReport()
     var scene = ImportedScene()
-    var usedIDs: Set<String> = []
+    var ids = ImportedIDs()
 
     static let windowGroup = "com.apple.UIKit.UIWindow"
     static let viewGroup = "com.apple.UIKit.UIView"
@@ -156,17 +156,6 @@ package struct XcodeViewHierarchyImporter {
         report.warnings.append("\(id): \(message)")
     }
 
-    mutating func uniqueID(_ base: String) -> String {
-        var id = base
-        var k = 2
-        while usedIDs.contains(id) {
-            id = "\(base)_\(k)"
-            k += 1
-        }
-        usedIDs.insert(id)
-        return id
-    }
-
     func property(_ object: XcodeCapture.Object, _ name: String) -> XcodeCapture.Property? {
         if let p = object.properties[name], p.value != .absent { return p }
         // Geometry lives on the layer when the view has none (iOS 26 moved it to a wrapper layer).
@@ -214,7 +203,7 @@ package struct XcodeViewHierarchyImporter {
             id: "", viewClass: viewClass, printedClass: printed, address: address, line: 0,
             frame: frame ?? Rect(x: 0, y: 0, width: 0, height: 0))
         let stem = ImportedClassDefaults.idStem(printedClass: printed, fallback: viewClass.rawValue)
-        v.id = uniqueID(stem + "_" + (address ?? "\(scene.views.count)"))
+        v.id = ids.unique(stem + "_" + (address ?? "\(scene.views.count)"))
         if address != nil { v.comments.append(.init("_address", id)) }
         if let bounds = try rect(object, "bounds") {
             if bounds.origin != Point(x: 0, y: 0) { v.boundsOrigin = bounds.origin }
@@ -267,7 +256,7 @@ package struct XcodeViewHierarchyImporter {
         }
         if let vc = object.associated(Self.controllerGroup).first {
             let vcClass = capture.objects[vc]?.className ?? "UIViewController"
-            v.controller = uniqueID(ImportedClassDefaults.idStem(printedClass: vcClass, fallback: "UIViewController"))
+            v.controller = ids.unique(ImportedClassDefaults.idStem(printedClass: vcClass, fallback: "UIViewController"))
             report.controllers += 1
         }
         for a in object.associations where !Self.knownAssociations.contains(a.group) && !a.ids.isEmpty {
