@@ -24,6 +24,14 @@ package enum ImportedSceneWriter {
     /// The widest line an object or array is printed inline on (within 120 columns).
     static let inlineWidth = 110
 
+    /// The deepest indentation, in columns: 128 levels of containers, 64 levels of views
+    /// (each view is an object and its `subviews` array). Deeper containers are printed at this
+    /// indentation, so no line carries more than this much whitespace and the document stays
+    /// linear in the scene; indenting by depth would make it quadratic (a 10 000-deep capture
+    /// wrote about 200 MB of spaces, issue 25: output bounded by the input). Real dumps are far
+    /// shallower, so their documents are unchanged.
+    static let maxIndent = 256
+
     /// The document's bytes, ending with a newline. Linear in the scene: each view is made
     /// into a value once, and whether a value fits on one line is measured only up to the
     /// width that decides it.
@@ -111,7 +119,7 @@ package enum ImportedSceneWriter {
                     ImportedTraceWriter.appendString(key, to: &out)
                     out += Array(": ".utf8)
                 }
-                if begin(item.value, indent: top.indent + 2) { separate() }
+                if begin(item.value, indent: min(top.indent + 2, maxIndent)) { separate() }
             } else {
                 open.removeLast()
                 out += Array(repeating: UInt8(ascii: " "), count: top.indent)

@@ -242,6 +242,25 @@ import Testing
         _ = try TraceDecoder.decodeScene(bytes: ImportedSceneWriter.document(scene), file: "a.json")
     }
 
+    @Test("a deep scene is written with its indentation capped: linear in the views, and still the same scene")
+    func deepDocumentIsLinear() throws {
+        func document(depth: Int) throws -> [UInt8] {
+            let (scene, _) = try LookinImporter.run(bytes: Self.deepArchive(depth: depth), file: "deep.lookin")
+            return try ImportedSceneWriter.validatedDocument(scene, source: "deep.lookin")
+        }
+        let half = try document(depth: 1_000)
+        let whole = try document(depth: 2_000)
+        var widest = 0
+        for line in whole.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
+            widest = max(widest, line.prefix { $0 == UInt8(ascii: " ") }.count)
+        }
+        // The deepest container opens at the cap; its items sit two columns in.
+        #expect(widest == ImportedSceneWriter.maxIndent + 2)
+        // Twice the depth, about twice the bytes (indenting by depth made it four times).
+        #expect(Double(whole.count) < 2.2 * Double(half.count))
+        #expect(try TraceDecoder.decodeScene(bytes: whole, file: "deep.json").views.count == 2_000)
+    }
+
     @Test("a 30 000-deep hierarchy imports without recursion; a cycle of items is an error")
     func deep() throws {
         let (scene, _) = try LookinImporter.run(bytes: Self.deepArchive(depth: 30_000), file: "deep.lookin")
