@@ -28,18 +28,7 @@ enum IOSSamples {
     /// Compares `actual` with the golden file `name`; `GESTURETRACE_UPDATE=1` rewrites it (and
     /// the test still fails, so an update is always looked at).
     static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = goldens.appendingPathComponent(name)
-        let expected = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
-        if ProcessInfo.processInfo.environment["GESTURETRACE_UPDATE"] == "1", expected != actual {
-            try? Data(actual.utf8).write(to: url)
-            Issue.record("golden \(name) updated: review it with git diff", sourceLocation: sourceLocation)
-            return
-        }
-        guard let expected else {
-            Issue.record("golden \(name) is missing (GESTURETRACE_UPDATE=1 writes it)", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, sourceLocation: sourceLocation)
+        FixtureGolden.expect(Array(actual.utf8), name, in: goldens, sourceLocation: sourceLocation)
     }
 }
 

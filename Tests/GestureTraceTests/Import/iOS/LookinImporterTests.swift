@@ -12,14 +12,7 @@ import Testing
 
     /// Compares with the golden file; `GESTURETRACE_UPDATE=1` rewrites it (and the test fails).
     static func expectGolden(_ actual: [UInt8], _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = folder.appendingPathComponent(name)
-        let expected = FileManager.default.contents(atPath: url.path).map { Array($0) }
-        if ProcessInfo.processInfo.environment["GESTURETRACE_UPDATE"] == "1", expected != actual {
-            try? Data(actual).write(to: url)
-            Issue.record("golden \(name) updated: review it with git diff", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(expected == actual, "golden \(name)", sourceLocation: sourceLocation)
+        FixtureGolden.expect(actual, name, in: folder, sourceLocation: sourceLocation)
     }
 
     static func importFeed() throws -> (ImportedScene, LookinImportReport) {

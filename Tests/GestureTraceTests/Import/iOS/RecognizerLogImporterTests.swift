@@ -41,14 +41,7 @@ import Testing
     /// Compares `actual` with the golden `name` of `folder`; `GESTURETRACE_UPDATE=1` rewrites it
     /// and still fails, so an update is always looked at (as `IOSSamples.expectGolden`).
     static func expectGolden(_ actual: String, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let url = folder.appendingPathComponent(name)
-        let expected = FileManager.default.contents(atPath: url.path).map { String(decoding: $0, as: UTF8.self) }
-        if ProcessInfo.processInfo.environment["GESTURETRACE_UPDATE"] == "1", expected != actual {
-            try? Data(actual.utf8).write(to: url)
-            Issue.record("golden \(name) updated: review it with git diff", sourceLocation: sourceLocation)
-            return
-        }
-        #expect(actual == expected, "golden \(name)", sourceLocation: sourceLocation)
+        FixtureGolden.expect(Array(actual.utf8), name, in: folder, sourceLocation: sourceLocation)
     }
 
     @Test("the fixture console log (every line form the importer reads) gives its golden records and summary")
