@@ -74,6 +74,7 @@ package enum GestureTraceCLI {
         case "hit-test": return try HitTestCommand.run(rest, context: context)
         case "report": return try ReportCommand.run(rest, context: context)
         case "why": return try WhyCommand.run(rest, context: context)
+        case "diff": return try DiffCommand.run(rest, context: context)
         case "lint": return try LintCommand.run(rest, context: context)
         case "completions": return try CompletionsCommand.run(rest, context: context)
         case "import": return try ImportCommand.run(rest, context: context)

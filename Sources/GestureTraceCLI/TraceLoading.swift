@@ -183,16 +183,13 @@ enum TraceLoading {
         ) { IOSRelease(rawValue: $0) }
     }
 
-    /// `--set ID.KEY=VALUE`, in order (FORMAT §3.5): each checked against the scene the
+    /// `--set ID.KEY=VALUE`, in order (FORMAT §3.5, §3.6): each checked against the scene the
     /// replay uses, then applied to it before the first event.
     static func applySets(_ sets: [String], to trace: inout Trace) throws(TraceError) {
         guard !sets.isEmpty else { return }
-        var changes: [SceneChange] = []
-        let ids = SceneIDs(trace.scene)
-        for text in sets {
-            changes.append(try SceneChangeArgument.parse(text).resolved(in: trace.scene, ids: ids))
-        }
-        trace.setInitially(changes)
+        var patches: [DeclaredScenePatch] = []
+        for text in sets { patches.append(try ScenePatchArgument.parse(text)) }
+        try trace.scene.apply(patches)
     }
 
     /// Prints input warnings on stderr, one line each (`FILE: warning: …`); the exit status

@@ -39,7 +39,7 @@ enum Usage {
             ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
             (
                 "--set <id.key=value>",
-                "Change the scene before the replay, as a 'set' event would (FORMAT §3.5): list.scrollEnabled=false, drag.enabled=false, card.frame=[0,0,100,100]. Repeatable; applied in order."
+                "Change the scene before the replay (FORMAT §3.5, §3.6): a scene change as a 'set' event writes it (list.scrollEnabled=false, card.frame=[0,0,100,100]) or a setup setting (tap.cancelsTouchesInView=false, pan.requireToFail=swipe, list.delaysContentTouches=false). Repeatable; applied in order."
             ),
             ("--format <format>", "The output format: text, jsonl or json. (default: text)"),
             (
@@ -270,7 +270,7 @@ enum Usage {
             ("--scene <file>", "Use this scene instead of the trace's own: a scene document, or a trace (its scene)."),
             (
                 "--set <id.key=value>",
-                "Change the scene before the replay, as a 'set' event would (FORMAT §3.5): list.scrollEnabled=false, drag.enabled=false, card.frame=[0,0,100,100]. Repeatable; applied in order."
+                "Change the scene before the replay (FORMAT §3.5, §3.6): a scene change as a 'set' event writes it (list.scrollEnabled=false, card.frame=[0,0,100,100]) or a setup setting (tap.cancelsTouchesInView=false, pan.requireToFail=swipe, list.delaysContentTouches=false). Repeatable; applied in order."
             ),
             ("--max-rows <n>", "Show at most n rows in the frame table. (default: 1500)"),
             ("--max-sequences <n>", "Give at most n touch sequences a view of their own. (default: 60)"),
@@ -307,7 +307,30 @@ enum Usage {
             ),
             (
                 "--set <id.key=value>",
-                "Change the scene before the replay, as a 'set' event would (FORMAT §3.5): list.scrollEnabled=false, drag.enabled=false, card.frame=[0,0,100,100]. Repeatable; applied in order."
+                "Change the scene before the replay (FORMAT §3.5, §3.6): a scene change as a 'set' event writes it (list.scrollEnabled=false, card.frame=[0,0,100,100]) or a setup setting (tap.cancelsTouchesInView=false, pan.requireToFail=swipe, list.delaysContentTouches=false). Repeatable; applied in order."
+            ),
+            ("-h, --help", "Show help information."),
+        ])
+
+    static let diff = Command(
+        name: "diff",
+        abstract: "Compare two replays by outcome: what recognizers, views, controls and lists did, and when.",
+        discussion:
+            "Replays A and B (B defaults to A) and prints, per recognizer, view, control, list and SwiftUI gesture, what only A did ('- '), what only B did ('+ ') and what both did at different times ('~ '): the states recognizers reached, touchesBegan/Ended/Cancelled, control events, cell highlights and selections, SwiftUI phases and callbacks. Moves and 'changed' states are not compared. --set changes B's scene before its replay, --set-a A's, so 'gesturetrace diff t.json --set tap.cancelsTouchesInView=false' shows what one setting changes. Exit status: 0 when the outcomes are the same (nothing is printed), 1 when they differ, 2 on invalid input.",
+        usage: "gesturetrace diff <a> [<b>] [--set <id.key=value>]... [--set-a <id.key=value>]... [--ios <release>]",
+        arguments: [
+            ("<a>", "The first trace ('-' reads standard input)."),
+            ("<b>", "The second trace. (default: <a>)"),
+        ],
+        options: [
+            (
+                "--set <id.key=value>",
+                "Change B's scene before its replay (FORMAT §3.5, §3.6): a scene change or a setup setting such as tap.cancelsTouchesInView=false, pan.requireToFail=swipe, list.delaysContentTouches=false. Repeatable; applied in order."
+            ),
+            ("--set-a <id.key=value>", "Change A's scene before its replay, as --set does B's. Repeatable."),
+            (
+                "--ios <release>",
+                "Run this iOS release's behaviour (17.5, 18.0 … 18.6, 26.0, 26.1) on both sides, whatever the scenes' settings.ios say."
             ),
             ("-h, --help", "Show help information."),
         ])
@@ -337,7 +360,9 @@ enum Usage {
         arguments: [("<shell>", "bash, zsh or fish.")],
         options: [("-h, --help", "Show help information.")])
 
-    static let all: [Command] = [replay, check, validate, hitTest, importCommand, report, why, lint, completions, help]
+    static let all: [Command] = [
+        replay, check, validate, hitTest, importCommand, report, why, diff, lint, completions, help,
+    ]
 
     /// The `import` subcommands that make scenes, each with its own help.
     static let sceneImports: [Command] = [importScene, importLookin, importXcodeViewHierarchy]

@@ -45,10 +45,13 @@ import Testing
             OPTIONS:
               --scene <file>          Use this scene instead of the trace's own: a scene
                                       document, or a trace (its scene).
-              --set <id.key=value>    Change the scene before the replay, as a 'set' event
-                                      would (FORMAT §3.5): list.scrollEnabled=false,
-                                      drag.enabled=false, card.frame=[0,0,100,100].
-                                      Repeatable; applied in order.
+              --set <id.key=value>    Change the scene before the replay (FORMAT §3.5,
+                                      §3.6): a scene change as a 'set' event writes it
+                                      (list.scrollEnabled=false, card.frame=[0,0,100,100])
+                                      or a setup setting (tap.cancelsTouchesInView=false,
+                                      pan.requireToFail=swipe,
+                                      list.delaysContentTouches=false). Repeatable; applied
+                                      in order.
               --format <format>       The output format: text, jsonl or json. (default:
                                       text)
               --verify                Check the replay's invariants: exit 2 naming each

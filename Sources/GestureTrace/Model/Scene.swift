@@ -57,6 +57,17 @@ package struct Scene: Sendable {
 
     /// The index of the window, the root of the tree.
     package static let windowIndex = 0
+
+    /// Builds the failure graph again from the recognizers' declarations and the scene, after
+    /// a setup patch changed a requirement or a scroll view's content delay (`ScenePatch`);
+    /// returns the first cycle, as `FailureGraph.firstCycle` gives it, and keeps the old
+    /// graph, or nil when the new one is in place.
+    mutating func rebuildFailureGraph() -> [Int]? {
+        let declared = FailureGraph(recognizers: recognizers)
+        if let cycle = declared.firstCycle() { return cycle }
+        failureGraph = FailureGraph(declared: declared, scene: self)
+        return nil
+    }
 }
 
 /// How a responder's `touchesBegan/Moved/Ended/Cancelled` behave (FORMAT §2.1, SEMANTICS §3.2).

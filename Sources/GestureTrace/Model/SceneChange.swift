@@ -94,7 +94,7 @@ package enum SceneChangeKey: String, Sendable, CaseIterable {
     static var names: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
 
     /// What the key applies to, for the message when an id names something else.
-    enum Applies { case view, scrollView, recognizer }
+    package enum Applies: Sendable { case view, scrollView, recognizer }
 
     var applies: Applies {
         switch self {
@@ -131,26 +131,9 @@ package struct DeclaredSceneChange: Sendable, Equatable {
             return error
         }
         let key = value.key
-        guard let target = ids[targetID] else {
-            let hint =
-                EditDistance.closest(to: targetID, among: ids.all).map { "; did you mean '\($0)'?" } ?? ""
-            throw fail(idLocation, "unknown view or gesture recognizer id '\(targetID)'\(hint)")
-        }
-        switch (key.applies, target) {
-        case (.recognizer, .recognizer), (.view, .view):
-            break
-        case (.scrollView, .view(let v)):
-            guard scene.views[v].scroll != nil else {
-                throw fail(
-                    keyLocation,
-                    "'\(key.rawValue)' applies to a scroll view; '\(targetID)' is a \(scene.views[v].viewClass.rawValue)"
-                )
-            }
-        case (.recognizer, .view):
-            throw fail(keyLocation, "'\(key.rawValue)' applies to a gesture recognizer; '\(targetID)' is a view")
-        case (.view, .recognizer), (.scrollView, .recognizer):
-            throw fail(keyLocation, "'\(key.rawValue)' applies to a view; '\(targetID)' is a gesture recognizer")
-        }
+        let target = try ids.target(
+            targetID, keyName: key.rawValue, applies: key.applies, in: scene, idLocation: idLocation,
+            keyLocation: keyLocation)
         if case .view(let v) = target, v == Scene.windowIndex, key == .removeFromSuperview {
             throw fail(keyLocation, "the window cannot be removed: it has no superview")
         }
@@ -178,6 +161,40 @@ package struct SceneIDs: Sendable {
     }
 
     subscript(id: String) -> SceneChange.Target? { targets[id] }
+
+    /// What `id` names, checked against what key `keyName` applies to (FORMAT §3.5, §3.6):
+    /// an unknown id is an error at `idLocation` with the nearest id as a hint; a key that
+    /// does not apply to what the id names, at `keyLocation`. Scene changes and setup patches
+    /// (`ScenePatch`) both look their ids up here.
+    package func target(
+        _ id: String, keyName: String, applies: SceneChangeKey.Applies, in scene: Scene, idLocation: TraceError,
+        keyLocation: TraceError
+    ) throws(TraceError) -> SceneChange.Target {
+        func fail(_ at: TraceError, _ message: String) -> TraceError {
+            var error = at
+            error.message = message
+            return error
+        }
+        guard let target = targets[id] else {
+            let hint = EditDistance.closest(to: id, among: all).map { "; did you mean '\($0)'?" } ?? ""
+            throw fail(idLocation, "unknown view or gesture recognizer id '\(id)'\(hint)")
+        }
+        switch (applies, target) {
+        case (.recognizer, .recognizer), (.view, .view):
+            break
+        case (.scrollView, .view(let v)):
+            guard scene.views[v].scroll != nil else {
+                throw fail(
+                    keyLocation,
+                    "'\(keyName)' applies to a scroll view; '\(id)' is a \(scene.views[v].viewClass.rawValue)")
+            }
+        case (.recognizer, .view):
+            throw fail(keyLocation, "'\(keyName)' applies to a gesture recognizer; '\(id)' is a view")
+        case (.view, .recognizer), (.scrollView, .recognizer):
+            throw fail(keyLocation, "'\(keyName)' applies to a view; '\(id)' is a gesture recognizer")
+        }
+        return target
+    }
 }
 
 extension Scene {

@@ -7,8 +7,6 @@ package struct Trace: Sendable {
     /// The `set` events' changes checked against `scene`, by event index (FORMAT §3.5);
     /// filled by `resolveSceneChanges()` once the scene is final.
     package private(set) var sceneChanges: [Int: [SceneChange]] = [:]
-    /// `replay --set`: the changes applied to the scene before the replay (`setInitially`).
-    package private(set) var initialChanges: [SceneChange] = []
 
     package init(name: String?, scene: Scene, events: EventList) {
         self.name = name
@@ -28,14 +26,6 @@ package struct Trace: Sendable {
             for change in declared { resolved.append(try change.resolved(in: scene, ids: ids)) }
             sceneChanges[index] = resolved
         }
-    }
-
-    /// Applies `changes` to the scene before the replay (`replay --set`, FORMAT §3.5): no
-    /// touch is down yet, so they are the scene the replay starts from. Call it after
-    /// `resolveSceneChanges` checked the events against the scene as declared.
-    package mutating func setInitially(_ changes: [SceneChange]) {
-        for change in changes { scene.apply(change) }
-        initialChanges += changes
     }
 
     package init(name: String?, scene: Scene, events: [InputEvent]) {

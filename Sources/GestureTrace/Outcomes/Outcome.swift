@@ -1,0 +1,84 @@
+/// What a replay did that an app can observe, per recognizer, view, control, list and SwiftUI
+/// gesture, with the time of each: the terms in which two replays are compared
+/// (`OutcomeDifference`), by `gesturetrace diff` and by `why` when it replays a fix.
+///
+/// It keeps what an app's code sees (FORMAT §4's records): a recognizer's effective states
+/// (began, recognized, ended, failed, cancelled: its actions follow them), the `touchesBegan`,
+/// `touchesEnded` and `touchesCancelled` a view receives (the first responder each call reaches:
+/// how far it is forwarded up the responder chain follows from the scene, SEMANTICS §3.2, and
+/// would repeat one change once per responder), a control's events, a list's
+/// highlight and selection calls, a SwiftUI gesture's phases and callbacks. Moves and
+/// `changed` states are left out: how many there are follows from the input's samples, and a
+/// changed outcome shows in the states and deliveries around them.
+package struct Outcome: Sendable, Equatable {
+    /// One observable thing that happened to a subject, without its time.
+    package enum Event: Sendable, Hashable {
+        /// A recognizer reached `began`, `recognized`, `ended`, `failed` or `cancelled`.
+        case state(DisplayState)
+        /// A view was sent `touchesBegan`, `touchesEnded` or `touchesCancelled` for these touches.
+        case delivery(DeliveryPhase, [TouchID])
+        /// A control sent this event (SEMANTICS §9.1).
+        case control(ControlEvent)
+        /// A list called its delegate for this row or item (SEMANTICS §9.5); `table`: a table
+        /// view (`didSelectRowAt`), else a collection view (`didSelectItemAt`).
+        case cell(CellEvent, CellIndexPath, table: Bool)
+        /// A SwiftUI gesture's phase became this one (SWIFTUI §3.2).
+        case swiftUIPhase(SwiftUIPhaseName)
+        /// A SwiftUI gesture ran this callback (SWIFTUI §3.4).
+        case swiftUICallback(String)
+    }
+
+    /// An event and when it happened.
+    package struct Occurrence: Sendable, Equatable {
+        package var event: Event
+        package var time: Double
+    }
+
+    /// The subjects (ids) in the order the replay first names them.
+    package private(set) var subjects: [String] = []
+    /// Each subject's events, in the replay's order.
+    package private(set) var events: [String: [Occurrence]] = [:]
+
+    /// The outcome of a replay's `records` of `scene` (the scene tells a table from a
+    /// collection view).
+    package init(records: [Record], scene: Scene) {
+        var tables: Set<String> = []
+        for view in scene.views where view.viewClass == .tableView { tables.insert(view.id) }
+        // The calls of the current frame: a later one with the same phase and touches is the
+        // same call forwarded to the next responder.
+        var calls: [(DeliveryPhase, [TouchID])] = []
+        for record in records {
+            switch record.body {
+            case .frame:
+                calls.removeAll()
+            case let .state(r, _, to, _, _):
+                switch to {
+                case .began, .recognized, .ended, .failed, .cancelled: add(r, .state(to), record.time)
+                case .possible, .changed: break
+                }
+            case let .deliver(responder, phase, touches, _) where phase != .moved:
+                if calls.contains(where: { $0.0 == phase && $0.1 == touches }) { break }
+                calls.append((phase, touches))
+                add(responder, .delivery(phase, touches), record.time)
+            case let .control(control, event, _):
+                add(control, .control(event), record.time)
+            case let .cell(list, _, indexPath, event, _):
+                add(list, .cell(event, indexPath, table: tables.contains(list)), record.time)
+            case let .swiftuiPhase(gesture, _, to, _) where to != .possible:
+                add(gesture, .swiftUIPhase(to), record.time)
+            case let .swiftuiCallback(gesture, callback, _):
+                add(gesture, .swiftUICallback(callback), record.time)
+            default:
+                break
+            }
+        }
+    }
+
+    private mutating func add(_ subject: String, _ event: Event, _ time: Double) {
+        if events[subject] == nil {
+            subjects.append(subject)
+            events[subject] = []
+        }
+        events[subject, default: []].append(Occurrence(event: event, time: time))
+    }
+}

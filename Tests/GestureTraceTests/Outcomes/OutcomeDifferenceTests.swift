@@ -1,0 +1,101 @@
+import Testing
+
+@testable import GestureTrace
+
+/// Replays compared by outcome (`Outcome`, `OutcomeDifference`): what an app sees, paired
+/// occurrence by occurrence, so a change of time is told as one.
+@Suite struct OutcomeDifferenceTests {
+    typealias S = InputTests.DecoderTestSupport
+
+    /// The README's photo: a single tap that requires a double tap to fail.
+    static let window = """
+        "subviews": [{"id": "photo", "frame": [0, 100, 390, 520], "touches": "handle",
+          "recognizers": [{"id": "doubleTap", "kind": "tap", "taps": 2},
+                          {"id": "singleTap", "kind": "tap", "requireToFail": ["doubleTap"]}]}]
+        """
+
+    static let tap = """
+        [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 195, "y": 360}]},
+         {"t": 0.09, "touches": [{"id": 1, "phase": "ended", "x": 195, "y": 360}]}]
+        """
+
+    static func outcome(_ sets: [String]) throws -> Outcome {
+        var trace = try S.decode(S.trace(window: window, events: tap))
+        var patches: [DeclaredScenePatch] = []
+        for set in sets { patches.append(try ScenePatchArgument.parse(set)) }
+        try trace.scene.apply(patches)
+        return Outcome(records: Replay.run(trace).records, scene: trace.scene)
+    }
+
+    @Test("the same replay has no difference")
+    func same() throws {
+        #expect(OutcomeDifference(from: try Self.outcome([]), to: try Self.outcome([])).isEmpty)
+    }
+
+    @Test("the outcome keeps effective states, the first responder's calls and drops moves")
+    func outcome() throws {
+        let o = try Self.outcome([])
+        #expect(o.subjects == ["photo", "doubleTap", "singleTap"])
+        #expect(
+            o.events["photo"]?.map(\.event) == [
+                .delivery(.began, [TouchID.int(1)]), .delivery(.cancelled, [TouchID.int(1)]),
+            ])
+        #expect(o.events["singleTap"]?.map(\.event) == [.state(.recognized)])
+        #expect(o.events["doubleTap"]?.map(\.event) == [.state(.failed)])
+    }
+
+    @Test("disabling the double tap: the single tap recognizes at the lift, not 0.35 s later")
+    func moved() throws {
+        let difference = OutcomeDifference(
+            from: try Self.outcome([]), to: try Self.outcome(["doubleTap.enabled=false"]))
+        #expect(difference.subjects.map(\.subject) == ["photo", "doubleTap", "singleTap"])
+        #expect(
+            OutcomeText.lines(difference) == [
+                "~ photo touchesCancelled [1] at t=0.09 in B, t=0.44 in A (0.35 s earlier)",
+                "- doubleTap failed at t=0.44",
+                "~ singleTap recognized at t=0.09 in B, t=0.44 in A (0.35 s earlier)",
+            ])
+        #expect(
+            OutcomeText.sentences(difference.subjects)
+                == "photo touchesCancelled [1] 0.35 s earlier (t=0.09, not t=0.44); doubleTap failed at t=0.44 no longer happens; singleTap recognized 0.35 s earlier (t=0.09, not t=0.44)"
+        )
+    }
+
+    @Test("cancelsTouchesInView = false: the photo's touch ends (withheld until then) instead of being cancelled")
+    func addedAndRemoved() throws {
+        let difference = OutcomeDifference(
+            from: try Self.outcome([]), to: try Self.outcome(["singleTap.cancelsTouchesInView=false"]))
+        #expect(
+            OutcomeText.lines(difference) == [
+                "- photo touchesCancelled [1] at t=0.44", "+ photo touchesEnded [1] at t=0.44",
+            ])
+        guard case .removed(.delivery(.cancelled, _), _)? = difference.changes(of: "photo").first else {
+            Issue.record("the cancel is removed first")
+            return
+        }
+    }
+
+    @Test("the n-th occurrence pairs with the n-th: a third occurrence is an addition")
+    func pairing() {
+        let scene = Scene(
+            screen: Size(width: 10, height: 10), application: .forward, appDelegate: .forward, views: [],
+            recognizers: [], settings: Settings())
+        func records(_ times: [Double]) -> [Record] {
+            times.map {
+                Record(frame: 0, time: $0, body: .action(recognizer: "t", state: .recognized))
+            }
+                + times.map {
+                    Record(
+                        frame: 0, time: $0,
+                        body: .state(recognizer: "t", from: .possible, to: .recognized, reason: .unstated, values: []))
+                }
+        }
+        let difference = OutcomeDifference(
+            from: Outcome(records: records([1, 2]), scene: scene),
+            to: Outcome(records: records([1, 2.5, 3]), scene: scene))
+        #expect(
+            difference.changes(of: "t") == [
+                .moved(.state(.recognized), from: 2, to: 2.5), .added(.state(.recognized), at: 3),
+            ])
+    }
+}
