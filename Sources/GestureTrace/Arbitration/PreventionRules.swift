@@ -17,6 +17,12 @@ enum PreventionRules {
             return !(wTouches == lTouches && lTaps >= wTaps)
         case let (.longPress(_, _, wTaps, wTouches), .longPress(_, _, lTaps, lTouches)):
             return !(wTouches == lTouches && lTaps > wTaps)
+        // UITextMultiTapRecognizer (one touch) cannot prevent a one-touch tap that needs more
+        // than one tap, nor a one-touch long press that needs taps (code K23, SEMANTICS §9.8).
+        case let (.textMultiTap, .tap(lTaps, lTouches)):
+            return !(lTouches == 1 && lTaps > 1)
+        case let (.textMultiTap, .longPress(_, _, lTaps, lTouches)):
+            return !(lTouches == 1 && lTaps != 0)
         default:
             return true
         }

@@ -46,6 +46,14 @@ extension WhyStory {
                 continue
             }
             let verb = to == .recognized ? "recognized" : "began"
+            if let tap = scene.recognizers.first(where: { $0.id == winner }), case .textMultiTap = tap.kind {
+                let text = textCellLines(
+                    field: scene.views[tap.view].id, tap: winner,
+                    method: CellEvent.select.delegateMethod(table: isTable), time: time, touch: touch)
+                lines.append(text.line)
+                fixes.append(text.fix)
+                continue
+            }
             let tag = winner.hasSuffix(".pan") ? "SEMANTICS §9.4.2, §9.5" : "SEMANTICS §7.1, §9.5"
             let method = CellEvent.select.delegateMethod(table: isTable)
             lines.append(

@@ -30,7 +30,7 @@ package enum WhyStory {
             } ?? "")
         let context = Context(
             kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
-            backSwipes: backSwipes(in: scene))
+            backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return render(title: title, lines: cells.lines, fixes: cells.fixes)
@@ -52,6 +52,8 @@ package enum WhyStory {
         var carrier: String?
         /// The navigation controllers' back swipes (SEMANTICS §9.7).
         var backSwipes: [String: BackSwipe] = [:]
+        /// The text fields' and text views' text taps, with their view (SEMANTICS §9.8).
+        var textTaps: [String: String] = [:]
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -118,8 +120,10 @@ package enum WhyStory {
                         lines.append(
                             "      its touches were cancelled in \(cancelled.joined(separator: ", ")) before its action (SEMANTICS §7.1)"
                         )
-                        // SwiftUI has no cancelsTouchesInView to set.
-                        if !isSwiftUI {
+                        // SwiftUI has no cancelsTouchesInView to set; a text tap is UIKit's own.
+                        if let field = context.textTaps[id] {
+                            fixes.append(textCancelFix(field: field))
+                        } else if !isSwiftUI {
                             fixes.append(
                                 "cancelsTouchesInView = false lets the views keep their touches (SEMANTICS §7.2)")
                         }
@@ -127,6 +131,8 @@ package enum WhyStory {
                 }
                 if isSwiftUI || other.map(context.swiftUI.contains) == true {
                     fixes.append(contentsOf: swiftUIFix(for: reason, id: id, isSwiftUI: isSwiftUI))
+                } else if let other, let field = context.textTaps[other], case .excluded = ReasonMeaning(reason) {
+                    fixes.append(textExclusionNote(field: field, tap: other))
                 } else {
                     if let meeting = BackSwipeMeeting(reason) {
                         fixes.append(contentsOf: navigationFixes(for: meeting, id: id, other: other, context))
@@ -160,6 +166,8 @@ package enum WhyStory {
                 named = true
                 lines.append(
                     "\(t)  \(gesture)'s @GestureState \(state) went back to its initial value (SWIFTUI §3.4)")
+            case let .text(view, r, event) where isSubject(r):
+                lines.append("\(t)  \(view)'s text interaction: \(event.rawValue) (SEMANTICS §9.8)")
             case let .action(r, state) where isSubject(r):
                 named = true
                 lines.append("\(t)  action \(r) \(state.rawValue) sent (SEMANTICS §5.5)")
@@ -210,6 +218,7 @@ package enum WhyStory {
         case .rotation: return "SEMANTICS §8.6"
         case .screenEdgePan: return "SEMANTICS §8.7"
         case .scrollViewPan: return "SEMANTICS §9.4"
+        case .textMultiTap: return "SEMANTICS §9.8"
         case .swiftUI, .swiftUIHost: return "SWIFTUI §1, §3.2"
         default: return "SEMANTICS §8.8"
         }
@@ -340,15 +349,23 @@ package enum WhyStory {
                     line += ", because \(removed) was removed from the window (SEMANTICS §2.12)"
                 } else if phase == .cancelled, let winner = winner(inFrameOf: i, records) {
                     line += ", because \(winner) (cancelsTouchesInView, SEMANTICS §7.1)"
-                    fixes.append(
-                        "cancelsTouchesInView = false on \(winner.split(separator: " ").first ?? "") lets the view keep its touches (SEMANTICS §7.2)"
-                    )
+                    let winnerID = String(winner.split(separator: " ").first ?? "")
+                    if let field = context.textTaps[winnerID] {
+                        fixes.append(textCancelFix(field: field))
+                    } else {
+                        fixes.append(
+                            "cancelsTouchesInView = false on \(winnerID) lets the view keep its touches (SEMANTICS §7.2)"
+                        )
+                    }
                 }
                 lines.append(line)
                 if phase == .began, let untracked = untrackedSliderTouch(id, began: i, records, scene: scene) {
                     lines.append("\(t)  " + untracked.line)
                     if let fix = untracked.fix { fixes.append(fix) }
                 }
+            case let .text(view, recognizer, event) where view == id:
+                named = true
+                lines.append("\(t)  text interaction: \(event.rawValue), on \(recognizer)'s action (SEMANTICS §9.8)")
             case let .control(control, event, value) where control == id:
                 named = true
                 if let value {

@@ -33,6 +33,9 @@ package enum WhyUnknownSubject {
                 .gestureStateReset(let gesture, _):
                 add(gesture)
             case .sceneChange(let target, _): add(target)
+            case .text(let view, let recognizer, _):
+                add(view)
+                add(recognizer)
             case .frame: break
             }
         }

@@ -3,6 +3,7 @@ extension SceneDecoder {
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
         "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider", "navigation",
+        "text",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -66,6 +67,11 @@ extension SceneDecoder {
             if let node = fields["navigation"] {
                 views[index].navigation = try navigation(node, view: index)
                 try addNavigationRecognizers(view: index, declaredAt: try context.required(fields, "id"))
+                try checkRecognizerLimit(try context.required(fields, "id"))
+            }
+            if let node = fields["text"] {
+                views[index].text = try text(node, viewClass: view.viewClass)
+                try addTextRecognizers(view: index, declaredAt: try context.required(fields, "id"))
                 try checkRecognizerLimit(try context.required(fields, "id"))
             }
             if let root = fields["swiftui"] {

@@ -124,6 +124,9 @@ enum Competition {
                     Movement(family: .edgePan, horizontal: true, vertical: true, threshold: s.edgeHysteresis)))
         case .fingers, .script, .swiftUI, .swiftUIHost, .custom:
             return nil
+        // A text tap acts from its first tap's lift, as a tap (SEMANTICS §9.8).
+        case .textMultiTap:
+            return Trigger(touches: 1...1, motion: .stationary)
         }
     }
 

@@ -8,7 +8,9 @@
 /// `ControlGestureRules`). When it refuses only some (a pan along a switch), the finding says
 /// so. A scroll view's own pan is `touchesShouldCancel`'s business (§9.4.2), not this rule's;
 /// a recognizer on the control itself is the control's own choice (§9.3), and one whose
-/// delegate's `shouldBegin` is an expression decides per touch (§6.9).
+/// delegate's `shouldBegin` is an expression decides per touch (§6.9). A text field with its
+/// text tap protects itself from a one-finger one-tap tap: its tap begins at the same lift,
+/// earlier in evaluation order, and excludes it (§9.8).
 enum ControlCancelRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let scene = context.scene
@@ -23,6 +25,7 @@ enum ControlCancelRule {
                     !context.isSwiftUI(r)
                 else { continue }
                 if case .scrollViewPan = spec.kind { continue }
+                if case .tap(1, 1) = spec.kind, hasTextTap(control, scene) { continue }
                 let refusal = ControlGestureRules.staticRefusal(
                     of: spec.kind, byControl: scene.views[control].viewClass)
                 guard refusal != .always, seen.insert(PairRules.Pair(r, control)).inserted else { continue }
@@ -34,6 +37,13 @@ enum ControlCancelRule {
             }
         }
         return out
+    }
+
+    /// Whether the control carries its text interaction's tap (SEMANTICS §9.8).
+    static func hasTextTap(_ control: Int, _ scene: Scene) -> Bool {
+        scene.views[control].recognizers.contains { r in
+            if case .textMultiTap = scene.recognizers[r].kind { return true } else { return false }
+        }
     }
 
     /// The hit view or its nearest ancestor that is a control: the one that tracks the touch

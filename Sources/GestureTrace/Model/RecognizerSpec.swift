@@ -107,6 +107,9 @@ package enum RecognizerKind: Sendable {
     /// A team's own `GestureRecognizer` subclass, resolved from the registry the replay was
     /// given (FORMAT §2.2 `custom`, docs/CUSTOM-RECOGNIZERS.md).
     case custom(CustomRecognizerKind)
+    /// The tap recognizer a `UITextField` or `UITextView` installs for its text interaction,
+    /// `UITextMultiTapRecognizer`: continuous, one state change per tap (SEMANTICS §9.8).
+    case textMultiTap
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
     package var name: String {
@@ -122,6 +125,7 @@ package enum RecognizerKind: Sendable {
         case .script: return "script"
         case .swiftUI, .swiftUIHost: return "swiftui"
         case .custom: return "custom"
+        case .textMultiTap: return "textMultiTap"
         }
     }
 
@@ -140,6 +144,8 @@ package enum RecognizerKind: Sendable {
         switch self {
         case .tap, .swipe, .fingers: return false
         case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan: return true
+        // Began at the first tap, changed at each further one (SEMANTICS §9.8, K23).
+        case .textMultiTap: return true
         // SwiftUI's phase active maps to began/changed (SWIFTUI §2.1, R8).
         case .swiftUI, .swiftUIHost: return true
         case .script(let continuous, _): return continuous

@@ -36,6 +36,9 @@ package struct ViewNode: Sendable {
     package var slider: SliderSpec?
     /// A UINavigationController's, when this view is its view (SEMANTICS §9.7).
     package var navigation: NavigationSpec?
+    /// A UITextField's or UITextView's text interaction, when the scene declares it
+    /// (SEMANTICS §9.8).
+    package var text: TextSpec?
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
@@ -62,6 +65,7 @@ package struct ViewNode: Sendable {
         cell = viewClass.isCell ? CellSpec() : nil
         slider = viewClass == .slider ? SliderSpec() : nil
         navigation = nil
+        text = nil
     }
 }
 
@@ -81,15 +85,15 @@ package enum ViewClass: String, Sendable, CaseIterable {
     case scrollView = "UIScrollView"
     /// UIScrollView subclasses: they behave as a UIScrollView (SEMANTICS §9.4); a table or
     /// collection view also selects its cells (SEMANTICS §9.5). UITextView's text-interaction
-    /// recognizers are not modelled (docs/DECISIONS.md).
+    /// recognizers are modelled when the view declares `text` (SEMANTICS §9.8).
     case tableView = "UITableView"
     case collectionView = "UICollectionView"
     /// A list's cells: the list highlights and selects them as touches reach it (SEMANTICS §9.5).
     case tableViewCell = "UITableViewCell"
     case collectionViewCell = "UICollectionViewCell"
     case textView = "UITextView"
-    /// A UIControl subclass; its text-interaction recognizers are not modelled, so it tracks
-    /// touches as a plain UIControl (SEMANTICS §9.1, docs/DECISIONS.md).
+    /// A UIControl subclass; with `text` it carries its text interaction's tap recognizer
+    /// (SEMANTICS §9.8), without it it tracks touches as a plain UIControl (SEMANTICS §9.1).
     case textField = "UITextField"
     /// A plain UIView for touches: it draws nothing but is hit-tested like any view.
     case stackView = "UIStackView"
@@ -112,6 +116,9 @@ package enum ViewClass: String, Sendable, CaseIterable {
         default: return false
         }
     }
+
+    /// UITextField and UITextView: they may declare their text interaction (SEMANTICS §9.8).
+    package var isText: Bool { self == .textField || self == .textView }
 
     /// UITableView and UICollectionView: they select their cells (SEMANTICS §9.5).
     package var isList: Bool { self == .tableView || self == .collectionView }

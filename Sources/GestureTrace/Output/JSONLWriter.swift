@@ -330,6 +330,14 @@ package enum JSONLWriter {
             writeString(value.key.rawValue, to: &out)
             out.appendLiteral(#","value":"#)
             out.appendBytes(Array(value.jsonText.utf8))
+        case let .text(view, recognizer, event):
+            // SEMANTICS §9.8: what the text interaction did on its tap recognizer's action.
+            out.appendLiteral(#","view":"#)
+            writeString(view, to: &out)
+            out.appendLiteral(#","event":"#)
+            writeString(event.rawValue, to: &out)
+            out.appendLiteral(#","recognizer":"#)
+            writeString(recognizer, to: &out)
         }
         out.append(UInt8(ascii: "}"))
     }

@@ -194,6 +194,15 @@ package enum TextWriter {
             out.append(contentsOf: value.key.rawValue.utf8)
             out.append(contentsOf: " = ".utf8)
             out.append(contentsOf: value.jsonText.utf8)
+        case let .text(view, recognizer, event):
+            // `text      email  editingBegan  (email.textTap)` (SEMANTICS §9.8).
+            label("text", &out)
+            appendText(view, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: event.rawValue.utf8)
+            out.append(contentsOf: "  (".utf8)
+            appendText(recognizer, to: &out)
+            out.append(UInt8(ascii: ")"))
         }
         out.append(UInt8(ascii: "\n"))
     }
@@ -265,6 +274,8 @@ package enum TextWriter {
         var controls = OrderedCounts()
         /// Per table or collection view, its cell events (SEMANTICS §9.5).
         var cells = OrderedCounts()
+        /// Per text field or text view, its interaction's events (SEMANTICS §9.8).
+        var texts = OrderedCounts()
         let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
         /// Recognizers whose last state is began or changed: left active when the input ends.
@@ -301,6 +312,8 @@ package enum TextWriter {
                 controls.add(control, slot: ControlEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case let .cell(list, _, _, event, _):
                 cells.add(list, slot: CellEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
+            case let .text(view, _, event):
+                texts.add(view, slot: TextEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused, .sceneChange:
                 break
             }
@@ -309,7 +322,7 @@ package enum TextWriter {
         func append(to out: inout [UInt8]) {
             out.append(contentsOf: "summary\n".utf8)
             if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty && unused.isEmpty
-                && cells.names.isEmpty
+                && cells.names.isEmpty && texts.names.isEmpty
             {
                 out.append(contentsOf: "  nothing was delivered\n".utf8)
                 return
@@ -376,6 +389,13 @@ package enum TextWriter {
                 appendText(name, to: &out)
                 out.append(contentsOf: "  ".utf8)
                 appendCounts(counts, names: CellEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            for (name, counts) in texts.entries {
+                label("text", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                appendCounts(counts, names: TextEvent.allCases.map(\.rawValue), empty: "none", to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             // Recognizers still active when the input ended, like an event loop's leftovers: a

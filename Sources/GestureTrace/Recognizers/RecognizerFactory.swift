@@ -38,6 +38,8 @@ enum RecognizerFactory {
             return PanLogic(scrollView: ScrollViewPan(view: spec.view, scene: scene, offsets: contentOffsets))
         case .custom(let custom):
             return CustomRecognizerLogic.make(custom, spec: spec, scene: scene)
+        case .textMultiTap:
+            return TextMultiTapLogic(interaction: TextInteraction(spec: scene.views[spec.view].text ?? TextSpec()))
         }
     }
 }

@@ -63,6 +63,10 @@ package struct Record: Sendable, Equatable {
         /// recognizer's id. It opens its `change` frame, before what the change caused
         /// (SEMANTICS §2.12). An extra record type (FORMAT §4 allows them).
         case sceneChange(target: String, value: SceneChangeValue)
+        /// A UITextField's or UITextView's text interaction acted on its tap recognizer's action
+        /// (SEMANTICS §9.8): editing began, the caret moved, a word or paragraph was selected.
+        /// An extra record type (FORMAT §4 allows them), right after the action.
+        case text(view: String, recognizer: String, event: TextEvent)
     }
 
     /// The `type` key of the record (FORMAT §4), one name per body case, stated once for
@@ -89,6 +93,7 @@ package struct Record: Sendable, Equatable {
         case .gestureStateReset: return "gestureStateReset"
         case .unused: return "unused"
         case .sceneChange: return "change"
+        case .text: return "text"
         }
     }
 }

@@ -80,6 +80,8 @@ struct LaneSet: Equatable {
         /// A table's or collection view's cell event (SEMANTICS §9.5), on the list's lane:
         /// the event and the delegate method with its cell, `didSelectRowAt [0, 3] (row3)`.
         case cell(CellEvent, detail: String)
+        /// A text field's or text view's interaction event (SEMANTICS §9.8), on its lane.
+        case text(TextEvent)
     }
 
     /// A responder's delivery or control event (moved deliveries a few pixels apart merge).
@@ -507,6 +509,15 @@ struct LaneBuilder {
             lanes.gestures[g].active = true
             if spend(at: t) {
                 lanes.gestures[g].resets.append(LaneSet.Reset(time: t, frame: record.frame, state: state))
+            }
+        case let .text(view, _, event):
+            let v = responder(view)
+            sign(v, [64 + UInt64(TextEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
+            if spend(at: t) {
+                lanes.responders[v].marks.append(
+                    LaneSet.Mark(
+                        kind: .text(event), time: t, frame: record.frame, touches: [], delayed: false,
+                        lastFrame: record.frame, lastTime: t))
             }
         case .unused, .refused, .sceneChange:
             // A scene change shows as its frame's tick (cause `change`) and in the frame table.

@@ -381,6 +381,8 @@ struct ReportData {
             return custom.className
         case .pan, .pinch, .rotation, .script:
             return kind.name
+        case .textMultiTap:
+            return "text tap"
         }
     }
 

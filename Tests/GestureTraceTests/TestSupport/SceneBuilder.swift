@@ -150,6 +150,8 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(gesture) reset $\(state)")
         case let .sceneChange(target, value):
             lines.append("  set \(target).\(value.key.rawValue) = \(value.jsonText)")
+        case let .text(view, _, event):
+            lines.append("  \(view) text \(event.rawValue)")
         case .unused, .refused:
             // Explanations of why a recognizer did not take part (SEMANTICS §4.3); the corpus
             // and the delegate tests pin them.
