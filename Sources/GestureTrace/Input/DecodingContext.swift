@@ -7,6 +7,16 @@
 struct DecodingContext {
     let document: JSONDocument
     let file: String
+    /// For a document that holds one streamed element of `events` and not what came before it
+    /// (`EventStream`): the element's node and its path, `events[k]`. Paths of nodes inside it
+    /// are found from there, as the whole document would give them.
+    var pathBase: (node: Int, path: JSONPath)?
+
+    init(document: JSONDocument, file: String, pathBase: (node: Int, path: JSONPath)? = nil) {
+        self.document = document
+        self.file = file
+        self.pathBase = pathBase
+    }
 
     /// Coordinates and sizes beyond this magnitude are rejected: they are far outside any
     /// screen, and keeping them bounded keeps every later computation finite.
@@ -18,7 +28,12 @@ struct DecodingContext {
     /// path (FORMAT §5; issue 25, left from round 2).
     func error(_ node: Int, _ message: String) -> TraceError {
         let location = document.location(node)
-        let path = document.path(to: node).description
+        let path: String
+        if let base = pathBase, node >= base.node {
+            path = JSONPath(base.path.components + document.path(to: node, from: base.node).components).description
+        } else {
+            path = document.path(to: node).description
+        }
         return TraceError(
             file: file, line: location.line, column: location.column,
             path: path.isEmpty ? "$" : path, message: message)

@@ -13,6 +13,14 @@ struct EventDecoder {
     static let touchKeys = KeySet(["id", "phase", "x", "y", "force", "radius"])
     static let strokeKeys = KeySet(["id", "points"])
 
+    /// The previous event's time and where its number starts in the text: the time-order
+    /// rule's message quotes it (FORMAT §3.1), and a streamed event's predecessor has no node
+    /// any more (`EventStream`).
+    struct PreviousTime {
+        var value: Double
+        var offset: Int
+    }
+
     /// A decoded `events` entry before validation.
     struct Staged {
         enum Kind { case touches, interrupt, tick, change }
@@ -45,21 +53,23 @@ struct EventDecoder {
     mutating func decode(events: Int?, strokes: Int?) throws(TraceError) -> EventList {
         var lifecycle = TouchLifecycle(context: context)
         var out = EventList()
-        var previous: Int?
+        var previous: PreviousTime?
         guard let strokes else {
             guard let events else { return out }
             out.reserveCapacity(events: context.document.count(events), samples: context.document.count(events))
             for element in try context.array(events, expected: "an array of events") {
                 references.removeAll(keepingCapacity: true)
-                let staged = try decodeEvent(element, previous: &previous)
-                out.append(try validate(staged, references[...], &lifecycle))
+                let staged = try decodeEvent(element, previous: &previous, checking: &lifecycle)
+                out.append(try validate(staged, references[...], &lifecycle, ownTouchesChecked: true))
             }
             return out
         }
         var staged: [Staged] = []
         if let events {
+            // With strokes, the lifecycle is checked on the merged events; this one checks nothing.
+            var unchecked = TouchLifecycle(context: context)
             for element in try context.array(events, expected: "an array of events") {
-                staged.append(try decodeEvent(element, previous: &previous))
+                staged.append(try decodeEvent(element, previous: &previous, checking: &unchecked, enabled: false))
             }
         }
         let points = try decodeStrokes(strokes)
@@ -70,7 +80,16 @@ struct EventDecoder {
 
     /// One `events` entry: `{"t", "touches"}`, `{"t", "interrupt": true}`, `{"t", "set"}` or
     /// `{"t"}` (FORMAT §3.1–3.2, §3.5).
-    mutating func decodeEvent(_ node: Int, previous: inout Int?) throws(TraceError) -> Staged {
+    ///
+    /// With `enabled`, each touch is checked against `lifecycle` (FORMAT §3.1) as soon as it is
+    /// decoded, before the next is read, so the first error of an event is found after at most
+    /// `TouchLifecycle.maxPerEvent + 1` touches however many it lists (issue 25: limits are
+    /// checked while decoding; `JSONReader` keeps no more of a streamed event's touches than
+    /// that). Without strokes this is the only order; with strokes, the merged events are
+    /// checked after merging (`validate`), so `enabled` is false there.
+    mutating func decodeEvent(
+        _ node: Int, previous: inout PreviousTime?, checking lifecycle: inout TouchLifecycle, enabled: Bool = true
+    ) throws(TraceError) -> Staged {
         let document = context.document
         guard document.kind(node) == .object else { throw context.typeError(node, expected: "an object for an event") }
         var tNode = -1
@@ -93,13 +112,13 @@ struct EventDecoder {
         }
         guard tNode >= 0 else { throw context.error(node, "missing required key 't'") }
         let time = try context.coordinate(tNode, "time")
-        if let previous, let before = document.number(previous), time < before {
+        if let previous, time < previous.value {
             throw context.error(
                 tNode,
-                "time \(context.quoted(tNode)) is earlier than the previous event's \(context.quoted(previous)); times must not decrease"
+                "time \(context.quoted(tNode)) is earlier than the previous event's '\(document.numberText(atOffset: previous.offset))'; times must not decrease"
             )
         }
-        previous = tNode
+        previous = PreviousTime(value: time, offset: document.offset(of: tNode))
         var staged = Staged(time: time, timeNode: tNode, kind: .tick, touches: [], firstReference: references.count)
         if setNode >= 0 {
             // One event, one kind: a change is a frame of its own (SEMANTICS §2.12).
@@ -126,9 +145,15 @@ struct EventDecoder {
         }
         guard touchesNode >= 0 else { return staged }
         let count = document.count(touchesNode)
-        staged.touches.reserveCapacity(count)
-        for element in try context.array(touchesNode, expected: "an array of touches") {
-            staged.touches.append(try decodeTouch(element))
+        staged.touches.reserveCapacity(min(count, TouchLifecycle.maxPerEvent + 1))
+        let elements = try context.array(touchesNode, expected: "an array of touches")
+        if enabled { lifecycle.beginEvent() }
+        for element in elements {
+            let touch = try decodeTouch(element)
+            if enabled, let reference = references.last {
+                try lifecycle.check(touch, idNode: reference.idNode, phaseNode: reference.phaseNode)
+            }
+            staged.touches.append(touch)
         }
         if !staged.touches.isEmpty { staged.kind = .touches }
         return staged
@@ -291,10 +316,11 @@ struct EventDecoder {
     }
 
     /// Checks one event's touches (its own, then `extra` stroke points) and builds the
-    /// `InputEvent`.
+    /// `InputEvent`. `ownTouchesChecked`: `decodeEvent` has checked the event's own touches
+    /// already (there are no strokes); an interrupt still ends every touch here.
     func validate(
         _ staged: Staged, _ refs: ArraySlice<(idNode: Int, phaseNode: Int)>,
-        _ lifecycle: inout TouchLifecycle, extra: [StrokePoint] = []
+        _ lifecycle: inout TouchLifecycle, extra: [StrokePoint] = [], ownTouchesChecked: Bool = false
     ) throws(TraceError) -> InputEvent {
         switch staged.kind {
         case .interrupt:
@@ -305,13 +331,15 @@ struct EventDecoder {
         case .tick where extra.isEmpty:
             return .tick(time: staged.time)
         case .tick, .touches:
-            lifecycle.beginEvent()
             var touches = staged.touches
-            var r = refs.startIndex
-            for touch in staged.touches {
-                let ref = refs[r]
-                try lifecycle.check(touch, idNode: ref.idNode, phaseNode: ref.phaseNode)
-                r += 1
+            if !ownTouchesChecked {
+                lifecycle.beginEvent()
+                var r = refs.startIndex
+                for touch in staged.touches {
+                    let ref = refs[r]
+                    try lifecycle.check(touch, idNode: ref.idNode, phaseNode: ref.phaseNode)
+                    r += 1
+                }
             }
             for point in extra {
                 try lifecycle.check(point.touch, idNode: point.idNode, phaseNode: point.pointNode)

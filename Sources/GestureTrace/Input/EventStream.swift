@@ -2,14 +2,17 @@
 /// document, so that neither a tape of the whole array nor staged copies of its events ever
 /// exist: each event goes straight from its few tape nodes into an `EventList`.
 ///
-/// Only successes are final here. On the first problem of any kind the stream stops the
-/// reader, and `TraceDecoder` decodes the document again the ordinary way, which reports the
-/// same first error, with the same message and location, as it always did. This way there is
-/// one set of rules and one error path, and the order in which errors are found (syntax
-/// anywhere in the file first, then the document's keys, the scene, then events) cannot differ.
 /// The checks are the ordinary decoder's own: `EventDecoder.decodeEvent` and `validate`, with
 /// the same `TouchLifecycle`, run in the order used when there are no strokes (with strokes,
-/// the trace is decoded the ordinary way).
+/// the trace is decoded the ordinary way). An error they throw is kept (`error`, located as
+/// in the whole document) and the reader reads on, dropping each further element, so that a
+/// syntax error later in the file, then the document's keys and the scene, still come first
+/// (`TraceDecoder.decodeStreaming`); the element's nodes are all that was held (issue 25: an
+/// event of 10⁶ touches is refused at the limit, in the memory of one event's first touches,
+/// `JSONReader.ElementSink.touchesKept`). At a `set` event (whose ids are checked once the
+/// scene is known, from the whole document) the stream stops the reader, and
+/// `TraceDecoder` decodes the document again the ordinary way, which reports the same first
+/// error as it always did.
 ///
 /// Before any of that, the reader offers the stream the bytes of the elements themselves:
 /// `FusedEventDecoder` takes those of the usual form (nearly all of a recorded session)
@@ -19,11 +22,17 @@ final class EventStream: JSONReader.ElementSink {
     var decoder: EventDecoder
     var lifecycle: TouchLifecycle
     var events = EventList()
-    /// The time of the previous event (`decodeEvent` compares times by node, and the previous
-    /// event's nodes are gone by then, so the stream compares the values itself).
-    var previousTime: Double?
-    /// Set when an element did not decode; the stream's result must then not be used.
+    /// The time of the previous event, taken by either path (its node is gone by the next).
+    var previousTime: EventDecoder.PreviousTime?
+    /// Set when an element did not decode; the stream's events must then not be used.
     private(set) var failed = false
+    /// The first event's error, when that is why the stream failed; nil when it failed for a
+    /// reason only the ordinary decoder can state.
+    private(set) var error: TraceError?
+    /// The most tape nodes any element handed to `element` held (what one event costs).
+    private(set) var largestElementTape = 0
+    /// Elements seen so far, taken by either path: the next element's index in `events`.
+    private(set) var elementCount = 0
     var fused = FusedEventDecoder()
     /// Which of `fused` and `lifecycle` holds the touches down; each takes them over from the
     /// other when an element goes the other way.
@@ -50,31 +59,45 @@ final class EventStream: JSONReader.ElementSink {
         events.reserveCapacity(events: fileSize / 48, samples: fileSize / 32)
     }
 
+    /// See `JSONReader.ElementSink.touchesKept`: `decodeEvent` checks touch by touch, so an
+    /// event's first error is among its first `maxPerEvent + 1` touches.
+    var touchesKept: Int { TouchLifecycle.maxPerEvent + 1 }
+
     func elements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int) {
+        consumed?(start)
         guard !failed else { return (start, 0) }
         if !fusedHoldsLifecycle {
             fused.setDown(lifecycle.alive.list, &events)
             fusedHoldsLifecycle = true
         }
-        if let consumed {
-            consumed(start)
-            if start + Self.consumedStep < count {
-                let taken = fused.decode(
-                    base, start + Self.consumedStep, from: start, into: &events, previousTime: &previousTime)
-                // None taken: an element longer than the step, or one of another form.
-                if taken.count > 0 { return taken }
-            }
+        let taken = fusedElements(base, count: count, from: start)
+        elementCount += taken.count
+        return taken
+    }
+
+    func fusedElements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int) {
+        if consumed != nil, start + Self.consumedStep < count {
+            let taken = fused.decode(
+                base, start + Self.consumedStep, from: start, into: &events, previousTime: &previousTime)
+            // None taken: an element longer than the step, or one of another form.
+            if taken.count > 0 { return taken }
         }
         return fused.decode(base, count, from: start, into: &events, previousTime: &previousTime)
     }
 
     func element(_ node: Int, in document: JSONDocument) -> Bool {
+        largestElementTape = max(largestElementTape, document.nodes.count - node)
+        let index = elementCount
+        elementCount += 1
+        // After an event's error, the rest is only read for syntax errors.
+        guard !failed else { return error != nil }
         if fusedHoldsLifecycle {
             lifecycle.alive.removeAll()
             for id in fused.downList { lifecycle.alive.insert(events.idTable[Int(id)]) }
             fusedHoldsLifecycle = false
         }
-        let context = DecodingContext(document: document, file: file)
+        let context = DecodingContext(
+            document: document, file: file, pathBase: (node, JSONPath([.key("events"), .index(index)])))
         decoder.context = context
         lifecycle.context = context
         defer {
@@ -83,24 +106,19 @@ final class EventStream: JSONReader.ElementSink {
         }
         do throws(TraceError) {
             decoder.references.removeAll(keepingCapacity: true)
-            var noPrevious: Int?
-            let staged = try decoder.decodeEvent(node, previous: &noPrevious)
+            let staged = try decoder.decodeEvent(node, previous: &previousTime, checking: &lifecycle)
             // A `set` event keeps the locations of its ids and keys for errors found once the
             // scene is known; they are taken from the whole document, read the ordinary way.
             if staged.kind == .change {
                 failed = true
                 return false
             }
-            if let previousTime, staged.time < previousTime {
-                failed = true
-                return false
-            }
-            previousTime = staged.time
-            events.append(try decoder.validate(staged, decoder.references[...], &lifecycle))
+            events.append(try decoder.validate(staged, decoder.references[...], &lifecycle, ownTouchesChecked: true))
             return true
         } catch {
             failed = true
-            return false
+            self.error = error
+            return true
         }
     }
 }

@@ -67,7 +67,7 @@ struct FusedEventDecoder {
     /// that follows); `count` 0 means none was taken and nothing changed.
     mutating func decode(
         _ base: UnsafePointer<UInt8>, _ n: Int, from start: Int, into events: inout EventList,
-        previousTime: inout Double?
+        previousTime: inout EventDecoder.PreviousTime?
     ) -> (end: Int, count: Int) {
         var cursor = Cursor(base: base, n: n, i: start)
         var end = start
@@ -84,12 +84,15 @@ struct FusedEventDecoder {
     }
 
     /// One element, appended to `events` only when all of it is valid.
-    mutating func element(_ c: inout Cursor, _ events: inout EventList, _ previousTime: inout Double?) -> Bool {
+    mutating func element(
+        _ c: inout Cursor, _ events: inout EventList, _ previousTime: inout EventDecoder.PreviousTime?
+    ) -> Bool {
         guard c.at(0x7B) else { return false }
         c.i += 1
         c.skipWhitespace()
         samples.removeAll(keepingCapacity: true)
         var time = 0.0
+        var timeOffset = 0
         var seen: UInt8 = 0
         while true {
             // Keys are matched with their quotes as whole words: a key with escapes or any
@@ -97,8 +100,9 @@ struct FusedEventDecoder {
             let w = c.word(at: c.i)
             if w & Cursor.mask3 == 0x22_7422 {  // "t"
                 c.i += 3
-                guard seen & 1 == 0, c.colon(), let t = c.number(powers), t >= -DecodingContext.maxMagnitude,
-                    t <= DecodingContext.maxMagnitude
+                guard seen & 1 == 0, c.colon() else { return false }
+                timeOffset = c.i
+                guard let t = c.number(powers), t >= -DecodingContext.maxMagnitude, t <= DecodingContext.maxMagnitude
                 else { return false }
                 time = t
                 seen |= 1
@@ -120,7 +124,7 @@ struct FusedEventDecoder {
             break
         }
         guard seen & 1 != 0, seen & 6 != 6 else { return false }
-        if let previousTime, time < previousTime { return false }
+        if let previousTime, time < previousTime.value { return false }
 
         // FORMAT §3.1: an id at most once per event; `began` needs an id not down (and room
         // under `TouchLifecycle.maxAlive`), every other phase an id that is down. Checked in
@@ -144,7 +148,7 @@ struct FusedEventDecoder {
             }
         }
 
-        previousTime = time
+        previousTime = EventDecoder.PreviousTime(value: time, offset: timeOffset)
         if seen & 4 != 0 {
             for id in downList { down[Int(id)] = false }
             downList.removeAll(keepingCapacity: true)
@@ -185,7 +189,9 @@ struct FusedEventDecoder {
             return true
         }
         while true {
-            guard touch(&c, &events) else { return false }
+            // More touches than any valid event lists: declined here, not after the whole
+            // array (issue 25; the ordinary path stops at the first error, within these).
+            guard touch(&c, &events), samples.count <= TouchLifecycle.maxPerEvent else { return false }
             c.skipWhitespace()
             if c.at(0x2C) {
                 c.i += 1

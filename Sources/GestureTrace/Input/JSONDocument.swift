@@ -180,6 +180,19 @@ package struct JSONDocument: Sendable {
         }
     }
 
+    /// The text of the number that starts at byte `offset`.
+    func numberText(atOffset offset: Int) -> String {
+        text.withUnsafeBufferPointer { bytes in
+            let lo = min(max(offset, 0), bytes.count)
+            var k = lo
+            while k < bytes.count, JSONDocument.isNumberByte(bytes[k]) { k += 1 }
+            return String(decoding: bytes[lo..<k], as: UTF8.self)
+        }
+    }
+
+    /// Where a node's text starts.
+    func offset(of node: Int) -> Int { Int(nodes[node].start) }
+
     /// Bytes that may appear in a JSON number.
     static func isNumberByte(_ c: UInt8) -> Bool {
         (c >= 0x30 && c <= 0x39) || c == 0x2D || c == 0x2B || c == 0x2E || c == 0x65 || c == 0x45
@@ -348,8 +361,13 @@ package struct JSONDocument: Sendable {
     /// links are stored, and errors are rare enough that O(size) here is fine. Iterative, so
     /// any depth works.
     package func path(to target: Int) -> JSONPath {
+        path(to: target, from: root)
+    }
+
+    /// The path from `start` (a container holding `target`) to `target`.
+    func path(to target: Int, from start: Int) -> JSONPath {
         var components: [JSONPath.Component] = []
-        var current = root
+        var current = start
         guard target >= 0, target < nodes.count else { return JSONPath() }
         walk: while current != target {
             switch nodes[current].kind {

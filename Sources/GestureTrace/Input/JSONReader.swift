@@ -20,6 +20,12 @@ enum JSONReader {
         /// JSON, and returns how many and where the last one ends (at the whitespace or
         /// delimiter after it). Taking none changes nothing; the reader then reads on itself.
         func elements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int)
+        /// How many elements of an element's `touches` array (the key written without
+        /// escapes) stay on the tape; the reader reads and validates the rest byte for byte but
+        /// drops their nodes, and the array's node counts only those kept. The sink must find
+        /// its answer within them (an event with more touches than any valid event has; issue
+        /// 25: an event of 10⁶ touches would otherwise be taped whole before it is refused).
+        var touchesKept: Int { get }
     }
 
     /// Thrown when an `ElementSink` stops the reading; not a property of the text.
@@ -95,6 +101,10 @@ enum JSONReader {
         var sink: ElementSink?
         /// The tape index of the root's `events` array while it is open and streamed, else -1.
         var streamed = -1
+        /// The tape index of the streamed element's `touches` array while it is open, else -1,
+        /// and the tape's length after its last kept element (`ElementSink.touchesKept`).
+        var touchesArray = -1
+        var touchesKeptEnd = 0
 
         init(base: UnsafePointer<UInt8>, count: Int, text: JSONText, maxDepth: Int) {
             self.base = base
@@ -158,6 +168,8 @@ enum JSONReader {
                 while true {
                     if depth == 2 && top.node == streamed && nodes.count > streamed &+ 1 {
                         try streamElement()
+                    } else if top.node == touchesArray {
+                        keepTouches()
                     }
                     skipWhitespace()
                     guard depth > 0 else {
@@ -218,6 +230,10 @@ enum JSONReader {
             }
             if depth == 1 && kind == .array && sink != nil && top.isObject && isEventsKey(top.lastKey) {
                 streamed = nodes.count
+            } else if depth == 3 && kind == .array && streamed >= 0 && top.node == streamed &+ 1 && top.isObject
+                && isTouchesKey(top.lastKey)
+            {
+                touchesArray = nodes.count
             }
             if depth > 0 { frames.append(top) }
             depth += 1
@@ -227,7 +243,12 @@ enum JSONReader {
 
         mutating func close() throws(JSONSyntaxError) {
             guard depth > 0 else { return }
-            nodes[top.node].payload = UInt64(top.count) << 32 | UInt64(nodes.count)
+            var count = top.count
+            if top.node == touchesArray, let sink {
+                count = min(count, UInt32(truncatingIfNeeded: sink.touchesKept))
+                touchesArray = -1
+            }
+            nodes[top.node].payload = UInt64(count) << 32 | UInt64(nodes.count)
             if top.isObject && top.mayHaveDuplicates { try checkDuplicateKeys(top.node) }
             depth -= 1
             if depth > 0, let outer = frames.popLast() { top = outer }
@@ -282,6 +303,29 @@ enum JSONReader {
             let lo = Int(node.start) + 1
             return base[lo] == 0x65 && base[lo + 1] == 0x76 && base[lo + 2] == 0x65 && base[lo + 3] == 0x6E
                 && base[lo + 4] == 0x74 && base[lo + 5] == 0x73
+        }
+
+        /// Whether tape node `key` is the string `"touches"` written without escapes.
+        func isTouchesKey(_ key: Int) -> Bool {
+            guard key >= 0, key < nodes.count else { return false }
+            let node = nodes[key]
+            guard node.kind == .string, node.flags == 0, Int(node.end) - Int(node.start) == 8 else { return false }
+            let lo = Int(node.start) + 1
+            return base[lo] == 0x74 && base[lo + 1] == 0x6F && base[lo + 2] == 0x75 && base[lo + 3] == 0x63
+                && base[lo + 4] == 0x68 && base[lo + 5] == 0x65 && base[lo + 6] == 0x73
+        }
+
+        /// After each element of the streamed element's `touches` array: the first
+        /// `touchesKept` stay, any later one's nodes are dropped now that it is validated (its
+        /// count still advances, so syntax errors name its true index).
+        mutating func keepTouches() {
+            guard let sink else { return }
+            let kept = sink.touchesKept
+            if Int(top.count) == kept {
+                touchesKeptEnd = nodes.count
+            } else if Int(top.count) > kept {
+                nodes.removeSubrange(touchesKeptEnd...)
+            }
         }
 
         /// Offers the sink the elements from `i` on (see `ElementSink.elements`); true when it

@@ -8,6 +8,12 @@ struct TouchLifecycle {
     var context: DecodingContext
     /// The limit on touches alive at once.
     static let maxAlive = 1000
+    /// No valid event lists more touches than this. Its ids are distinct; those not beginning
+    /// must be down before it (at most `maxAlive`), and each `began` needs fewer than
+    /// `maxAlive` down, which only the event's own ends make room for: at most `maxAlive`
+    /// began, so at most `2 × maxAlive` touches. Checking touch by touch therefore finds an
+    /// event's first error within its first `maxPerEvent + 1` touches (issue 25).
+    static let maxPerEvent = 2 * maxAlive
     /// The touches down.
     var alive = TouchIDSet()
     /// Ids listed so far in the current event.

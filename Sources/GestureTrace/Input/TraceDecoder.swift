@@ -51,11 +51,13 @@ package enum TraceDecoder {
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
         sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil
     ) throws(TraceError) -> Trace {
-        if let trace = decodeStreaming(
+        switch decodeStreaming(
             text, file: file, loadScene: loadScene, customRecognizers: customRecognizers,
             sceneReplaced: sceneReplaced, ios: ios, consumed: consumed)
         {
-            return trace
+        case .decoded(let trace): return trace
+        case .refused(let error): throw error
+        case .readAgain: break
         }
         let context = DecodingContext(document: try parse(text, file: file), file: file)
         let trace = try decode(
@@ -71,43 +73,88 @@ package enum TraceDecoder {
         return trace
     }
 
-    /// Decodes a valid trace with its events streamed (`EventStream`): peak memory is then the
+    /// What decoding with the events streamed came to.
+    enum StreamedDecoding {
+        case decoded(Trace)
+        /// The trace's first error, found without a tape of the whole document.
+        case refused(TraceError)
+        /// Decode the document again the ordinary way (`decode`), which states the error.
+        case readAgain
+    }
+
+    /// Decodes a trace with its events streamed (`EventStream`): peak memory is then the
     /// file's bytes, one event's tape nodes and the compact events, rather than a tape of the
-    /// whole document plus every event decoded. Returns nil when the trace has strokes or
-    /// anything is wrong with it; `decode` then decodes it the ordinary way, which is the one
-    /// path that reports errors.
+    /// whole document plus every event decoded. A valid trace without strokes is `decoded`.
+    ///
+    /// When an event is wrong, the stream keeps its error and reads on to the end; the error
+    /// is then given in the order the ordinary decoder gives errors (FORMAT §5): a syntax
+    /// error anywhere in the file first (the same scanner found it at the same place), then
+    /// the document's keys and the scene (decoded from the same tape as ever, which holds
+    /// everything but the events), then the event's own, located and with its path as in the
+    /// whole document (issue 25: a limit is refused while decoding, not after a second
+    /// reading of the whole text). Anything else wrong, and any trace with strokes, is
+    /// `readAgain`.
     static func decodeStreaming(
         bytes: [UInt8], file: String, loadScene: SceneLoader,
         customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) -> Trace? {
-        decodeStreaming(JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+        guard
+            case .decoded(let trace) = streamedDecoding(
+                bytes: bytes, file: file, loadScene: loadScene, customRecognizers: customRecognizers)
+        else { return nil }
+        return trace
+    }
+
+    static func streamedDecoding(
+        bytes: [UInt8], file: String, loadScene: SceneLoader,
+        customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(), stream: EventStream? = nil
+    ) -> StreamedDecoding {
+        decodeStreaming(
+            JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers, stream: stream)
     }
 
     static func decodeStreaming(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil
-    ) -> Trace? {
-        let stream = EventStream(file: file, fileSize: text.count)
+        sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil,
+        stream given: EventStream? = nil
+    ) -> StreamedDecoding {
+        let stream = given ?? EventStream(file: file, fileSize: text.count)
         stream.consumed = consumed
-        guard let document = try? JSONDocument.parse(text, streamingEventsTo: stream), !stream.failed else {
-            return nil
+        let document: JSONDocument
+        do {
+            document = try JSONDocument.parse(text, streamingEventsTo: stream)
+        } catch {
+            // With an event's error kept, the reader never stops early: this is the file's
+            // syntax error, which comes before any other.
+            guard stream.error != nil else { return .readAgain }
+            return .refused(located(error, file: file))
         }
+        guard !stream.failed || stream.error != nil else { return .readAgain }
         let context = DecodingContext(document: document, file: file)
-        return try? decode(
-            context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,
-            ios: ios
-        ) {
-            (events, strokes) throws(TraceError) -> EventList? in
-            guard strokes == nil else { return nil }
-            guard let events else { return EventList() }
-            // A streamed array is left on the tape with no nodes after it. Anything else (not an
-            // array, or an `events` key written with escapes, which is not streamed) is decoded
-            // from the tape as usual.
-            if context.document.kind(events) == .array && context.document.after(events) == events + 1 {
-                return stream.events
+        do {
+            let trace = try decode(
+                context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,
+                ios: ios
+            ) {
+                (events, strokes) throws(TraceError) -> EventList? in
+                // With strokes, events merge with them first, and are checked in another order.
+                guard strokes == nil else { return nil }
+                guard let events else { return EventList() }
+                // A streamed array is left on the tape with no nodes after it. Anything else (not
+                // an array, or an `events` key written with escapes, which is not streamed) is
+                // decoded from the tape as usual.
+                if context.document.kind(events) == .array && context.document.after(events) == events + 1 {
+                    if let error = stream.error { throw error }
+                    return stream.events
+                }
+                var decoder = EventDecoder(context: context)
+                return try decoder.decode(events: events, strokes: nil)
             }
-            var decoder = EventDecoder(context: context)
-            return try decoder.decode(events: events, strokes: nil)
+            guard let trace else { return .readAgain }
+            return .decoded(trace)
+        } catch {
+            // Without an event's error, errors are left to the ordinary reading, as ever.
+            return stream.error != nil ? .refused(error) : .readAgain
         }
     }
 
@@ -252,10 +299,15 @@ package enum TraceDecoder {
         do {
             return try JSONDocument.parse(text)
         } catch {
-            throw TraceError(
-                file: file, line: error.line, column: error.column, path: error.path.isEmpty ? "$" : error.path,
-                message: error.message)
+            throw located(error, file: file)
         }
+    }
+
+    /// A syntax error as a `TraceError`; the document as a whole is at `$`.
+    static func located(_ error: JSONSyntaxError, file: String) -> TraceError {
+        TraceError(
+            file: file, line: error.line, column: error.column, path: error.path.isEmpty ? "$" : error.path,
+            message: error.message)
     }
 
     /// `gesturetrace` must be present and the integer `1` (FORMAT §1).

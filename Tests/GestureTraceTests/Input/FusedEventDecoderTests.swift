@@ -13,7 +13,7 @@ extension InputTests {
         static func take(_ text: String, down: [TouchID] = []) -> (end: Int, count: Int, events: [String]) {
             var decoder = FusedEventDecoder()
             var events = EventList()
-            var previous: Double?
+            var previous: EventDecoder.PreviousTime?
             decoder.setDown(down, &events)
             let bytes = Array(text.utf8)
             let (end, count) = bytes.withUnsafeBufferPointer { buffer in
