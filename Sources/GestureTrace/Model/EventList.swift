@@ -163,6 +163,29 @@ package struct EventList: RandomAccessCollection, Sendable {
         for k in lo..<hi { samples.append(sample(k)) }
     }
 
+    /// The samples of event `position`, as indices for `sampleLocation`, `sampleID` and
+    /// `samplePhase`: a pass over every sample that needs no `TouchSample` (no id copy).
+    func sampleIndices(of position: Int) -> Range<Int> {
+        let lo = position == 0 ? 0 : Int(ends[position - 1] & EventList.endMask)
+        return lo..<Int(ends[position] & EventList.endMask)
+    }
+
+    /// Sample `k`'s location, exactly.
+    @inline(__always)
+    func sampleLocation(_ k: Int) -> Point {
+        xs[k] != EventList.wideMarker
+            ? Point(x: Double(xs[k]) / 1000, y: Double(ys[k]) / 1000) : wide[k] ?? Point(x: 0, y: 0)
+    }
+
+    /// Sample `k`'s touch as its index in `idTable` (`idCount` ids in all).
+    @inline(__always)
+    func sampleID(_ k: Int) -> Int { Int(codes[k] >> 3) }
+
+    @inline(__always)
+    func samplePhase(_ k: Int) -> TouchPhase { EventList.phases[Int(codes[k] & 7)] }
+
+    var idCount: Int { idTable.count }
+
     /// Sample `k`, rebuilt exactly.
     @inline(__always)
     func sample(_ k: Int) -> TouchSample {
