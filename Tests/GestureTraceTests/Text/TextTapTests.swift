@@ -124,3 +124,35 @@ import Testing
         #expect(tap?.cancelsTouchesInView == true)
     }
 }
+
+/// IOS-INPUTS §3.1, SEMANTICS §9.8: an imported UITextField or UITextView keeps its text tap.
+@Suite struct TextImportTests {
+    static let dump = """
+        <UIWindow: 0x7f9a; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000>>
+           | <UITextField: 0x7f9b; frame = (20 100; 331 34); text = ''; opaque = NO; layer = <CALayer: 0x6001>>
+           | <UITextView: 0x7f9c; frame = (20 200; 331 100); text = ''; layer = <CALayer: 0x6002>>
+           | <UILabel: 0x7f9d; frame = (20 400; 100 20); text = 'x'; layer = <CALayer: 0x6003>>
+        """
+
+    @Test("text fields and text views are written with 'text', which installs their text tap; a label is not")
+    func textKey() throws {
+        let (imported, _) = try importDump(Self.dump)
+        let document = ImportedSceneWriter.document(imported)
+        let text = String(decoding: document, as: UTF8.self)
+        #expect(text.components(separatedBy: #""text": {}"#).count == 3)
+        let scene = try TraceDecoder.decodeScene(bytes: document, file: "i.json")
+        let taps = scene.recognizers.filter { if case .textMultiTap = $0.kind { return true } else { return false } }
+        #expect(taps.map { scene.views[$0.view].viewClass } == [.textField, .textView])
+    }
+
+    @Test("a dumped text tap is listed as replayed by the text key; other text recognizers as not modelled")
+    func droppedNote() {
+        #expect(
+            UIKitSystemRecognizers.describe(className: "UITextMultiTapRecognizer", name: nil)
+                == "UITextMultiTapRecognizer [text interaction's tap: replayed by the view's 'text' key, SEMANTICS §9.8]"
+        )
+        #expect(
+            UIKitSystemRecognizers.describe(className: "UIVariableDelayLoupeGesture", name: nil)
+                == "UIVariableDelayLoupeGesture [text interaction: the loupe: not modelled yet]")
+    }
+}

@@ -215,6 +215,12 @@ package enum ImportedSceneWriter {
             if value < 0 { s.append(("minimumValue", .number(value))) }
             f.append(("slider", .object(s)))
         }
+        if v.viewClass.isText {
+            // Every UITextField and UITextView carries its text interaction's tap (SEMANTICS
+            // §9.8); a dump shows neither `isEditable` nor the first responder, so UIKit's
+            // defaults (editable, not editing) are assumed.
+            f.append(("text", .object([])))
+        }
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
         if !v.recognizers.isEmpty { f.append(("recognizers", .array(v.recognizers.map(recognizer)))) }
         for c in v.comments { f.append((c.key, .string(c.value))) }

@@ -466,10 +466,9 @@ package struct LookinImporter {
         } else if className.hasPrefix("UI") || className.hasPrefix("_UI") {
             // A UIKit class that is not one of the seven public ones: UIKit's own (text
             // interaction, drag, system gates), which the model does not have (IOS-INPUTS §3.1).
-            let component = UIKitSystemRecognizers.component(className: className, name: nil)
+            let note = UIKitSystemRecognizers.note(className: className, name: nil)
             report.recognizersDropped.append(
-                "\(v.id) \(className)" + (base.map { " (\($0))" } ?? "")
-                    + (component.map { " [\($0): not modelled yet]" } ?? ""))
+                "\(v.id) \(className)" + (base.map { " (\($0))" } ?? "") + (note.map { " " + $0 } ?? ""))
             return
         } else if let b = base, let k = RecognizerDumpImporter.kinds[b] {
             kind = k

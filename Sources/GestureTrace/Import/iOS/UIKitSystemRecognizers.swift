@@ -1,9 +1,8 @@
 /// UIKit's own recognizers, by the class (or name) a dump or archive shows, with the component
 /// each belongs to (issue 26 item 2), so an import that drops them says what the screen loses.
 ///
-/// None of these components is a scene construct yet, so the importers drop them and list them
-/// with this name; when a component lands (SEMANTICS §9), its row here is where the importers
-/// learn to map it. Sources: the class names issue 26 collects from developers' reports
+/// The importers drop them and list them with this name; when a component lands (SEMANTICS §9),
+/// its row here is where the importers learn to map it (the text tap has: `textTapClasses`). Sources: the class names issue 26 collects from developers' reports
 /// (`_UIParallaxTransitionPanGestureRecognizer` behind `interactivePopGestureRecognizer`,
 /// `_UISwipeActionPanGestureRecognizer`, `UISystemGestureGateGestureRecognizer`); public code
 /// that special-cases UIKit's text and drag recognizers by class name (`UIVariableDelayLoupeGesture`,
@@ -24,6 +23,11 @@ package enum UIKitSystemRecognizers {
         "UIScrollViewKnobLongPressGestureRecognizer": "a scroll indicator's knob",
     ]
 
+    /// The text interaction's tap, by the class iOS 26 builds (`UITextMultiTapRecognizer`) and
+    /// the one earlier dumps show (`UITextTapRecognizer`): the importers write the view's `text`
+    /// key, which installs it (SEMANTICS §9.8), so dropping the dumped one loses nothing.
+    static let textTapClasses: Set<String> = ["UITextMultiTapRecognizer", "UITextTapRecognizer"]
+
     /// The component a system recognizer belongs to, if known.
     package static func component(className: String, name: String?) -> String? {
         if let c = components[className] { return c }
@@ -35,8 +39,15 @@ package enum UIKitSystemRecognizers {
 
     /// How a dropped system recognizer is listed: its class, then its component.
     package static func describe(className: String, name: String?) -> String {
-        var text = className + (name.map { " (\($0))" } ?? "")
-        if let c = component(className: className, name: name) { text += " [\(c): not modelled yet]" }
-        return text
+        className + (name.map { " (\($0))" } ?? "") + (note(className: className, name: name).map { " " + $0 } ?? "")
+    }
+
+    /// What the import does about a dropped system recognizer, in brackets: replayed by a scene
+    /// construct, or its component, not modelled yet; nil for an unknown class.
+    package static func note(className: String, name: String?) -> String? {
+        if textTapClasses.contains(className) {
+            return "[text interaction's tap: replayed by the view's 'text' key, SEMANTICS §9.8]"
+        }
+        return component(className: className, name: name).map { "[\($0): not modelled yet]" }
     }
 }

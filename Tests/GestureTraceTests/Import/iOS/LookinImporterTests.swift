@@ -65,7 +65,7 @@ import Testing
         #expect(report.droppedControlEvents == ["UIControlEventEditingChanged"])
         #expect(
             report.recognizersDropped == [
-                "UITextField_7fa1c0e30000 UITextTapRecognizer (UITapGestureRecognizer) [text interaction: not modelled yet]"
+                "UITextField_7fa1c0e30000 UITextTapRecognizer (UITapGestureRecognizer) [text interaction's tap: replayed by the view's 'text' key, SEMANTICS §9.8]"
             ])
         #expect(view("UIView_7fa1c0e33000")?.hidden == true)
         #expect(view("UIView_7fa1c0f05000")?.controller == "FeedViewController")
