@@ -23,16 +23,25 @@
 /// waits (`nanosleep`, async-signal-safe) until no creation is in flight, at most
 /// `handlerWaitMilliseconds`, and only then unlinks. A creation that started before `dying`
 /// is then finished and in the table; one that starts after sees `dying` and creates nothing.
+///
+/// The table grows (issue 25: it had 64 fixed slots, and a 65th file in flight at once — more
+/// than 64 `check --jobs` writers on a machine with that many cores — was written but not
+/// cleaned). Growing allocates a table twice as large, copies the names to the same slots and
+/// publishes it; the old table is never freed, since a handler may be reading it. Growth
+/// happens only inside `create`, counted in flight, and the handler reads the table only once
+/// no creation is in flight, so it sees a complete table whatever the number of files.
 enum TemporaryFiles {
-    /// At most this many temporary files are tracked at once (`check --jobs` writes at most one
-    /// per job); one more is still written, just not cleaned on a signal.
-    static let slots = 64
+    /// The table's first capacity; it doubles whenever every slot is taken.
+    static let initialCapacity = 64
 
-    nonisolated(unsafe) private static let table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
-        let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: slots)
-        table.initialize(repeating: nil, count: slots)
+    /// The table the handler walks (its slots hold `strdup`ed names, nil when free) and its
+    /// capacity. Replaced, never freed, when it grows; written under the lock.
+    nonisolated(unsafe) private static var table: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?> = {
+        let table = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: initialCapacity)
+        table.initialize(repeating: nil, count: initialCapacity)
         return table
     }()
+    nonisolated(unsafe) private static var capacity = initialCapacity
 
     /// `[0]`: the handler has begun (no file may be created any more); `[1]`: creations in
     /// flight. Raw memory the handler reads without the lock (it must never wait for a lock
@@ -54,20 +63,38 @@ enum TemporaryFiles {
     }
     private static let lock = Lock()
 
-    /// Tracks `path`; returns its slot for `forget`, or nil when every slot is taken.
-    private static func register(_ path: String) -> Int? {
+    /// Tracks `path` and returns its slot for `forget`, growing the table when every slot is
+    /// taken. Called only from `create`, while the creation is counted in flight.
+    private static func register(_ path: String) -> Int {
         pthread_mutex_lock(&lock.mutex)
         defer { pthread_mutex_unlock(&lock.mutex) }
-        if !lock.installed {
-            lock.installed = true
-            _ = signal(SIGINT, handler)
-            _ = signal(SIGTERM, handler)
+        // Installed once the table exists, so the handler never initializes a global itself.
+        defer {
+            if !lock.installed {
+                lock.installed = true
+                _ = signal(SIGINT, handler)
+                _ = signal(SIGTERM, handler)
+            }
         }
-        for slot in 0..<slots where table[slot] == nil {
+        for slot in 0..<capacity where table[slot] == nil {
             table[slot] = strdup(path)
             return slot
         }
-        return nil
+        let slot = capacity
+        let grown = UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>.allocate(capacity: 2 * capacity)
+        grown.initialize(from: table, count: capacity)
+        (grown + capacity).initialize(repeating: nil, count: capacity)
+        grown[slot] = strdup(path)
+        table = grown
+        capacity *= 2
+        return slot
+    }
+
+    /// The names tracked now, in slot order (for tests: what a signal would unlink).
+    static var tracked: [String] {
+        pthread_mutex_lock(&lock.mutex)
+        defer { pthread_mutex_unlock(&lock.mutex) }
+        return (0..<capacity).compactMap { table[$0].map { String(cString: $0) } }
     }
 
     /// Creates `path` exclusively (`O_CREAT | O_EXCL | O_NOFOLLOW`, mode 0644) and tracks it.
@@ -91,18 +118,21 @@ enum TemporaryFiles {
         if fd < 0 {
             forget(slot)
             errno = saved
+            return (fd, nil)
         }
         return (fd, slot)
     }
 
-    /// Stops tracking the file in `slot` (renamed into place or removed).
+    /// Stops tracking the file in `slot` (renamed into place or removed). Once a handler has
+    /// begun the name is not freed: the handler may be about to read it.
     static func forget(_ slot: Int?) {
         guard let slot else { return }
         pthread_mutex_lock(&lock.mutex)
         let name = table[slot]
         table[slot] = nil
+        let dying = state[0] != 0
         pthread_mutex_unlock(&lock.mutex)
-        free(name)
+        if !dying { free(name) }
     }
 
     /// Unlinks every tracked file, then dies of the signal as if it had not been caught.
@@ -115,8 +145,9 @@ enum TemporaryFiles {
             _ = nanosleep(&pause, nil)
             waited += 1
         } while TemporaryFiles.state[1] > 0 && waited < TemporaryFiles.handlerWaitMilliseconds
-        for slot in 0..<TemporaryFiles.slots {
-            if let name = TemporaryFiles.table[slot] { unlink(name) }
+        let table = TemporaryFiles.table
+        for slot in 0..<TemporaryFiles.capacity {
+            if let name = table[slot] { unlink(name) }
         }
         _ = resetToDefault(signal)
         _ = raise(signal)
