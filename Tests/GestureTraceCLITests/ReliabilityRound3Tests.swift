@@ -266,6 +266,28 @@ import Testing
         #expect(update.stdout.contains("updated c/t.golden"))
     }
 
+    @Test("-o through a folder link the user typed is followed; a link as the file, or back to an input, is not")
+    func outputThroughTypedFolderLink() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // out -> real: the report lands in real/ (DECISIONS "-o PATH through a folder link").
+        let followed = try BuiltBinary.sh(
+            #"mkdir real && ln -s real out && "$GT" report t.json -o out/r.html; echo "status $?"; ls real; ls -a real | grep -c '[.]tmp$'"#,
+            in: dir)
+        #expect(followed.stdout == "status 0\nr.html\n0\n", "\(followed.stdout) \(followed.stderr)")
+        // The last component a link: refused, its target untouched.
+        let last = try BuiltBinary.sh(
+            #"echo keep > kept.txt && ln -s ../kept.txt real/last.html && "$GT" report t.json -o out/last.html; echo "status $?"; cat kept.txt"#,
+            in: dir)
+        #expect(last.stdout == "status 2\nkeep\n", "\(last.stdout)")
+        #expect(last.stderr.contains("out/last.html: error: cannot write report: is a symbolic link"), "\(last.stderr)")
+        // A folder link that leads back to the trace: the trace is still an input, by inode.
+        let back = try BuiltBinary.sh(
+            #"ln -s .. real/up && "$GT" report t.json -o out/up/t.json; echo "status $?""#, in: dir)
+        #expect(back.stdout == "status 2\n", "\(back.stdout) \(back.stderr)")
+        #expect(try String(contentsOf: dir.appendingPathComponent("t.json"), encoding: .utf8) == ReliabilityTests.trace)
+    }
+
     @Test("--actual-dir may not be the corpus, inside it or around it")
     func actualDirOverlap() throws {
         let dir = try Self.folder()
