@@ -298,6 +298,23 @@ package struct JSONDocument: Sendable {
         }
     }
 
+    /// The number of objects in the tree rooted at `root` whose children are the elements of
+    /// each object's `childrenKey` array (a view's `subviews`, a SwiftUI node's `children`),
+    /// `root` included. Reads the tape only, iteratively; anything of another shape counts as
+    /// nothing. Lets a decoder allocate its arrays once (issue 25).
+    func treeSize(_ root: Int, childrenKey: [UInt8]) -> Int {
+        var count = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            guard kind(node) == .object else { continue }
+            count += 1
+            for (key, value) in members(of: node) where kind(value) == .array && stringEquals(key, childrenKey) {
+                pending.append(contentsOf: elements(of: value))
+            }
+        }
+        return count
+    }
+
     /// The position of a node's first byte, through the document's `LineIndex`: asking many
     /// costs no more than one pass over the text, not one per location.
     package func location(_ node: Int) -> Location {

@@ -48,7 +48,7 @@ extension SceneDecoder {
             view: index)
         back.enabled = spec.popGestureEnabled
         back.navigationRole = .backSwipe(navigationView: index)
-        try register(back.id, .recognizer(edge), node: idNode, builtInOf: viewID)
+        try register(back.id, .recognizer(edge), node: idNode, builtInOf: index)
         views[index].recognizers.append(edge)
         recognizers.append(back)
         guard settings.contentBackSwipe else { return }
@@ -59,7 +59,7 @@ extension SceneDecoder {
         content.delaysTouchesBegan = false
         content.requireToFail = [edge]
         content.navigationRole = .contentBackSwipe(navigationView: index)
-        try register(content.id, .recognizer(recognizers.count), node: idNode, builtInOf: viewID)
+        try register(content.id, .recognizer(recognizers.count), node: idNode, builtInOf: index)
         views[index].recognizers.append(recognizers.count)
         recognizers.append(content)
     }

@@ -44,6 +44,12 @@ extension SceneDecoder {
             pendingRecognizers.append(PendingReferences(recognizer: recognizers.count - 1))
         }
         let first = swiftUI.nodes.count
+        // Counted first and allocated once: growing by doubling copied every node and kept
+        // both copies at once (issue 25).
+        let declared = context.document.treeSize(root, childrenKey: SceneDecoder.childrenKey)
+        swiftUI.nodes.reserveCapacity(first + declared)
+        swiftUI.hostOfNode.reserveCapacity(first + declared)
+        ids.reserveCapacity(ids.count + declared)
         // (JSON node, parent node index, region: host or the scroll node's index as negative - 1)
         var work: [(json: Int, parent: Int?)] = [(root, nil)]
         var childNodes: [Int] = []
@@ -107,13 +113,12 @@ extension SceneDecoder {
         var region = host
         var offset = frame.origin
         if let parent {
-            let p = swiftUI.nodes[parent]
-            if p.kind == .scrollView {
+            if swiftUI.nodes[parent].kind == .scrollView {
                 // Resolved to the scroll view's index when the view walk numbers it.
                 region = -1 - parent
             } else {
-                region = p.region
-                offset = p.offset + frame.origin
+                region = swiftUI.nodes[parent].region
+                offset = swiftUI.nodes[parent].offset + frame.origin
             }
         }
         var node = SwiftUINode(
@@ -537,7 +542,7 @@ extension SceneDecoder {
             let panID = view.id + ".pan"
             var pan = RecognizerSpec(id: panID, kind: .scrollViewPan, view: index)
             pan.enabled = scroll.scrollEnabled
-            try register(panID, .recognizer(recognizers.count), node: node.jsonID ?? 0, builtInOf: view.id)
+            try register(panID, .recognizer(recognizers.count), node: node.jsonID ?? 0, builtInOf: index)
             views[index].recognizers.append(recognizers.count)
             recognizers.append(pan)
             pendingRecognizers.append(PendingReferences(recognizer: recognizers.count - 1))
@@ -596,8 +601,13 @@ extension SceneDecoder {
     }
 }
 
-/// An entry of the view walk's stack: a FORMAT view object, or a SwiftUI node's backing view.
+/// An entry of the view walk's stack: a FORMAT view object, the views of a `subviews` array
+/// not yet walked, or a SwiftUI node's backing view.
 enum TreeEntry {
     case view(node: Int, parent: Int?)
+    /// The elements of a `subviews` array from tape index `next` up to `end`, subviews of
+    /// `parent`: one entry for the whole array rather than one per view, so the stack holds
+    /// one entry per level of the tree (300 000 flat views took 19 MiB of entries; issue 25).
+    case subviews(next: Int, end: Int, parent: Int)
     case backing(node: Int, parent: Int)
 }

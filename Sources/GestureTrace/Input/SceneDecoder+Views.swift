@@ -29,12 +29,28 @@ extension SceneDecoder {
     ///
     /// An explicit stack replaces recursion: children are pushed in reverse so they pop in
     /// array order, and each view is appended to its parent's `subviews` as it is numbered.
+    ///
+    /// The views are counted first (SwiftUI nodes' backing views excepted) and their array and
+    /// id table allocated once: growing them by doubling copied every view and kept both copies
+    /// at once (issue 25).
     mutating func decodeViewTree(_ window: Int) throws(TraceError) {
+        let declared = context.document.treeSize(window, childrenKey: SceneDecoder.subviewsKey)
+        views.reserveCapacity(views.count + declared)
+        ids.reserveCapacity(ids.count + declared)
         var stack: [TreeEntry] = [.view(node: window, parent: nil)]
-        var children: [Int] = []
         while let entry = stack.popLast() {
-            guard case let .view(node, parent) = entry else {
-                if case let .backing(n, parent) = entry { try decodeBackingView(n, parent: parent, stack: &stack) }
+            let node: Int
+            let parent: Int?
+            switch entry {
+            case .view(let n, let p):
+                (node, parent) = (n, p)
+            case .subviews(let next, let end, let p):
+                // The next subview now, its later siblings after its subtree (pre-order).
+                let after = context.document.after(next)
+                if after < end { stack.append(.subviews(next: after, end: end, parent: p)) }
+                (node, parent) = (next, p)
+            case .backing(let n, let p):
+                try decodeBackingView(n, parent: p, stack: &stack)
                 continue
             }
             let index = views.count
@@ -43,6 +59,7 @@ extension SceneDecoder {
                 synonyms: SceneDecoder.viewSynonyms)
             var view = try decodeView(fields, index: index, isWindow: parent == nil)
             view.parent = parent
+            if let list = fields["subviews"] { view.subviews.reserveCapacity(context.document.count(list)) }
             views.append(view)
             if let parent { views[parent].subviews.append(index) }
 
@@ -54,7 +71,7 @@ extension SceneDecoder {
                 pan.enabled = scroll.scrollEnabled
                 try register(
                     panID, .recognizer(recognizers.count), node: try context.required(fields, "id"),
-                    builtInOf: view.id)
+                    builtInOf: index)
                 // `scrollView.panGestureRecognizer.require(toFail:)`: the usual fix that makes
                 // the pan wait for a back swipe (FORMAT §2.1 `scroll.panRequireToFail`).
                 if let list = try scrollPanRequireToFail(fields["scroll"]) {
@@ -88,12 +105,17 @@ extension SceneDecoder {
                 }
             }
             if let list = fields["subviews"] {
-                children.removeAll(keepingCapacity: true)
-                for element in try context.array(list, expected: "an array of views") { children.append(element) }
-                for child in children.reversed() { stack.append(.view(node: child, parent: index)) }
+                _ = try context.array(list, expected: "an array of views")
+                if context.document.count(list) > 0 {
+                    stack.append(.subviews(next: list + 1, end: context.document.after(list), parent: index))
+                }
             }
         }
     }
+
+    /// The keys that nest views and SwiftUI nodes, for `JSONDocument.treeSize`.
+    static let subviewsKey = Array("subviews".utf8)
+    static let childrenKey = Array("children".utf8)
 
     /// The most gesture recognizers a scene may declare, a scroll view's built-in pan included.
     ///

@@ -28,7 +28,9 @@ struct SceneDecoder {
     /// The release the command line asked for (`--ios`): it replaces `settings.ios`.
     var iosOverride: IOSRelease?
 
-    /// What an id names, and where it was declared.
+    /// What an id names, and where it was declared: 12 bytes, as a scene may declare hundreds
+    /// of thousands of ids (issue 25: the table took 29 MiB for 300 000 views at 40 bytes an
+    /// entry). Tape indices and scene indices fit 32 bits: the input is under 4 GiB.
     struct IdEntry {
         enum Owner {
             case view(Int)
@@ -36,11 +38,37 @@ struct SceneDecoder {
             case recognizer(Int)
             case swiftUINode(Int)
         }
-        var owner: Owner
+        private let ownerKind: UInt8
+        private let ownerIndex: UInt32
+        private let declaration: UInt32
+        /// For a built-in recognizer (a scroll view's pan, a navigation view's back swipes):
+        /// the index of the view that brings it, else −1.
+        private let builtInView: Int32
+
+        init(owner: Owner, node: Int, builtInOf view: Int?) {
+            switch owner {
+            case .view(let i): (ownerKind, ownerIndex) = (0, UInt32(truncatingIfNeeded: i))
+            case .controller(let i): (ownerKind, ownerIndex) = (1, UInt32(truncatingIfNeeded: i))
+            case .recognizer(let i): (ownerKind, ownerIndex) = (2, UInt32(truncatingIfNeeded: i))
+            case .swiftUINode(let i): (ownerKind, ownerIndex) = (3, UInt32(truncatingIfNeeded: i))
+            }
+            declaration = UInt32(truncatingIfNeeded: node)
+            builtInView = view.map { Int32(truncatingIfNeeded: $0) } ?? -1
+        }
+
+        var owner: Owner {
+            let i = Int(ownerIndex)
+            switch ownerKind {
+            case 0: return .view(i)
+            case 1: return .controller(view: i)
+            case 2: return .recognizer(i)
+            default: return .swiftUINode(i)
+            }
+        }
         /// The node that declared it (a view's or recognizer's `id` value).
-        var node: Int
-        /// For a scroll view's built-in pan: the scroll view's id.
-        var builtInOf: String?
+        var node: Int { Int(declaration) }
+        /// For a built-in recognizer: the index of the view that brings it.
+        var builtInOf: Int? { builtInView < 0 ? nil : Int(builtInView) }
     }
 
     /// A recognizer's id lists, unresolved.
@@ -113,8 +141,7 @@ struct SceneDecoder {
 
     /// Registers a new id, rejecting one already used by any view, controller or recognizer,
     /// and the reserved names of the application and its delegate.
-    mutating func register(_ id: String, _ owner: IdEntry.Owner, node: Int, builtInOf: String? = nil) throws(TraceError)
-    {
+    mutating func register(_ id: String, _ owner: IdEntry.Owner, node: Int, builtInOf: Int? = nil) throws(TraceError) {
         if SceneDecoder.reservedIDs.contains(id) {
             throw context.error(
                 node,
@@ -124,18 +151,27 @@ struct SceneDecoder {
         if let existing = ids[id] {
             let location = context.document.location(existing.node)
             let what: String
-            if let scroll = existing.builtInOf {
-                what = "the built-in pan recognizer of scroll view '\(scroll)'"
+            if let view = existing.builtInOf {
+                what = builtInDescription(id, view: view)
             } else {
                 what = SceneDecoder.describe(existing.owner)
             }
-            let mine = builtInOf.map { " (the built-in pan recognizer of scroll view '\($0)')" } ?? ""
+            let mine = builtInOf.map { " (\(builtInDescription(id, view: $0)))" } ?? ""
             throw context.error(
                 node,
                 "duplicate id '\(id)'\(mine): already used by \(what) at line \(location.line), column \(location.column)"
             )
         }
         ids[id] = IdEntry(owner: owner, node: node, builtInOf: builtInOf)
+    }
+
+    /// What a built-in recognizer is, for a duplicate id: a scroll view's pan (`<id>.pan`) or a
+    /// navigation view's back swipe (SEMANTICS §9.7).
+    func builtInDescription(_ id: String, view: Int) -> String {
+        let owner = views.indices.contains(view) ? views[view].id : ""
+        return id.hasSuffix(".pan")
+            ? "the built-in pan recognizer of scroll view '\(owner)'"
+            : "the built-in back swipe of navigation view '\(owner)'"
     }
 
     static func describe(_ owner: IdEntry.Owner) -> String {

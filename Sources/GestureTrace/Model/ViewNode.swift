@@ -1,71 +1,152 @@
 /// One view of the scene (FORMAT §2.1), with class defaults already applied.
+///
+/// A scene may hold hundreds of thousands of views, so a view's size is the scene's memory
+/// (issue 25: 300 000 flat views took 375 MiB to validate, 472 bytes a view). What every
+/// view has is stored inline; what few views set (a transform, a point(inside:) or hitTest
+/// override, a controller, the control, scroll, list, cell, slider and navigation
+/// configurations) lives in one shared, immutable `Extras` box, absent when all of it is the
+/// default, and is read and written through properties of the same names. A write replaces
+/// the box, so views keep value semantics.
 package struct ViewNode: Sendable {
+    // Stored in decreasing alignment, so no padding: 128 bytes a view.
     package var id: String
-    package var viewClass: ViewClass
     /// `[x, y, width, height]` in the superview's coordinate space. Its midpoint is the view's
     /// `center`; the transform applies about that point (SEMANTICS §1.5).
     package var frame: Rect
     /// `bounds`; its origin shifts subviews (a scroll offset), its size is the view's size.
     package var bounds: Rect
-    package var transform: AffineTransform
-    package var hidden: Bool
     package var alpha: Double
-    package var userInteractionEnabled: Bool
-    package var multipleTouchEnabled: Bool
-    package var exclusiveTouch: Bool
-    package var clipsToBounds: Bool
-    package var pointInside: PointInsideRule
-    package var hitTest: HitTestOverride
-    package var touches: TouchHandling
-    package var controller: ControllerSpec?
     /// Indices into `Scene.recognizers`, in `addGestureRecognizer` order.
     package var recognizers: [Int]
     /// Indices into `Scene.views`, back to front.
     package var subviews: [Int]
+    /// The rarely set configuration; nil when every part of it is the default.
+    private var extras: ExtrasBox?
+    /// The superview's index, −1 for the window (32 bits: a scene's views are far fewer).
+    private var parentIndex: Int32
+    package var viewClass: ViewClass
+    package var hidden: Bool
+    package var userInteractionEnabled: Bool
+    package var multipleTouchEnabled: Bool
+    package var exclusiveTouch: Bool
+    package var clipsToBounds: Bool
+    package var touches: TouchHandling
+
     /// Index of the superview; nil for the window.
-    package var parent: Int?
+    package var parent: Int? {
+        get { parentIndex < 0 ? nil : Int(parentIndex) }
+        set { parentIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    }
+
+    package var transform: AffineTransform {
+        get { extras?.value.transform ?? .identity }
+        set { updateExtras { $0.transform = newValue } }
+    }
+    package var pointInside: PointInsideRule {
+        get { extras?.value.pointInside ?? .bounds }
+        set { updateExtras { $0.pointInside = newValue } }
+    }
+    package var hitTest: HitTestOverride {
+        get { extras?.value.hitTest ?? .default }
+        set { updateExtras { $0.hitTest = newValue } }
+    }
+    package var controller: ControllerSpec? {
+        get { extras?.value.controller }
+        set { updateExtras { $0.controller = newValue } }
+    }
     /// Controls only (`UIControl` and subclasses).
-    package var control: ControlSpec?
+    package var control: ControlSpec? {
+        get { extras?.value.control }
+        set { updateExtras { $0.control = newValue } }
+    }
     /// Scroll views only (`UIScrollView`, `UITableView`, `UICollectionView`, `UITextView`).
-    package var scroll: ScrollSpec?
+    package var scroll: ScrollSpec? {
+        get { extras?.value.scroll }
+        set { updateExtras { $0.scroll = newValue } }
+    }
     /// A UITableView's or UICollectionView's selection properties (SEMANTICS §9.5).
-    package var list: ListSpec?
+    package var list: ListSpec? {
+        get { extras?.value.list }
+        set { updateExtras { $0.list = newValue } }
+    }
     /// A UITableViewCell's or UICollectionViewCell's index path and delegate answers (SEMANTICS §9.5).
-    package var cell: CellSpec?
+    package var cell: CellSpec? {
+        get { extras?.value.cell }
+        set { updateExtras { $0.cell = newValue } }
+    }
     /// A UISlider's value, range, continuity and thumb size (SEMANTICS §9.6).
-    package var slider: SliderSpec?
+    package var slider: SliderSpec? {
+        get { extras?.value.slider }
+        set { updateExtras { $0.slider = newValue } }
+    }
     /// A UINavigationController's, when this view is its view (SEMANTICS §9.7).
-    package var navigation: NavigationSpec?
+    package var navigation: NavigationSpec? {
+        get { extras?.value.navigation }
+        set { updateExtras { $0.navigation = newValue } }
+    }
     /// A UITextField's or UITextView's text interaction, when the scene declares it
     /// (SEMANTICS §9.8).
-    package var text: TextSpec?
+    package var text: TextSpec? {
+        get { extras?.value.text }
+        set { updateExtras { $0.text = newValue } }
+    }
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
         self.viewClass = viewClass
         self.frame = frame
         bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
-        transform = .identity
         hidden = false
         alpha = 1
         userInteractionEnabled = viewClass.defaultUserInteractionEnabled
         multipleTouchEnabled = false
         exclusiveTouch = false
         clipsToBounds = false
-        pointInside = .bounds
-        hitTest = .default
         touches = viewClass.isControl ? .handle : .forward
-        controller = nil
         recognizers = []
         subviews = []
-        parent = nil
-        control = viewClass.isControl ? ControlSpec() : nil
-        scroll = viewClass.isScrollView ? ScrollSpec() : nil
-        list = viewClass.isList ? ListSpec() : nil
-        cell = viewClass.isCell ? CellSpec() : nil
-        slider = viewClass == .slider ? SliderSpec() : nil
-        navigation = nil
-        text = nil
+        parentIndex = -1
+        var extras = Extras()
+        extras.control = viewClass.isControl ? ControlSpec() : nil
+        extras.scroll = viewClass.isScrollView ? ScrollSpec() : nil
+        extras.list = viewClass.isList ? ListSpec() : nil
+        extras.cell = viewClass.isCell ? CellSpec() : nil
+        extras.slider = viewClass == .slider ? SliderSpec() : nil
+        self.extras = extras.isDefault ? nil : ExtrasBox(extras)
+    }
+
+    /// Changes the rarely set configuration: a new box, so a copy of this view keeps its own.
+    private mutating func updateExtras(_ change: (inout Extras) -> Void) {
+        var value = extras?.value ?? Extras()
+        change(&value)
+        extras = value.isDefault ? nil : ExtrasBox(value)
+    }
+
+    /// The part of a view most views leave at its default.
+    private struct Extras: Sendable {
+        var transform: AffineTransform = .identity
+        var pointInside: PointInsideRule = .bounds
+        var hitTest: HitTestOverride = .default
+        var controller: ControllerSpec?
+        var control: ControlSpec?
+        var scroll: ScrollSpec?
+        var list: ListSpec?
+        var cell: CellSpec?
+        var slider: SliderSpec?
+        var navigation: NavigationSpec?
+        var text: TextSpec?
+
+        var isDefault: Bool {
+            transform == .identity && pointInside == .bounds && hitTest == .default && controller == nil
+                && control == nil && scroll == nil && list == nil && cell == nil && slider == nil
+                && navigation == nil && text == nil
+        }
+    }
+
+    /// An immutable heap copy of `Extras`, shared by copies of the view until one changes it.
+    private final class ExtrasBox: Sendable {
+        let value: Extras
+        init(_ value: Extras) { self.value = value }
     }
 }
 

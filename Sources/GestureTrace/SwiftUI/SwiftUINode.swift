@@ -1,6 +1,10 @@
 /// One SwiftUI view of a hosting view's content (SWIFTUI §8.1, FORMAT §2.3): not a UIView, and
 /// not hit-tested by UIKit's view hit test; the host hit-tests it with SwiftUI's rules
 /// (SWIFTUI §3.5, `SwiftUIHitTester`).
+///
+/// A tree may hold hundreds of thousands of nodes (issue 25: a 300 000-deep tree took 164 MiB
+/// of nodes at 208 bytes each), so indices are stored in 32 bits (−1 for none) behind
+/// properties of the usual `Int` type (`UInt32.max` for none).
 struct SwiftUINode: Sendable {
     var id: String
     /// `[x, y, w, h]` in the parent node's space; a region's root nodes are in the region
@@ -16,19 +20,66 @@ struct SwiftUINode: Sendable {
     var items: [Item] = []
     /// Node indices, back to front (ZStack order).
     var children: [Int] = []
-    var parent: Int?
-    /// The view whose bounds space the node's region lives in: the `UIHostingView`, or the
-    /// UIScrollView of the nearest `scrollView` node above it (SWIFTUI §3.6 rule 22).
-    var region: Int
     /// The node's origin in its region's space (nodes have no transforms, so offsets add).
     var offset: Point
+    private var parentIndex: UInt32
+    private var regionIndex: Int32
+    private var backingIndex = UInt32.max
+    private var jsonIDIndex = UInt32.max
+    private var jsonViewIndex = UInt32.max
+    private var jsonScrollIndex = UInt32.max
+
+    init(
+        id: String, frame: Rect, content: Content, shape: SwiftUIShape, opacity: Double, hidden: Bool, kind: Kind,
+        parent: Int?, region: Int, offset: Point
+    ) {
+        self.id = id
+        self.frame = frame
+        self.content = content
+        self.shape = shape
+        self.opacity = opacity
+        self.hidden = hidden
+        self.kind = kind
+        self.offset = offset
+        parentIndex = Self.narrow(parent)
+        regionIndex = Int32(truncatingIfNeeded: region)
+    }
+
+    var parent: Int? {
+        get { Self.widen(parentIndex) }
+        set { parentIndex = Self.narrow(newValue) }
+    }
+    /// The view whose bounds space the node's region lives in: the `UIHostingView`, or the
+    /// UIScrollView of the nearest `scrollView` node above it (SWIFTUI §3.6 rule 22). While
+    /// decoding, `-1 - n` stands for scroll node n's view, not yet numbered.
+    var region: Int {
+        get { Int(regionIndex) }
+        set { regionIndex = Int32(truncatingIfNeeded: newValue) }
+    }
     /// For `scrollView` and `uikit` nodes: the UIKit view that backs it.
-    var backingView: Int?
+    var backingView: Int? {
+        get { Self.widen(backingIndex) }
+        set { backingIndex = Self.narrow(newValue) }
+    }
     /// Decoding only: the JSON nodes of a backed node's id, `view` and `scroll`, read when the
     /// view walk numbers its backing view.
-    var jsonID: Int?
-    var jsonView: Int?
-    var jsonScroll: Int?
+    var jsonID: Int? {
+        get { Self.widen(jsonIDIndex) }
+        set { jsonIDIndex = Self.narrow(newValue) }
+    }
+    var jsonView: Int? {
+        get { Self.widen(jsonViewIndex) }
+        set { jsonViewIndex = Self.narrow(newValue) }
+    }
+    var jsonScroll: Int? {
+        get { Self.widen(jsonScrollIndex) }
+        set { jsonScrollIndex = Self.narrow(newValue) }
+    }
+
+    /// A scene's indices and a document's tape indices fit 32 bits: inputs are under 4 GiB
+    /// (`InputFile.maxSize`), and every tape node takes at least one byte.
+    private static func narrow(_ index: Int?) -> UInt32 { index.map { UInt32(truncatingIfNeeded: $0) } ?? .max }
+    private static func widen(_ index: UInt32) -> Int? { index == .max ? nil : Int(index) }
 
     /// What the node draws, for hit testing (SWIFTUI §3.5 rules 17–18).
     enum Content: String, Sendable, CaseIterable {
