@@ -32,7 +32,7 @@ extension SceneDecoder {
         var tap = RecognizerSpec(id: viewID + ".textTap", kind: .textMultiTap, view: index)
         // UITextSelectionInteraction sets delaysTouchesEnded = NO on it (K23).
         tap.delaysTouchesEnded = false
-        try register(tap.id, .recognizer(recognizers.count), node: idNode, builtInOf: viewID)
+        try register(tap.id, .recognizer(recognizers.count), node: idNode, builtInOf: index)
         views[index].recognizers.append(recognizers.count)
         recognizers.append(tap)
     }

@@ -165,13 +165,14 @@ struct SceneDecoder {
         ids[id] = IdEntry(owner: owner, node: node, builtInOf: builtInOf)
     }
 
-    /// What a built-in recognizer is, for a duplicate id: a scroll view's pan (`<id>.pan`) or a
-    /// navigation view's back swipe (SEMANTICS §9.7).
+    /// What a built-in recognizer is, for a duplicate id: a scroll view's pan (`<id>.pan`), a
+    /// text view's text tap (`<id>.textTap`, SEMANTICS §9.8) or a navigation view's back swipe
+    /// (SEMANTICS §9.7).
     func builtInDescription(_ id: String, view: Int) -> String {
         let owner = views.indices.contains(view) ? views[view].id : ""
-        return id.hasSuffix(".pan")
-            ? "the built-in pan recognizer of scroll view '\(owner)'"
-            : "the built-in back swipe of navigation view '\(owner)'"
+        if id.hasSuffix(".pan") { return "the built-in pan recognizer of scroll view '\(owner)'" }
+        if id.hasSuffix(".textTap") { return "the built-in text tap recognizer of text view '\(owner)'" }
+        return "the built-in back swipe of navigation view '\(owner)'"
     }
 
     static func describe(_ owner: IdEntry.Owner) -> String {
