@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets (reader, pipeline, importers, check, expressions, plist, scenes) and runs each for a bounded time.
+# Builds the libFuzzer targets (reader, pipeline, importers, check, expressions, plist, scenes, gzip) and runs each for a bounded time.
 #
 #   fuzz/run.sh [seconds-per-target] [jobs-per-target]
 #
@@ -21,7 +21,7 @@ JOBS="${2:-1}"
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="${FUZZ_OUT:-$(mktemp -d -t gesturetrace-fuzz.XXXXXX)}"
 SWIFTC="${SWIFTC:-swiftc}"
-TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions plist scenes}"
+TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions plist scenes gzip}"
 STEPS="${FUZZ_STEPS:-build run}"
 # The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
@@ -52,6 +52,7 @@ for name in $TARGETS; do
         pipeline) build pipeline PipelineHarness.swift "$OUT/src/fuzz/FuzzWalk.swift" ;;
         importers) build importers ImporterHarness.swift ;;
         plist) build plist PropertyListHarness.swift ;;
+        gzip) build gzip GzipHarness.swift ;;
         check) build check CheckHarness.swift "${CLI[@]}" ;;
         scenes) build scenes SceneImportHarness.swift "${CLI[@]}" ;;
         expressions) build expressions ExpressionHarness.swift ;;
@@ -86,12 +87,27 @@ for f in "$ROOT"/Tests/Fixtures/ios-samples/*.txt; do
     { printf '\x03'; tr -d '\000' < "$f"; } > "$SCENE_SEEDS/$(basename "$f")"
 done
 
+# The gzip target starts from the gzipped Xcode fixture responses (selector 1: gzip) and their
+# DEFLATE streams alone (selector 0: the 10-byte header and 8-byte trailer cut off).
+GZIP_SEEDS="$OUT/gzip-seeds"
+mkdir -p "$GZIP_SEEDS"
+for f in "$ROOT"/Tests/Fixtures/xcode-viewhierarchy/feed-gzip.viewhierarchy/RequestResponses/*; do
+    head -c 2 "$f" | cmp -s - <(printf '\x1f\x8b') || continue
+    { printf '\x01'; cat "$f"; } > "$GZIP_SEEDS/gzip-$(basename "$f")"
+    # A member with FNAME (flag 8) has a header of varying length: only its gzip seed is used.
+    (( $(od -An -tu1 -j3 -N1 "$f") & 8 )) && continue
+    skip=10
+    size=$(( $(stat -c %s "$f") - skip - 8 ))
+    { printf '\x00'; tail -c +$((skip + 1)) "$f" | head -c "$size"; } > "$GZIP_SEEDS/deflate-$(basename "$f")"
+done
+
 run() {
     local name="$1"
     local dir="$OUT/$name"
     local seeds="$SEEDS" dict="$ROOT/fuzz/gesturetrace.dict"
     if [[ "$name" == plist ]]; then seeds="$PLIST_SEEDS"; dict="$ROOT/fuzz/lookin.dict"; fi
     if [[ "$name" == scenes ]]; then seeds="$SCENE_SEEDS"; dict="$ROOT/fuzz/dump.dict"; fi
+    if [[ "$name" == gzip ]]; then seeds="$GZIP_SEEDS"; fi
     mkdir -p "$dir/corpus" "$dir/artifacts"
     (cd "$dir" && nice -n 19 "$OUT/bin/$name" \
         -max_total_time="$SECONDS_PER_TARGET" \

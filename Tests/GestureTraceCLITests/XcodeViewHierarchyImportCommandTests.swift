@@ -31,6 +31,16 @@ import Testing
         #expect(c.stderr.hasPrefix("imported \(Self.fixture.path): 11 views of window 1, the key window, of Feed"))
     }
 
+    @Test("the gzip-compressed copy of the fixture gives the same scene and summary")
+    func compressed() throws {
+        let gzipped = Self.fixture.deletingLastPathComponent().appendingPathComponent("feed-gzip.viewhierarchy")
+        let plain = Self.run([Self.fixture.path])
+        let c = Self.run([gzipped.path])
+        #expect(c.status == 0)
+        #expect(c.stdout == plain.stdout.replacingOccurrences(of: Self.fixture.path, with: gzipped.path))
+        #expect(c.stderr == plain.stderr.replacingOccurrences(of: Self.fixture.path, with: gzipped.path))
+    }
+
     @Test("a file, a folder without RequestResponses and a missing path exit 2 with one line")
     func refused() throws {
         let file = Self.fixture.appendingPathComponent("metadata").path

@@ -11,6 +11,12 @@ package enum ImportLimits {
     package static let maxMagnitude = DecodingContext.maxMagnitude
     /// The most fingers down at once.
     package static let maxAlive = TouchLifecycle.maxAlive
+    /// The most bytes one compressed input (a gzip-compressed Xcode response, IOS-INPUTS §9.1)
+    /// inflates to: 1 GiB. DEFLATE expands at most about 1032:1, so without a cap a few
+    /// megabytes could ask for gigabytes; the cap is checked before the bytes are appended,
+    /// and a trailer declaring more is refused before inflating. Real responses are a few
+    /// megabytes of JSON.
+    package static let maxDecompressedBytes = 1 << 30
 }
 
 /// The first limit an import broke: where, and what.

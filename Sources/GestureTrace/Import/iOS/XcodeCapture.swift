@@ -92,12 +92,18 @@ package struct XcodeCapture {
 
     /// Merges one response (in capture order).
     package mutating func add(_ bytes: [UInt8], file: String) throws(TraceError) {
-        if bytes.count >= 2, bytes[0] == 0x1F, bytes[1] == 0x8B {
-            throw TraceError(
-                file: file, line: 0, column: 0, path: "",
-                message:
-                    "a gzip-compressed response: gesturetrace reads uncompressed JSON; decompress it first "
-                    + "(gzip -dc < it > it.json, then put it back under its name)")
+        // A response the capture asked to compress is a gzip member (IOS-INPUTS §9.1): it is
+        // inflated first, and positions in its JSON are those of the inflated text, so the
+        // file is named as decompressed.
+        var bytes = bytes
+        var file = file
+        if Gzip.isCompressed(bytes) {
+            do throws(CompressionError) {
+                bytes = try Gzip.decompress(bytes, limit: ImportLimits.maxDecompressedBytes)
+            } catch {
+                throw error.error(file: file)
+            }
+            file += " (gunzipped)"
         }
         let document: JSONDocument
         do throws(JSONSyntaxError) {

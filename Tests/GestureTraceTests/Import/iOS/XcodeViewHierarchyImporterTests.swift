@@ -159,10 +159,47 @@ import Testing
             _ = try XcodeViewHierarchyImporter.run(
                 folder: "g", responses: [("Response_0", [0x1F, 0x8B, 0x08, 0])], metadata: nil)
         } catch {
-            #expect(error.description.hasPrefix("g/RequestResponses/Response_0: error: a gzip-compressed response"))
+            #expect(
+                error.description
+                    == "g/RequestResponses/Response_0: error: byte 4: the input ends inside the gzip header")
         }
         // Files that are not responses are not read.
         #expect(Self.failure([("Response_0", Self.window), ("notes.txt", "{")]) == "no error")
+    }
+
+    @Test("a gzip-compressed export (gzip -9, -1, and -9 with a file name) imports into the uncompressed golden")
+    func compressed() throws {
+        let gzipped = Self.folder.appendingPathComponent("feed-gzip.viewhierarchy")
+        let dir = gzipped.appendingPathComponent("RequestResponses")
+        let responses = try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted().map {
+            ($0, Array(try Data(contentsOf: dir.appendingPathComponent($0))))
+        }
+        #expect(responses.filter { Gzip.isCompressed($0.1) }.count == 3)
+        let metadata = Array(try Data(contentsOf: gzipped.appendingPathComponent("metadata")))
+        let (scene, report) = try XcodeViewHierarchyImporter.run(
+            folder: "feed.viewhierarchy", responses: responses, metadata: metadata)
+        let json = try ImportedSceneWriter.validatedDocument(scene, source: "feed.viewhierarchy")
+        Self.expectGolden(json, "feed.scene.json")
+        Self.expectGolden(Array((report.text(source: "feed.viewhierarchy") + "\n").utf8), "feed.summary.txt")
+    }
+
+    @Test("a compressed response's JSON errors are located in its inflated text; its gzip errors at a byte")
+    func compressedErrors() throws {
+        func run(_ bytes: [UInt8]) -> String {
+            do {
+                _ = try XcodeViewHierarchyImporter.run(
+                    folder: "g", responses: [("Response_0", bytes)], metadata: nil)
+                return "no error"
+            } catch { return error.description }
+        }
+        let json = Array("{\"version\": 2,\n  \"topLevelGroups\": [1]}".utf8)
+        #expect(
+            run(GzipTestWriter.stored(json))
+                == "g/RequestResponses/Response_0 (gunzipped):2:21: error: expected an object of groups by grouping id, found an array (at topLevelGroups)"
+        )
+        var corrupt = GzipTestWriter.stored(json)
+        corrupt[corrupt.count - 8] ^= 1
+        #expect(run(corrupt).hasPrefix("g/RequestResponses/Response_0: error: byte \(corrupt.count - 8): CRC32 "))
     }
 
     @Test("a hierarchy nested 5 000 views deep imports without recursion on its depth")
