@@ -4,7 +4,8 @@
 /// One command a line, as typed in a shell script: `idb ui tap 100 200`, `idb ui swipe 200 600
 /// 200 200 --duration 0.3`, with or without the `idb` and `ui` words; `sleep S` waits; `#`
 /// starts a comment; `--udid`, `--companion` and the other connection options are ignored.
-/// The expansion is facebook/idb's (commit 3f1bb6e):
+/// The expansion is facebook/idb's (commit 3f1bb6e, re-read for issue 29's follow-up: the swipe's
+/// step, delays and extra touch-down are unchanged there):
 ///
 /// - `tap X Y [--duration D]` (`idb/cli/commands/tap.py`, `idb/common/hid.py`
 ///   `tap_to_events`): down, a delay of D when given, up, at (X, Y);
@@ -19,7 +20,8 @@
 ///   every step has no delay;
 /// - `pinch X Y SCALE [--duration D] [--radius R]` (`PinchCommand`, `FBSimulatorHIDEvent.pinchAt`):
 ///   two fingers on the horizontal through (X, Y) at ±R (100), moved to ±R·SCALE in
-///   `max(2, Int(|R·SCALE − R| / 10))` steps, the same delays (D = 0.5 s by default).
+///   `max(2, Int(|R·SCALE − R| / 10))` steps, the same delays (D = 0.5 s by default); a D or R
+///   that is not positive is replaced by its default, as the companion's `HidMethodHandler` does.
 ///
 /// A repeated touch-down at the finger's position moves nothing, so it writes no event (as the
 /// W3C importer's moves), but its delay counts. Commands run one after another with `gap`
@@ -217,8 +219,12 @@ package struct IdbImporter: TouchImporter {
             let x = try value(positionals[0], integer: false, "x")
             let y = try value(positionals[1], integer: false, "y")
             let scale = try value(positionals[2], integer: false, "scale")
-            let duration = try option("--duration", 0.5)
-            let radius = try option("--radius", 100)
+            // The companion replaces a duration or radius that is not positive by its default
+            // (`Companion/SwiftServer/MethodHandlers/HidMethodHandler.swift`, `.pinch`).
+            let givenDuration = try option("--duration", 0.5)
+            let givenRadius = try option("--radius", 100)
+            let duration = givenDuration > 0 ? givenDuration : 0.5
+            let radius = givenRadius > 0 ? givenRadius : 100
             try done()
             try pinch(center: Point(x: x, y: y), scale: scale, duration: duration, radius: radius, at: at, emit: emit)
         default:

@@ -68,6 +68,10 @@ private func idb(_ script: String, gap: Double = 0.5) -> String {
                 0.2 1:moved(55,100) 2:moved(145,100)
                 0.4 1:ended(55,100) 2:ended(145,100)
                 """)
+        // The companion's HidMethodHandler replaces a duration or radius that is not positive
+        // by its default (0.5 s, 100), as the CLI's defaults.
+        #expect(idb("pinch 200 300 1.5 --duration 0 --radius -20") == idb("pinch 200 300 1.5"))
+        #expect(idb("pinch 200 300 1.5 --radius 0").hasPrefix("0 1:began(100,300) 2:began(300,300)"))
     }
 
     @Test("sleep waits; --gap is the time between commands")
