@@ -294,7 +294,7 @@ enum TraceLoading {
             let entries = try WhyGolden.questions(in: expected, file: golden)
             let trace = try loadTrace(path, context: context)
             let records = Replay.run(trace).records
-            return .success(try WhyGolden.answer(entries, records: records, scene: trace.scene, file: golden))
+            return .success(try WhyGolden.answer(entries, records: records, trace: trace, file: golden))
         } catch {
             return .failure(error)
         }

@@ -292,8 +292,9 @@ enum Usage {
         name: "why",
         abstract: "Tell why a recognizer or a view ended as it did, from the replay's own records.",
         discussion:
-            "A short causal story with times and SEMANTICS sections: the touches it received, what it waited for, who excluded it or whom it beat, the views' cancelled or delayed touches, and the fix users reach for (require(toFail:), cancelsTouchesInView = false, touchesShouldCancel(in:), shouldRecognizeSimultaneouslyWith).",
-        usage: "gesturetrace why <file> <id> [--at <t>] [--scene <file>] [--set <id.key=value>]... [--ios <release>]",
+            "A short causal story with times and SEMANTICS sections: the touches it received, what it waited for, who excluded it or whom it beat, the views' cancelled or delayed touches, and numbered fixes. A fix that is a scene setting (require(toFail:), cancelsTouchesInView = false, touchesShouldCancel(in:), shouldRecognizeSimultaneouslyWith, delaysContentTouches, …) is replayed with the trace, and the line under it says what it changes, by outcome, or that it does not help. --fix N writes the scene with fix N applied instead of the story.",
+        usage:
+            "gesturetrace why <file> <id> [--at <t>] [--scene <file>] [--set <id.key=value>]... [--ios <release>] [--fix <n> [-o <file>]]",
         arguments: [
             ("<file>", "The trace to replay ('-' reads standard input)."),
             ("<id>", "A recognizer or a view (responder) id."),
@@ -309,6 +310,11 @@ enum Usage {
                 "--set <id.key=value>",
                 "Change the scene before the replay (FORMAT §3.5, §3.6): a scene change as a 'set' event writes it (list.scrollEnabled=false, card.frame=[0,0,100,100]) or a setup setting (tap.cancelsTouchesInView=false, pan.requireToFail=swipe, list.delaysContentTouches=false). Repeatable; applied in order."
             ),
+            (
+                "--fix <n>",
+                "Write the scene the replay used with fix n of the story (and the --set changes) written into it, checked to replay as the fix does, instead of the story."
+            ),
+            ("-o, --output <file>", "Where --fix writes the scene; never onto an input. (default: standard output)"),
             ("-h, --help", "Show help information."),
         ])
 

@@ -53,14 +53,15 @@ package enum WhyGolden {
         !text.split(separator: "\n").contains { $0.hasPrefix(" ") || $0.hasPrefix("\t") }
     }
 
-    /// The stories answering `entries`, from one replay's records, as the golden's text; a
+    /// The stories answering `entries`, from one replay's records (each fix replayed with
+    /// `trace`), as the golden's text; a
     /// question about an id no record names is an error at its line.
     package static func answer(
-        _ entries: [Entry], records: [Record], scene: Scene, file: String
+        _ entries: [Entry], records: [Record], trace: Trace, file: String
     ) throws(TraceError) -> String {
         var out = ""
         for entry in entries {
-            guard let story = WhyStory.tell(entry.question, records: records, scene: scene) else {
+            guard let story = WhyStory.tell(entry.question, records: records, trace: trace) else {
                 throw TraceError(
                     file: file, line: entry.line, column: 1, path: "",
                     message: WhyUnknownSubject.message(entry.question.subject, records: records))

@@ -5,7 +5,7 @@
 /// scrolling — with the usual fix.
 extension WhyStory {
     /// The story's lines and fixes for `id` when it names a list or a cell; nil otherwise.
-    static func cellLines(_ id: String, _ records: [Record], scene: Scene) -> (lines: [String], fixes: [String])? {
+    static func cellLines(_ id: String, _ records: [Record], scene: Scene) -> (lines: [String], fixes: [WhyFix])? {
         guard let subject = scene.views.firstIndex(where: { $0.id == id }) else { return nil }
         let view = scene.views[subject]
         guard view.viewClass.isList || view.viewClass.isCell else { return nil }
@@ -14,7 +14,7 @@ extension WhyStory {
         // for its cells' touches, the cell for its own and its subviews'.
         func concerns(_ chain: [String]) -> Bool { chain.contains(id) }
         var lines: [String] = []
-        var fixes: [String] = []
+        var fixes: [WhyFix] = []
         /// Touches that began under the subject and have not selected yet, with their hit record.
         var open: [TouchID: (record: Int, recognizers: [String])] = [:]
         for (i, record) in records.enumerated() {
@@ -61,14 +61,40 @@ extension WhyStory {
             )
             if !winner.hasSuffix(".pan") {
                 fixes.append(
-                    "cancelsTouchesInView = false on \(winner) lets the list get touchesEnded and select the cell (SEMANTICS §7.2, §9.5)"
-                )
+                    WhyFix(
+                        ScenePatch(winner, .cancelsTouchesInView(false)),
+                        "lets the list get touchesEnded and select the cell (SEMANTICS §7.2, §9.5)"))
+                // The list the touch is in: the subject, or the list around the subject cell.
+                let list = view.viewClass.isList ? id : listAround(subject, scene: scene)
+                if let list {
+                    fixes.append(
+                        WhyFix(
+                            ScenePatch(winner, .shouldReceiveTouch(.exceptInViews([list]))),
+                            "lets \(winner) ignore touches in the list: gestureRecognizer(_:shouldReceive:) returning false for them (SEMANTICS §4.3)"
+                        ))
+                }
+                // Often tried, and replayed to show whether it helps: the ended is not what is
+                // lost, the cancel on recognition is (SEMANTICS §7.1, §7.4).
                 fixes.append(
-                    "or let \(winner) ignore touches in the list: gestureRecognizer(_:shouldReceive:) returning false for them (SEMANTICS §4.3)"
-                )
+                    WhyFix(
+                        ScenePatch(winner, .delaysTouchesEnded(false)),
+                        "(often tried) sends touchesEnded to the views without waiting for \(winner) to decide (SEMANTICS §7.4)"
+                    ))
             }
         }
         return (lines, fixes)
+    }
+
+    /// The table or collection view around view `v`, by id.
+    private static func listAround(_ v: Int, scene: Scene) -> String? {
+        var current = scene.views[v].parent
+        var steps = 0
+        while let c = current, steps <= scene.views.count {
+            if scene.views[c].viewClass.isList { return scene.views[c].id }
+            current = scene.views[c].parent
+            steps += 1
+        }
+        return nil
     }
 
     /// The first recognizer among `ids` that began or recognized after record `index`.

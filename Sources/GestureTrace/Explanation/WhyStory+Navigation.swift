@@ -40,28 +40,45 @@ extension WhyStory {
     /// a back swipe excluded by a content recognizer that began first, or a recognizer held or
     /// failed by the back swipe.
     static func navigationFixes(for meeting: BackSwipeMeeting, id: String, other: String?, _ context: Context)
-        -> [String]
+        -> [WhyFix]
     {
         guard let other else { return [] }
         if let swipe = context.backSwipes[id], meeting == .excluded {
+            let wait = ScenePatch(other, .requireToFail([id]))
             if swipe.isContent {
                 return [
-                    "the iOS 26 content back swipe yields to any pan that begins before its 15 pt, a horizontal scroll view at content offset 0 included; to pop from there, let \(other) refuse to begin at its leading edge when dragged toward the trailing side (gestureRecognizerShouldBegin, scene key shouldBegin), or \(other).require(toFail: navigationController.interactiveContentPopGestureRecognizer) (SEMANTICS §9.7)"
+                    WhyFix(
+                        wait,
+                        "(\(other).require(toFail: navigationController.interactiveContentPopGestureRecognizer)) makes \(other) wait for the iOS 26 content back swipe, which otherwise yields to any pan that begins before its 15 pt, a horizontal scroll view at content offset 0 included; or let \(other) refuse to begin at its leading edge when dragged toward the trailing side (gestureRecognizerShouldBegin, scene key shouldBegin) (SEMANTICS §9.7)"
+                    )
                 ]
             }
-            let fix =
+            let call =
                 other.hasSuffix(".pan")
-                ? "scrollView.panGestureRecognizer.require(toFail: navigationController.interactivePopGestureRecognizer) (scene key scroll.panRequireToFail)"
-                : "\(other).require(toFail: navigationController.interactivePopGestureRecognizer) (scene key requireToFail)"
+                ? "scrollView.panGestureRecognizer.require(toFail: navigationController.interactivePopGestureRecognizer), scene key scroll.panRequireToFail"
+                : "\(other).require(toFail: navigationController.interactivePopGestureRecognizer)"
             let why =
                 swipe.delegateReplaced
                 ? "replacing interactivePopGestureRecognizer.delegate dropped the navigation controller's rule that makes other recognizers wait for the back swipe"
                 : "\(other) began before the back swipe's 15 pt"
-            return ["\(why); \(fix) makes \(other) wait for it (SEMANTICS §9.7)"]
+            let fix = WhyFix(wait, "(\(call)) makes \(other) wait for the back swipe: \(why) (SEMANTICS §9.7)")
+            guard swipe.delegateReplaced else { return [fix] }
+            // The snippet that usually comes with `delegate = nil`, replayed to show it changes
+            // nothing: the back swipe is enabled; what it lacks is the controller's rule.
+            return [
+                fix,
+                WhyFix(
+                    ScenePatch(id, .change(.enabled(true))),
+                    "(interactivePopGestureRecognizer.isEnabled = true, often tried with the delegate set to nil) keeps the back swipe enabled, as it already is (SEMANTICS §9.7)"
+                ),
+            ]
         }
         if let swipe = context.backSwipes[other], !swipe.isContent, meeting == .waited {
             return [
-                "on a pushed screen the navigation controller makes every recognizer wait for its back swipe, which a touch starting within edgeRegion (13 pt) of the leading edge keeps possible; start the gesture further in, or set interactivePopGestureRecognizer.isEnabled = false on this screen (scene key navigation.popGestureEnabled) (SEMANTICS §9.7)"
+                WhyFix(
+                    ScenePatch(other, .change(.enabled(false))),
+                    "(interactivePopGestureRecognizer.isEnabled = false on this screen, scene key navigation.popGestureEnabled) stops the wait: on a pushed screen the navigation controller makes every recognizer wait for its back swipe, which a touch starting within edgeRegion (13 pt) of the leading edge keeps possible; or start the gesture further in (SEMANTICS §9.7)"
+                )
             ]
         }
         return []

@@ -8,7 +8,7 @@ extension WhyStory {
     /// or `id` is not a slider.
     static func untrackedSliderTouch(
         _ id: String, began index: Int, _ records: [Record], scene: Scene
-    ) -> (line: String, fix: String?)? {
+    ) -> (line: String, fixes: [WhyFix])? {
         guard let slider = scene.views.first(where: { $0.id == id }), slider.slider != nil else { return nil }
         let frame = records[index].frame
         for record in records[(index + 1)...] where record.frame == frame {
@@ -17,18 +17,30 @@ extension WhyStory {
         guard case let .deliver(_, _, _, delayed) = records[index].body else { return nil }
         let line =
             "the touch was not on the thumb's touch area (its rect grown to 48 × 48 pt) when the slider got it: beginTracking refused it, so the slider does not track it and sends nothing (SEMANTICS §9.6)"
-        guard delayed, let scrollView = enclosingScrollView(of: id, scene: scene) else { return (line, nil) }
+        guard delayed, let scrollView = enclosingScrollView(of: id, scene: scene) else { return (line, []) }
         return (
             line,
-            "delaysContentTouches = false on \(scrollView) hands the slider its touch at touch down, while the finger is still on the thumb; it then tracks and refuses the scroll pan (SEMANTICS §9.4.1, §9.6)"
+            [
+                WhyFix(
+                    ScenePatch(scrollView, .delaysContentTouches(false)),
+                    "hands the slider its touch at touch down, while the finger is still on the thumb; it then tracks and refuses the scroll pan (SEMANTICS §9.4.1, §9.6)"
+                ),
+                // The other half of the usual answer, replayed to show what it does alone.
+                WhyFix(
+                    ScenePatch(scrollView, .canCancelContentTouches(false)),
+                    "(often tried) stops the scroll view's pan from cancelling a content touch it has delivered (SEMANTICS §9.4.2)"
+                ),
+            ]
         )
     }
 
     /// The fixes for a recognizer a UISlider refused in `gestureRecognizerShouldBegin`.
-    static func sliderRefusalFix(for reason: Reason, id: String) -> [String]? {
+    static func sliderRefusalFix(for reason: Reason, id: String) -> [WhyFix]? {
         guard case .shouldBegin(.control(_, .slider, _)) = reason else { return nil }
         return [
-            "a UISlider keeps the drags that start on its thumb: it refuses other recognizers while it tracks, and pans or swipes along it on its thumb (SEMANTICS §9.6); to let \(id) take them, return true for it from gestureRecognizerShouldBegin(_:) in a UISlider subclass"
+            .advice(
+                "a UISlider keeps the drags that start on its thumb: it refuses other recognizers while it tracks, and pans or swipes along it on its thumb (SEMANTICS §9.6); to let \(id) take them, return true for it from gestureRecognizerShouldBegin(_:) in a UISlider subclass"
+            )
         ]
     }
 

@@ -1,10 +1,48 @@
 /// `gesturetrace why`: the causal story behind one recognizer's or one view's outcome, told
-/// from the replay's own records and reasons (no second simulation), with times, SEMANTICS
-/// sections and the fix users reach for where one applies.
+/// from the replay's own records and reasons, with times, SEMANTICS sections and the fixes
+/// users reach for where one applies; each fix that is a scene setting is replayed with the
+/// trace and its effect told by outcome (`WhyFixTrial`, FORMAT §6).
 package enum WhyStory {
+    /// A story before it is written: its title, its lines and its fixes.
+    package struct Story: Sendable {
+        package var title: String
+        package var lines: [String]
+        /// The fixes, in the order the story met them, each once.
+        package var fixes: [WhyFix]
+
+        init(title: String, lines: [String], fixes: [WhyFix]) {
+            self.title = title
+            self.lines = lines
+            // Each fix once; a patch a fix before already proposed is not proposed again.
+            var unique: [WhyFix] = []
+            for fix in fixes
+            where !unique.contains(where: { $0 == fix || (!fix.patches.isEmpty && $0.patches == fix.patches) }) {
+                unique.append(fix)
+            }
+            self.fixes = unique
+        }
+    }
+
     /// The story answering `question` (a recognizer or responder id, up to its time inclusive),
-    /// headed by the question's line, or nil when no record names the id.
-    package static func tell(_ question: WhyQuestion, records: [Record], scene: Scene) -> String? {
+    /// headed by the question's line, with each fix replayed with `trace` (whose replay
+    /// `records` are); nil when no record names the id.
+    package static func tell(_ question: WhyQuestion, records: [Record], trace: Trace) -> String? {
+        guard let story = story(question, records: records, scene: trace.scene) else { return nil }
+        let baseline = WhyFixTrial.baseline(records, scene: trace.scene, question: question)
+        var out = story.title + "\n"
+        for line in story.lines { out += "  " + line + "\n" }
+        for (n, fix) in story.fixes.enumerated() {
+            out += "  fix \(n + 1): " + fix.text + "\n"
+            guard !fix.patches.isEmpty else { continue }
+            let effect = WhyFixTrial.effect(of: fix, trace: trace, baseline: baseline, question: question)
+            out += "    " + WhyFixTrial.line(effect, aim: fix.aim ?? [question.subject]) + "\n"
+        }
+        return out
+    }
+
+    /// The story answering `question` from a replay's records of `scene`, its fixes not yet
+    /// replayed; nil when no record names the id.
+    package static func story(_ question: WhyQuestion, records: [Record], scene: Scene) -> Story? {
         let until = question.until ?? .infinity
         let upTo = records.filter { $0.time <= until }
         var kinds: [String: String] = [:]
@@ -28,12 +66,16 @@ package enum WhyStory {
             + (scene.settings.namedRelease.map {
                 "\n  on \($0) (settings.ios; SwiftUI \(scene.settings.swiftuiModel.rawValue) model)"
             } ?? "")
+        var scrollViewOfPan: [String: String] = [:]
+        for spec in scene.recognizers {
+            if case .scrollViewPan = spec.kind { scrollViewOfPan[spec.id] = scene.views[spec.view].id }
+        }
         let context = Context(
             kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
-            backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene))
+            backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene), scrollViewOfPan: scrollViewOfPan)
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
-            return render(title: title, lines: cells.lines, fixes: cells.fixes)
+            return Story(title: title, lines: cells.lines, fixes: cells.fixes)
         }
         let delaying = Set(scene.recognizers.filter(\.delaysTouchesBegan).map(\.id))
         return viewStory(
@@ -54,6 +96,8 @@ package enum WhyStory {
         var backSwipes: [String: BackSwipe] = [:]
         /// The text fields' and text views' text taps, with their view (SEMANTICS §9.8).
         var textTaps: [String: String] = [:]
+        /// Each scroll view's pan (`<id>.pan`) to its scroll view's id.
+        var scrollViewOfPan: [String: String] = [:]
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -71,7 +115,7 @@ package enum WhyStory {
 
     private static func recognizerStory(
         _ id: String, _ records: [Record], _ context: Context, title: String
-    ) -> String? {
+    ) -> Story? {
         func section(_ reason: Reason, _ to: DisplayState, of r: String) -> String {
             WhyStory.section(reason, to).map { "SEMANTICS " + $0 } ?? context.kinds[r] ?? "SEMANTICS §5"
         }
@@ -83,7 +127,7 @@ package enum WhyStory {
         /// container's SwiftUI phase line repeats.
         var stateReasonInFrame: (frame: Int, reason: Reason)?
         var lines: [String] = []
-        var fixes: [String] = []
+        var fixes: [WhyFix] = []
         var named = false
         for (i, record) in records.enumerated() {
             let t = "t=\(DecimalFormat.time(record.time))"
@@ -118,14 +162,16 @@ package enum WhyStory {
                     let cancelled = cancelledViews(inFrameOf: i, records)
                     if !cancelled.isEmpty {
                         lines.append(
-                            "      its touches were cancelled in \(cancelled.joined(separator: ", ")) before its action (SEMANTICS §7.1)"
+                            "      its touches were cancelled in \(cancelled.map { "'\($0)'" }.joined(separator: ", ")) before its action (SEMANTICS §7.1)"
                         )
                         // SwiftUI has no cancelsTouchesInView to set; a text tap is UIKit's own.
                         if let field = context.textTaps[id] {
                             fixes.append(textCancelFix(field: field))
                         } else if !isSwiftUI {
                             fixes.append(
-                                "cancelsTouchesInView = false lets the views keep their touches (SEMANTICS §7.2)")
+                                WhyFix(
+                                    ScenePatch(r, .cancelsTouchesInView(false)),
+                                    "lets the views keep their touches (SEMANTICS §7.2)", aim: cancelled))
                         }
                     }
                 }
@@ -137,7 +183,7 @@ package enum WhyStory {
                     if let meeting = BackSwipeMeeting(reason) {
                         fixes.append(contentsOf: navigationFixes(for: meeting, id: id, other: other, context))
                     }
-                    fixes.append(contentsOf: fix(for: reason, id: id))
+                    fixes.append(contentsOf: fix(for: reason, id: id, context))
                 }
             case let .swiftuiPhase(gesture, from, to, reason) where isPart(gesture):
                 named = true
@@ -153,8 +199,9 @@ package enum WhyStory {
                 }
                 if from == .active, to == .failed {
                     fixes.append(
-                        "onEnded runs only when a gesture ends; state that must go back on a cancel belongs in @GestureState (SWIFTUI §3.4 rule 13)"
-                    )
+                        .advice(
+                            "onEnded runs only when a gesture ends; state that must go back on a cancel belongs in @GestureState (SWIFTUI §3.4 rule 13)"
+                        ))
                 }
             case let .swiftuiCallback(gesture, callback, value) where isPart(gesture):
                 named = true
@@ -186,7 +233,7 @@ package enum WhyStory {
             }
         }
         guard named else { return nil }
-        return render(title: title, lines: lines, fixes: fixes)
+        return Story(title: title, lines: lines, fixes: fixes)
     }
 
     /// The recognizer a reason names: the winner that excluded it, the requirement that
@@ -238,13 +285,15 @@ package enum WhyStory {
     }
 
     /// A lower-priority SwiftUI gesture waits for a higher one to fail (SWIFTUI §3.3 rules 10, 11).
-    static func swiftUIPriorityFix(_ id: String, waitsFor higher: String) -> String {
-        "\(id) waits for \(higher) to fail because \(higher) has priority (SWIFTUI §3.3); attach \(id) with .highPriorityGesture to win, or .simultaneousGesture to run both (SWIFTUI §3.1)"
+    static func swiftUIPriorityFix(_ id: String, waitsFor higher: String) -> WhyFix {
+        .advice(
+            "\(id) waits for \(higher) to fail because \(higher) has priority (SWIFTUI §3.3); attach \(id) with .highPriorityGesture to win, or .simultaneousGesture to run both (SWIFTUI §3.1)"
+        )
     }
 
     /// The fix for a SwiftUI gesture (or a UIKit recognizer that lost to one): SwiftUI's
     /// attachment modifiers take the place of UIKit's delegate answers (SWIFTUI §2.2, §3.1).
-    static func swiftUIFix(for reason: Reason, id: String, isSwiftUI: Bool) -> [String] {
+    static func swiftUIFix(for reason: Reason, id: String, isSwiftUI: Bool) -> [WhyFix] {
         let meaning = ReasonMeaning(reason)
         guard let other = meaning.otherRecognizer else { return [] }
         switch meaning {
@@ -252,9 +301,11 @@ package enum WhyStory {
             return isSwiftUI ? [swiftUIPriorityFix(id, waitsFor: other)] : []
         case .excluded, .handedToParent:
             return isSwiftUI
-                ? ["attach \(id) with .simultaneousGesture to run it alongside \(other) (SWIFTUI §3.1)"]
+                ? [.advice("attach \(id) with .simultaneousGesture to run it alongside \(other) (SWIFTUI §3.1)")]
                 : [
-                    "the SwiftUI gesture \(other) began first and excluded UIKit's \(id) (SWIFTUI §2.2); to run both, Apple suggests a UIKit recognizer through UIGestureRecognizerRepresentable answering shouldRecognizeSimultaneouslyWith; a larger minimumDistance (about 30) lets a scroll view's pan begin first (SWIFTUI §3.6 rule 24)"
+                    .advice(
+                        "the SwiftUI gesture \(other) began first and excluded UIKit's \(id) (SWIFTUI §2.2); to run both, Apple suggests a UIKit recognizer through UIGestureRecognizerRepresentable answering shouldRecognizeSimultaneouslyWith; a larger minimumDistance (about 30) lets a scroll view's pan begin first (SWIFTUI §3.6 rule 24)"
+                    )
                 ]
         case .waited, .touchesShouldCancelRefusal, .contentCancelRefusal, .controlRefusal, .delegateRefusal, .cancelled,
             .script, .sceneChange, .ownRule, .swiftUIHold, .swiftUIOutranked, .swiftUIWholeGesture:
@@ -267,8 +318,8 @@ package enum WhyStory {
         let frame = records[index].frame
         var out: [String] = []
         for record in records[index...] where record.frame == frame {
-            if case let .deliver(responder, .cancelled, _, _) = record.body, !out.contains("'\(responder)'") {
-                out.append("'\(responder)'")
+            if case let .deliver(responder, .cancelled, _, _) = record.body, !out.contains(responder) {
+                out.append(responder)
             }
         }
         return out
@@ -279,32 +330,50 @@ package enum WhyStory {
         ReasonMeaning(reason).section
     }
 
-    /// The fix users reach for, by the reason's meaning.
-    static func fix(for reason: Reason, id: String) -> [String] {
+    /// The fixes users reach for, by the reason's meaning: scene settings where the fix is one.
+    static func fix(for reason: Reason, id: String, _ context: Context = Context(kinds: [:], swiftUI: [])) -> [WhyFix] {
         switch ReasonMeaning(reason) {
         case .handedToParent(let axis, let scrollView, _):
             // SEMANTICS §9.4.4: a nested scroll view at its edge handed the drag on.
-            let property = axis == .x ? "transfersHorizontalScrollingToParent" : "transfersVerticalScrollingToParent"
+            let value: ScenePatchValue =
+                axis == .x ? .transfersHorizontalScrollingToParent(false) : .transfersVerticalScrollingToParent(false)
             return [
-                "at its content edge a nested scroll view hands the drag to the scroll view around it (UIKit's default); to keep the drag in \(scrollView) (rubber-banding), set \(scrollView).\(property) = false, iOS 17.4+ (scene key scroll.\(property): false, SEMANTICS §9.4.4)"
+                WhyFix(
+                    ScenePatch(scrollView, value),
+                    "keeps the drag in \(scrollView) at its content edge (rubber-banding); by default a nested scroll view hands it to the scroll view around it; settable since iOS 17.4 (SEMANTICS §9.4.4)"
+                )
             ]
         case .excluded(let other):
             return [
-                "to let both recognize, answer true from gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) (scene key simultaneousWith, SEMANTICS §6.5)",
-                "to make \(other) wait for \(id) instead, \(other).require(toFail: \(id)) (requireToFail, SEMANTICS §6.1)",
+                WhyFix(
+                    ScenePatch(id, .simultaneousWith(.adding([other]))),
+                    "answers true from gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:), so both may recognize (SEMANTICS §6.5)"
+                ),
+                WhyFix(
+                    ScenePatch(other, .requireToFail([id])),
+                    "makes \(other) wait for \(id) to fail instead (SEMANTICS §6.1)"),
             ]
         case .requiredToFail:
-            return ["this is require(toFail:) at work; drop the requirement if both should fire (SEMANTICS §6.1)"]
-        case .waited:
-            return ["the delay is require(toFail:) waiting for the other recognizer to fail (SEMANTICS §6.2)"]
-        case .touchesShouldCancelRefusal:
             return [
-                "override touchesShouldCancel(in:) to return true for the control (scene key scroll.touchesShouldCancel: true, SEMANTICS §9.4)"
+                .advice("this is require(toFail:) at work; drop the requirement if both should fire (SEMANTICS §6.1)")
+            ]
+        case .waited:
+            return [.advice("the delay is require(toFail:) waiting for the other recognizer to fail (SEMANTICS §6.2)")]
+        case .touchesShouldCancelRefusal:
+            guard let scrollView = context.scrollViewOfPan[id] else { return [] }
+            return [
+                WhyFix(
+                    ScenePatch(scrollView, .touchesShouldCancel(.always)),
+                    "overrides touchesShouldCancel(in:) to return true for the control, so the drag may scroll (SEMANTICS §9.4.2)"
+                )
             ]
         case .controlRefusal:
             if let slider = sliderRefusalFix(for: reason, id: id) { return slider }
             return [
-                "the control's default action wins over a 1-tap tap on its superview; cancelsTouchesInView = false on \(id) lets both fire (SEMANTICS §9.3)"
+                WhyFix(
+                    ScenePatch(id, .cancelsTouchesInView(false)),
+                    "lets both fire: the control's default action wins over a 1-tap tap on its superview (SEMANTICS §9.3)"
+                )
             ]
         case .contentCancelRefusal, .delegateRefusal, .cancelled, .script, .sceneChange, .ownRule, .swiftUIHold,
             .swiftUIOutranked, .swiftUIWholeGesture:
@@ -319,9 +388,9 @@ package enum WhyStory {
     private static func viewStory(
         _ id: String, _ records: [Record], title: String, scene: Scene, delaysBegan: Set<String>,
         context: Context
-    ) -> String? {
+    ) -> Story? {
         var lines: [String] = []
-        var fixes: [String] = []
+        var fixes: [WhyFix] = []
         var named = false
         for (i, record) in records.enumerated() {
             let t = "t=\(DecimalFormat.time(record.time))"
@@ -348,20 +417,20 @@ package enum WhyStory {
                 if phase == .cancelled, let removed = removal(inFrameOf: i, records) {
                     line += ", because \(removed) was removed from the window (SEMANTICS §2.12)"
                 } else if phase == .cancelled, let winner = winner(inFrameOf: i, records) {
-                    line += ", because \(winner) (cancelsTouchesInView, SEMANTICS §7.1)"
-                    let winnerID = String(winner.split(separator: " ").first ?? "")
-                    if let field = context.textTaps[winnerID] {
+                    line += ", because \(winner.text) (cancelsTouchesInView, SEMANTICS §7.1)"
+                    if let field = context.textTaps[winner.id] {
                         fixes.append(textCancelFix(field: field))
                     } else {
                         fixes.append(
-                            "cancelsTouchesInView = false on \(winnerID) lets the view keep its touches (SEMANTICS §7.2)"
-                        )
+                            WhyFix(
+                                ScenePatch(winner.id, .cancelsTouchesInView(false)),
+                                "lets the view keep its touches (SEMANTICS §7.2)"))
                     }
                 }
                 lines.append(line)
                 if phase == .began, let untracked = untrackedSliderTouch(id, began: i, records, scene: scene) {
                     lines.append("\(t)  " + untracked.line)
-                    if let fix = untracked.fix { fixes.append(fix) }
+                    fixes.append(contentsOf: untracked.fixes)
                 }
             case let .text(view, recognizer, event) where view == id:
                 named = true
@@ -389,7 +458,7 @@ package enum WhyStory {
             }
         }
         guard named else { return nil }
-        return render(title: title, lines: lines, fixes: fixes)
+        return Story(title: title, lines: lines, fixes: fixes)
     }
 
     /// A `set` event's change, as a story tells it (FORMAT §3.5, SEMANTICS §2.12).
@@ -419,25 +488,15 @@ package enum WhyStory {
         return nil
     }
 
-    /// The recognizer that became effective in the frame of record `index`, and how.
-    private static func winner(inFrameOf index: Int, _ records: [Record]) -> String? {
+    /// The recognizer that became effective in the frame of record `index`, and how
+    /// (`pan began at t=0.1`).
+    private static func winner(inFrameOf index: Int, _ records: [Record]) -> (id: String, text: String)? {
         let frame = records[index].frame
         for record in records[..<index].reversed() where record.frame == frame {
             if case let .state(r, _, to, _, _) = record.body, to == .began || to == .recognized {
-                return "\(r) \(to.rawValue) at t=\(DecimalFormat.time(record.time))"
+                return (r, "\(r) \(to.rawValue) at t=\(DecimalFormat.time(record.time))")
             }
         }
         return nil
-    }
-
-    static func render(title: String, lines: [String], fixes: [String]) -> String {
-        var out = title + "\n"
-        for line in lines { out += "  " + line + "\n" }
-        var seen: [String] = []
-        for fix in fixes where !seen.contains(fix) {
-            seen.append(fix)
-            out += "  fix: " + fix + "\n"
-        }
-        return out
     }
 }

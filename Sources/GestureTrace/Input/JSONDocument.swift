@@ -162,6 +162,9 @@ package struct JSONDocument: Sendable {
         }
     }
 
+    /// The byte offset of a value's first byte (the `"` of a string, the `{` of an object).
+    package func offset(_ node: Int) -> Int { Int(nodes[node].start) }
+
     /// The source text of a value (for strings, including the quotes).
     package func sourceText(_ node: Int) -> String {
         let n = nodes[node]

@@ -143,8 +143,9 @@ import Testing
         )
         #expect(WhyStory.section(excluded, .failed) == "§6.4, §9.4.4")
         #expect(
-            WhyStory.fix(for: excluded, id: "carousel.pan").first?.contains(
-                text: "carousel.transfersVerticalScrollingToParent = false") == true)
+            WhyStory.fix(for: excluded, id: "carousel.pan").first?.patches == [
+                ScenePatch("carousel", .transfersVerticalScrollingToParent(false))
+            ])
         let lifted = Reason.rule(.panLiftedBeforeBeginning(.handedOff(atEdge)))
         #expect(WhyStory.section(lifted, .failed) == "§9.4.4")
         // Cannot scroll along the drag: no property hands it on, so no §9.4.4 fix.
