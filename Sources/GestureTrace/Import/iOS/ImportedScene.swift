@@ -49,6 +49,11 @@ package struct ImportedView: Sendable, Equatable {
     package var canCancelContentTouches: Bool?
     package var alwaysBounceVertical: Bool?
     package var alwaysBounceHorizontal: Bool?
+    /// `isPagingEnabled`, when the source holds it (Lookin's `sv_s_p`); nil: FORMAT's false.
+    package var pagingEnabled: Bool?
+    /// A table or collection view cell's index path `[section, item]`, when the source holds it
+    /// (Lookin's `specialTrace`, IOS-INPUTS §8.2); nil: FORMAT's position among the list's cells.
+    package var cellIndexPath: [Int]?
     /// A control's `isEnabled` and the events with a target, when the source lists them
     /// (Lookin, IOS-INPUTS §8.2); nil: FORMAT's defaults (enabled, `[touchUpInside]`).
     package var controlEnabled: Bool?

@@ -199,6 +199,7 @@ package enum ImportedSceneWriter {
             if !v.scrollEnabled { s.append(("scrollEnabled", .bool(false))) }
             if v.alwaysBounceVertical == true { s.append(("alwaysBounceVertical", .bool(true))) }
             if v.alwaysBounceHorizontal == true { s.append(("alwaysBounceHorizontal", .bool(true))) }
+            if v.pagingEnabled == true { s.append(("pagingEnabled", .bool(true))) }
             if !s.isEmpty { f.append(("scroll", .object(s))) }
         }
         if v.viewClass.isControl {
@@ -220,6 +221,9 @@ package enum ImportedSceneWriter {
             // §9.8); a dump shows neither `isEditable` nor the first responder, so UIKit's
             // defaults (editable, not editing) are assumed.
             f.append(("text", .object([])))
+        }
+        if v.viewClass == .tableViewCell || v.viewClass == .collectionViewCell, let path = v.cellIndexPath {
+            f.append(("cell", .object([("indexPath", .array(path.map { .number(Double($0)) }))])))
         }
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
         if !v.recognizers.isEmpty { f.append(("recognizers", .array(v.recognizers.map(recognizer)))) }

@@ -18,8 +18,12 @@
 /// target/actions, ivar traces and `recognizerOid`. `LKS_AttrGroupsMaker.m` and
 /// `LookinDashboardBlueprint.m` read the attributes: `vl_i_i` userInteractionEnabled,
 /// `vl_i_m` masksToBounds, `ct_e_e` a control's isEnabled, `sv_c_s` contentSize, `sv_c_d`
-/// delaysContentTouches, `sv_c_c` canCancelContentTouches, `sv_s_s` scrollEnabled, `sv_b_v` /
+/// delaysContentTouches, `sv_c_c` canCancelContentTouches, `sv_s_s` scrollEnabled, `sv_s_p`
+/// pagingEnabled, `sv_b_v` /
 /// `sv_b_h` alwaysBounceVertical/Horizontal (identifiers in `LookinAttrIdentifiers.m`).
+///
+/// A visible cell's `specialTrace` holds its index path (`LKS_TraceManager.m`); LookinServer
+/// archives no slider value or range and no navigation stack (IOS-INPUTS §8.3).
 ///
 /// The walk keeps an explicit stack (no recursion on input depth) and refuses an item reached
 /// twice (a cycle of UIDs), so any archive ends in a scene or a located error.
@@ -260,24 +264,12 @@ package struct LookinImporter {
         return out
     }
 
-    /// The scene class from the class chain: the first class FORMAT §2.1 names, else the first
-    /// the UIKit table knows (IOS-INPUTS §2.5), else UIView.
-    static func viewClass(chain: [String]) -> (ViewClass, UIKitClassMap.Via) {
-        for (k, c) in chain.enumerated() {
-            if let v = ViewClass(rawValue: c) { return (v, k == 0 ? .itself : .baseClass) }
-        }
-        for c in chain {
-            if let v = UIKitClassMap.table[c] { return (v, .table) }
-        }
-        return (.view, .fallback)
-    }
-
     mutating func addView(
         _ item: KeyedArchive.Instance, _ viewObject: KeyedArchive.Instance, parent: Int?, path p: String
     ) throws(PropertyListError) -> Int {
         let chain = try classChain(viewObject, path: p + ".viewObject")
         let printed = chain.first ?? "UIView"
-        var (viewClass, via) = Self.viewClass(chain: chain)
+        var (viewClass, via) = UIKitClassMap.map(classChain: chain)
         if parent != nil, viewClass == .window {
             viewClass = .view
             warn(p, "a window inside the tree: imported as a UIView")
@@ -346,8 +338,14 @@ package struct LookinImporter {
             if let enabled = try flag("sv_s_s") { v.scrollEnabled = enabled }
             v.alwaysBounceVertical = try flag("sv_b_v")
             v.alwaysBounceHorizontal = try flag("sv_b_h")
+            v.pagingEnabled = try flag("sv_s_p")
             if let (value, path) = attrs["sv_c_s"] { v.contentSize = try size(value, path: path) }
             if v.contentSize == nil { report.contentSizeAssumed += 1 }
+        }
+        if viewClass == .tableViewCell || viewClass == .collectionViewCell,
+            let trace = try archive.string(viewObject.fields["specialTrace"], path: p + ".viewObject.specialTrace")
+        {
+            v.cellIndexPath = Self.indexPath(trace: trace)
         }
         if viewClass.isControl {
             v.controlEnabled = try flag("ct_e_e")
@@ -367,6 +365,25 @@ package struct LookinImporter {
         report.views += 1
         try addHandlers(item, view: index, path: p)
         return index
+    }
+
+    /// A visible cell's index path from the trace LookinServer gives it (`LKS_TraceManager.m`:
+    /// `{ sec:S, row:R }` for a table view cell, `{ item:I, sec:S }` for a collection view
+    /// cell); nil for any other text (a cell's trace may also name an ivar) and for numbers
+    /// beyond FORMAT's 1 000 000, which the scene reader refuses.
+    static func indexPath(trace: String) -> [Int]? {
+        guard trace.hasPrefix("{"), trace.hasSuffix("}") else { return nil }
+        var fields: [String: Int] = [:]
+        for part in trace.dropFirst().dropLast().split(separator: ",") {
+            let pair = part.split(separator: ":", omittingEmptySubsequences: false)
+            guard pair.count == 2, let n = Int(pair[1].filter { $0 != " " }), n >= 0, n <= 1_000_000
+            else { return nil }
+            fields[String(pair[0].filter { $0 != " " })] = n
+        }
+        guard let section = fields["sec"], let item = fields["row"] ?? fields["item"], fields.count == 2 else {
+            return nil
+        }
+        return [section, item]
     }
 
     /// An `NSValue` holding a CGSize (`NS.sizeval`, a `{w, h}` string, as Foundation's keyed

@@ -120,6 +120,57 @@ import Testing
         }
     }
 
+    @Test("cells keep the index path LookinServer traces; pagingEnabled (sv_s_p) is mapped; _UI classes by the table")
+    func cellsAndPaging() throws {
+        typealias F = LookinFixture
+        func cell(_ oid: Int64, _ classes: [String], _ trace: String?, y: Int) -> F.V {
+            F.item(
+                view: F.object(oid, "0x\(oid)0", .array(classes.map { .string($0) }), trace: trace),
+                frame: "{{0, \(y)}, {390, 44}}", bounds: "{{0, 0}, {390, 44}}", attributes: [F.interaction(true)])
+        }
+        let tableCell = ["UITableViewCell", "UIView", "UIResponder", "NSObject"]
+        let table = F.item(
+            view: F.object(10, "0x100", F.chain("UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 0}, {390, 400}}", bounds: "{{0, 0}, {390, 400}}",
+            attributes: [
+                F.interaction(true), F.group("s", [("s_s", [F.bool("sv_s_s", true), F.bool("sv_s_p", true)])]),
+            ],
+            subitems: [
+                cell(11, tableCell, "{ sec:2, row:7 }", y: 0),
+                cell(12, tableCell, "(Feed.Controller *) -> pinnedCell", y: 44),
+                // A chain naming no public class (an archive trimmed to the class itself).
+                cell(13, ["_UIPrivateBackdropView"], nil, y: 88),
+            ])
+        let grid = F.item(
+            view: F.object(
+                20, "0x200", F.chain("UICollectionView", "UIScrollView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 400}, {390, 400}}", bounds: "{{0, 0}, {390, 400}}", attributes: [F.interaction(true)],
+            subitems: [
+                cell(
+                    21, ["Feed.PhotoCell", "UICollectionViewCell", "UIView", "UIResponder", "NSObject"],
+                    "{ item:3, sec:1 }", y: 0)
+            ])
+        let window = F.item(
+            view: F.object(1, "0x1", F.chain("UIWindow", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 0}, {390, 844}}", bounds: "{{0, 0}, {390, 844}}", attributes: [F.interaction(true)], key: true,
+            subitems: [table, grid])
+        let (scene, report) = try LookinImporter.run(
+            bytes: ArchiveBuilder.archive(F.file(windows: [window])), file: "x.lookin")
+        #expect(scene.views.map(\.cellIndexPath) == [nil, nil, [2, 7], nil, nil, nil, [1, 3]])
+        #expect(scene.views.map(\.pagingEnabled) == [nil, true, nil, nil, nil, nil, nil])
+        // The class chain is mapped by UIKitClassMap alone: a private _UI view is a view by its
+        // table (IOS-INPUTS §2.5), not a fallback as Lookin's own copy of the walk made it.
+        #expect(scene.views[4].viewClass == .view && report.mapped[.table] == 1 && report.fallbackClasses.isEmpty)
+        let json = ImportedSceneWriter.document(scene)
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains("\"cell\": {\"indexPath\": [2, 7]}") && text.contains("\"pagingEnabled\": true"))
+        _ = try TraceDecoder.decodeScene(bytes: json, file: "x.json")
+        #expect(LookinImporter.indexPath(trace: "{ sec:0, row:12 }") == [0, 12])
+        #expect(LookinImporter.indexPath(trace: "sectionHeader { sec:0 }") == nil)
+        #expect(LookinImporter.indexPath(trace: "{ sec:-1, row:2 }") == nil)
+        #expect(LookinImporter.indexPath(trace: "{ sec:0, row:1000001 }") == nil)
+    }
+
     @Test("a malformed archive fails at its byte and object path")
     func located() throws {
         #expect(
