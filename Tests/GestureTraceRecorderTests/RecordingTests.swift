@@ -130,9 +130,10 @@ import Testing
         recording.touches(at: 0.08, [(key: 1, phase: .ended, x: 320, y: 60)])
         recording.touches(at: 1, [(key: 2, phase: .began, x: 195, y: 360)])
         recording.touches(at: 1.09, [(key: 2, phase: .ended, x: 195, y: 360)])
-        // What UIKit did: the button's events, then the single tap 0.35 s after the lift
-        // (observed a few milliseconds late, as a run-loop timer fires).
-        for event in ["touchDown", "touchUpInside"] {
+        // What UIKit did: the button's events (its primary action after touchUpInside, iOS 14+),
+        // then the single tap 0.35 s after the lift (observed a few milliseconds late, as a
+        // run-loop timer fires).
+        for event in ["touchDown", "touchUpInside", "primaryActionTriggered"] {
             recording.observe(.control(control: "UIButton_0x600", event: event), at: event == "touchDown" ? 0 : 0.08)
         }
         recording.observe(.action(recognizer: "UITapGestureRecognizer_0x400", state: "recognized"), at: 1.443)
@@ -143,14 +144,15 @@ import Testing
         #expect(projection.report(path: "r.observed.jsonl") == nil)
         // Had the device fired the double tap instead, the check shows it.
         var wrong = projection.observed
-        wrong[2].text = "action UITapGestureRecognizer_0x300 recognized"
+        wrong[3].text = "action UITapGestureRecognizer_0x300 recognized"
         #expect(
             ObservedComparison.diff(observed: wrong, replayed: projection.lines, path: "r.observed.jsonl") == """
                 --- a/r.observed.jsonl
                 +++ b/r.observed.jsonl
-                @@ -1,3 +1,3 @@
+                @@ -1,4 +1,4 @@
                  control UIButton_0x600 touchDown
                  control UIButton_0x600 touchUpInside
+                 control UIButton_0x600 primaryActionTriggered
                 -action UITapGestureRecognizer_0x300 recognized
                 +action UITapGestureRecognizer_0x400 recognized
 

@@ -18,8 +18,8 @@
 /// disagreement (issue 24: `check` must not report a disagreement the recording caused):
 /// records of recognizers the scene lacks (UIKit's and SwiftUI's private ones) or declares as
 /// placeholders (a `script` with no steps), and control events the model never sends for that
-/// control's class (`ControlTracker.events(for:)`: a UIButton's `primaryActionTriggered`, a
-/// UISlider's `valueChanged` …).
+/// control's class (`ControlTracker.events(for:)`: a UISegmentedControl's or UIPageControl's
+/// `valueChanged` …).
 package enum ObservedComparison {
     /// One observed or replayed fact as a comparable line (`action singleTap recognized`) and
     /// its time.

@@ -21,10 +21,18 @@ extension WhyStory {
             let t = "t=\(DecimalFormat.time(record.time))"
             switch record.body {
             case let .hit(touch, _, hitView, recognizers, chain, _, _) where concerns(chain):
-                open[touch] = (i, recognizers)
                 lines.append(
                     "\(t)  touch \(touch) began on '\(hitView ?? "nothing")'; \(id) is on its responder chain (SEMANTICS §3.1)"
                 )
+                if let hitView, let tracked = controlTracking(touch, hitView, after: i, records, scene: scene) {
+                    // A control in the cell tracks the touch and consumes it (SEMANTICS §3.3).
+                    let method = CellEvent.select.delegateMethod(table: isTable)
+                    lines.append(
+                        "t=\(DecimalFormat.time(tracked.time))  touch \(touch) was tracked by '\(hitView)', a \(tracked.viewClass.rawValue) in the cell: a control consumes the touches it tracks, so the list never saw it and \(method) was not called (SEMANTICS §3.3, §9.5)"
+                    )
+                } else {
+                    open[touch] = (i, recognizers)
+                }
             case let .cell(list, cell, indexPath, event, reason) where list == id || cell == id:
                 let method = event.delegateMethod(table: isTable)
                 lines.append(
@@ -93,6 +101,30 @@ extension WhyStory {
             if scene.views[c].viewClass.isList { return scene.views[c].id }
             current = scene.views[c].parent
             steps += 1
+        }
+        return nil
+    }
+
+    /// When the control `view` hit by `touch` (hit record `index`) tracked it: the time of its
+    /// touchDown, sent right after the touch's began reached it (SEMANTICS §9.1).
+    private static func controlTracking(
+        _ touch: TouchID, _ view: String, after index: Int, _ records: [Record], scene: Scene
+    ) -> (time: Double, viewClass: ViewClass)? {
+        guard let node = scene.views.first(where: { $0.id == view }), node.viewClass.isControl else { return nil }
+        var began: Int?
+        for j in (index + 1)..<records.count {
+            if let b = began {
+                guard records[j].frame == records[b].frame else { return nil }
+                if case let .control(control, .touchDown, _) = records[j].body, control == view {
+                    return (records[j].time, node.viewClass)
+                }
+            } else if case let .deliver(responder, .began, touches, _) = records[j].body, responder == view,
+                touches.contains(touch)
+            {
+                began = j
+            } else if case let .hit(_, _, other, _, _, _, _) = records[j].body, other == view {
+                return nil
+            }
         }
         return nil
     }

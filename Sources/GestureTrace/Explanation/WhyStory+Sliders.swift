@@ -45,7 +45,7 @@ extension WhyStory {
     }
 
     /// The nearest scroll view above view `id`: the one whose content delay withholds its touches.
-    private static func enclosingScrollView(of id: String, scene: Scene) -> String? {
+    static func enclosingScrollView(of id: String, scene: Scene) -> String? {
         var v = scene.views.firstIndex { $0.id == id }.flatMap { scene.views[$0].parent }
         var steps = 0
         while let current = v, steps <= scene.views.count {

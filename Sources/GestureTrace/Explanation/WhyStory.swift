@@ -432,6 +432,10 @@ package enum WhyStory {
                     lines.append("\(t)  " + untracked.line)
                     fixes.append(contentsOf: untracked.fixes)
                 }
+                if phase == .began, let start = delayedStepperStart(id, began: i, records, scene: scene) {
+                    lines.append("\(t)  " + start.line)
+                    fixes.append(contentsOf: start.fixes)
+                }
             case let .text(view, recognizer, event) where view == id:
                 named = true
                 lines.append("\(t)  text interaction: \(event.rawValue), on \(recognizer)'s action (SEMANTICS §9.8)")
@@ -439,7 +443,7 @@ package enum WhyStory {
                 named = true
                 if let value {
                     lines.append(
-                        "\(t)  control event \(event.rawValue), value \(DecimalFormat.format(value, decimals: 3)) (SEMANTICS §9.6)"
+                        "\(t)  control event \(event.rawValue), value \(DecimalFormat.format(value, decimals: 3)) (SEMANTICS \(valueSection(of: id, scene: scene)))"
                     )
                 } else {
                     lines.append("\(t)  control event \(event.rawValue) (SEMANTICS §9.1)")

@@ -2,8 +2,8 @@ extension SceneDecoder {
     static let viewKeys = KeySet([
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
-        "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider", "navigation",
-        "text",
+        "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider", "stepper",
+        "switch", "navigation", "text",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -223,7 +223,57 @@ extension SceneDecoder {
             }
             view.slider = try slider(node)
         }
+        if let node = fields["stepper"] {
+            guard viewClass == .stepper else {
+                throw context.error(
+                    node, "'stepper' is only valid on a UIStepper; this view is a '\(viewClass.rawValue)'")
+            }
+            view.stepper = try stepper(node)
+        }
+        if let node = fields["switch"] {
+            guard viewClass == .switch else {
+                throw context.error(
+                    node, "'switch' is only valid on a UISwitch; this view is a '\(viewClass.rawValue)'")
+            }
+            let f = try context.object(node, "switch", keys: KeySet(["isOn"]))
+            var spec = SwitchSpec()
+            if let b = f["isOn"] { spec.isOn = try context.bool(b) }
+            view.switchSpec = spec
+        }
         return view
+    }
+
+    /// The `stepper` keys of FORMAT §2.1 (SEMANTICS §9.9). UIKit raises for a `stepValue` that
+    /// is not greater than 0; a minimum above the maximum depends on the order UIKit's setters
+    /// ran (each moves the other bound), so the scene must say it plainly; a value outside the
+    /// range is clamped, as `UIStepper.value` clamps it.
+    func stepper(_ node: Int) throws(TraceError) -> StepperSpec {
+        let f = try context.object(
+            node, "stepper",
+            keys: KeySet([
+                "value", "minimumValue", "maximumValue", "stepValue", "wraps", "autorepeat", "isContinuous",
+            ]))
+        var spec = StepperSpec()
+        if let n = f["minimumValue"] { spec.minimumValue = try context.coordinate(n, "minimumValue") }
+        if let n = f["maximumValue"] { spec.maximumValue = try context.coordinate(n, "maximumValue") }
+        if spec.minimumValue > spec.maximumValue {
+            throw context.error(
+                f["maximumValue"] ?? f["minimumValue"] ?? node,
+                "a stepper's minimumValue must not exceed its maximumValue (UIKit moves the other bound, in setter order)"
+            )
+        }
+        if let n = f["stepValue"] {
+            spec.stepValue = try context.coordinate(n, "stepValue")
+            guard spec.stepValue > 0 else {
+                throw context.error(n, "a stepper's stepValue must be greater than 0 (UIKit raises)")
+            }
+        }
+        if let n = f["value"] { spec.value = try context.coordinate(n, "value") }
+        spec.value = min(max(spec.value, spec.minimumValue), spec.maximumValue)
+        if let b = f["wraps"] { spec.wraps = try context.bool(b) }
+        if let b = f["autorepeat"] { spec.autorepeat = try context.bool(b) }
+        if let b = f["isContinuous"] { spec.isContinuous = try context.bool(b) }
+        return spec
     }
 
     /// The `slider` keys of FORMAT §2.1 (SEMANTICS §9.6). UIKit raises when the minimum

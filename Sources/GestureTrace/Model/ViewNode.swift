@@ -3,7 +3,7 @@
 /// A scene may hold hundreds of thousands of views, so a view's size is the scene's memory
 /// (issue 25: 300 000 flat views took 375 MiB to validate, 472 bytes a view). What every
 /// view has is stored inline; what few views set (a transform, a point(inside:) or hitTest
-/// override, a controller, the control, scroll, list, cell, slider and navigation
+/// override, a controller, the control, scroll, list, cell, slider, stepper, switch and navigation
 /// configurations) lives in one shared, immutable `Extras` box, absent when all of it is the
 /// default, and is read and written through properties of the same names. A write replaces
 /// the box, so views keep value semantics.
@@ -80,6 +80,16 @@ package struct ViewNode: Sendable {
         set { updateExtras { $0.slider = newValue } }
     }
     /// A UINavigationController's, when this view is its view (SEMANTICS §9.7).
+    /// A UIStepper's value, range, step and repeat settings (SEMANTICS §9.9).
+    package var stepper: StepperSpec? {
+        get { extras?.value.stepper }
+        set { updateExtras { $0.stepper = newValue } }
+    }
+    /// A UISwitch's `isOn` (SEMANTICS §9.10).
+    package var switchSpec: SwitchSpec? {
+        get { extras?.value.switchSpec }
+        set { updateExtras { $0.switchSpec = newValue } }
+    }
     package var navigation: NavigationSpec? {
         get { extras?.value.navigation }
         set { updateExtras { $0.navigation = newValue } }
@@ -112,6 +122,8 @@ package struct ViewNode: Sendable {
         extras.list = viewClass.isList ? ListSpec() : nil
         extras.cell = viewClass.isCell ? CellSpec() : nil
         extras.slider = viewClass == .slider ? SliderSpec() : nil
+        extras.stepper = viewClass == .stepper ? StepperSpec() : nil
+        extras.switchSpec = viewClass == .switch ? SwitchSpec() : nil
         self.extras = extras.isDefault ? nil : ExtrasBox(extras)
     }
 
@@ -133,13 +145,15 @@ package struct ViewNode: Sendable {
         var list: ListSpec?
         var cell: CellSpec?
         var slider: SliderSpec?
+        var stepper: StepperSpec?
+        var switchSpec: SwitchSpec?
         var navigation: NavigationSpec?
         var text: TextSpec?
 
         var isDefault: Bool {
             transform == .identity && pointInside == .bounds && hitTest == .default && controller == nil
                 && control == nil && scroll == nil && list == nil && cell == nil && slider == nil
-                && navigation == nil && text == nil
+                && stepper == nil && switchSpec == nil && navigation == nil && text == nil
         }
     }
 

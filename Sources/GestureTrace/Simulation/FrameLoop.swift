@@ -94,7 +94,7 @@ final class FrameLoop: RecognizerContext {
         r.timerGenerations[tag] = generation
         // Persistent timers (script steps) are remembered so a reset, which invalidates only
         // the other tags, leaves them armed.
-        timers.schedule(due: due, recognizer: r.index, tag: tag, generation: generation)
+        timers.schedule(due: due, owner: .recognizer(r.index), tag: tag, generation: generation)
         if persistent { r.persistentTags.insert(tag) }
     }
 
@@ -143,16 +143,36 @@ final class FrameLoop: RecognizerContext {
     func fireTimers(through time: Double, inclusive: Bool) {
         while let next = timers.earliest, next.due < time || (inclusive && next.due == time) {
             _ = timers.popEarliest()
-            let r = arbiter.recognizers[next.recognizer]
-            guard r.timerGenerations[next.tag, default: 0] == next.generation else { continue }
-            guard timerFrames < Self.maxTimerFrames else { return }
-            timerFrames += 1
-            log.beginFrame(.timer, at: max(now, next.due))
-            r.timerGenerations[next.tag, default: 0] += 1
-            r.logic.timerFired(next.tag, host: r)
+            switch next.owner {
+            case .recognizer(let index):
+                let r = arbiter.recognizers[index]
+                guard r.timerGenerations[next.tag, default: 0] == next.generation else { continue }
+                guard timerFrames < Self.maxTimerFrames else { return }
+                timerFrames += 1
+                log.beginFrame(.timer, at: max(now, next.due))
+                r.timerGenerations[next.tag, default: 0] += 1
+                r.logic.timerFired(next.tag, host: r)
+            case .control(let view):
+                let states = views.controls.states
+                guard states.isCurrentStepperTimer(view, generation: next.generation) else { continue }
+                guard timerFrames < Self.maxTimerFrames else { return }
+                timerFrames += 1
+                log.beginFrame(.timer, at: max(now, next.due))
+                views.controls.stepperTimerFired(view)
+            }
             updateEnvironment()
             views.flushReleases()
             finishFrame()
+        }
+    }
+
+    /// Queues the control timers armed since the last call (a UIStepper's autorepeat,
+    /// SEMANTICS §9.9), on the same virtual clock as the recognizers' timers.
+    func scheduleControlTimers() {
+        let states = views.controls.states
+        guard states.hasTimerRequests else { return }
+        for request in states.takeTimerRequests() {
+            timers.schedule(due: request.due, owner: .control(request.control), tag: 0, generation: request.generation)
         }
     }
 
@@ -217,6 +237,7 @@ final class FrameLoop: RecognizerContext {
         applyEffects()
         views.flushReleases()
         updateExclusiveView()
+        scheduleControlTimers()
     }
 
     /// A system interruption: every live touch is cancelled (SEMANTICS §2.8).

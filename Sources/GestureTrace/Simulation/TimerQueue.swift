@@ -1,4 +1,5 @@
-/// Virtual-time timers, ordered by `(due time, arming order)` (SEMANTICS §10.3).
+/// Virtual-time timers, ordered by `(due time, arming order)` (SEMANTICS §10.3): recognizers'
+/// timers and controls' (a UIStepper's autorepeat, SEMANTICS §9.9).
 ///
 /// A min-heap; cancelled timers are dropped lazily through a per-owner generation check done
 /// by the caller, so cancelling is O(1).
@@ -7,7 +8,7 @@ struct TimerQueue {
         var due: Double
         /// Arming order: ties at the same due time fire in the order they were armed.
         var sequence: Int
-        var recognizer: Int
+        var owner: TimerOwner
         var tag: Int
         /// The owner's timer generation when armed; a later reset or re-arm invalidates it.
         var generation: Int
@@ -19,8 +20,8 @@ struct TimerQueue {
     var isEmpty: Bool { heap.isEmpty }
     var count: Int { heap.count }
 
-    mutating func schedule(due: Double, recognizer: Int, tag: Int, generation: Int) {
-        heap.append(Entry(due: due, sequence: nextSequence, recognizer: recognizer, tag: tag, generation: generation))
+    mutating func schedule(due: Double, owner: TimerOwner, tag: Int, generation: Int) {
+        heap.append(Entry(due: due, sequence: nextSequence, owner: owner, tag: tag, generation: generation))
         nextSequence += 1
         siftUp(heap.count - 1)
     }
@@ -63,4 +64,11 @@ struct TimerQueue {
             i = smallest
         }
     }
+}
+
+/// Whose timer an entry is: a recognizer's (its index in the arbiter) or a control's (its view
+/// index; the control's state says whether the generation is still armed).
+enum TimerOwner: Equatable {
+    case recognizer(Int)
+    case control(Int)
 }

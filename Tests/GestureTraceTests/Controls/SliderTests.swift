@@ -74,11 +74,14 @@ import Testing
          {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 300, "y": 117}]}]
         """
 
-    @Test("a continuous slider sends valueChanged at touch down, before each drag event and before touchUpInside")
+    @Test(
+        "a continuous slider sends valueChanged (and the primary action) at touch down, before each drag event and before touchUpInside"
+    )
     func continuous() throws {
         #expect(
             try Self.events(slider: #"{"value": 0.5}"#, Self.drag) == [
-                "touchDown", "valueChanged=0.5", "valueChanged=0.752", "touchDragInside", "valueChanged=0.752",
+                "touchDown", "valueChanged=0.5", "primaryActionTriggered", "valueChanged=0.752",
+                "primaryActionTriggered", "touchDragInside", "valueChanged=0.752", "primaryActionTriggered",
                 "touchUpInside",
             ])
     }
@@ -87,7 +90,7 @@ import Testing
     func notContinuous() throws {
         #expect(
             try Self.events(slider: #"{"value": 0.5, "isContinuous": false}"#, Self.drag) == [
-                "touchDown", "touchDragInside", "valueChanged=0.752", "touchUpInside",
+                "touchDown", "touchDragInside", "valueChanged=0.752", "primaryActionTriggered", "touchUpInside",
             ])
     }
 

@@ -118,6 +118,7 @@ import Testing
                 @0.3 input
                   A.ended[1]
                   A touchUpInside
+                  A primaryActionTriggered
                 """)
     }
 }

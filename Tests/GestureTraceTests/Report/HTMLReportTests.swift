@@ -118,6 +118,7 @@ import Testing
         #expect(
             button.marks.map(\.kind) == [
                 .delivery(.began), .control(.touchDown), .delivery(.ended), .control(.touchUpInside),
+                .control(.primaryActionTriggered),
             ])
         #expect(html.contains("href=\"#mk-ended\""))
         #expect(html.contains("button sent touchUpInside"))

@@ -352,6 +352,7 @@ import Testing
                   tap: possible->failed
                   B.ended[1]
                   B touchUpInside
+                  B primaryActionTriggered
                   tap reset
                 """)
     }
@@ -371,6 +372,7 @@ import Testing
                   action(tap, recognized)
                   B.ended[1]
                   B touchUpInside
+                  B primaryActionTriggered
                   tap reset
                 """)
     }
@@ -389,6 +391,7 @@ import Testing
                   d: possible->failed
                   B.ended[1] delayed
                   B touchUpInside
+                  B primaryActionTriggered
                   d reset
                 """)
         #expect(
@@ -594,6 +597,7 @@ import Testing
                     @0.4 input
                       B.ended[1]
                       B touchUpInside
+                      B primaryActionTriggered
                     """)
     }
 
@@ -610,6 +614,7 @@ import Testing
                   B touchDown
                   B.ended[1]
                   B touchUpInside
+                  B primaryActionTriggered
                   S.pan reset
                 """)
         #expect(
@@ -628,6 +633,7 @@ import Testing
                     @0.4 input
                       B.ended[1]
                       B touchUpInside
+                      B primaryActionTriggered
                     """)
         #expect(
             dump(
@@ -866,6 +872,7 @@ import Testing
                       p: possible->failed
                       A.ended[1] delayed
                       A touchUpInside
+                      A primaryActionTriggered
                       p reset
                     """)
     }
@@ -939,19 +946,23 @@ import Testing
                   slider.began[1]
                   slider touchDown
                   slider valueChanged
+                  slider primaryActionTriggered
                 @0.05 input
                   slider.moved[1]
                   slider valueChanged
+                  slider primaryActionTriggered
                   slider touchDragInside
                 @0.1 input
                   g: possible->failed (slider (UISlider) refused in gestureRecognizerShouldBegin: it is tracking its thumb)
                   slider.moved[1]
                   slider valueChanged
+                  slider primaryActionTriggered
                   slider touchDragInside
                   g reset
                 @0.15 input
                   slider.ended[1]
                   slider valueChanged
+                  slider primaryActionTriggered
                   slider touchUpInside
                 """)
     }
@@ -1005,8 +1016,9 @@ import Testing
                       pan reset
                     @0.1 input
                       toggle.ended[1]
-                      toggle touchUpInside
                       toggle valueChanged
+                      toggle primaryActionTriggered
+                      toggle touchUpInside
                     """)
     }
 }
