@@ -554,7 +554,7 @@ final class GestureArbiter {
     }
 
     func sendAction(_ r: RecognizerRuntime, _ state: DisplayState) {
-        guard !r.isHidden else { return }
+        guard !r.isHidden, r.hooks?.hasTargets ?? true else { return }
         emit(.action(recognizer: r.spec.id, state: state))
         r.hooks?.actionSent(r, state, arbiter: self)
     }

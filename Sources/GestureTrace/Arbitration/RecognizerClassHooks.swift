@@ -30,6 +30,10 @@ protocol RecognizerClassHooks: AnyObject {
     /// part in the sequence: SwiftUI's static requirements hold only between gestures on the
     /// touch's path (SWIFTUI §2.2). UIKit's `require(toFail:)` holds always (SEMANTICS §6.3).
     var requirementsHoldOnlyWhileParticipating: Bool { get }
+    /// Whether the recognizer has a target to send its actions to: the window's system gesture
+    /// gate is made with none (`initWithTarget:nil action:nil`, SEMANTICS §9.11), so it prints
+    /// no `action` record.
+    var hasTargets: Bool { get }
 }
 
 extension RecognizerClassHooks {
@@ -40,4 +44,5 @@ extension RecognizerClassHooks {
     var observesEnvironmentUpdates: Bool { false }
     func environmentUpdated(_ r: RecognizerRuntime, arbiter: GestureArbiter) {}
     var requirementsHoldOnlyWhileParticipating: Bool { false }
+    var hasTargets: Bool { true }
 }

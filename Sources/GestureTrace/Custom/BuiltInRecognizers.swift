@@ -103,7 +103,7 @@ extension GestureRecognizer {
             peer = PinchGestureRecognizer()
         case .rotation:
             peer = RotationGestureRecognizer()
-        case .fingers, .script, .custom, .swiftUI, .swiftUIHost, .textMultiTap:
+        case .fingers, .script, .custom, .swiftUI, .swiftUIHost, .textMultiTap, .systemGestureGate:
             peer = GestureRecognizer()
         }
         peer.describe(spec, scene: scene)

@@ -72,7 +72,8 @@ package enum WhyStory {
         }
         let context = Context(
             kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
-            backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene), scrollViewOfPan: scrollViewOfPan)
+            backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene), scrollViewOfPan: scrollViewOfPan,
+            systemGates: systemGates(in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return Story(title: title, lines: cells.lines, fixes: cells.fixes)
@@ -98,6 +99,8 @@ package enum WhyStory {
         var textTaps: [String: String] = [:]
         /// Each scroll view's pan (`<id>.pan`) to its scroll view's id.
         var scrollViewOfPan: [String: String] = [:]
+        /// The window's system gesture gate, by recognizer id (SEMANTICS §9.11).
+        var systemGates: [String: SystemGestureSpec] = [:]
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -264,6 +267,7 @@ package enum WhyStory {
         case .pinch: return "SEMANTICS §8.5"
         case .rotation: return "SEMANTICS §8.6"
         case .screenEdgePan: return "SEMANTICS §8.7"
+        case .systemGestureGate: return "SEMANTICS §9.11"
         case .scrollViewPan: return "SEMANTICS §9.4"
         case .textMultiTap: return "SEMANTICS §9.8"
         case .swiftUI, .swiftUIHost: return "SWIFTUI §1, §3.2"
@@ -407,6 +411,10 @@ package enum WhyStory {
                         line += ", delayed: withheld (delaysTouchesBegan) until \(withholder) (SEMANTICS §7.3)"
                         if let swipe = withholder.split(separator: " ").first.map(String.init) {
                             fixes.append(contentsOf: navigationFixes(for: .waited, id: id, other: swipe, context))
+                            if let gate = context.systemGates[swipe] {
+                                line += systemGateNote
+                                fixes.append(.advice(systemGateFix(gate)))
+                            }
                         }
                     case .moved:
                         line += ", delayed: the follow-up move of a released began (SEMANTICS §7.3)"

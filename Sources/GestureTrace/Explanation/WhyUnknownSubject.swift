@@ -3,8 +3,16 @@
 /// unknown keys and ids, so the two suggest alike (issue 24 item 5).
 package enum WhyUnknownSubject {
     /// `no recognizer or view 'dubleTap' appears in the replay; did you mean 'doubleTap'?`
+    ///
+    /// A subject the records do name, but only as a touch's hit-test view or in its responder
+    /// chain, has no story: it is told so, rather than offered its own name as the nearest.
     package static func message(_ subject: String, records: [Record]) -> String {
-        let hint = EditDistance.closest(to: subject, among: named(in: records)).map { "; did you mean '\($0)'?" }
+        let ids = named(in: records)
+        if ids.contains(subject) {
+            return
+                "'\(subject)' appears in the replay only as a hit-test view or in a responder chain: it received no touch, control event or state change to explain"
+        }
+        let hint = EditDistance.closest(to: subject, among: ids).map { "; did you mean '\($0)'?" }
         return "no recognizer or view '\(subject)' appears in the replay" + (hint ?? "")
     }
 

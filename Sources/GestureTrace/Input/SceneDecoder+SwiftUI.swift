@@ -16,7 +16,7 @@ extension SceneDecoder {
     static let gestureModifierKinds = ["gesture", "highPriorityGesture", "simultaneousGesture"]
     static let modifierKinds =
         gestureModifierKinds + [
-            "onTapGesture", "onLongPressGesture", "contentShape", "allowsHitTesting",
+            "onTapGesture", "onLongPressGesture", "contentShape", "allowsHitTesting", "defersSystemGestures",
         ]
     static let gestureModifierKeys = ["id", "mask", "name", "isEnabled", "callbacks", "gestureState"]
     /// Keys a composite's part may carry beside its gesture key (FORMAT §2.3.2).
@@ -206,6 +206,9 @@ extension SceneDecoder {
         case "contentShape":
             _ = try context.object(json, "a contentShape modifier", keys: KeySet(["contentShape"]))
             swiftUI.nodes[node].items.append(.contentShape(try swiftUIShape(value)))
+        case "defersSystemGestures":
+            _ = try context.object(json, "a defersSystemGestures modifier", keys: KeySet(["defersSystemGestures"]))
+            swiftUIDeferringEdges.append(contentsOf: try deferredEdgeSet(value))
         case "allowsHitTesting":
             _ = try context.object(json, "an allowsHitTesting modifier", keys: KeySet(["allowsHitTesting"]))
             swiftUI.nodes[node].items.append(.allowsHitTesting(try context.bool(value)))

@@ -3,7 +3,7 @@ extension SceneDecoder {
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
         "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider", "stepper",
-        "switch", "navigation", "text",
+        "switch", "navigation", "text", "systemGestures",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -80,6 +80,14 @@ extension SceneDecoder {
                 views[index].recognizers.append(recognizers.count)
                 recognizers.append(pan)
                 try checkRecognizerLimit(try context.required(fields, "id"))
+            }
+            if let node = fields["systemGestures"] {
+                guard parent == nil else {
+                    throw context.error(
+                        node, "'systemGestures' is only valid on the window: UIWindow installs the system gesture gate")
+                }
+                views[index].systemGestures = try systemGestures(node)
+                try addSystemGestureGate(window: index, declaredAt: try context.required(fields, "id"))
             }
             if let node = fields["navigation"] {
                 views[index].navigation = try navigation(node, view: index)

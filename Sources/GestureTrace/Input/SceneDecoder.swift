@@ -18,6 +18,9 @@ struct SceneDecoder {
     var pendingNavigationBars: [(view: Int, key: String, id: String, node: Int)] = []
     /// SwiftUI content of the hosting views (FORMAT §2.3).
     var swiftUI = SwiftUIContent()
+    /// The edges SwiftUI's `.defersSystemGestures(on:)` modifiers name, given to the window's
+    /// system gestures once the tree is read (SEMANTICS §9.11 rule 4).
+    var swiftUIDeferringEdges: [ScreenEdge] = []
     /// SwiftUI gesture names (iOS 18 `name:`) → the modifier's recognizer: UIKit recognizers
     /// may name a SwiftUI gesture by it (SWIFTUI §2.2, D16, D17).
     var swiftUINames: [String: (recognizer: Int, node: Int)] = [:]
@@ -105,6 +108,7 @@ struct SceneDecoder {
         addCustomFailureRequirements()
         try resolveReferences()
         try resolveNavigationBars()
+        applySwiftUIDeferringEdges()
         let requirements = FailureGraph(recognizers: recognizers)
         if let cycle = requirements.firstCycle() { throw cycleError(cycle) }
 

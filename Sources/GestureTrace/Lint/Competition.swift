@@ -122,7 +122,7 @@ enum Competition {
                 touches: 1...1,
                 motion: .moving(
                     Movement(family: .edgePan, horizontal: true, vertical: true, threshold: s.edgeHysteresis)))
-        case .fingers, .script, .swiftUI, .swiftUIHost, .custom:
+        case .fingers, .script, .swiftUI, .swiftUIHost, .custom, .systemGestureGate:
             return nil
         // A text tap acts from its first tap's lift, as a tap (SEMANTICS §9.8).
         case .textMultiTap:

@@ -11,6 +11,9 @@
 /// delegate's `shouldBegin` is an expression decides per touch (§6.9). A text field with its
 /// text tap protects itself from a one-finger one-tap tap: its tap begins at the same lift,
 /// earlier in evaluation order, and excludes it (§9.8).
+/// The window's system
+/// gesture gate is not the app's: it recognizes only when the system takes the touch for its own
+/// edge gesture (§9.11), so it is not reported either.
 enum ControlCancelRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let scene = context.scene
@@ -26,6 +29,7 @@ enum ControlCancelRule {
                 else { continue }
                 if case .scrollViewPan = spec.kind { continue }
                 if case .tap(1, 1) = spec.kind, hasTextTap(control, scene) { continue }
+                if case .systemGestureGate = spec.kind { continue }
                 let refusal = ControlGestureRules.staticRefusal(
                     of: spec.kind, byControl: scene.views[control].viewClass)
                 guard refusal != .always, seen.insert(PairRules.Pair(r, control)).inserted else { continue }

@@ -26,7 +26,8 @@ package struct LintMessage: Sendable, Equatable {
                     ? "; the control refuses only the \(words.kind(r)) moving along it in gestureRecognizerShouldBegin (SEMANTICS §6.7)"
                     : "")
             fix =
-                "set \(words.id(r)).cancelsTouchesInView = false, or answer false in its delegate's "
+                words.builtInBackSwipeFix(r, cancelling: control)
+                ?? "set \(words.id(r)).cancelsTouchesInView = false, or answer false in its delegate's "
                 + "gestureRecognizer(_:shouldReceive:) for touches in \(words.view(control))"
         case let .scrollCompetes(scrollPan, pan, outcome):
             let scrollView = scene.recognizers[scrollPan].view
@@ -170,6 +171,7 @@ private struct Words {
     }
 
     func unreachableFix(_ r: Int, _ because: Unreachability) -> String {
+        if let builtIn = builtInBackSwipeFix(r, unreachable: because) { return builtIn }
         switch because {
         case .disabled:
             return "remove '\(id(r))' if it is not needed, or enable it"
@@ -187,6 +189,51 @@ private struct Words {
         case .covered:
             return "bring its view to the front, enlarge its superview to contain it, or move the recognizer "
                 + "to the view that is hit"
+        }
+    }
+
+    /// The fix for a `UINavigationController`'s own back swipe (SEMANTICS §9.7), which the app
+    /// cannot remove and whose delegate it should not replace (rule 6: that drops UIKit's own
+    /// answers): re-enable it, wait for it with `require(toFail:)`, or keep controls off its edge
+    /// region. Nil for every other recognizer. `unreachable`: why no touch reaches it;
+    /// `cancelling`: the control whose touches it takes when it begins.
+    func builtInBackSwipeFix(_ r: Int, unreachable: Unreachability? = nil, cancelling control: Int? = nil)
+        -> String?
+    {
+        guard let role = scene.recognizers[r].navigationRole else { return nil }
+        let property: String
+        let key: String
+        if case .contentBackSwipe = role {
+            property = "interactiveContentPopGestureRecognizer"
+            key = "contentPopGestureEnabled"
+        } else {
+            property = "interactivePopGestureRecognizer"
+            key = "popGestureEnabled"
+        }
+        let builtIn = "'\(id(r))' is UINavigationController's built-in \(property), not the app's to remove"
+        if let control {
+            let avoid: String
+            if case .contentBackSwipe = role {
+                avoid = "a drag on \(view(control)) toward the trailing side begins it anywhere on the screen"
+            } else {
+                avoid = "keep \(view(control)) out of the leading edge's region (edgeRegion)"
+            }
+            return builtIn + ": " + avoid + ", or set "
+                + "navigationController.\(property).isEnabled = false on this screen (scene key navigation.\(key)); "
+                + "replacing its delegate to refuse the touch drops UIKit's own rules for it (SEMANTICS §9.7)"
+        }
+        switch unreachable {
+        case .disabled?:
+            return builtIn + ": set navigationController.\(property).isEnabled = true to let it pop "
+                + "(scene key navigation.\(key)) (SEMANTICS §9.7)"
+        case .refusesEveryTouch?:
+            return builtIn
+                + ": its own delegate gives it no touch at the root of the stack or during a transition, and it pops "
+                + "once a controller is pushed; to make another recognizer yield to it there, "
+                + "otherRecognizer.require(toFail: navigationController.\(property)) rather than a replaced delegate "
+                + "(SEMANTICS §9.7)"
+        default:
+            return nil
         }
     }
 }

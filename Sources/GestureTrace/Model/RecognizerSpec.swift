@@ -110,6 +110,10 @@ package enum RecognizerKind: Sendable {
     /// The tap recognizer a `UITextField` or `UITextView` installs for its text interaction,
     /// `UITextMultiTapRecognizer`: continuous, one state change per tap (SEMANTICS §9.8).
     case textMultiTap
+    /// The window's system gesture gate, `_UISystemGestureGateGestureRecognizer` of type
+    /// "Touch" (`"<windowId>.systemGestureGate"`, SEMANTICS §9.11), installed with the window's
+    /// `systemGestures` key.
+    case systemGestureGate
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
     package var name: String {
@@ -126,6 +130,7 @@ package enum RecognizerKind: Sendable {
         case .swiftUI, .swiftUIHost: return "swiftui"
         case .custom: return "custom"
         case .textMultiTap: return "textMultiTap"
+        case .systemGestureGate: return "systemGestureGate"
         }
     }
 
@@ -138,11 +143,19 @@ package enum RecognizerKind: Sendable {
         }
     }
 
+    /// Whether the recognizer can be made to wait for others: the window's system gesture gate
+    /// cannot (UIKit makes it with `_setAcceptsFailureRequiments:` NO, SEMANTICS §9.11 rule 6),
+    /// so the back swipe's "everyone waits" rule (§9.7 rule 4) skips it.
+    package var acceptsFailureRequirements: Bool {
+        if case .systemGestureGate = self { return false }
+        return true
+    }
+
     /// Discrete recognizers go possible → recognized; continuous ones through began/changed/ended
     /// (SEMANTICS §5.2).
     package var isContinuous: Bool {
         switch self {
-        case .tap, .swipe, .fingers: return false
+        case .tap, .swipe, .fingers, .systemGestureGate: return false
         case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan: return true
         // Began at the first tap, changed at each further one (SEMANTICS §9.8, K23).
         case .textMultiTap: return true

@@ -45,6 +45,13 @@ package struct Settings: Sendable, Equatable {
     /// Every other recognizer that receives a touch with the back swipe waits for it to fail,
     /// as the navigation controller's own delegate answers (SEMANTICS §9.7) ⚠.
     package var backSwipeRequiredToFail = true
+    /// How long the window's system gesture gate holds a touch at a system edge before it
+    /// gives up on the system (SEMANTICS §9.11; 0.75 s in iOS 26.1's UIKitCore and an earlier decompiled release, code K40).
+    package var systemGateTimeout = 0.75
+    /// How far a touch held by the system gesture gate moves away from its edge before the
+    /// system takes it as its own gesture (SEMANTICS §9.11) ⚠: SpringBoard's recognizers are
+    /// not public; DECISIONS "System gesture distance".
+    package var systemGestureDistance = 10.0
     /// Expansion of a control's bounds for inside/outside tracking (SEMANTICS §9.2) ⚠.
     package var controlDragSlop = 70.0
     /// How long a scroll view withholds a content touch's began (SEMANTICS §9.4).
@@ -157,6 +164,8 @@ package struct Settings: Sendable, Equatable {
             ("edgeHysteresis", .number(\.edgeHysteresis)),
             ("contentBackSwipe", .bool(\.contentBackSwipe)),
             ("backSwipeRequiredToFail", .bool(\.backSwipeRequiredToFail)),
+            ("systemGateTimeout", .number(\.systemGateTimeout)),
+            ("systemGestureDistance", .number(\.systemGestureDistance)),
             ("controlDragSlop", .number(\.controlDragSlop)),
             ("scrollDelay", .number(\.scrollDelay)),
             ("scrollHysteresis", .number(\.scrollHysteresis)),

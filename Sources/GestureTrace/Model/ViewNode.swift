@@ -100,6 +100,11 @@ package struct ViewNode: Sendable {
         get { extras?.value.text }
         set { updateExtras { $0.text = newValue } }
     }
+    /// The system's edge gestures, on the window only (SEMANTICS §9.11).
+    package var systemGestures: SystemGestureSpec? {
+        get { extras?.value.systemGestures }
+        set { updateExtras { $0.systemGestures = newValue } }
+    }
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
@@ -149,11 +154,13 @@ package struct ViewNode: Sendable {
         var switchSpec: SwitchSpec?
         var navigation: NavigationSpec?
         var text: TextSpec?
+        var systemGestures: SystemGestureSpec?
 
         var isDefault: Bool {
             transform == .identity && pointInside == .bounds && hitTest == .default && controller == nil
                 && control == nil && scroll == nil && list == nil && cell == nil && slider == nil
                 && stepper == nil && switchSpec == nil && navigation == nil && text == nil
+                && systemGestures == nil
         }
     }
 

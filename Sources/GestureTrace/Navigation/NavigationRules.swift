@@ -42,7 +42,8 @@ enum NavigationRules {
             guard case .backSwipe(let navigationView)? = spec.navigationRole,
                 scene.views[navigationView].navigation?.popGestureDelegate == .navigationController
             else { continue }
-            for other in scene.recognizers.indices where other != r {
+            for other in scene.recognizers.indices
+            where other != r && scene.recognizers[other].kind.acceptsFailureRequirements {
                 edges.append((other, r))
             }
         }

@@ -283,6 +283,18 @@ package enum ReasonText {
             }
         case .edgeMovedToward(let distance, let edge, let h):
             return "moved \(pt(distance)) pt toward the \(edge.rawValue) edge > hysteresis \(pt(h))"
+        case .gateNotEligible(.outside(let fromBottom, let bottomRegion, let fromTop, let topRegion)):
+            return
+                "touch began \(pt(fromBottom)) pt from the bottom edge > region \(pt(bottomRegion)) and \(pt(fromTop)) pt from the top edge > region \(pt(topRegion)): not held for the system's gestures"
+        case .gateNotEligible(.deferred(let edge)):
+            return
+                "touch began in the \(edge.rawValue) edge's region, which preferredScreenEdgesDeferringSystemGestures defers: not held for the system's gestures"
+        case .gateSecondTouch: return "a second touch came down"
+        case .gateTimedOut(let limit): return "the system did not decide within \(s(limit)) s (gate timeout)"
+        case .gateLifted: return "lifted without a system gesture"
+        case .gateSystemGesture(let edge, let distance, let limit):
+            return
+                "the system took the swipe: moved \(pt(distance)) pt away from the \(edge.rawValue) edge > systemGestureDistance \(pt(limit))"
         case .swipeTooSlow(let elapsed, let maximum): return "elapsed \(s(elapsed)) s > maximumDuration \(s(maximum))"
         case .swipeTouchesEnded(let count, let cancelled):
             return

@@ -71,6 +71,30 @@ package enum RecognizerRule: Sendable, Equatable {
     case swipeTooFar(distance: Double, toward: SwipeWay, limit: Double, after: Double)
     case swipeAcross(distance: Double, axis: Axis, limit: Double, after: Double)
     case swipeMoved(distance: Double, toward: SwipeWay, minimum: Double, after: Double)
+
+    // MARK: The system gesture gate (SEMANTICS §9.11)
+
+    /// The touch began where the system holds nothing for its gestures: outside both edge
+    /// regions, or in the region of an edge the app defers (UIKit's
+    /// `noTouchesEligibleForDelay`).
+    case gateNotEligible(GateMiss)
+    /// A second touch came down (`receivedSecondTouch`).
+    case gateSecondTouch
+    /// The gate's timer ran out before the system decided (`timeout`).
+    case gateTimedOut(limit: Double)
+    /// The finger lifted and the system reported no gesture of its own (`noLongerPossible`).
+    case gateLifted
+    /// The system recognized its own edge gesture: the finger moved away from `edge` by
+    /// `distance` > `limit` (`systemGestureDistance`).
+    case gateSystemGesture(edge: ScreenEdge, distance: Double, limit: Double)
+}
+
+/// Why the system gesture gate held no touch (SEMANTICS §9.11 rule 2).
+package enum GateMiss: Sendable, Equatable {
+    /// `fromBottom`, `fromTop`: the touch's distances to the two edges, against their regions.
+    case outside(fromBottom: Double, bottomRegion: Double, fromTop: Double, topRegion: Double)
+    /// In `edge`'s region, which `preferredScreenEdgesDeferringSystemGestures` names.
+    case deferred(edge: ScreenEdge)
 }
 
 /// The property a touch count is compared against.

@@ -379,6 +379,8 @@ struct ReportData {
             return "SwiftUI host gestures"
         case .custom(let custom):
             return custom.className
+        case .systemGestureGate:
+            return "system gesture gate"
         case .pan, .pinch, .rotation, .script:
             return kind.name
         case .textMultiTap:
