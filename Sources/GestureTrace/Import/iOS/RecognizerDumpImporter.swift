@@ -133,7 +133,7 @@ package struct RecognizerDumpImporter {
     static func role(_ p: Parsed) -> Role {
         // UIKit names its own recognizers (IOS-INPUTS §3.1): a public class with such a name is
         // still UIKit's (the multi-select interaction's tap), not the app's.
-        if let n = p.name, n.hasPrefix("com.apple.") || n.hasPrefix("multi-select.") { return .system }
+        if let n = p.name, UIKitSystemRecognizers.isSystemName(n) { return .system }
         if let k = kinds[p.className] { return .kind(k) }
         if let b = p.baseClass, let k = kinds[b] { return .kind(k) }
         if p.className == "UIScrollViewPanGestureRecognizer" { return .scrollPan }

@@ -28,6 +28,18 @@ package enum UIKitSystemRecognizers {
     /// key, which installs it (SEMANTICS §9.8), so dropping the dumped one loses nothing.
     static let textTapClasses: Set<String> = ["UITextMultiTapRecognizer", "UITextTapRecognizer"]
 
+    /// The names UIKit gives its own recognizers of public classes (IOS-INPUTS §3.1): the
+    /// multi-select interaction's (`multi-select.…`), the `com.apple.UIKit.…` ones, and the two a
+    /// UISwitch's visual element installs (`UISwitch-longPress`, `UISwitch-pan`; SEMANTICS §9.10,
+    /// code K31). An app's recognizer never carries them, so an importer must not write them as
+    /// the app's: a switch's own long press would then cancel the switch's tracking.
+    package static func isSystemName(_ name: String) -> Bool {
+        name.hasPrefix("com.apple.") || name.hasPrefix("multi-select.") || switchRecognizerNames.contains(name)
+    }
+
+    /// The recognizers of `UISwitchModernVisualElement` (code K31, iOS 26.1).
+    static let switchRecognizerNames: Set<String> = ["UISwitch-longPress", "UISwitch-pan"]
+
     /// The component a system recognizer belongs to, if known.
     package static func component(className: String, name: String?) -> String? {
         if let c = components[className] { return c }
@@ -45,6 +57,10 @@ package enum UIKitSystemRecognizers {
     /// What the import does about a dropped system recognizer, in brackets: replayed by a scene
     /// construct, or its component, not modelled yet; nil for an unknown class.
     package static func note(className: String, name: String?) -> String? {
+        if let n = name, switchRecognizerNames.contains(n) {
+            return
+                "[a UISwitch's own recognizer: its toggle is replayed by the switch's control tracking, SEMANTICS §9.10]"
+        }
         if textTapClasses.contains(className) {
             return "[text interaction's tap: replayed by the view's 'text' key, SEMANTICS §9.8]"
         }

@@ -76,6 +76,30 @@ import Testing
             ])
     }
 
+    /// A UISwitch's visual element installs a long press and a pan of public classes, named
+    /// `UISwitch-longPress` and `UISwitch-pan` (SEMANTICS §9.10, code K31): UIKit's, so dropped by
+    /// name, while an app's long press on the same element is kept.
+    @Test("a UISwitch's own recognizers are UIKit's by their names: dropped and listed, the app's kept")
+    func switchRecognizers() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x3>>
+               | <UISwitch: 0x10; frame = (20 100; 51 31); gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>>
+            """
+        let listing = """
+            <UILongPressGestureRecognizer: 0x21 (UISwitch-longPress); state = Possible; view = <UISwitch 0x10>; target= <(action=_handleLongPress:, target=<UISwitchModernVisualElement 0x30>)>; minimumPressDuration = 0.01>
+            <UIPanGestureRecognizer: 0x22 (UISwitch-pan); state = Possible; view = <UISwitch 0x10>; target= <(action=_handlePan:, target=<UISwitchModernVisualElement 0x30>)>>
+            <UILongPressGestureRecognizer: 0x23; state = Possible; view = <UISwitch 0x10>; target= <(action=hold:, target=<App.Controller 0x7f1>)>>
+            """
+        var (scene, _) = try importDump(dump)
+        let report = try Self.recognizers(listing, into: &scene)
+        #expect(scene.views[1].recognizers.map(\.id) == ["longPress_23"])
+        #expect(
+            report.recognizersDropped.map(\.description) == [
+                "UILongPressGestureRecognizer (UISwitch-longPress) [a UISwitch's own recognizer: its toggle is replayed by the switch's control tracking, SEMANTICS §9.10]",
+                "UIPanGestureRecognizer (UISwitch-pan) [a UISwitch's own recognizer: its toggle is replayed by the switch's control tracking, SEMANTICS §9.10]",
+            ])
+    }
+
     @Test(
         "sample 12: SwiftUI's responder recognizer is a custom recognizer, written as a script with a warning")
     func swiftUI() throws {
