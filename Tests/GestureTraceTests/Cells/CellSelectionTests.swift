@@ -122,16 +122,7 @@ import Testing
 
     @Test("'cell' only on cells, 'list' only on tables and collection views, index paths of two integers")
     func decodingErrors() throws {
-        func message(_ scene: String) -> String? {
-            do {
-                _ = try FuzzFindingsTests.records(#"{"gesturetrace": 1, "scene": \#(scene), "events": []}"#)
-                return nil
-            } catch let error as TraceError {
-                return error.message
-            } catch {
-                return "\(error)"
-            }
-        }
+        func message(_ scene: String) -> String? { SceneErrorMessage.message(scene: scene) }
         #expect(message(Self.scene(listClass: "UIScrollView"))?.contains("'list' is only valid") == true)
         #expect(message(Self.scene(cellClass: "UIView"))?.contains("'cell' is only valid") == true)
         #expect(message(Self.scene(cells: [#"{"indexPath": [0]}"#, "{}", "{}"]))?.contains("[section, item]") == true)

@@ -111,17 +111,7 @@ import Testing
 
     @Test("'slider' only on a UISlider; the minimum must not exceed the maximum; a value outside is clamped")
     func decoding() throws {
-        func message(_ view: String) -> String? {
-            let scene = #"{"window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [\#(view)]}}"#
-            do {
-                _ = try FuzzFindingsTests.records(#"{"gesturetrace": 1, "scene": \#(scene), "events": []}"#)
-                return nil
-            } catch let error as TraceError {
-                return error.message
-            } catch {
-                return "\(error)"
-            }
-        }
+        func message(_ view: String) -> String? { SceneErrorMessage.message(view: view) }
         #expect(
             message(#"{"id": "b", "class": "UIButton", "frame": [0, 0, 10, 10], "slider": {}}"#)?.contains(
                 "'slider' is only valid on a UISlider") == true)

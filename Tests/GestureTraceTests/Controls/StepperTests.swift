@@ -143,17 +143,7 @@ import Testing
 
     @Test("'stepper' only on a UIStepper; stepValue above 0; minimum not above maximum; the value clamped")
     func decoding() throws {
-        func message(_ view: String) -> String? {
-            let scene = #"{"window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [\#(view)]}}"#
-            do {
-                _ = try FuzzFindingsTests.records(#"{"gesturetrace": 1, "scene": \#(scene), "events": []}"#)
-                return nil
-            } catch let error as TraceError {
-                return error.message
-            } catch {
-                return "\(error)"
-            }
-        }
+        func message(_ view: String) -> String? { SceneErrorMessage.message(view: view) }
         #expect(
             message(#"{"id": "b", "class": "UIButton", "frame": [0, 0, 10, 10], "stepper": {}}"#)?.contains(
                 "'stepper' is only valid on a UIStepper") == true)
