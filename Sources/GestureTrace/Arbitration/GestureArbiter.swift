@@ -12,8 +12,11 @@
 /// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
 /// "Replay speed by code, not by flags").
 final class GestureArbiter {
-    let scene: Scene
-    let geometry: ViewGeometry
+    /// The scene and its geometry as they are now: the frame loop replaces both after a `set`
+    /// event (SEMANTICS §2.12), so the relation test of §6.4 sees a removed view outside its
+    /// old superview.
+    @exclusivity(unchecked) var scene: Scene
+    @exclusivity(unchecked) var geometry: ViewGeometry
     let touches: TouchTable
     /// What the controls are doing (a tracking slider refuses recognizers, SEMANTICS §9.6).
     let controls: ControlStates

@@ -13,6 +13,12 @@ struct ViewGeometry {
     /// Per view: one past the pre-order index of its last descendant. Views are stored in
     /// pre-order, so `v`'s subtree is `v ..< subtreeEnd[v]`.
     let subtreeEnd: [Int]
+    /// Per view, once a `set` event has removed a view (SEMANTICS §2.12): the top of the tree
+    /// it now belongs to — the window, or the topmost removed view above it. A removed view
+    /// keeps its index, so its range still lies inside its old parent's when it was not the
+    /// last subview; views are related only within one tree. Nil while every view but the
+    /// window has a superview (every scene as declared), which costs nothing.
+    private let treeRoot: [Int]?
 
     init(scene: Scene) {
         let views = scene.views
@@ -30,6 +36,14 @@ struct ViewGeometry {
             }
         }
         subtreeEnd = end
+        // Pre-order: a view's superview comes before it, so one forward pass knows each root.
+        if views.indices.dropFirst().contains(where: { views[$0].parent == nil }) {
+            var root = Array(views.indices)
+            for v in views.indices { if let p = views[v].parent { root[v] = root[p] } }
+            treeRoot = root
+        } else {
+            treeRoot = nil
+        }
     }
 
     /// Converts a point in `view`'s superview space into the view's own space:
@@ -78,8 +92,11 @@ struct ViewGeometry {
         isInSubtree(a, of: b) || isInSubtree(b, of: a)
     }
 
-    /// Whether `v` is `root` or one of its descendants.
+    /// Whether `v` is `root` or one of its descendants (in the tree as it is now: a removed
+    /// view is no longer its old superview's descendant).
     func isInSubtree(_ v: Int, of root: Int) -> Bool {
-        v >= root && v < subtreeEnd[root]
+        guard v >= root && v < subtreeEnd[root] else { return false }
+        guard let treeRoot else { return true }
+        return treeRoot[v] == treeRoot[root]
     }
 }

@@ -86,12 +86,15 @@ extension FrameLoop {
     }
 
     /// The geometry and what reads it, rebuilt from the changed scene: hit testing and
-    /// collection of later touches, conversions (`location(in:)`), controls' inside tests.
+    /// collection of later touches, conversions (`location(in:)`), controls' inside tests,
+    /// the arbiter's relation test (SEMANTICS §6.4).
     private func refreshGeometry() {
         geometry = ViewGeometry(scene: scene)
         hitTester = HitTester(scene: scene, geometry: geometry)
         collector.scene = scene
         collector.geometry = geometry
+        arbiter.scene = scene
+        arbiter.geometry = geometry
         views.controls.scene = scene
         views.controls.geometry = geometry
         views.controls.hitTester = hitTester

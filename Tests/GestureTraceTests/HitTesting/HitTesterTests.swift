@@ -19,6 +19,33 @@ import Testing
         #expect(hit(b, 380, 800) == "window")
     }
 
+    /// SEMANTICS §2.12 and §6.4: after `removeFromSuperview`, a view that was not its parent's
+    /// last subview keeps its index inside the parent's pre-order range; it and its subviews
+    /// must no longer count as the parent's descendants (nor the window's), while the views
+    /// that stay keep their relations and the removed subtree keeps its own.
+    @Test("a removed middle subview is no longer inside its old superview; its own subtree stays related")
+    func removedViewLeavesItsSuperview() {
+        var b = SceneBuilder()
+        let parent = b.view("parent", frame: Rect(x: 0, y: 0, width: 300, height: 300))
+        let removed = b.view("removed", in: "parent", frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let inner = b.view("inner", in: "removed", frame: Rect(x: 0, y: 0, width: 50, height: 50))
+        let stays = b.view("stays", in: "parent", frame: Rect(x: 100, y: 0, width: 100, height: 100))
+        var scene = b.scene
+        let before = ViewGeometry(scene: scene)
+        #expect(before.isInSubtree(inner, of: parent))
+        scene.apply(SceneChange(target: .view(removed), value: .removeFromSuperview))
+        let after = ViewGeometry(scene: scene)
+        #expect(!after.isInSubtree(removed, of: parent))
+        #expect(!after.isInSubtree(inner, of: parent))
+        #expect(!after.isInSubtree(inner, of: Scene.windowIndex))
+        #expect(!after.related(inner, parent))
+        #expect(after.isInSubtree(inner, of: removed))
+        #expect(after.isInSubtree(stays, of: parent))
+        #expect(after.isInSubtree(stays, of: Scene.windowIndex))
+        #expect(hit(b, 20, 20) == "inner")
+        #expect(HitTestReport.make(scene: scene, point: Point(x: 20, y: 20)).view == "parent")
+    }
+
     @Test("SEMANTICS §1.4: a child's area outside its parent's bounds is never hit, whatever clipsToBounds says")
     func childOutsideParent() {
         var b = SceneBuilder()
