@@ -5,10 +5,12 @@
 /// view's pan; `ScrollViewPanHooks` forwards its actions here.
 final class ScrollViewPan {
     let view: Int
-    let axes: ScrollAxes
-    /// The nearest ancestor scroll view, if any.
-    let enclosing: Int?
-    private let scene: Scene
+    /// The scroll view's axes and its nearest ancestor scroll view, and the scene they are
+    /// read from: as declared, then as a `set` event leaves them (`sceneChanged`), so the
+    /// hand-off of SEMANTICS §9.4.4 reads whether the enclosing scroll view can scroll now.
+    @exclusivity(unchecked) private(set) var axes: ScrollAxes
+    @exclusivity(unchecked) private(set) var enclosing: Int?
+    @exclusivity(unchecked) private var scene: Scene
     private let offsets: ContentOffsets
     /// The content offset when the pan began; nil while it has not.
     @exclusivity(unchecked) private var startOffset: Point?
@@ -21,6 +23,15 @@ final class ScrollViewPan {
         self.view = view
         self.scene = scene
         self.offsets = offsets
+        axes = ScrollViewRules.scrollAxes(of: scene.views[view])
+        enclosing = NestedScrollHandOff.enclosingScrollView(of: view, in: scene)
+    }
+
+    /// The scene after a `set` event (SEMANTICS §2.12): the axes (content size, bounds,
+    /// `scrollEnabled`) and the enclosing scroll view (a removed one no longer encloses) are
+    /// read again, for this scroll view and the one it hands the drag to.
+    func sceneChanged(_ scene: Scene) {
+        self.scene = scene
         axes = ScrollViewRules.scrollAxes(of: scene.views[view])
         enclosing = NestedScrollHandOff.enclosingScrollView(of: view, in: scene)
     }

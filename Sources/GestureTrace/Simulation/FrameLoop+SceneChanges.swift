@@ -87,7 +87,8 @@ extension FrameLoop {
 
     /// The geometry and what reads it, rebuilt from the changed scene: hit testing and
     /// collection of later touches, conversions (`location(in:)`), controls' inside tests,
-    /// the arbiter's relation test (SEMANTICS §6.4).
+    /// the arbiter's relation test (SEMANTICS §6.4), scroll views' pans and the enclosing scroll
+    /// views they hand a drag to (§9.4.4).
     private func refreshGeometry() {
         geometry = ViewGeometry(scene: scene)
         hitTester = HitTester(scene: scene, geometry: geometry)
@@ -95,6 +96,9 @@ extension FrameLoop {
         collector.geometry = geometry
         arbiter.scene = scene
         arbiter.geometry = geometry
+        for r in arbiter.recognizers {
+            if let pan = r.logic as? PanLogic, let scrollView = pan.scrollView { scrollView.sceneChanged(scene) }
+        }
         views.controls.scene = scene
         views.controls.geometry = geometry
         views.controls.hitTester = hitTester
