@@ -88,7 +88,7 @@ extension FrameLoop {
     /// The geometry and what reads it, rebuilt from the changed scene: hit testing and
     /// collection of later touches, conversions (`location(in:)`), controls' inside tests,
     /// the arbiter's relation test (SEMANTICS §6.4), scroll views' pans and the enclosing scroll
-    /// views they hand a drag to (§9.4.4).
+    /// views they hand a drag to (§9.4.4), and the conversion into SwiftUI regions (SWIFTUI §3.5).
     private func refreshGeometry() {
         geometry = ViewGeometry(scene: scene)
         hitTester = HitTester(scene: scene, geometry: geometry)
@@ -96,6 +96,7 @@ extension FrameLoop {
         collector.geometry = geometry
         arbiter.scene = scene
         arbiter.geometry = geometry
+        arbiter.swiftUI?.sceneChanged(scene, geometry: geometry)
         for r in arbiter.recognizers {
             if let pan = r.logic as? PanLogic, let scrollView = pan.scrollView { scrollView.sceneChanged(scene) }
         }

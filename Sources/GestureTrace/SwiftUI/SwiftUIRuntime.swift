@@ -2,8 +2,12 @@
 /// coordinate conversion into SwiftUI spaces, and the flush that prints SwiftUI records after
 /// each environment update (SWIFTUI §7, §8.3).
 final class SwiftUIRuntime {
-    let scene: Scene
-    let geometry: ViewGeometry
+    /// The UIKit scene and geometry the SwiftUI regions are converted through: as declared,
+    /// then as a `set` event leaves them (a hosting view moved, resized or removed, SEMANTICS
+    /// §2.12), so later touches reach the SwiftUI content where it now is. SwiftUI's own node
+    /// frames are not changed by `set` events.
+    @exclusivity(unchecked) private(set) var scene: Scene
+    @exclusivity(unchecked) private(set) var geometry: ViewGeometry
     let content: SwiftUIContent
     let hitTester: SwiftUIHitTester
     /// Touch key → the modifiers it reaches, deepest node first, innermost first.
@@ -14,6 +18,12 @@ final class SwiftUIRuntime {
         self.geometry = geometry
         content = scene.swiftUI
         hitTester = SwiftUIHitTester(content: scene.swiftUI, settings: scene.settings)
+    }
+
+    /// The scene and geometry after a `set` event (SEMANTICS §2.12).
+    func sceneChanged(_ scene: Scene, geometry: ViewGeometry) {
+        self.scene = scene
+        self.geometry = geometry
     }
 
     /// The modifiers a new touch reaches (SWIFTUI §3.5): the leaf node is SwiftUI's hit in the
