@@ -7,7 +7,8 @@
 /// `touchesEnded` and `touchesCancelled` a view receives (the first responder each call reaches:
 /// how far it is forwarded up the responder chain follows from the scene, SEMANTICS §3.2, and
 /// would repeat one change once per responder), a control's events, a list's
-/// highlight and selection calls, a SwiftUI gesture's phases and callbacks. Moves and
+/// highlight and selection calls, a text view's editing and selection (SEMANTICS §9.8), a SwiftUI
+/// gesture's phases and callbacks. Moves and
 /// `changed` states are left out: how many there are follows from the input's samples, and a
 /// changed outcome shows in the states and deliveries around them.
 package struct Outcome: Sendable, Equatable {
@@ -22,6 +23,9 @@ package struct Outcome: Sendable, Equatable {
         /// A list called its delegate for this row or item (SEMANTICS §9.5); `table`: a table
         /// view (`didSelectRowAt`), else a collection view (`didSelectItemAt`).
         case cell(CellEvent, CellIndexPath, table: Bool)
+        /// A text field or text view began editing, placed its caret or selected (SEMANTICS §9.8):
+        /// what the app's text delegate and the user see.
+        case text(TextEvent)
         /// A SwiftUI gesture's phase became this one (SWIFTUI §3.2).
         case swiftUIPhase(SwiftUIPhaseName)
         /// A SwiftUI gesture ran this callback (SWIFTUI §3.4).
@@ -48,6 +52,7 @@ package struct Outcome: Sendable, Equatable {
         // same call forwarded to the next responder.
         var calls: [(DeliveryPhase, [TouchID])] = []
         for record in records {
+            // Exhaustive on purpose: a new kind of record must say here whether an app sees it.
             switch record.body {
             case .frame:
                 calls.removeAll()
@@ -56,7 +61,8 @@ package struct Outcome: Sendable, Equatable {
                 case .began, .recognized, .ended, .failed, .cancelled: add(r, .state(to), record.time)
                 case .possible, .changed: break
                 }
-            case let .deliver(responder, phase, touches, _) where phase != .moved:
+            case let .deliver(responder, phase, touches, _):
+                if phase == .moved { break }
                 if calls.contains(where: { $0.0 == phase && $0.1 == touches }) { break }
                 calls.append((phase, touches))
                 add(responder, .delivery(phase, touches), record.time)
@@ -64,11 +70,16 @@ package struct Outcome: Sendable, Equatable {
                 add(control, .control(event), record.time)
             case let .cell(list, _, indexPath, event, _):
                 add(list, .cell(event, indexPath, table: tables.contains(list)), record.time)
-            case let .swiftuiPhase(gesture, _, to, _) where to != .possible:
-                add(gesture, .swiftUIPhase(to), record.time)
+            case let .text(view, _, event):
+                add(view, .text(event), record.time)
+            case let .swiftuiPhase(gesture, _, to, _):
+                if to != .possible { add(gesture, .swiftUIPhase(to), record.time) }
             case let .swiftuiCallback(gesture, callback, _):
                 add(gesture, .swiftUICallback(callback), record.time)
-            default:
+            // The arbiter's bookkeeping (who was hit, who waits, resets, refusals, unused
+            // recognizers), the action calls that follow the states above, and the input's own
+            // scene changes: none is something the app observes beyond the events above.
+            case .hit, .pending, .action, .reset, .unused, .refused, .gestureStateReset, .sceneChange:
                 break
             }
         }

@@ -10,6 +10,7 @@ package enum OutcomeText {
         case .control(let control): return "\(subject) sent \(control.rawValue)"
         case .cell(let event, let indexPath, let table):
             return "\(subject) \(event.delegateMethod(table: table)) \(indexPath)"
+        case .text(let event): return "\(subject) \(event.rawValue)"
         case .swiftUIPhase(let phase): return "swiftui \(subject) \(phase.rawValue)"
         case .swiftUICallback(let callback): return "\(subject) ran \(callback)"
         }

@@ -98,4 +98,32 @@ import Testing
                 .moved(.state(.recognized), from: 2, to: 2.5), .added(.state(.recognized), at: 3),
             ])
     }
+
+    @Test("a text field's editing is an outcome: without its text tap the field never begins editing")
+    func textEditing() throws {
+        let window = """
+            "subviews": [{"id": "form", "frame": [0, 0, 390, 400],
+              "subviews": [{"id": "email", "class": "UITextField", "frame": [20, 50, 350, 44], "text": {}}],
+              "gestureRecognizers": [{"id": "dismissKeyboard", "kind": "UITapGestureRecognizer"}]}]
+            """
+        let events = """
+            [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 80, "y": 70}]},
+             {"t": 0.08, "touches": [{"id": 1, "phase": "ended", "x": 80, "y": 70}]}]
+            """
+        func outcome(_ sets: [String]) throws -> Outcome {
+            var trace = try S.decode(S.trace(window: window, events: events))
+            try trace.scene.apply(try sets.map { try ScenePatchArgument.parse($0) })
+            return Outcome(records: Replay.run(trace).records, scene: trace.scene)
+        }
+        let before = try outcome([])
+        #expect(
+            before.events["email"]?.map(\.event).filter { if case .text = $0 { true } else { false } } == [
+                .text(.editingBegan), .text(.caretPlaced),
+            ])
+        let difference = OutcomeDifference(from: before, to: try outcome(["email.textTap.enabled=false"]))
+        let lines = OutcomeText.lines(difference)
+        #expect(lines.contains("- email editingBegan at t=0.08"))
+        #expect(lines.contains("- email caretPlaced at t=0.08"))
+    }
+
 }
