@@ -29,7 +29,7 @@ public func expressionFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
                 default: return .number([0, -1e9, 1e9][seed])
                 }
             }
-            _ = expression.reason(answer)
+            _ = expression.verdict(answer).text
         }
     } catch {
         precondition(

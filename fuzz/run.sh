@@ -3,10 +3,11 @@
 #
 #   fuzz/run.sh [seconds-per-target] [jobs-per-target]
 #
-# Environment: FUZZ_TARGETS (default "reader pipeline importers check expressions plist"), FUZZ_OUT (output directory; an
-# existing one keeps its corpora, so a later run resumes), SWIFTC, FUZZ_STEPS ("build run" by default;
+# Environment: FUZZ_TARGETS (default "reader pipeline importers check expressions plist scenes gzip"), FUZZ_OUT (output
+# directory; an existing one keeps its corpora, so a later run resumes), SWIFTC, FUZZ_STEPS ("build run" by default;
 # "build" only builds into $FUZZ_OUT/bin, "run" runs what an earlier "build" left there: on a busy
-# machine the next targets can be built while others still run, without running more at once).
+# machine the next targets can be built while others still run, without running more at once;
+# "typecheck" only type-checks every harness, whatever FUZZ_TARGETS says: what .ci/run does).
 #
 # Defaults: 60 seconds, one process per target, both targets at once, under `nice -n 19`.
 # libFuzzer runs in fork mode so that a crash, hang or OOM is saved and the run goes on.
@@ -27,7 +28,7 @@ STEPS="${FUZZ_STEPS:-build run}"
 export SWIFT_BACKTRACE=enable=no
 mkdir -p "$OUT/bin"
 
-if [[ " $STEPS " == *" build "* ]]; then
+if [[ " $STEPS " == *" build "* || " $STEPS " == *" typecheck "* ]]; then
 # The engine sources are compiled into the harness module itself, so the harness can reach
 # internal API and the sanitizers instrument all of the engine. They are copied first, so
 # editing the tree while a build runs cannot break it.
@@ -36,6 +37,18 @@ mapfile -t ENGINE < <(find "$OUT/src/GestureTrace" -name '*.swift' | sort)
 # The `check` target also compiles the CLI into the same module: its imports of the engine go.
 sed -i '/^import GestureTrace$/d' "$OUT"/src/GestureTraceCLI/*.swift
 mapfile -t CLI < <(find "$OUT/src/GestureTraceCLI" -name '*.swift' | sort)
+
+# `typecheck`: every harness against the engine and the CLI as they are now, in one swiftc run
+# without code generation (about a minute): the harnesses are no SwiftPM target, so `swift test`
+# does not compile them and an engine change could otherwise leave one stale until the next fuzz
+# campaign. .ci/run runs this step.
+if [[ " $STEPS " == *" typecheck "* ]]; then
+    "$SWIFTC" -typecheck -parse-as-library -module-name GestureTraceFuzz -package-name gesturetrace \
+        "${ENGINE[@]}" "${CLI[@]}" "$OUT"/src/fuzz/*.swift
+    echo "fuzz harnesses type-check"
+fi
+fi
+if [[ " $STEPS " == *" build "* ]]; then
 
 build() {
     local name="$1" harness="$2"
