@@ -119,11 +119,31 @@ struct DecodingContext {
         return value
     }
 
-    /// A non-empty string used as an id.
+    /// A non-empty string used as an id, without a character that `MessageText` would have to
+    /// escape (FORMAT §2: ids are names).
+    ///
+    /// Ids are printed raw by every renderer that lays out text of its own (`hit-test`, `why`,
+    /// `diff`, `lint`, the report's SVG): an id holding a newline, a carriage return, an ESC, a
+    /// C1 control such as U+009B (CSI), a line separator or a bidirectional override would
+    /// split a record, forge a CI annotation line or drive the terminal. Refused once, here,
+    /// where every id of a scene, a touch and a scene change is decoded (issue 25, round 4
+    /// hunt), rather than escaped renderer by renderer.
     func id(_ node: Int) throws(TraceError) -> String {
         let value = try string(node)
         if value.isEmpty { throw error(node, "an id must not be empty") }
+        if let bad = value.unicodeScalars.first(where: MessageText.needsEscape) {
+            throw error(
+                node,
+                "the id \(quoted(node)) contains the control character \(DecodingContext.scalarName(bad)); an id is a name printed on one line (FORMAT §2)"
+            )
+        }
         return value
+    }
+
+    /// `U+001B`, for a message naming a character that cannot be shown.
+    static func scalarName(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
     /// One of an enum's raw values: "unknown phase 'begn'; expected one of began, moved, …".

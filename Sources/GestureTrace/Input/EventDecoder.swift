@@ -202,12 +202,25 @@ struct EventDecoder {
         return touch
     }
 
-    /// An integer or a string (FORMAT §3.1); integers must be integral.
+    /// The largest magnitude of an integer touch id: 2^53 − 1, the last integer a JSON number
+    /// (a double) holds exactly. Beyond it, ids that differ in the text decode to one value
+    /// (9007199254740993 is read as 9007199254740992), so two fingers would be one (issue 25,
+    /// round 4 hunt; FORMAT §3.1).
+    static let maxIntegerTouchID = 9_007_199_254_740_991
+
+    /// An integer or a string (FORMAT §3.1); integers must be integral and exact.
     func touchID(_ node: Int) throws(TraceError) -> TouchID {
         switch context.document.kind(node) {
         case .number:
-            guard let value = context.document.number(node), let int = Int(exactly: value) else {
+            guard let value = context.document.number(node), value.rounded(.towardZero) == value else {
                 throw context.error(node, "touch id \(context.quoted(node)) is not an integer")
+            }
+            let limit = Double(EventDecoder.maxIntegerTouchID)
+            guard value.magnitude <= limit, let int = Int(exactly: value) else {
+                throw context.error(
+                    node,
+                    "touch id \(context.quoted(node)) is out of range; expected an integer between -\(EventDecoder.maxIntegerTouchID) and \(EventDecoder.maxIntegerTouchID) (or a string)"
+                )
             }
             return .int(int)
         case .string:

@@ -274,7 +274,10 @@ struct FusedEventDecoder {
             smallIDs[small] = index &+ 1
             return index
         }
-        guard let value = c.number(powers), let int = Int(exactly: value) else { return nil }
+        // Beyond 2^53 − 1 an id is refused (`EventDecoder.maxIntegerTouchID`): declined here.
+        guard let value = c.number(powers), value.magnitude <= Double(EventDecoder.maxIntegerTouchID),
+            let int = Int(exactly: value)
+        else { return nil }
         if int >= 0 && int < FusedEventDecoder.smallIDLimit {
             let cached = smallIDs[int]
             if cached != 0 { return cached &- 1 }

@@ -534,19 +534,34 @@ package enum TextWriter {
 
     /// Appends text the trace chose (an id, a name, a reason), escaping control characters as
     /// `\n`, `\t` or `\u{1b}` so that one record always stays one line.
+    ///
+    /// The characters escaped are `MessageText.needsEscape`'s (issue 25, round 4 hunt): C0
+    /// controls and DEL as before, and also the C1 controls (U+009B is a terminal's CSI), the
+    /// line and paragraph separators and the bidirectional controls, which used to be written
+    /// raw. Text without any of them (every id, which the reader refuses them in) is copied
+    /// byte for byte.
     static func appendText(_ text: String, to out: inout [UInt8]) {
-        for b in text.utf8 {
-            switch b {
-            case 0x0A: out.append(contentsOf: "\\n".utf8)
-            case 0x09: out.append(contentsOf: "\\t".utf8)
-            case 0x0D: out.append(contentsOf: "\\r".utf8)
-            case 0x00..<0x20, 0x7F:
-                let hex = Array("0123456789abcdef".utf8)
+        // A scalar that needs escaping starts with a byte below 0x20, DEL, 0xC2 (U+0080…U+009F)
+        // or 0xE2 (U+2028…U+2069); without one, the bytes are copied as they are.
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+            out.append(contentsOf: text.utf8)
+            return
+        }
+        for scalar in text.unicodeScalars {
+            guard MessageText.needsEscape(scalar) else {
+                out.append(contentsOf: String(scalar).utf8)
+                continue
+            }
+            switch scalar {
+            case "\n": out.append(contentsOf: "\\n".utf8)
+            case "\t": out.append(contentsOf: "\\t".utf8)
+            case "\r": out.append(contentsOf: "\\r".utf8)
+            default:
+                let digits = String(scalar.value, radix: 16)
                 out.append(contentsOf: "\\u{".utf8)
-                out.append(hex[Int(b >> 4)])
-                out.append(hex[Int(b & 0xF)])
+                if digits.count < 2 { out.append(UInt8(ascii: "0")) }
+                out.append(contentsOf: digits.utf8)
                 out.append(UInt8(ascii: "}"))
-            default: out.append(b)
             }
         }
     }

@@ -3,6 +3,15 @@ import Testing
 @testable import GestureTrace
 
 @Suite struct TextWriterTests {
+    @Test("text the trace chose is escaped like a message: C1 controls, line separators and bidi controls too")
+    func escapesEveryUnsafeCharacter() {
+        // U+009B is a terminal's CSI, U+2028 a line separator, U+202E a right-to-left override:
+        // each used to be written raw (issue 25, round 4 hunt). Plain text is copied as is.
+        let text = TextWriter.render(name: "a\u{9B}2Jb\u{2028}c\u{202E}d\u{1B}e\u{7F}f é ✓", records: [])
+        #expect(text.hasPrefix("gesturetrace text v1: a\\u{9b}2Jb\\u{2028}c\\u{202e}d\\u{1b}e\\u{7f}f é ✓\n"))
+        #expect(!text.unicodeScalars.contains { MessageText.needsEscape($0) && $0 != "\n" })
+    }
+
     @Test("a tap renders as header, frames, indented records and a summary")
     func tap() {
         let text = TextWriter.render(name: "tap on a view", records: RecordFixtures.tap)
