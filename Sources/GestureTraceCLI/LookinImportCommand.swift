@@ -11,6 +11,7 @@ enum LookinImportCommand {
     struct Options: Equatable {
         var file: String
         var output: String?
+        var device: ImportedDevice.Choice?
     }
 
     static let scanner = ArgumentScanner(
@@ -18,13 +19,15 @@ enum LookinImportCommand {
         options: [
             .init(name: "-o", arity: .value(placeholder: "file")),
             .init(name: "--output", arity: .value(placeholder: "file")),
+            .init(name: "--device", arity: .value(placeholder: "kind")),
         ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments, positionals: ["<file.lookin>"])
         let options = Options(
-            file: parsed.positionals[0], output: parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
-        )
+            file: parsed.positionals[0],
+            output: parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value,
+            device: try SceneImportCommand.device(parsed, scanner))
         do throws(TraceError) {
             let (bytes, report) = try execute(options, context: context)
             try ImportOutput.deliver(bytes, to: options.output, input: options.file, context: context)
@@ -38,7 +41,7 @@ enum LookinImportCommand {
 
     static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], LookinImportReport) {
         let bytes = try TraceLoading.read(options.file, context: context)
-        var (scene, report) = try LookinImporter.run(bytes: bytes, file: options.file)
+        var (scene, report) = try LookinImporter.run(bytes: bytes, file: options.file, device: options.device)
         scene.comments.insert((key: "_source", value: "gesturetrace import lookin \(options.file)"), at: 0)
         let document = ImportedSceneWriter.document(scene)
         do throws(TraceError) {

@@ -14,6 +14,18 @@ enum SceneImportCommand {
         var root: String?
         var recognizers: String?
         var controllers: String?
+        var device: ImportedDevice.Choice?
+    }
+
+    /// `--device homeIndicator|homeButton|none` of the scene importers (IOS-INPUTS §10.2).
+    static func device(
+        _ parsed: ArgumentScanner.Result, _ scanner: ArgumentScanner
+    ) throws(UsageError) -> ImportedDevice.Choice? {
+        guard let text = parsed.value(of: "--device") else { return nil }
+        guard let choice = ImportedDevice.choice(text) else {
+            throw scanner.invalidValue(text, for: "--device", expected: "homeIndicator, homeButton or none")
+        }
+        return choice
     }
 
     static let scanner = ArgumentScanner(
@@ -21,6 +33,7 @@ enum SceneImportCommand {
         options: [
             .init(name: "-o", arity: .value(placeholder: "file")),
             .init(name: "--output", arity: .value(placeholder: "file")),
+            .init(name: "--device", arity: .value(placeholder: "kind")),
             .init(name: "--lenient", arity: .flag),
             .init(name: "--root", arity: .value(placeholder: "0xADDR")),
             .init(name: "--recognizers", arity: .value(placeholder: "file")),
@@ -56,6 +69,7 @@ enum SceneImportCommand {
         }
         options.recognizers = parsed.value(of: "--recognizers")
         options.controllers = parsed.value(of: "--controllers")
+        options.device = try device(parsed, scanner)
         return options
     }
 
@@ -68,7 +82,7 @@ enum SceneImportCommand {
 
     static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], SceneImportReport) {
         var importer = RecursiveDescriptionImporter(
-            file: options.dump, options: .init(lenient: options.lenient, root: options.root))
+            file: options.dump, options: .init(lenient: options.lenient, root: options.root, device: options.device))
         try lines(try TraceLoading.read(options.dump, context: context)) { (line, number) throws(TraceError) in
             try importer.consume(line: line, number: number)
         }

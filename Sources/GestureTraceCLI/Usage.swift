@@ -183,7 +183,7 @@ enum Usage {
         name: "import recursive-description",
         abstract: "Turn an iOS view dump into a gesturetrace scene.",
         discussion:
-            "Ids are <class>_<address> (UIButton_7f8d29445600); '_class' keeps the printed class and '_line' the dump line. A line that cannot be read exits with status 2 and 'file:line:column: error: …'. The summary on standard error lists what was mapped, skipped and assumed ('not in the dump: defaults used').",
+            "Ids are <class>_<address> (UIButton_7f8d29445600); '_class' keeps the printed class and '_line' the dump line. A line that cannot be read exits with status 2 and 'file:line:column: error: …'. The summary on standard error lists what was mapped, what was assumed ('not in the dump: defaults used') and what was dropped.",
         usage: "gesturetrace import recursive-description <dump> [-o <scene.json>] [options]",
         arguments: [
             (
@@ -204,7 +204,11 @@ enum Usage {
             ("--recognizers <file>", "Merge 'po view.gestureRecognizers' output (one view's or many)."),
             (
                 "--controllers <file>",
-                "Merge 'po [rootViewController _printHierarchy]' output: view controllers join the responder chain."
+                "Merge 'po [rootViewController _printHierarchy]' output: view controllers join the responder chain, a navigation controller's stack gives its view the back swipe, sheets are listed as dropped."
+            ),
+            (
+                "--device <kind>",
+                "The device, for the window's system gate at the screen edges: homeIndicator (Face ID), homeButton, or none (no gate). (default: from the window's size: an iPhone's screen in points, portrait or landscape; none for other sizes)"
             ),
             ("-h, --help", "Show help information."),
         ])
@@ -215,10 +219,14 @@ enum Usage {
         abstract: "Turn a Lookin export (.lookin) into a gesturetrace scene.",
         discussion:
             "Export on the device: in an app that embeds LookinServer, post the notification 'Lookin_Export' (NotificationCenter, e.g. from a debug menu); it writes <App>_ios<N>_<MMddHHmm>.lookin and offers to share it (AirDrop, Files). Then one command. The key window's views become the scene with their frames, bounds, classes (by the archived class chain), hidden, alpha, userInteractionEnabled, clipsToBounds, gesture recognizers (class, enabled, delegate and target/actions as '_' comments), control target/actions per UIControlEvents, scroll views' delaysContentTouches, canCancelContentTouches, scrollEnabled, bounce and contentSize, and the view controllers whose root views they are. Ids are <class>_<address>; recognizers <kind>_<oid>. A malformed archive exits with status 2 and 'file: error: byte N: … (at $top.root.…)'. The summary on standard error lists what was mapped, what was assumed (what the archive does not hold) and what was dropped.",
-        usage: "gesturetrace import lookin <file.lookin> [-o <scene.json>]",
+        usage: "gesturetrace import lookin <file.lookin> [-o <scene.json>] [--device <kind>]",
         arguments: [("<file.lookin>", "A file exported by LookinServer ('-' reads standard input).")],
         options: [
             ("-o, --output <file>", "Write the scene here. (default: standard output)"),
+            (
+                "--device <kind>",
+                "The device, for the window's system gate at the screen edges: homeIndicator (Face ID), homeButton, or none (no gate). (default: from the archived screen size: an iPhone's screen in points, portrait or landscape; none for other sizes)"
+            ),
             ("-h, --help", "Show help information."),
         ])
 
@@ -228,10 +236,14 @@ enum Usage {
         abstract: "Turn an Xcode view hierarchy export (.viewhierarchy folder) into a gesturetrace scene.",
         discussion:
             "Export in Xcode: Debug View Hierarchy, then File > Export View Hierarchy; the result is a folder holding 'metadata' and 'RequestResponses/Response_N' JSON files (a gzip-compressed response, as Xcode writes when the capture asked for compression, is decompressed; a malformed one exits 2 naming its byte offset). The key window's views become the scene with their frames, bounds (scroll offsets), classes (by the capture's class table), hidden, alpha, clipsToBounds, userInteractionEnabled and multipleTouchEnabled where captured, controls' enabled, and the view controllers whose root views they are. The export holds no gesture recognizers and no control targets: the summary lists them with the other defaults used. Ids are <class>_<address>. A malformed response exits with status 2 and 'file:line:column: error: … (at its JSON path)'.",
-        usage: "gesturetrace import xcode-viewhierarchy <folder.viewhierarchy> [-o <scene.json>]",
+        usage: "gesturetrace import xcode-viewhierarchy <folder.viewhierarchy> [-o <scene.json>] [--device <kind>]",
         arguments: [("<folder.viewhierarchy>", "The folder Xcode exported.")],
         options: [
             ("-o, --output <file>", "Write the scene here. (default: standard output)"),
+            (
+                "--device <kind>",
+                "The device, for the window's system gate at the screen edges: homeIndicator (Face ID), homeButton, or none (no gate). (default: from the window's size: an iPhone's screen in points, portrait or landscape; none for other sizes)"
+            ),
             ("-h, --help", "Show help information."),
         ])
 

@@ -14,14 +14,16 @@ enum XcodeViewHierarchyImportCommand {
         options: [
             .init(name: "-o", arity: .value(placeholder: "file")),
             .init(name: "--output", arity: .value(placeholder: "file")),
+            .init(name: "--device", arity: .value(placeholder: "kind")),
         ])
 
     static func run(_ arguments: [String], context: CLIContext) throws(UsageError) -> CommandResult {
         let parsed = try scanner.scan(arguments, positionals: ["<folder.viewhierarchy>"])
         let folder = parsed.positionals[0]
         let output = parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
+        let device = try SceneImportCommand.device(parsed, scanner)
         do throws(TraceError) {
-            let (bytes, report) = try execute(folder: folder, context: context)
+            let (bytes, report) = try execute(folder: folder, device: device, context: context)
             try ImportOutput.deliver(bytes, to: output, input: folder, context: context)
             context.diagnose(report.text(source: folder))
             return .success
@@ -31,9 +33,11 @@ enum XcodeViewHierarchyImportCommand {
         }
     }
 
-    static func execute(folder: String, context: CLIContext) throws(TraceError) -> (
-        [UInt8], XcodeViewHierarchyImportReport
-    ) {
+    static func execute(folder: String, device: ImportedDevice.Choice? = nil, context: CLIContext) throws(TraceError)
+        -> (
+            [UInt8], XcodeViewHierarchyImportReport
+        )
+    {
         func fail(_ path: String, _ message: String) -> TraceError {
             TraceError(file: path, line: 0, column: 0, path: "", message: message)
         }
@@ -59,7 +63,7 @@ enum XcodeViewHierarchyImportCommand {
         let metadata =
             context.fileSystem.kind(metadataPath) == .file ? try TraceLoading.read(metadataPath, context: context) : nil
         var (scene, report) = try XcodeViewHierarchyImporter.run(
-            folder: folder, responses: responses, metadata: metadata)
+            folder: folder, responses: responses, metadata: metadata, device: device)
         scene.comments.insert((key: "_source", value: "gesturetrace import xcode-viewhierarchy \(folder)"), at: 0)
         return (try ImportedSceneWriter.validatedDocument(scene, source: folder), report)
     }

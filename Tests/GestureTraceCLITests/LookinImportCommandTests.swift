@@ -27,7 +27,7 @@ import Testing
         #expect(
             c.stderr == """
                 \(message)
-                Usage: gesturetrace import lookin <file.lookin> [-o <scene.json>]
+                Usage: gesturetrace import lookin <file.lookin> [-o <scene.json>] [--device <kind>]
                   See 'gesturetrace import lookin --help' for more information.
 
                 """)

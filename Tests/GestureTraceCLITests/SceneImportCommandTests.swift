@@ -80,14 +80,33 @@ import Testing
         #expect(
             lines.first == "imported \(dump.path): 2 views from the tree at line 2, 1 recognizer, 1 view controller")
         #expect(
-            lines.last?.hasSuffix(
-                "long-press allowableMovement; the gesture recognizers of 1 view (gestureRecognizers = <NSArray…>; "
-                    + "merge them with --recognizers)") == true)
+            lines.contains {
+                $0.hasPrefix("assumed: system gate: device homeIndicator from the 390×844 pt window")
+                    && $0.hasSuffix(
+                        "long-press allowableMovement; the gesture recognizers of 1 view (gestureRecognizers = <NSArray…>; "
+                            + "merge them with --recognizers)")
+            })
         let scene = try TraceDecoder.decodeScene(
             bytes: [UInt8](FileManager.default.contents(atPath: out.path) ?? Data()), file: out.path)
         #expect(scene.views.map(\.id) == ["UIWindow_1", "UIView_10"])
         #expect(scene.views[1].controller?.id == "HomeViewController_30")
-        #expect(scene.recognizers.map(\.id) == ["tap_20"])
+        // The 390×844 pt window is a Face ID phone's: the window carries the system gate.
+        #expect(scene.recognizers.map(\.id) == ["UIWindow_1.systemGestureGate", "tap_20"])
+        #expect(scene.views[0].systemGestures?.device == .homeIndicator)
+        // --device overrides the window's size: none installs no gate, homeButton its regions.
+        let (noneStatus, _) = Self.run([dump.path, "-o", out.path, "--device", "none"])
+        #expect(noneStatus == 0)
+        let bare = try TraceDecoder.decodeScene(
+            bytes: [UInt8](FileManager.default.contents(atPath: out.path) ?? Data()), file: out.path)
+        #expect(bare.recognizers.isEmpty)
+        let (buttonStatus, button) = Self.run([dump.path, "-o", out.path, "--device", "homeButton"])
+        #expect(buttonStatus == 0)
+        #expect(
+            button.stderr.contains("mapped: ") && button.stderr.contains("system gate: device homeButton (--device)"))
+        let pressed = try TraceDecoder.decodeScene(
+            bytes: [UInt8](FileManager.default.contents(atPath: out.path) ?? Data()), file: out.path)
+        #expect(pressed.views[0].systemGestures?.device == .homeButton)
+        #expect(pressed.views[0].systemGestures?.bottomRegion == 20)
     }
 
     @Test("an unreadable line exits 2 with file:line:column; --lenient imports the rest")

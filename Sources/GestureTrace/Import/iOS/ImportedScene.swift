@@ -61,7 +61,16 @@ package struct ImportedView: Sendable, Equatable {
     /// A UISlider's `value`, which its description prints last (`value: %f`, SEMANTICS §9.6);
     /// nil when the source does not show it.
     package var sliderValue: Double?
+    /// A UITextView's `isEditable` when the source holds it (Lookin's `te_b_e`); nil: UIKit's
+    /// default, editable (FORMAT `text.editable`).
+    package var textEditable: Bool?
     package var controller: String?
+    /// A navigation controller's view (FORMAT §2.1 `navigation`), when `_printHierarchy` shows
+    /// its stack (IOS-INPUTS §10.1).
+    package var navigation: ImportedNavigation?
+    /// The window's `systemGestures` (FORMAT §2.1, SEMANTICS §9.11), when the import knows the
+    /// device (IOS-INPUTS §10.2); only the scene's window carries it.
+    package var systemGestures: ImportedDevice.Decision?
     package var recognizers: [ImportedRecognizer] = []
     /// Comments written after the view's own keys (`_text`, `_tag`, `_suffix`, `_note`, …).
     package var comments: [ImportedComment] = []
@@ -76,6 +85,17 @@ package struct ImportedView: Sendable, Equatable {
         self.line = line
         self.frame = frame
     }
+}
+
+/// What a controller dump says of a navigation controller (FORMAT §2.1 `navigation`, SEMANTICS
+/// §9.7): how many controllers its stack holds, whether a push or pop is running, and its bars.
+package struct ImportedNavigation: Sendable, Equatable {
+    package var stackDepth: Int
+    package var transitioning = false
+    /// View ids of its `UINavigationBar` and `UIToolbar` subviews, if the dump has them.
+    package var navigationBar: String?
+    package var toolbar: String?
+    package init(stackDepth: Int) { self.stackDepth = stackDepth }
 }
 
 /// A `_`-prefixed comment key and its text.

@@ -220,12 +220,25 @@ package enum ImportedSceneWriter {
             // Every UITextField and UITextView carries its text interaction's tap (SEMANTICS
             // §9.8); a dump shows neither `isEditable` nor the first responder, so UIKit's
             // defaults (editable, not editing) are assumed.
-            f.append(("text", .object([])))
+            // A Lookin archive holds a UITextView's `isEditable` (IOS-INPUTS §8.2).
+            f.append(("text", .object(v.textEditable == false ? [("editable", .bool(false))] : [])))
         }
         if v.viewClass == .tableViewCell || v.viewClass == .collectionViewCell, let path = v.cellIndexPath {
             f.append(("cell", .object([("indexPath", .array(path.map { .number(Double($0)) }))])))
         }
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
+        if let n = v.navigation {
+            var o: [(String, Value)] = [("stackDepth", .number(Double(n.stackDepth)))]
+            if n.transitioning { o.append(("transitioning", .bool(true))) }
+            if let b = n.navigationBar { o.append(("navigationBar", .string(b))) }
+            if let t = n.toolbar { o.append(("toolbar", .string(t))) }
+            f.append(("navigation", .object(o)))
+        }
+        if v.viewClass == .window, let device = v.systemGestures?.device {
+            var o: [(String, Value)] = [("device", .string(device.rawValue))]
+            if let b = v.systemGestures?.bottomRegion { o.append(("bottomRegion", .number(b))) }
+            f.append(("systemGestures", .object(o)))
+        }
         if !v.recognizers.isEmpty { f.append(("recognizers", .array(v.recognizers.map(recognizer)))) }
         for c in v.comments { f.append((c.key, .string(c.value))) }
         if !v.subviews.isEmpty { f.append(("subviews", .views(v.subviews))) }

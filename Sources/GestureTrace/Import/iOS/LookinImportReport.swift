@@ -26,6 +26,12 @@ package struct LookinImportReport: Sendable, Equatable {
     package var layersWithoutView = 0
     package var viewsUnderLayers = 0
     package var controllers = 0
+    /// Views LookinServer traced as a section's header or footer (not cells), and text views
+    /// whose `isEditable` the archive holds.
+    package var sectionSupplements = 0
+    package var textEditable = 0
+    /// The window's system gate (IOS-INPUTS §10.2).
+    package var device: ImportedDevice.Decision?
     package var controlActions = 0
     package var droppedControlEvents: [String] = []
     package var recognizersImported = 0
@@ -84,9 +90,17 @@ package struct LookinImportReport: Sendable, Equatable {
         }
         mappedParts.append(Self.plural(controlActions, "control action"))
         mappedParts.append(Self.plural(controllers, "view controller"))
+        if sectionSupplements > 0 {
+            mappedParts.append(
+                "section headers/footers: \(sectionSupplements) (by their specialTrace: not cells, so never "
+                    + "highlighted or selected)")
+        }
+        if textEditable > 0 { mappedParts.append("isEditable of " + Self.plural(textEditable, "text view")) }
         mappedParts.append("scroll delays/cancels/scrollEnabled/bounce/contentSize where archived")
+        if let d = device, d.given { mappedParts.append("system gate: " + ImportedDevice.summary(d)) }
         lines.append("mapped: " + mappedParts.joined(separator: "; "))
         var assumed: [String] = []
+        if let d = device, !d.given { assumed.append("system gate: " + ImportedDevice.summary(d)) }
         if interactionAssumed > 0 {
             assumed.append(
                 "userInteractionEnabled of \(Self.plural(interactionAssumed, "view")) (class default: no attributes)")

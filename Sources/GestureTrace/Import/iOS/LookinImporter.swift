@@ -22,8 +22,11 @@
 /// pagingEnabled, `sv_b_v` /
 /// `sv_b_h` alwaysBounceVertical/Horizontal (identifiers in `LookinAttrIdentifiers.m`).
 ///
-/// A visible cell's `specialTrace` holds its index path (`LKS_TraceManager.m`); LookinServer
-/// archives no slider value or range and no navigation stack (IOS-INPUTS §8.3).
+/// A visible cell's `specialTrace` holds its index path (`LKS_TraceManager.m`), a visible
+/// section header's or footer's `sectionHeader { sec: S }` / `sectionFooter { sec: S }`: a
+/// header is not a cell, whatever its class (IOS-INPUTS §8.2). `te_b_e` is a UITextView's
+/// `isEditable` (FORMAT `text.editable`). LookinServer archives no slider value or range and no
+/// navigation stack (IOS-INPUTS §8.3).
 ///
 /// The walk keeps an explicit stack (no recursion on input depth) and refuses an item reached
 /// twice (a cycle of UIDs), so any archive ends in a scene or a located error.
@@ -35,11 +38,18 @@ package struct LookinImporter {
     var ids = ImportedIDs()
 
     /// Reads a `.lookin` file whole.
-    package static func run(bytes: [UInt8], file: String) throws(TraceError) -> (ImportedScene, LookinImportReport) {
+    /// `device` is `--device`; without it the device comes from the archived screen size
+    /// (IOS-INPUTS §10.2).
+    package static func run(
+        bytes: [UInt8], file: String, device: ImportedDevice.Choice? = nil
+    ) throws(TraceError) -> (ImportedScene, LookinImportReport) {
         do throws(PropertyListError) {
             let list = try BinaryPropertyList.parse(bytes)
             var importer = LookinImporter(archive: try KeyedArchive(list), file: file)
             try importer.importFile()
+            importer.report.device = ImportedDevice.apply(
+                device, windowSize: importer.report.screen ?? importer.scene.views.first?.frame.size,
+                to: &importer.scene)
             return (importer.scene, importer.report)
         } catch {
             throw error.error(file: file)
@@ -342,10 +352,28 @@ package struct LookinImporter {
             if let (value, path) = attrs["sv_c_s"] { v.contentSize = try size(value, path: path) }
             if v.contentSize == nil { report.contentSizeAssumed += 1 }
         }
-        if viewClass == .tableViewCell || viewClass == .collectionViewCell,
-            let trace = try archive.string(viewObject.fields["specialTrace"], path: p + ".viewObject.specialTrace")
-        {
-            v.cellIndexPath = Self.indexPath(trace: trace)
+        if let trace = try archive.string(viewObject.fields["specialTrace"], path: p + ".viewObject.specialTrace") {
+            if let (kind, section) = Self.sectionSupplement(trace: trace) {
+                // A section's header or footer is the list's supplementary view, never one of
+                // its cells: the list neither highlights nor selects it (SEMANTICS §9.5), even
+                // when the app made it from a cell class (an old pattern: a dequeued cell
+                // returned as the header view).
+                v.comments.append(.init("_section", "\(kind) of section \(section)"))
+                report.sectionSupplements += 1
+                if v.viewClass == .tableViewCell || v.viewClass == .collectionViewCell {
+                    warn(
+                        p,
+                        "\(v.printedClass) is section \(section)'s \(kind), not a cell: imported as a UIView "
+                            + "(no highlight or selection)")
+                    v.viewClass = .view
+                }
+            } else if viewClass == .tableViewCell || viewClass == .collectionViewCell {
+                v.cellIndexPath = Self.indexPath(trace: trace)
+            }
+        }
+        if viewClass == .textView, let editable = try flag("te_b_e") {
+            v.textEditable = editable
+            report.textEditable += 1
         }
         if viewClass.isControl {
             v.controlEnabled = try flag("ct_e_e")
@@ -371,6 +399,19 @@ package struct LookinImporter {
     /// `{ sec:S, row:R }` for a table view cell, `{ item:I, sec:S }` for a collection view
     /// cell); nil for any other text (a cell's trace may also name an ivar) and for numbers
     /// beyond FORMAT's 1 000 000, which the scene reader refuses.
+    /// `sectionHeader { sec: 2 }` (a table's, `LKS_TraceManager.m`) or `sectionHeader { sec:2 }`
+    /// (a collection view's), and the footers: the kind and the section.
+    static func sectionSupplement(trace: String) -> (kind: String, section: Int)? {
+        for (prefix, kind) in [("sectionHeader", "header"), ("sectionFooter", "footer")] where trace.hasPrefix(prefix) {
+            let rest = String(trace.dropFirst(prefix.count).drop { $0 == " " })
+            guard rest.hasPrefix("{"), rest.hasSuffix("}") else { return nil }
+            let body = rest.dropFirst().dropLast().filter { $0 != " " }
+            guard body.hasPrefix("sec:"), let n = Int(body.dropFirst(4)), n >= 0, n <= 1_000_000 else { return nil }
+            return (kind, n)
+        }
+        return nil
+    }
+
     static func indexPath(trace: String) -> [Int]? {
         guard trace.hasPrefix("{"), trace.hasSuffix("}") else { return nil }
         var fields: [String: Int] = [:]

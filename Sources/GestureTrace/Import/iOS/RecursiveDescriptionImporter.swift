@@ -13,9 +13,13 @@ package struct RecursiveDescriptionImporter {
         /// Import the subtree of the view at this address (hex, without `0x`) instead of the
         /// first top-level tree.
         package var root: String?
-        package init(lenient: Bool = false, root: String? = nil) {
+        /// `--device`: the kind of device for the window's system gate; nil: from the window's
+        /// size (IOS-INPUTS §10.2).
+        package var device: ImportedDevice.Choice?
+        package init(lenient: Bool = false, root: String? = nil, device: ImportedDevice.Choice? = nil) {
             self.lenient = lenient
             self.root = root
+            self.device = device
         }
     }
 
@@ -514,6 +518,9 @@ package struct RecursiveDescriptionImporter {
             for (k, c) in children.enumerated().reversed() { work.append((c, index, "\(path)_\(k)")) }
         }
         report.views = scene.views.count - (rootIsWindow ? 0 : 1)
+        // A made-up window has the subtree's size, not the screen's: no device from it.
+        report.device = ImportedDevice.apply(
+            options.device, windowSize: rootIsWindow ? scene.views[0].frame.size : nil, to: &scene)
         report.controllersImported = scene.views.filter { $0.controller != nil }.count
         report.viewsWithUnlistedRecognizers =
             scene.views.filter { v in

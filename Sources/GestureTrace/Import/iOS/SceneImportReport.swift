@@ -27,6 +27,13 @@ package struct SceneImportReport: Sendable, Equatable {
     package var recognizersBuiltIn = 0
     package var recognizersDropped: [(line: Int, description: String)] = []
     package var controllersImported = 0
+    /// Navigation controllers given a `navigation` key, described for `mapped:`
+    /// (IOS-INPUTS §10.1).
+    package var navigationControllers: [String] = []
+    /// What the controller dump showed that the scene cannot express, for `dropped:`.
+    package var controllersDropped: [String] = []
+    /// The window's system gate (IOS-INPUTS §10.2).
+    package var device: ImportedDevice.Decision?
     /// Scroll views given `alwaysBounceVertical` by their class's default, by reason.
     package var verticalBounce: [ImportedClassDefaults.VerticalBounce: Int] = [:]
 
@@ -42,7 +49,7 @@ package struct SceneImportReport: Sendable, Equatable {
 
     /// What no dump can show, so the user knows what to add by hand (IOS-INPUTS §1, §2.5, §3.1).
     package static let notInTheDump =
-        "multipleTouchEnabled false, exclusiveTouch false, pointInside bounds, hitTest default, "
+        "defaults used: multipleTouchEnabled false, exclusiveTouch false, pointInside bounds, hitTest default, "
         + "touches forward (controls handle), control actions [touchUpInside], scroll delaysContentTouches "
         + "and canCancelContentTouches true, scrollEnabled true, touchesShouldCancel UIKit's, "
         + "alwaysBounceHorizontal false, alwaysBounceVertical false (UIScrollView's and UICollectionView's "
@@ -50,7 +57,9 @@ package struct SceneImportReport: Sendable, Equatable {
         + "shouldReceiveTouch, shouldRequireFailureOf: none), swipe direction, pan touch counts, "
         + "long-press allowableMovement"
 
-    /// The summary text.
+    /// The summary text: the first line's counts, then what was `mapped:`, what was `assumed:`
+    /// (defaults for what no dump shows) and what was `dropped:`, as every importer's summary
+    /// says them (issue 29), then the warnings.
     package func text(source: String) -> String {
         var lines: [String] = []
         var first =
@@ -62,6 +71,7 @@ package struct SceneImportReport: Sendable, Equatable {
             first += ", \(controllersImported) view controller\(controllersImported == 1 ? "" : "s")"
         }
         lines.append(first)
+        var mappedParts: [String] = []
         let order: [UIKitClassMap.Via] = [.itself, .baseClass, .table, .windowLayer, .scrollFields, .fallback]
         let names: [UIKitClassMap.Via: String] = [
             .itself: "as printed", .baseClass: "by baseClass", .table: "by the UIKit class table",
@@ -70,58 +80,76 @@ package struct SceneImportReport: Sendable, Equatable {
         ]
         let parts = order.compactMap { via in mapped[via].map { "\($0) \(names[via] ?? "")" } }
         if !parts.isEmpty {
-            var line = "classes: " + parts.joined(separator: ", ")
+            var line = "classes " + parts.joined(separator: ", ")
             if !fallbackClasses.isEmpty {
                 let shown = fallbackClasses.prefix(6).map { $0.count > 48 ? $0.prefix(47) + "…" : Substring($0) }
                 line += " (" + shown.joined(separator: ", ") + (fallbackClasses.count > 6 ? ", …)" : ")")
             }
-            lines.append(line)
+            mappedParts.append(line)
         }
-        if !otherRoots.isEmpty {
-            lines.append(
-                "other top-level trees not imported (choose one with --root 0x…): "
-                    + otherRoots.map { "line \($0.line) \($0.description)" }.joined(separator: ", "))
-        }
-        if !decorationLines.isEmpty || layerLines > 0 {
-            var s: [String] = []
-            if !decorationLines.isEmpty {
-                let shown = decorationLines.prefix(8).map(String.init).joined(separator: ", ")
-                s.append(
-                    "\(decorationLines.count) line\(decorationLines.count == 1 ? "" : "s") of other text (\(shown)"
-                        + (decorationLines.count > 8 ? ", …)" : ")"))
-            }
-            if layerLines > 0 {
-                s.append("\(layerLines) (layer) line\(layerLines == 1 ? "" : "s") (sublayers, not views)")
-            }
-            lines.append("not views: " + s.joined(separator: "; "))
+        mappedParts.append(
+            "frames, transforms, hidden, alpha, clipsToBounds, userInteractionEnabled, scroll offsets and sizes")
+        if recognizersImported > 0 {
+            mappedParts.append(
+                "\(recognizersImported) recognizer\(recognizersImported == 1 ? "" : "s") (--recognizers)")
         }
         if recognizersBuiltIn > 0 {
-            lines.append(
-                "recognizers: \(recognizersBuiltIn) built into UIScrollView (its pan '<id>.pan' and the content-touch delay)"
-            )
+            mappedParts.append(
+                "\(recognizersBuiltIn) recognizer\(recognizersBuiltIn == 1 ? "" : "s") built into UIScrollView "
+                    + "(its pan '<id>.pan' and the content-touch delay)")
         }
-        if !recognizersDropped.isEmpty {
-            lines.append(
-                "recognizers dropped (UIKit system recognizers): "
-                    + recognizersDropped.map { "line \($0.line) \($0.description)" }.joined(separator: ", "))
+        if controllersImported > 0 {
+            mappedParts.append(
+                "\(controllersImported) view controller\(controllersImported == 1 ? "" : "s") (--controllers)")
         }
+        for n in navigationControllers { mappedParts.append(n) }
+        if let d = device, d.given { mappedParts.append("system gate: " + ImportedDevice.summary(d)) }
+        lines.append("mapped: " + mappedParts.joined(separator: "; "))
+        var assumed: [String] = []
+        if let d = device, !d.given { assumed.append("system gate: " + ImportedDevice.summary(d)) }
         let bounced = ImportedClassDefaults.VerticalBounce.allCases.compactMap { reason in
             verticalBounce[reason].map { "\($0) scroll view\($0 == 1 ? "" : "s") (\(reason.rawValue))" }
         }
         if !bounced.isEmpty {
-            lines.append("assumed: alwaysBounceVertical true for " + bounced.joined(separator: ", "))
+            assumed.append("alwaysBounceVertical true for " + bounced.joined(separator: ", "))
         }
-        for w in warnings { lines.append(MessageText.oneLine("\(w.file):\(w.line): warning: \(w.message)")) }
-        for s in skipped { lines.append(MessageText.oneLine("\(s.file):\(s.line): skipped (--lenient): \(s.message)")) }
-        lines.append("precision: frames, alpha and transforms are printed with 6 significant digits (%g): ±0.0005 pt")
-        var missing = "not in the dump: defaults used: " + Self.notInTheDump
+        assumed.append("precision: frames, alpha and transforms are printed with 6 significant digits (%g): ±0.0005 pt")
+        var missing = "not in the dump: " + Self.notInTheDump
         if viewsWithUnlistedRecognizers > 0 {
             missing +=
                 "; the gesture recognizers of \(viewsWithUnlistedRecognizers) view\(viewsWithUnlistedRecognizers == 1 ? "" : "s") "
                 + "(gestureRecognizers = <NSArray…>; merge them with --recognizers)"
         }
-        if controllersImported == 0 { missing += "; view controllers (merge _printHierarchy with --controllers)" }
-        lines.append(missing)
+        if controllersImported == 0 {
+            missing += "; view controllers and navigation stacks (merge _printHierarchy with --controllers)"
+        }
+        assumed.append(missing)
+        lines.append("assumed: " + assumed.joined(separator: "; "))
+        var dropped: [String] = []
+        if !otherRoots.isEmpty {
+            dropped.append(
+                "other top-level trees (choose one with --root 0x…): "
+                    + otherRoots.map { "line \($0.line) \($0.description)" }.joined(separator: ", "))
+        }
+        if !decorationLines.isEmpty {
+            let shown = decorationLines.prefix(8).map(String.init).joined(separator: ", ")
+            dropped.append(
+                "\(decorationLines.count) line\(decorationLines.count == 1 ? "" : "s") of other text (\(shown)"
+                    + (decorationLines.count > 8 ? ", …)" : ")"))
+        }
+        if layerLines > 0 {
+            dropped.append("\(layerLines) (layer) line\(layerLines == 1 ? "" : "s") (sublayers, not views)")
+        }
+        if !recognizersDropped.isEmpty {
+            dropped.append(
+                "UIKit system recognizers: "
+                    + recognizersDropped.map { "line \($0.line) \($0.description)" }.joined(separator: ", "))
+        }
+        dropped.append(contentsOf: controllersDropped)
+        dropped.append("colors, autoresizing masks, layer classes and animations (text and tags are kept as comments)")
+        lines.append("dropped: " + dropped.joined(separator: "; "))
+        for w in warnings { lines.append(MessageText.oneLine("\(w.file):\(w.line): warning: \(w.message)")) }
+        for s in skipped { lines.append(MessageText.oneLine("\(s.file):\(s.line): skipped (--lenient): \(s.message)")) }
         return lines.joined(separator: "\n")
     }
 }

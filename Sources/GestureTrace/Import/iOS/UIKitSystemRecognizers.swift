@@ -28,6 +28,20 @@ package enum UIKitSystemRecognizers {
     /// key, which installs it (SEMANTICS §9.8), so dropping the dumped one loses nothing.
     static let textTapClasses: Set<String> = ["UITextMultiTapRecognizer", "UITextTapRecognizer"]
 
+    /// UIKit's recognizers that a scene construct installs, so the import drops the dumped one
+    /// without losing it: the back swipe comes with a navigation controller's view when the
+    /// import knows its stack (IOS-INPUTS §10.1), the gate with the window when it knows the
+    /// device (§10.2). `_UISystemGestureGateGestureRecognizer` is the gate's newer name (K40).
+    static let replayedByScene: [String: String] = [
+        "_UIParallaxTransitionPanGestureRecognizer":
+            "a navigation controller's back swipe: replayed by its view's 'navigation' key when the import "
+            + "knows the stack (--controllers), SEMANTICS §9.7",
+        "UISystemGestureGateGestureRecognizer":
+            "the system's screen-edge gate: replayed by the window's 'systemGestures' key, SEMANTICS §9.11",
+        "_UISystemGestureGateGestureRecognizer":
+            "the system's screen-edge gate: replayed by the window's 'systemGestures' key, SEMANTICS §9.11",
+    ]
+
     /// The names UIKit gives its own recognizers of public classes (IOS-INPUTS §3.1): the
     /// multi-select interaction's (`multi-select.…`), the `com.apple.UIKit.…` ones, and the two a
     /// UISwitch's visual element installs (`UISwitch-longPress`, `UISwitch-pan`; SEMANTICS §9.10,
@@ -64,6 +78,7 @@ package enum UIKitSystemRecognizers {
         if textTapClasses.contains(className) {
             return "[text interaction's tap: replayed by the view's 'text' key, SEMANTICS §9.8]"
         }
+        if let replayed = replayedByScene[className] { return "[\(replayed)]" }
         return component(className: className, name: name).map { "[\($0): not modelled yet]" }
     }
 }

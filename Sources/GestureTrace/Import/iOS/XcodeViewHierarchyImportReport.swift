@@ -29,6 +29,8 @@ package struct XcodeViewHierarchyImportReport: Sendable, Equatable {
     package var verticalBounce: [ImportedClassDefaults.VerticalBounce: Int] = [:]
     package var controls = 0
     package var controllers = 0
+    /// The window's system gate (IOS-INPUTS §10.2).
+    package var device: ImportedDevice.Decision?
     package var repeatedViews = 0
     /// Associations of the imported views that a scene has no use for, by grouping id.
     package var otherAssociations: [String: Int] = [:]
@@ -74,8 +76,10 @@ package struct XcodeViewHierarchyImportReport: Sendable, Equatable {
         if multipleTouchCaptured > 0 { mappedParts.append("multipleTouchEnabled of \(multipleTouchCaptured)") }
         if controls > 0 { mappedParts.append("enabled of \(Self.plural(controls, "control"))") }
         mappedParts.append(Self.plural(controllers, "view controller"))
+        if let d = device, d.given { mappedParts.append("system gate: " + ImportedDevice.summary(d)) }
         lines.append("mapped: " + mappedParts.joined(separator: "; "))
         var assumed: [String] = []
+        if let d = device, !d.given { assumed.append("system gate: " + ImportedDevice.summary(d)) }
         if interactionAssumed > 0 {
             assumed.append(
                 "userInteractionEnabled of \(Self.plural(interactionAssumed, "view")) (class default: not captured)")

@@ -36,9 +36,11 @@ package struct XcodeViewHierarchyImporter {
     ]
 
     /// Imports a folder's responses, given in any order as (file name, bytes); `metadata` is the
-    /// folder's `metadata` plist, if any.
+    /// folder's `metadata` plist, if any; `device` is `--device` (without it, the window's size
+    /// decides, IOS-INPUTS §10.2).
     package static func run(
-        folder: String, responses: [(name: String, bytes: [UInt8])], metadata: [UInt8]?
+        folder: String, responses: [(name: String, bytes: [UInt8])], metadata: [UInt8]?,
+        device: ImportedDevice.Choice? = nil
     ) throws(TraceError) -> (ImportedScene, XcodeViewHierarchyImportReport) {
         var capture = XcodeCapture()
         for r in ordered(responses) {
@@ -55,6 +57,8 @@ package struct XcodeViewHierarchyImporter {
         importer.report.failedResponses = capture.failedResponses
         importer.report.captures = capture.captures
         try importer.importScene()
+        importer.report.device = ImportedDevice.apply(
+            device, windowSize: importer.scene.views.first?.frame.size, to: &importer.scene)
         return (importer.scene, importer.report)
     }
 

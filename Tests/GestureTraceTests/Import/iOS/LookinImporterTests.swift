@@ -171,6 +171,92 @@ import Testing
         #expect(LookinImporter.indexPath(trace: "{ sec:0, row:1000001 }") == nil)
     }
 
+    @Test(
+        "section headers and footers (specialTrace) are not cells; te_b_e is a text view's isEditable; the screen sets the device"
+    )
+    func sectionsTextAndDevice() throws {
+        typealias F = LookinFixture
+        func view(
+            _ oid: Int64, _ classes: [String], _ trace: String?, y: Int, attributes: [F.V] = [F.interaction(true)]
+        )
+            -> F.V
+        {
+            F.item(
+                view: F.object(oid, "0x\(oid)0", .array(classes.map { .string($0) }), trace: trace),
+                frame: "{{0, \(y)}, {390, 44}}", bounds: "{{0, 0}, {390, 44}}", attributes: attributes)
+        }
+        let tableCell = ["UITableViewCell", "UIView", "UIResponder", "NSObject"]
+        let table = F.item(
+            view: F.object(10, "0x100", F.chain("UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 0}, {390, 400}}", bounds: "{{0, 0}, {390, 400}}", attributes: [F.interaction(true)],
+            subitems: [
+                // LKS_TraceManager.m's table form has a space after 'sec:'.
+                view(
+                    11, ["Feed.Header", "UITableViewHeaderFooterView", "UIView", "UIResponder", "NSObject"],
+                    "sectionHeader { sec: 0 }", y: 0),
+                view(12, tableCell, "{ sec:0, row:0 }", y: 44),
+                // A cell class returned as a footer view: still not a cell.
+                view(13, tableCell, "sectionFooter { sec: 0 }", y: 88),
+            ])
+        let grid = F.item(
+            view: F.object(
+                20, "0x200", F.chain("UICollectionView", "UIScrollView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 400}, {390, 300}}", bounds: "{{0, 0}, {390, 300}}", attributes: [F.interaction(true)],
+            subitems: [
+                view(
+                    21, ["Feed.SectionTitle", "UICollectionReusableView", "UIView", "UIResponder", "NSObject"],
+                    "sectionHeader { sec:1 }", y: 0)
+            ])
+        let notes = view(
+            30, ["UITextView", "UIScrollView", "UIView", "UIResponder", "NSObject"], nil, y: 700,
+            attributes: [
+                F.interaction(true), F.group("te", [("tv_b", [F.bool("te_b_e", false), F.bool("te_b_s", true)])]),
+            ])
+        let window = F.item(
+            view: F.object(1, "0x1", F.chain("UIWindow", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 0}, {390, 844}}", bounds: "{{0, 0}, {390, 844}}", attributes: [F.interaction(true)], key: true,
+            subitems: [table, grid, notes])
+        let bytes = ArchiveBuilder.archive(F.file(windows: [window]))
+        let (scene, report) = try LookinImporter.run(bytes: bytes, file: "x.lookin")
+        #expect(
+            scene.views.map(\.viewClass) == [
+                .window, .tableView, .view, .tableViewCell, .view, .collectionView, .view, .textView,
+            ])
+        #expect(
+            scene.views.map { v in v.comments.first { $0.key == "_section" }?.value } == [
+                nil, nil, "header of section 0", nil, "footer of section 0", nil, "header of section 1", nil,
+            ])
+        #expect(scene.views[3].cellIndexPath == [0, 0])
+        #expect(report.sectionSupplements == 3 && report.textEditable == 1)
+        #expect(
+            report.warnings.map(\.message) == [
+                "UITableViewCell is section 0's footer, not a cell: imported as a UIView (no highlight or selection)"
+            ])
+        let text = report.text(source: "x.lookin")
+        #expect(
+            text.contains(
+                "; section headers/footers: 3 (by their specialTrace: not cells, so never highlighted or selected)"))
+        #expect(text.contains("; isEditable of 1 text view"))
+        // The archived screen, 390×844 pt, is a Face ID phone's: the window's system gate.
+        #expect(text.contains("assumed: system gate: device homeIndicator from the 390×844 pt window"))
+        let json = ImportedSceneWriter.document(scene)
+        let decoded = try TraceDecoder.decodeScene(bytes: json, file: "x.json")
+        #expect(decoded.views[0].systemGestures?.device == .homeIndicator)
+        #expect(decoded.views[7].text?.editable == false)
+        // The footer made from a cell class takes no index path: only the real cell is the list's.
+        #expect(decoded.views.filter { $0.cell != nil }.map(\.id) == [scene.views[3].id])
+        // --device none: no gate.
+        let (bare, bareReport) = try LookinImporter.run(
+            bytes: bytes, file: "x.lookin", device: ImportedDevice.Choice.none)
+        #expect(bare.views[0].systemGestures == nil)
+        #expect(
+            bareReport.text(source: "x").contains("mapped: ")
+                && bareReport.text(source: "x").contains("no system gate (--device none)"))
+        #expect(LookinImporter.sectionSupplement(trace: "sectionFooter { sec:12 }")! == ("footer", 12))
+        #expect(LookinImporter.sectionSupplement(trace: "sectionHeader { sec: -1 }") == nil)
+        #expect(LookinImporter.sectionSupplement(trace: "{ sec:0, row:1 }") == nil)
+    }
+
     @Test("a malformed archive fails at its byte and object path")
     func located() throws {
         #expect(

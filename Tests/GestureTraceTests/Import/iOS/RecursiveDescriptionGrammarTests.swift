@@ -243,7 +243,7 @@ import Testing
         #expect(report.verticalBounce == [.tableView: 1])
         #expect(
             report.text(source: "d").contains(
-                text: "assumed: alwaysBounceVertical true for 1 scroll view (UITableView's default)"))
+                text: "; alwaysBounceVertical true for 1 scroll view (UITableView's default); "))
         #expect(scene.views[2].boundsOrigin == Point(x: 0, y: 30))
         #expect(scene.views[2].contentSize == Size(width: 100, height: 400))
         #expect(report.mapped == [.windowLayer: 1, .itself: 2, .baseClass: 2, .scrollFields: 1, .fallback: 1])
