@@ -233,7 +233,7 @@ package enum JSONLWriter {
             out.appendLiteral(#","to":"#)
             writeName(to.jsonName, &out)
             out.appendLiteral(#","reason":"#)
-            writeString(ReasonText.string(reason), to: &out)
+            writeReason(reason, to: &out)
             for value in values {
                 out.append(UInt8(ascii: ","))
                 writeString(value.name, to: &out)
@@ -297,7 +297,7 @@ package enum JSONLWriter {
             out.appendLiteral(#","to":"#)
             writeString(to.rawValue, to: &out)
             out.appendLiteral(#","reason":"#)
-            writeString(ReasonText.string(reason), to: &out)
+            writeReason(reason, to: &out)
         case let .swiftuiCallback(gesture, callback, value):
             out.appendLiteral(#","gesture":"#)
             writeString(gesture, to: &out)
@@ -406,6 +406,13 @@ package enum JSONLWriter {
 
     static func writeString<O: ByteOutput>(_ s: String, to out: inout O) {
         out.append(UInt8(ascii: "\""))
+        writeStringBody(s, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The inside of `writeString`'s literal: `s` escaped, without the quotes.
+    @inline(__always)
+    static func writeStringBody<O: ByteOutput>(_ s: String, to out: inout O) {
         var s = s
         s.withUTF8 { bytes in
             // Ids are short and plain: copy them in one go when nothing needs escaping.
@@ -414,6 +421,16 @@ package enum JSONLWriter {
             } else {
                 writeEscaped(bytes, to: &out)
             }
+        }
+    }
+
+    /// Appends `reason` as a JSON string, rendered by `ReasonText` straight into `out`
+    /// (`JSONReasonSink`): no `String` is built for it.
+    static func writeReason<O: ByteOutput>(_ reason: Reason, to out: inout O) {
+        out.append(UInt8(ascii: "\""))
+        withUnsafeMutablePointer(to: &out) { pointer in
+            var sink = JSONReasonSink(out: pointer)
+            ReasonText.write(reason, to: &sink)
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -3,9 +3,9 @@
 /// to 1/1000 pt, UIKit durations to 1 µs, SwiftUI durations to 1 ms.
 package enum ReasonText {
     package static func string(_ reason: Reason) -> String {
-        var out = ""
+        var out = StringReasonSink()
         write(reason, to: &out)
-        return out
+        return out.string
     }
 
     package static func string(_ reason: CellReason) -> String {
@@ -116,77 +116,135 @@ package enum ReasonText {
     private static func s(_ v: Double) -> String { DecimalFormat.time(v) }
     /// SwiftUI's durations print to the millisecond.
     private static func ms(_ v: Double) -> String { DecimalFormat.format(v, decimals: 3) }
-    private static func touches(_ n: Int) -> String { n == 1 ? "1 touch" : "\(n) touches" }
 
-    static func write(_ reason: Reason, to out: inout String) {
+    /// Writes `reason` into `out`: the one renderer of a `Reason`, for every destination
+    /// (`ReasonSink`). The common cases are written piece by piece; the rare ones (SwiftUI
+    /// rules, delegate refusals) are built as text and handed over whole.
+    static func write<S: ReasonSink>(_ reason: Reason, to out: inout S) {
         switch reason {
         case .unstated: return
         case .excluded(let winner, let shown, let answers, let handedOff):
-            out += "excluded by \(winner) (\(shown.rawValue))"
-            for refusal in answers { out += "; \(refusal.recognizer)'s \(refusal.verdict.text)" }
-            if let handedOff { out += "; it had not tried to begin: " + handOff(handedOff) }
+            out.put("excluded by ")
+            out.text(winner)
+            out.put(" (")
+            out.put(shown.jsonName)
+            out.put(")")
+            for refusal in answers {
+                out.put("; ")
+                out.text(refusal.recognizer)
+                out.put("'s ")
+                out.text(refusal.verdict.text)
+            }
+            if let handedOff {
+                out.put("; it had not tried to begin: ")
+                handOff(handedOff, &out)
+            }
         case .requiresFailure(let required, let shown):
-            out += "requires failure of \(required), which \(shown.rawValue)"
+            out.put("requires failure of ")
+            out.text(required)
+            out.put(", which ")
+            out.put(shown.jsonName)
         case .waited(let base, let required):
             write(base, to: &out)
-            out += "; waited for \(required.joined(separator: ", ")) to fail"
+            out.put("; waited for ")
+            for (i, id) in required.enumerated() {
+                if i > 0 { out.put(", ") }
+                out.text(id)
+            }
+            out.put(" to fail")
         case .shouldBegin(let refusal):
-            out += shouldBegin(refusal)
-        case .systemCancel: out += "touches cancelled by the system"
-        case .disabled: out += "isEnabled set to false"
-        case .scrollDisabled(let view): out += "scrollEnabled set to false on \(view), which disables its pan"
-        case .viewRemoved(let removed): out += "its view left the window: \(removed) was removed from its superview"
-        case .touchesCancelled(let count): out += count == 1 ? "touch cancelled" : "touches cancelled"
-        case .endedWhileWaiting: out += "touches ended while it waited"
-        case .nextEventAfterBegan: out += "next event after began"
+            out.text(shouldBegin(refusal))
+        case .systemCancel: out.put("touches cancelled by the system")
+        case .disabled: out.put("isEnabled set to false")
+        case .scrollDisabled(let view):
+            out.put("scrollEnabled set to false on ")
+            out.text(view)
+            out.put(", which disables its pan")
+        case .viewRemoved(let removed):
+            out.put("its view left the window: ")
+            out.text(removed)
+            out.put(" was removed from its superview")
+        case .touchesCancelled(let count): out.put(count == 1 ? "touch cancelled" : "touches cancelled")
+        case .endedWhileWaiting: out.put("touches ended while it waited")
+        case .nextEventAfterBegan: out.put("next event after began")
         case .scriptStep(let number, let time, let asks):
-            out += "script step \(number) at t=\(DecimalFormat.time(time)) asks for \(asks.rawValue)"
-        case .rule(let rule): out += recognizerRule(rule)
+            out.put("script step ")
+            out.integer(number)
+            out.put(" at t=")
+            out.s(time)
+            out.put(" asks for ")
+            out.text(asks.rawValue)
+        case .rule(let rule): recognizerRule(rule, &out)
         case .scrollDelayReleased(let release):
             switch release {
             case .movedAlongUnscrollableAxis(let limit):
-                out += "moved beyond \(pt(limit)) pt along an axis the scroll view cannot scroll"
-            case .liftedBeforeDelay: out += "touch lifted before the scroll delay: touchesShouldBegin is true"
-            case .delayElapsed: out += "scroll delay elapsed: touchesShouldBegin is true"
-            case .touchesCancelled: out += "touches cancelled"
+                out.put("moved beyond ")
+                out.pt(limit)
+                out.put(" pt along an axis the scroll view cannot scroll")
+            case .liftedBeforeDelay: out.put("touch lifted before the scroll delay: touchesShouldBegin is true")
+            case .delayElapsed: out.put("scroll delay elapsed: touchesShouldBegin is true")
+            case .touchesCancelled: out.put("touches cancelled")
             }
-        case .customStated(let text): out += text
+        case .customStated(let text): out.text(text)
         case .customSetState(let className, let state, let callback):
-            out += "\(className) set state = .\(state) in \(callback)"
-        case .customUncreatable(let className, let error): out += "\(className) could not be created: \(error)"
-        case .swiftUINoGesture: out += "no SwiftUI gesture on the touch's path"
-        case .swiftUIGesture(let phase): out += "SwiftUI gesture \(phase.rawValue)"
-        case .swiftUIRule(let rule): out += swiftUIRule(rule)
-        case .swiftUICombined(let combination): out += combined(combination)
-        case .swiftUIHeld(let by): out += "held: higher-priority '\(by)' is still possible"
+            out.text(className)
+            out.put(" set state = .")
+            out.text(state)
+            out.put(" in ")
+            out.text(callback)
+        case .customUncreatable(let className, let error):
+            out.text(className)
+            out.put(" could not be created: ")
+            out.text(error)
+        case .swiftUINoGesture: out.put("no SwiftUI gesture on the touch's path")
+        case .swiftUIGesture(let phase):
+            out.put("SwiftUI gesture ")
+            out.text(phase.rawValue)
+        case .swiftUIRule(let rule): out.text(swiftUIRule(rule))
+        case .swiftUICombined(let combination): out.text(combined(combination))
+        case .swiftUIHeld(let by):
+            out.put("held: higher-priority '")
+            out.text(by)
+            out.put("' is still possible")
         case .swiftUIPausedBehind(let by, let standing):
-            let verb: String
+            out.put("paused: higher-priority '")
+            out.text(by)
             switch standing {
-            case .possible: verb = "is still possible"
-            case .active: verb = "is active"
-            case .ended: verb = "ended"
+            case .possible: out.put("' is still possible")
+            case .active: out.put("' is active")
+            case .ended: out.put("' ended")
             }
-            out += "paused: higher-priority '\(by)' \(verb)"
         case .swiftUIPaused(let waits):
-            out += "paused: "
+            out.put("paused: ")
             for (i, wait) in waits.enumerated() {
-                if i > 0 { out += "; " }
+                if i > 0 { out.put("; ") }
                 switch wait {
                 case .mustFail(let id, let active):
-                    out += "'\(id)' must fail first (still \(active ? "active" : "possible"))"
-                case .scrollDelay(let view): out += "scroll view '\(view)' still delays the touch"
+                    out.put("'")
+                    out.text(id)
+                    out.put(active ? "' must fail first (still active)" : "' must fail first (still possible)")
+                case .scrollDelay(let view):
+                    out.put("scroll view '")
+                    out.text(view)
+                    out.put("' still delays the touch")
                 }
             }
         case .swiftUIOutranked(let by, let standing):
-            let verb: String
+            out.put("higher-priority '")
+            out.text(by)
             switch standing {
-            case .possible: verb = "is possible"
-            case .active: verb = "is active"
-            case .ended: verb = "ended"
+            case .possible: out.put("' is possible")
+            case .active: out.put("' is active")
+            case .ended: out.put("' ended")
             }
-            out += "higher-priority '\(by)' \(verb)"
         case .swiftUIWholeGestureFinished(let root):
-            out += "the whole gesture \(root.map { "'\($0)'" } ?? "") finished"
+            out.put("the whole gesture ")
+            if let root {
+                out.put("'")
+                out.text(root)
+                out.put("'")
+            }
+            out.put(" finished")
         }
     }
 
@@ -211,126 +269,315 @@ package enum ReasonText {
         }
     }
 
-    private static func recognizerRule(_ rule: RecognizerRule) -> String {
+    private static func touches<S: ReasonSink>(_ n: Int, _ out: inout S) {
+        if n == 1 {
+            out.put("1 touch")
+        } else {
+            out.integer(n)
+            out.put(" touches")
+        }
+    }
+
+    /// A recognizer's own rule, written piece by piece: these are most of a long session's
+    /// reasons (taps, pans, presses), so no piece is built as a `String` first.
+    private static func recognizerRule<S: ReasonSink>(_ rule: RecognizerRule, _ out: inout S) {
         switch rule {
-        case .tooManyTouches(let down, let limit, let max): return "\(touches(down)) > \(limit.rawValue) \(max)"
+        case .tooManyTouches(let down, let limit, let max):
+            touches(down, &out)
+            out.put(" > ")
+            out.text(limit.rawValue)
+            out.put(" ")
+            out.integer(max)
         case .tooFewTouchesAtLift(let down, let required):
-            return "lifted with \(touches(down)) down < numberOfTouchesRequired \(required)"
-        case .fingersTooMany(let down, let count): return "\(down) touches down > count \(count)"
-        case .fingersAllDown(let count): return "\(count) touches down at once"
-        case .fingersEndedEarly(let count): return "touches ended before \(count) were down at once"
-        case .allTouchesLifted: return "all touches lifted"
-        case .touchLifted: return "touch lifted"
-        case .taps(let n): return n == 1 ? "1 tap" : "\(n) taps"
+            out.put("lifted with ")
+            touches(down, &out)
+            out.put(" down < numberOfTouchesRequired ")
+            out.integer(required)
+        case .fingersTooMany(let down, let count):
+            out.integer(down)
+            out.put(" touches down > count ")
+            out.integer(count)
+        case .fingersAllDown(let count):
+            out.integer(count)
+            out.put(" touches down at once")
+        case .fingersEndedEarly(let count):
+            out.put("touches ended before ")
+            out.integer(count)
+            out.put(" were down at once")
+        case .allTouchesLifted: out.put("all touches lifted")
+        case .touchLifted: out.put("touch lifted")
+        case .taps(let n):
+            if n == 1 {
+                out.put("1 tap")
+            } else {
+                out.integer(n)
+                out.put(" taps")
+            }
         case .movedBeyondAllowable(let distance, let fromFirstTap, let limit):
-            return "moved \(pt(distance)) pt\(fromFirstTap ? " from tap 1" : "") > allowableMovement \(pt(limit))"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(fromFirstTap ? " pt from tap 1 > allowableMovement " : " pt > allowableMovement ")
+            out.pt(limit)
         case .landedAway(let tap, let distance, let limit):
-            let what = tap.map { "tap \($0)" } ?? "press"
-            return "\(what) landed \(pt(distance)) pt from tap 1 > allowableMovement \(pt(limit))"
-        case .held(let seconds): return "held \(s(seconds)) s"
-        case .heldTooLong(let seconds, let limit): return "held \(s(seconds)) s >= maximumTapDuration \(s(limit))"
+            if let tap {
+                out.put("tap ")
+                out.integer(tap)
+            } else {
+                out.put("press")
+            }
+            out.put(" landed ")
+            out.pt(distance)
+            out.put(" pt from tap 1 > allowableMovement ")
+            out.pt(limit)
+        case .held(let seconds):
+            out.put("held ")
+            out.s(seconds)
+            out.put(" s")
+        case .heldTooLong(let seconds, let limit):
+            out.put("held ")
+            out.s(seconds)
+            out.put(" s >= maximumTapDuration ")
+            out.s(limit)
         case .liftedTooSoon(let seconds, let minimum):
-            return "lifted after \(s(seconds)) s < minimumPressDuration \(s(minimum))"
+            out.put("lifted after ")
+            out.s(seconds)
+            out.put(" s < minimumPressDuration ")
+            out.s(minimum)
         case .waitedTooLong(let seconds, let tap, let limit):
-            let what = tap.map { "tap \($0)" } ?? "the press"
-            return "waited \(s(seconds)) s for \(what) >= maximumIntervalBetweenSuccessiveTaps \(s(limit))"
+            out.put("waited ")
+            out.s(seconds)
+            if let tap {
+                out.put(" s for tap ")
+                out.integer(tap)
+            } else {
+                out.put(" s for the press")
+            }
+            out.put(" >= maximumIntervalBetweenSuccessiveTaps ")
+            out.s(limit)
         case .panMoved(let x, let y, let along, let threshold, let limit):
-            let name = threshold.rawValue
+            out.put("moved ")
             switch along {
-            case .both: return "moved \(pt(x)) pt on x and \(pt(y)) pt on y >= \(name) \(pt(limit))"
-            case .x: return "moved \(pt(x)) pt >= \(name) \(pt(limit)) on x"
-            case .y: return "moved \(pt(y)) pt >= \(name) \(pt(limit)) on y"
+            case .both:
+                out.pt(x)
+                out.put(" pt on x and ")
+                out.pt(y)
+                out.put(" pt on y >= ")
+            case .x:
+                out.pt(x)
+                out.put(" pt >= ")
+            case .y:
+                out.pt(y)
+                out.put(" pt >= ")
+            }
+            out.put(threshold == .hysteresis ? "hysteresis " : "scroll hysteresis ")
+            out.pt(limit)
+            switch along {
+            case .both: break
+            case .x: out.put(" on x")
+            case .y: out.put(" on y")
             }
         case .panLiftedBeforeBeginning(let why):
             switch why {
             case .tooFewTouches(let most, let minimum):
-                return "all touches lifted with \(touches(most)) < minimumNumberOfTouches \(minimum)"
-            case .noScrollableAxis: return "all touches lifted with no scrollable axis"
-            case .handedOff(let handedOff): return "all touches lifted without beginning: " + handOff(handedOff)
+                out.put("all touches lifted with ")
+                touches(most, &out)
+                out.put(" < minimumNumberOfTouches ")
+                out.integer(minimum)
+            case .noScrollableAxis: out.put("all touches lifted with no scrollable axis")
+            case .handedOff(let handedOff):
+                out.put("all touches lifted without beginning: ")
+                handOff(handedOff, &out)
             case .scrollShort(let distance, let axis, let limit):
-                return
-                    "all touches lifted after moving \(pt(distance)) pt on \(axis.rawValue) < scroll hysteresis \(pt(limit))"
+                out.put("all touches lifted after moving ")
+                out.pt(distance)
+                out.put(axis == .x ? " pt on x < scroll hysteresis " : " pt on y < scroll hysteresis ")
+                out.pt(limit)
             case .withoutMovingWithEnoughTouches(let minimum):
-                return "all touches lifted without moving while \(minimum) touches were down"
+                out.put("all touches lifted without moving while ")
+                out.integer(minimum)
+                out.put(" touches were down")
             case .movedShort(let distance, let threshold, let limit):
-                return "all touches lifted after moving \(pt(distance)) pt < \(threshold.rawValue) \(pt(limit))"
+                out.put("all touches lifted after moving ")
+                out.pt(distance)
+                out.put(threshold == .hysteresis ? " pt < hysteresis " : " pt < scroll hysteresis ")
+                out.pt(limit)
             }
-        case .pinchDistanceChanged(let change, let h): return "distance changed \(pt(change)) pt > hysteresis \(pt(h))"
+        case .pinchDistanceChanged(let change, let h):
+            out.put("distance changed ")
+            out.pt(change)
+            out.put(" pt > hysteresis ")
+            out.pt(h)
         case .pinchLiftedBeforeChange(let h):
-            return "all touches lifted before the distance changed more than hysteresis \(pt(h))"
-        case .rotated(let degrees, let threshold): return "rotated \(pt(degrees)) deg > threshold \(pt(threshold)) deg"
-        case .rotationLiftedBeforeThreshold: return "all touches lifted before rotating past the threshold"
+            out.put("all touches lifted before the distance changed more than hysteresis ")
+            out.pt(h)
+        case .rotated(let degrees, let threshold):
+            out.put("rotated ")
+            out.pt(degrees)
+            out.put(" deg > threshold ")
+            out.pt(threshold)
+            out.put(" deg")
+        case .rotationLiftedBeforeThreshold: out.put("all touches lifted before rotating past the threshold")
         case .edgeMovedAway(let distance, let edge, let h):
-            return "moved \(pt(distance)) pt away from the \(edge.rawValue) edge > hysteresis \(pt(h))"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(" pt away from the ")
+            out.text(edge.rawValue)
+            out.put(" edge > hysteresis ")
+            out.pt(h)
         case .edgeMovedAlong(let distance, let edge, let away):
-            return "moved \(pt(distance)) pt along the \(edge.rawValue) edge > \(pt(away)) pt away from it"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(" pt along the ")
+            out.text(edge.rawValue)
+            out.put(" edge > ")
+            out.pt(away)
+            out.put(" pt away from it")
         case .edgeLiftedBeforeBeginning(let why):
             switch why {
-            case .noEdges: return "lifted with no edges set"
+            case .noEdges: out.put("lifted with no edges set")
             case .beforeLeavingEdge(let h, let edge):
-                return "lifted before moving more than hysteresis \(pt(h)) away from the \(edge.rawValue) edge"
-            case .beforeMoving: return "lifted before moving"
+                out.put("lifted before moving more than hysteresis ")
+                out.pt(h)
+                out.put(" away from the ")
+                out.text(edge.rawValue)
+                out.put(" edge")
+            case .beforeMoving: out.put("lifted before moving")
             case .startedFar(let distance, let edge, let region):
-                return
-                    "lifted after starting \(pt(distance)) pt from the \(edge.rawValue) edge > edgeRegion \(pt(region))"
+                out.put("lifted after starting ")
+                out.pt(distance)
+                out.put(" pt from the ")
+                out.text(edge.rawValue)
+                out.put(" edge > edgeRegion ")
+                out.pt(region)
             }
         case .edgeBeganOutsideRegion(let why):
             switch why {
             case .startedFar(let distance, let edge, let region):
-                return "touch began \(pt(distance)) pt from the \(edge.rawValue) edge > edgeRegion \(pt(region))"
-            case .noEdges: return "touch began with no edges set"
-            case .beforeLeavingEdge, .beforeMoving: return "touch began outside every edge region"
+                out.put("touch began ")
+                out.pt(distance)
+                out.put(" pt from the ")
+                out.text(edge.rawValue)
+                out.put(" edge > edgeRegion ")
+                out.pt(region)
+            case .noEdges: out.put("touch began with no edges set")
+            case .beforeLeavingEdge, .beforeMoving: out.put("touch began outside every edge region")
             }
         case .edgeMovedToward(let distance, let edge, let h):
-            return "moved \(pt(distance)) pt toward the \(edge.rawValue) edge > hysteresis \(pt(h))"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(" pt toward the ")
+            out.text(edge.rawValue)
+            out.put(" edge > hysteresis ")
+            out.pt(h)
         case .gateNotEligible(.outside(let fromBottom, let bottomRegion, let fromTop, let topRegion)):
-            return
-                "touch began \(pt(fromBottom)) pt from the bottom edge > region \(pt(bottomRegion)) and \(pt(fromTop)) pt from the top edge > region \(pt(topRegion)): not held for the system's gestures"
+            out.put("touch began ")
+            out.pt(fromBottom)
+            out.put(" pt from the bottom edge > region ")
+            out.pt(bottomRegion)
+            out.put(" and ")
+            out.pt(fromTop)
+            out.put(" pt from the top edge > region ")
+            out.pt(topRegion)
+            out.put(": not held for the system's gestures")
         case .gateNotEligible(.deferred(let edge)):
-            return
-                "touch began in the \(edge.rawValue) edge's region, which preferredScreenEdgesDeferringSystemGestures defers: not held for the system's gestures"
-        case .gateSecondTouch: return "a second touch came down"
-        case .gateTimedOut(let limit): return "the system did not decide within \(s(limit)) s (gate timeout)"
-        case .gateLifted: return "lifted without a system gesture"
+            out.put("touch began in the ")
+            out.text(edge.rawValue)
+            out.put(
+                " edge's region, which preferredScreenEdgesDeferringSystemGestures defers: not held for the system's gestures"
+            )
+        case .gateSecondTouch: out.put("a second touch came down")
+        case .gateTimedOut(let limit):
+            out.put("the system did not decide within ")
+            out.s(limit)
+            out.put(" s (gate timeout)")
+        case .gateLifted: out.put("lifted without a system gesture")
         case .gateSystemGesture(let edge, let distance, let limit):
-            return
-                "the system took the swipe: moved \(pt(distance)) pt away from the \(edge.rawValue) edge > systemGestureDistance \(pt(limit))"
-        case .swipeTooSlow(let elapsed, let maximum): return "elapsed \(s(elapsed)) s > maximumDuration \(s(maximum))"
+            out.put("the system took the swipe: moved ")
+            out.pt(distance)
+            out.put(" pt away from the ")
+            out.text(edge.rawValue)
+            out.put(" edge > systemGestureDistance ")
+            out.pt(limit)
+        case .swipeTooSlow(let elapsed, let maximum):
+            out.put("elapsed ")
+            out.s(elapsed)
+            out.put(" s > maximumDuration ")
+            out.s(maximum)
         case .swipeTouchesEnded(let count, let cancelled):
-            return
-                "\(count == 1 ? "touch" : "touches") \(cancelled ? "cancelled" : "lifted") before a swipe was recognized"
+            out.put(count == 1 ? "touch " : "touches ")
+            out.put(cancelled ? "cancelled" : "lifted")
+            out.put(" before a swipe was recognized")
         case .swipeOneTouchEnded(let cancelled):
-            return "a touch \(cancelled ? "cancelled" : "lifted") before the swipe was recognized"
+            out.put(cancelled ? "a touch cancelled" : "a touch lifted")
+            out.put(" before the swipe was recognized")
         case .swipeOpposite(let distance, let toward, let limit):
-            return "moved \(pt(distance)) pt \(toward.rawValue) > maximumOppositeMovement \(pt(limit))"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(" pt ")
+            out.text(toward.rawValue)
+            out.put(" > maximumOppositeMovement ")
+            out.pt(limit)
         case .swipeTooFar(let distance, let toward, let limit, let after):
-            return
-                "moved \(pt(distance)) pt \(toward.rawValue) > maximumPrimaryMovement \(pt(limit)) after \(s(after)) s"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(" pt ")
+            out.text(toward.rawValue)
+            out.put(" > maximumPrimaryMovement ")
+            out.pt(limit)
+            out.put(" after ")
+            out.s(after)
+            out.put(" s")
         case .swipeAcross(let distance, let axis, let limit, let after):
-            return
-                "moved \(pt(distance)) pt on \(axis.rawValue) > maximumSecondaryMovement \(pt(limit)) after \(s(after)) s"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(axis == .x ? " pt on x > maximumSecondaryMovement " : " pt on y > maximumSecondaryMovement ")
+            out.pt(limit)
+            out.put(" after ")
+            out.s(after)
+            out.put(" s")
         case .swipeMoved(let distance, let toward, let minimum, let after):
-            return
-                "moved \(pt(distance)) pt \(toward.rawValue) >= minimumPrimaryMovement \(pt(minimum)) after \(s(after)) s"
+            out.put("moved ")
+            out.pt(distance)
+            out.put(" pt ")
+            out.text(toward.rawValue)
+            out.put(" >= minimumPrimaryMovement ")
+            out.pt(minimum)
+            out.put(" after ")
+            out.s(after)
+            out.put(" s")
         }
     }
 
     /// SEMANTICS §9.4.4: why a nested scroll view's pan left the drag to its parent.
-    private static func handOff(_ h: ScrollHandOff) -> String {
+    private static func handOff<S: ReasonSink>(_ h: ScrollHandOff, _ out: inout S) {
         switch h.why {
         case .cannotScroll(let axis):
-            return
-                "\(h.scrollView) cannot scroll \(axis == .x ? "horizontally" : "vertically"): the drag goes to \(h.parent)"
+            out.text(h.scrollView)
+            out.put(
+                axis == .x
+                    ? " cannot scroll horizontally: the drag goes to " : " cannot scroll vertically: the drag goes to ")
+            out.text(h.parent)
         case .atEdge(let edge, let offset):
-            let (axis, way, property): (String, String, String)
+            let (axis, way, property): (StaticString, StaticString, StaticString)
             switch edge {
             case .left: (axis, way, property) = ("x", "right", "transfersHorizontalScrollingToParent")
             case .right: (axis, way, property) = ("x", "left", "transfersHorizontalScrollingToParent")
             case .top: (axis, way, property) = ("y", "down", "transfersVerticalScrollingToParent")
             case .bottom: (axis, way, property) = ("y", "up", "transfersVerticalScrollingToParent")
             }
-            return
-                "\(h.scrollView) is at its \(edge.rawValue) content edge (offset \(axis) \(pt(offset))) and the drag goes \(way): \(property) hands it to \(h.parent)"
+            out.text(h.scrollView)
+            out.put(" is at its ")
+            out.text(edge.rawValue)
+            out.put(" content edge (offset ")
+            out.put(axis)
+            out.put(" ")
+            out.pt(offset)
+            out.put(") and the drag goes ")
+            out.put(way)
+            out.put(": ")
+            out.put(property)
+            out.put(" hands it to ")
+            out.text(h.parent)
         }
     }
 

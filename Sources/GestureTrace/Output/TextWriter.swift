@@ -105,7 +105,7 @@ package enum TextWriter {
         case let .state(recognizer, from, to, reason, values):
             label("state", &out)
             appendTransition(
-                recognizer, from: from.rawValue, to: to.rawValue, reason: ReasonText.string(reason), to: &out)
+                recognizer, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
             if !values.isEmpty {
                 out.append(contentsOf: "  ".utf8)
                 appendMeasurements(values, to: &out)
@@ -161,7 +161,7 @@ package enum TextWriter {
         case let .swiftuiPhase(gesture, from, to, reason):
             // SwiftUI records (SWIFTUI §8.3): `swiftui  drag  possible -> active  (reason)`.
             label("swiftui", &out)
-            appendTransition(gesture, from: from.rawValue, to: to.rawValue, reason: ReasonText.string(reason), to: &out)
+            appendTransition(gesture, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
         case let .swiftuiCallback(gesture, callback, value):
             label("callback", &out)
             appendText(gesture, to: &out)
@@ -474,16 +474,24 @@ package enum TextWriter {
     /// `name  from -> to  (reason)`: the shape of a recognizer's `state` line and of a SwiftUI
     /// gesture's `swiftui` line (FORMAT §4); the reason is omitted when empty.
     private static func appendTransition(
-        _ name: String, from: String, to: String, reason: String, to out: inout [UInt8]
+        _ name: String, from: String, to: String, reason: Reason, to out: inout [UInt8]
     ) {
         appendText(name, to: &out)
         out.append(contentsOf: "  ".utf8)
         out.append(contentsOf: from.utf8)
         out.append(contentsOf: " -> ".utf8)
         out.append(contentsOf: to.utf8)
-        if !reason.isEmpty {
-            out.append(contentsOf: "  (".utf8)
-            appendText(reason, to: &out)
+        // The reason is rendered straight into the line (`TextReasonSink`); one that renders
+        // as nothing leaves no empty parentheses.
+        let open = out.count
+        out.append(contentsOf: "  (".utf8)
+        withUnsafeMutablePointer(to: &out) { pointer in
+            var sink = TextReasonSink(out: pointer)
+            ReasonText.write(reason, to: &sink)
+        }
+        if out.count == open + 3 {
+            out.removeLast(3)
+        } else {
             out.append(UInt8(ascii: ")"))
         }
     }
