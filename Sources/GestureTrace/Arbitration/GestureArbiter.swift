@@ -12,11 +12,12 @@
 /// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
 /// "Replay speed by code, not by flags").
 final class GestureArbiter {
-    /// The scene and its geometry as they are now: the frame loop replaces both after a `set`
-    /// event (SEMANTICS §2.12), so the relation test of §6.4 sees a removed view outside its
-    /// old superview.
-    @exclusivity(unchecked) var scene: Scene
-    @exclusivity(unchecked) var geometry: ViewGeometry
+    /// The scene and its geometry as they are now (`LiveScene`: after a `set` event, SEMANTICS
+    /// §2.12, the relation test of §6.4 sees a removed view outside its old superview; after a
+    /// scroll, §2.13, conversions read the moved content).
+    let live: LiveScene
+    var scene: Scene { live.scene }
+    var geometry: ViewGeometry { live.geometry }
     let touches: TouchTable
     /// What the controls are doing (a tracking slider refuses recognizers, SEMANTICS §9.6).
     let controls: ControlStates
@@ -38,9 +39,6 @@ final class GestureArbiter {
     @exclusivity(unchecked) private var effects: [ArbiterEffect] = []
     /// Where records go when no effect waits (`emit`); nil: every record is an effect.
     private let log: RecordLog?
-    /// Every scroll view's content offset during the replay, moved by the scroll views' pans
-    /// (SEMANTICS §9.4.4–§9.4.5).
-    let contentOffsets: ContentOffsets
 
     // What has work this frame, kept by `RecognizerRuntime`'s property observers, so that a
     // frame costs what changed rather than what exists: a timer frame of one recognizer among
@@ -67,18 +65,17 @@ final class GestureArbiter {
     @exclusivity(unchecked) private var resetOrder: [Int] = []
 
     init(
-        scene: Scene, geometry: ViewGeometry, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?,
+        live: LiveScene, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?,
         controls: ControlStates? = nil, log: RecordLog? = nil
     ) {
+        let scene = live.scene
         self.log = log
         self.controls = controls ?? ControlStates(scene: scene)
-        self.scene = scene
-        self.geometry = geometry
+        self.live = live
         self.touches = touches
         self.traceStartTime = traceStartTime
         self.swiftUI = swiftUI
         graph = scene.failureGraph
-        contentOffsets = ContentOffsets(scene: scene)
     }
 
     /// Creates the runtimes: the scene's recognizers, then each delaying scroll view's hidden
@@ -86,7 +83,7 @@ final class GestureArbiter {
     func attach(context: RecognizerContext, delayRecognizers: [ScrollViewRules.DelayRecognizer]) {
         for (i, spec) in scene.recognizers.enumerated() {
             let logic = RecognizerFactory.makeLogic(
-                for: spec, scene: scene, swiftUI: swiftUI, contentOffsets: contentOffsets)
+                for: spec, scene: scene, swiftUI: swiftUI, live: live)
             recognizers.append(
                 RecognizerRuntime(index: i, spec: spec, logic: logic, isHidden: false, arbiter: self, context: context))
         }

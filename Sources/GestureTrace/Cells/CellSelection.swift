@@ -15,7 +15,9 @@
 ///
 /// Records are `cell` records (FORMAT §4), each a delegate `did…` call.
 struct CellSelection {
-    let scene: Scene
+    /// The scene as it is now (`LiveScene`, SEMANTICS §2.12).
+    let live: LiveScene
+    var scene: Scene { live.scene }
     let touches: TouchTable
     let log: RecordLog
     /// Per view: for a cell, its list; nil otherwise.
@@ -27,8 +29,9 @@ struct CellSelection {
     /// Per list: its selected index paths, in the order they were selected.
     private var selected: [Int: [CellIndexPath]] = [:]
 
-    init(scene: Scene, touches: TouchTable, log: RecordLog) {
-        self.scene = scene
+    init(live: LiveScene, touches: TouchTable, log: RecordLog) {
+        let scene = live.scene
+        self.live = live
         self.touches = touches
         self.log = log
         var lists: [Int?] = Array(repeating: nil, count: scene.views.count)

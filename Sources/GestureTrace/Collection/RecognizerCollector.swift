@@ -17,19 +17,18 @@ struct RecognizerCollector {
         case exclusiveTouch(view: Int)
     }
 
-    // Set again by the frame loop after a scene change (SEMANTICS §2.12).
-    var scene: Scene
-    var geometry: ViewGeometry
+    /// The scene as it is now (`LiveScene`, SEMANTICS §2.12, §2.13).
+    let live: LiveScene
+    var scene: Scene { live.scene }
+    var geometry: ViewGeometry { live.geometry }
     /// The hidden delay recognizer of each delaying scroll view, by view (SEMANTICS §9.4.1).
     let delayRecognizer: [Int: Int]
     let swiftUI: SwiftUIRuntime?
 
     init(
-        scene: Scene, geometry: ViewGeometry, delayRecognizers: [ScrollViewRules.DelayRecognizer],
-        swiftUI: SwiftUIRuntime?
+        live: LiveScene, delayRecognizers: [ScrollViewRules.DelayRecognizer], swiftUI: SwiftUIRuntime?
     ) {
-        self.scene = scene
-        self.geometry = geometry
+        self.live = live
         var byView: [Int: Int] = [:]
         for delay in delayRecognizers { byView[delay.spec.view] = delay.index }
         delayRecognizer = byView

@@ -1,11 +1,12 @@
 /// UIControl's own touch handling (SEMANTICS §9.1–§9.2, §3.3): which touch each control
 /// tracks and the control events it sends, as view delivery reaches it in the responder chain.
 struct ControlTracker {
-    // Set again by the frame loop after a scene change (SEMANTICS §2.12): a control moved
-    // under a finger tests inside and outside at its new place.
-    var scene: Scene
-    var geometry: ViewGeometry
-    var hitTester: HitTester
+    /// The scene as it is now (`LiveScene`): a control moved under a finger by a `set` event
+    /// (SEMANTICS §2.12) or a scroll (§2.13) tests inside and outside at its new place.
+    let live: LiveScene
+    var scene: Scene { live.scene }
+    var geometry: ViewGeometry { live.geometry }
+    var hitTester: HitTester { live.hitTester }
     let touches: TouchTable
     let log: RecordLog
     /// Which controls track which touch, and each slider's value, shared with the arbiter's
@@ -14,13 +15,8 @@ struct ControlTracker {
     /// Per control view: whether its tracked touch was last inside (SEMANTICS §9.1).
     private var touchInside: [Int: Bool] = [:]
 
-    init(
-        scene: Scene, geometry: ViewGeometry, hitTester: HitTester, touches: TouchTable, states: ControlStates,
-        log: RecordLog
-    ) {
-        self.scene = scene
-        self.geometry = geometry
-        self.hitTester = hitTester
+    init(live: LiveScene, touches: TouchTable, states: ControlStates, log: RecordLog) {
+        self.live = live
         self.touches = touches
         self.states = states
         self.log = log

@@ -8,7 +8,9 @@
 /// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
 /// "Replay speed by code, not by flags").
 final class ViewDelivery {
-    let scene: Scene
+    /// The scene as it is now (`LiveScene`, SEMANTICS §2.12, §2.13).
+    let live: LiveScene
+    var scene: Scene { live.scene }
     let settings: Settings
     let touches: TouchTable
     let responders: ResponderChain
@@ -19,14 +21,14 @@ final class ViewDelivery {
     /// Touches whose withheld phase may be released at the end of this update.
     @exclusivity(unchecked) var releaseQueue: [Int] = []
 
-    init(scene: Scene, touches: TouchTable, responders: ResponderChain, controls: ControlTracker, log: RecordLog) {
-        self.scene = scene
-        settings = scene.settings
+    init(live: LiveScene, touches: TouchTable, responders: ResponderChain, controls: ControlTracker, log: RecordLog) {
+        self.live = live
+        settings = live.scene.settings
         self.touches = touches
         self.responders = responders
         self.controls = controls
         self.log = log
-        cells = CellSelection(scene: scene, touches: touches, log: log)
+        cells = CellSelection(live: live, touches: touches, log: log)
     }
 
     /// Delivers entries in the given order, merging neighbours for the same view and phase

@@ -47,14 +47,14 @@ package struct HitTestReport: Sendable, Equatable {
             report.missed = missed
             return report
         }
-        let responders = ResponderChain(scene: scene)
+        let live = LiveScene(scene: scene, geometry: geometry)
+        let responders = ResponderChain(live: live)
         let chain = responders.chain(from: view).map(responders.name(of:))
         // A SwiftUI region's gestures come through SwiftUI's own hit path (SWIFTUI §3.5).
-        let swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(scene: scene, geometry: geometry)
+        let swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(live: live)
         let path = swiftUI?.path(hitView: view, at: point) ?? []
         let collector = RecognizerCollector(
-            scene: scene, geometry: geometry, delayRecognizers: ScrollViewRules.delayRecognizers(of: scene),
-            swiftUI: swiftUI)
+            live: live, delayRecognizers: ScrollViewRules.delayRecognizers(of: scene), swiftUI: swiftUI)
         // With no touch down, every enabled recognizer is in possible and can receive one;
         // the scroll views' hidden delay recognizers are not listed.
         let count = scene.recognizers.count

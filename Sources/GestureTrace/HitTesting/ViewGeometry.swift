@@ -9,7 +9,8 @@ struct ViewGeometry {
     /// Per view: `frame.center`, the view's `center` (its position with the default anchor).
     private let center: [Point]
     /// Per view: `bounds.origin + bounds.size / 2`, where the center maps in local coordinates.
-    private let localCenter: [Point]
+    /// A scroll view's entry follows its content offset (`setBounds`, SEMANTICS §2.13).
+    private var localCenter: [Point]
     /// Per view: one past the pre-order index of its last descendant. Views are stored in
     /// pre-order, so `v`'s subtree is `v ..< subtreeEnd[v]`.
     let subtreeEnd: [Int]
@@ -44,6 +45,13 @@ struct ViewGeometry {
         } else {
             treeRoot = nil
         }
+    }
+
+    /// View `view`'s bounds are now `bounds` (a scroll view whose content moved: its bounds
+    /// origin is its content offset, SEMANTICS §2.13). Only the conversions through that view
+    /// change; the tree and every other view's entry stay.
+    mutating func setBounds(_ bounds: Rect, of view: Int) {
+        localCenter[view] = Point(x: bounds.midX, y: bounds.midY)
     }
 
     /// Converts a point in `view`'s superview space into the view's own space:

@@ -27,10 +27,10 @@ struct TouchSampling {
     let candidateViews: Int
 
     init(scene: Scene, geometry: ViewGeometry, hitTester: HitTester) {
-        let swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(scene: scene, geometry: geometry)
+        let live = LiveScene(scene: scene, geometry: geometry)
+        let swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(live: live)
         let collector = RecognizerCollector(
-            scene: scene, geometry: geometry, delayRecognizers: ScrollViewRules.delayRecognizers(of: scene),
-            swiftUI: swiftUI)
+            live: live, delayRecognizers: ScrollViewRules.delayRecognizers(of: scene), swiftUI: swiftUI)
         let count = scene.recognizers.count
         var groups: [Group] = []
         var seen: [HitKey: Int] = [:]

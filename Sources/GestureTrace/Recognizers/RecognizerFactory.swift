@@ -3,9 +3,10 @@
 /// arbiter's steps comes with its logic (`RecognizerClassHooks`).
 enum RecognizerFactory {
     /// `swiftUI`: the replay's SwiftUI side, which SwiftUI's recognizers feed (SWIFTUI §2);
-    /// `contentOffsets`: the scroll views' offsets, which their pans read and move (SEMANTICS §9.4.4).
+    /// `live`: the scene as it is now, whose content offsets scroll views' pans read and move
+    /// (SEMANTICS §9.4.4, §2.13).
     static func makeLogic(
-        for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?, contentOffsets: ContentOffsets
+        for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?, live: LiveScene
     ) -> RecognizerLogic {
         switch spec.kind {
         case let .tap(taps, touches):
@@ -35,7 +36,7 @@ enum RecognizerFactory {
         case .swiftUIHost:
             return SwiftUIRecognizerLogic(runtime: swiftUI, modifier: nil)
         case .scrollViewPan:
-            return PanLogic(scrollView: ScrollViewPan(view: spec.view, scene: scene, offsets: contentOffsets))
+            return PanLogic(scrollView: ScrollViewPan(view: spec.view, live: live))
         case .custom(let custom):
             return CustomRecognizerLogic.make(custom, spec: spec, scene: scene)
         case .textMultiTap:

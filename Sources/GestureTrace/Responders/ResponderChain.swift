@@ -10,7 +10,10 @@ enum Responder: Equatable {
 /// UIKit's `next` responder walk (SEMANTICS §3.1): view → its controller (when it is a
 /// controller's root view) → superview … → window → UIApplication → AppDelegate.
 struct ResponderChain {
-    let scene: Scene
+    /// The scene as it is now (`LiveScene`): a view removed by a `set` event has no superview
+    /// from then on (SEMANTICS §2.12).
+    let live: LiveScene
+    var scene: Scene { live.scene }
 
     static let applicationName = "UIApplication"
     static let appDelegateName = "AppDelegate"

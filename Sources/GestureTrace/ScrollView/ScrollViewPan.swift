@@ -1,17 +1,16 @@
 /// What a UIScrollView's pan knows of its scroll view during a replay: where the content is
-/// (`ContentOffsets`), the enclosing scroll view it hands the drag to at an edge
+/// (its bounds origin in `LiveScene`), the enclosing scroll view it hands the drag to at an edge
 /// (`NestedScrollHandOff`, SEMANTICS §9.4.4), and how its actions move the content, as the
-/// scroll view's `handlePan:` does (SEMANTICS §9.4.5). `PanLogic` carries one for a scroll
-/// view's pan; `ScrollViewPanHooks` forwards its actions here.
+/// scroll view's `handlePan:` does (SEMANTICS §9.4.5), which moves the scroll view's subviews
+/// for every later hit test and conversion (§2.13). `PanLogic` carries one for a scroll view's
+/// pan; `ScrollViewPanHooks` forwards its actions here.
 final class ScrollViewPan {
     let view: Int
-    /// The scroll view's axes and its nearest ancestor scroll view, and the scene they are
-    /// read from: as declared, then as a `set` event leaves them (`sceneChanged`), so the
-    /// hand-off of SEMANTICS §9.4.4 reads whether the enclosing scroll view can scroll now.
-    @exclusivity(unchecked) private(set) var axes: ScrollAxes
-    @exclusivity(unchecked) private(set) var enclosing: Int?
-    @exclusivity(unchecked) private var scene: Scene
-    private let offsets: ContentOffsets
+    let live: LiveScene
+    /// The scroll view's axes and its nearest ancestor scroll view, read from the scene as it
+    /// is now: derived again after each `set` event (`LiveScene.version`), so the hand-off of
+    /// SEMANTICS §9.4.4 reads whether the enclosing scroll view can scroll now (§2.12).
+    @exclusivity(unchecked) private var derived: (version: Int, axes: ScrollAxes, enclosing: Int?)
     /// The content offset when the pan began; nil while it has not.
     @exclusivity(unchecked) private var startOffset: Point?
     /// The content's velocity (points per second, the opposite of the finger's) at the last
@@ -19,30 +18,38 @@ final class ScrollViewPan {
     @exclusivity(unchecked) private var latestVelocity = Point.zero
     @exclusivity(unchecked) private var previousVelocity = Point.zero
 
-    init(view: Int, scene: Scene, offsets: ContentOffsets) {
+    init(view: Int, live: LiveScene) {
         self.view = view
-        self.scene = scene
-        self.offsets = offsets
-        axes = ScrollViewRules.scrollAxes(of: scene.views[view])
-        enclosing = NestedScrollHandOff.enclosingScrollView(of: view, in: scene)
+        self.live = live
+        derived = (
+            live.version, ScrollViewRules.scrollAxes(of: live.scene.views[view]),
+            NestedScrollHandOff.enclosingScrollView(of: view, in: live.scene)
+        )
     }
 
-    /// The scene after a `set` event (SEMANTICS §2.12): the axes (content size, bounds,
-    /// `scrollEnabled`) and the enclosing scroll view (a removed one no longer encloses) are
-    /// read again, for this scroll view and the one it hands the drag to.
-    func sceneChanged(_ scene: Scene) {
-        self.scene = scene
-        axes = ScrollViewRules.scrollAxes(of: scene.views[view])
-        enclosing = NestedScrollHandOff.enclosingScrollView(of: view, in: scene)
+    /// The axes (content size, bounds, `scrollEnabled`) of this scroll view now.
+    var axes: ScrollAxes { current().axes }
+    /// The scroll view it hands a drag to (a removed one no longer encloses), now.
+    var enclosing: Int? { current().enclosing }
+
+    private func current() -> (version: Int, axes: ScrollAxes, enclosing: Int?) {
+        if derived.version != live.version {
+            derived = (
+                live.version, ScrollViewRules.scrollAxes(of: live.scene.views[view]),
+                NestedScrollHandOff.enclosingScrollView(of: view, in: live.scene)
+            )
+        }
+        return derived
     }
 
     /// Why the pan, past its hysteresis along `along`, does not try to begin: it hands the drag
     /// to its enclosing scroll view (SEMANTICS §9.4.4). Nil: it begins.
     func handOff(along: (x: Bool, y: Bool), translation t: Point, hysteresis h: Double) -> ScrollHandOff? {
-        guard let parent = enclosing else { return nil }
+        let now = current()
+        guard let parent = now.enclosing else { return nil }
         return NestedScrollHandOff.handOff(
-            of: view, to: parent, axes: axes, along: along, translation: t, hysteresis: h, offset: offsets[view],
-            scene: scene)
+            of: view, to: parent, axes: now.axes, along: along, translation: t, hysteresis: h,
+            offset: live.contentOffset(of: view), scene: live.scene)
     }
 
     /// The pan's action (SEMANTICS §5.5) moves the content: began notes where it starts and
@@ -51,21 +58,27 @@ final class ScrollViewPan {
     /// the release velocity: 0.75 × the previous sample + 0.25 × the latest, or the latest alone
     /// when there is no previous one (SEMANTICS §9.4.5).
     func actionSent(_ state: DisplayState, translation: Point, velocity: Point, settings: Settings) {
-        let node = scene.views[view]
+        let node = live.scene.views[view]
+        let axes = current().axes
         switch state {
         case .began, .changed:
             if state == .began { latestVelocity = .zero }
             previousVelocity = latestVelocity
             latestVelocity = Point(x: -velocity.x, y: -velocity.y)
-            let start = startOffset ?? offsets[view]
+            let start = startOffset ?? live.contentOffset(of: view)
             startOffset = start
-            offsets[view] = ScrollOffsetRules.offsetDuringPan(
-                of: node, axes: axes, from: start, translation: translation, settings: settings)
+            live.setContentOffset(
+                ScrollOffsetRules.offsetDuringPan(
+                    of: node, axes: axes, from: start, translation: translation, settings: settings),
+                of: view)
         case .ended, .cancelled:
             let release =
                 previousVelocity == .zero ? latestVelocity : previousVelocity * 0.75 + latestVelocity * 0.25
-            offsets[view] = ScrollOffsetRules.offsetAtRest(
-                of: node, axes: axes, offsets[view], latest: latestVelocity, release: release, settings: settings)
+            live.setContentOffset(
+                ScrollOffsetRules.offsetAtRest(
+                    of: node, axes: axes, node.bounds.origin, latest: latestVelocity, release: release,
+                    settings: settings),
+                of: view)
             startOffset = nil
             latestVelocity = .zero
             previousVelocity = .zero

@@ -27,7 +27,7 @@ extension FrameLoop {
         switch change.target {
         case .recognizer(let r):
             log.emit(.sceneChange(target: scene.recognizers[r].id, value: change.value))
-            scene.apply(change)
+            live.apply(change)
             if case .enabled(let on) = change.value {
                 setEnabled(arbiter.recognizers[r], on, reason: .disabled)
             }
@@ -37,10 +37,11 @@ extension FrameLoop {
                 removeFromWindow(v)
             }
             let wasScrollEnabled = scene.views[v].scroll?.scrollEnabled
-            scene.apply(change)
-            // The offset the scroll view's pan reads and moves (SEMANTICS §9.4.4) is the one set.
-            if case .contentOffset(let offset) = change.value { arbiter.contentOffsets[v] = offset }
-            refreshGeometry()
+            // Every owner reads the changed scene and geometry from `live` (hit testing,
+            // collection, conversions, controls' inside tests, the arbiter's relation test of
+            // §6.4, scroll views' pans and their hand-off of §9.4.4, SwiftUI regions of
+            // SWIFTUI §3.5); the offset a scroll view's pan reads and moves is its bounds origin.
+            live.apply(change)
             if scene.views[v].scroll != nil { refreshScrollAxes(of: v) }
             // Setting the value it already has changes nothing (a scene declared with
             // `scrollEnabled: false` keeps its pan enabled, with no axis: DECISIONS).
@@ -83,26 +84,6 @@ extension FrameLoop {
         }
         let keys = touches.aliveKeys.filter { key in touches[key].view.map(inSubtree.contains) ?? false }
         views.cancelForRemovedViews(keys.sorted { touches[$0].id < touches[$1].id })
-    }
-
-    /// The geometry and what reads it, rebuilt from the changed scene: hit testing and
-    /// collection of later touches, conversions (`location(in:)`), controls' inside tests,
-    /// the arbiter's relation test (SEMANTICS §6.4), scroll views' pans and the enclosing scroll
-    /// views they hand a drag to (§9.4.4), and the conversion into SwiftUI regions (SWIFTUI §3.5).
-    private func refreshGeometry() {
-        geometry = ViewGeometry(scene: scene)
-        hitTester = HitTester(scene: scene, geometry: geometry)
-        collector.scene = scene
-        collector.geometry = geometry
-        arbiter.scene = scene
-        arbiter.geometry = geometry
-        arbiter.swiftUI?.sceneChanged(scene, geometry: geometry)
-        for r in arbiter.recognizers {
-            if let pan = r.logic as? PanLogic, let scrollView = pan.scrollView { scrollView.sceneChanged(scene) }
-        }
-        views.controls.scene = scene
-        views.controls.geometry = geometry
-        views.controls.hitTester = hitTester
     }
 
     /// The scroll view's pan and delay recognizer take its axes as they are now

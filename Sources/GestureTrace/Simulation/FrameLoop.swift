@@ -14,11 +14,12 @@
 /// "Replay speed by code, not by flags").
 final class FrameLoop: RecognizerContext {
     let trace: Trace
-    // The scene and what is derived from its geometry change only by `set` events
-    // (`FrameLoop+SceneChanges`, SEMANTICS §2.12).
-    @exclusivity(unchecked) var scene: Scene
-    @exclusivity(unchecked) var geometry: ViewGeometry
-    @exclusivity(unchecked) var hitTester: HitTester
+    /// The scene as it is now, shared with every owner (`LiveScene`): `set` events
+    /// (`FrameLoop+SceneChanges`, SEMANTICS §2.12) and scroll views' pans (§2.13) change it.
+    let live: LiveScene
+    var scene: Scene { live.scene }
+    var geometry: ViewGeometry { live.geometry }
+    var hitTester: HitTester { live.hitTester }
     let responders: ResponderChain
     let touches = TouchTable()
     @exclusivity(unchecked) var timers = TimerQueue()
@@ -47,24 +48,22 @@ final class FrameLoop: RecognizerContext {
 
     init(trace: Trace) {
         self.trace = trace
-        scene = trace.scene
-        geometry = ViewGeometry(scene: scene)
-        hitTester = HitTester(scene: scene, geometry: geometry)
-        responders = ResponderChain(scene: scene)
+        let scene = trace.scene
+        let live = LiveScene(scene: scene)
+        self.live = live
+        responders = ResponderChain(live: live)
         traceStartTime = trace.events.first?.time ?? 0
         log = RecordLog(startTime: traceStartTime)
-        swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(scene: scene, geometry: geometry)
+        swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(live: live)
         let delays = ScrollViewRules.delayRecognizers(of: scene)
-        collector = RecognizerCollector(scene: scene, geometry: geometry, delayRecognizers: delays, swiftUI: swiftUI)
+        collector = RecognizerCollector(live: live, delayRecognizers: delays, swiftUI: swiftUI)
         let controlStates = ControlStates(scene: scene)
         arbiter = GestureArbiter(
-            scene: scene, geometry: geometry, touches: touches, traceStartTime: traceStartTime, swiftUI: swiftUI,
+            live: live, touches: touches, traceStartTime: traceStartTime, swiftUI: swiftUI,
             controls: controlStates, log: log)
         views = ViewDelivery(
-            scene: scene, touches: touches, responders: responders,
-            controls: ControlTracker(
-                scene: scene, geometry: geometry, hitTester: hitTester, touches: touches, states: controlStates,
-                log: log),
+            live: live, touches: touches, responders: responders,
+            controls: ControlTracker(live: live, touches: touches, states: controlStates, log: log),
             log: log)
         recognizerDelivery = RecognizerDelivery(arbiter: arbiter, touches: touches, views: views)
         arbiter.attach(context: self, delayRecognizers: delays)

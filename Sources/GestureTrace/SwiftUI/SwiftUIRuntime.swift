@@ -2,28 +2,22 @@
 /// coordinate conversion into SwiftUI spaces, and the flush that prints SwiftUI records after
 /// each environment update (SWIFTUI §7, §8.3).
 final class SwiftUIRuntime {
-    /// The UIKit scene and geometry the SwiftUI regions are converted through: as declared,
-    /// then as a `set` event leaves them (a hosting view moved, resized or removed, SEMANTICS
-    /// §2.12), so later touches reach the SwiftUI content where it now is. SwiftUI's own node
-    /// frames are not changed by `set` events.
-    @exclusivity(unchecked) private(set) var scene: Scene
-    @exclusivity(unchecked) private(set) var geometry: ViewGeometry
+    /// The UIKit scene and geometry the SwiftUI regions are converted through, as they are now
+    /// (`LiveScene`: a hosting view moved, resized or removed by a `set` event, SEMANTICS
+    /// §2.12, or scrolled with its UIKit scroll view, §2.13), so later touches reach the SwiftUI
+    /// content where it now is. SwiftUI's own node frames are not changed by `set` events.
+    let live: LiveScene
+    var scene: Scene { live.scene }
+    var geometry: ViewGeometry { live.geometry }
     let content: SwiftUIContent
     let hitTester: SwiftUIHitTester
     /// Touch key → the modifiers it reaches, deepest node first, innermost first.
     var touchPaths: [Int: [Int]] = [:]
 
-    init(scene: Scene, geometry: ViewGeometry) {
-        self.scene = scene
-        self.geometry = geometry
-        content = scene.swiftUI
-        hitTester = SwiftUIHitTester(content: scene.swiftUI, settings: scene.settings)
-    }
-
-    /// The scene and geometry after a `set` event (SEMANTICS §2.12).
-    func sceneChanged(_ scene: Scene, geometry: ViewGeometry) {
-        self.scene = scene
-        self.geometry = geometry
+    init(live: LiveScene) {
+        self.live = live
+        content = live.scene.swiftUI
+        hitTester = SwiftUIHitTester(content: live.scene.swiftUI, settings: live.scene.settings)
     }
 
     /// The modifiers a new touch reaches (SWIFTUI §3.5): the leaf node is SwiftUI's hit in the

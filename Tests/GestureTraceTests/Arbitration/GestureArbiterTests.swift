@@ -29,7 +29,7 @@ import Testing
             TouchRecord(
                 key: 0, id: .int(1), location: Point(x: 10, y: 10), time: 0, tapCount: 1, view: v, suppressed: false))
         let arbiter = GestureArbiter(
-            scene: scene, geometry: ViewGeometry(scene: scene), touches: touches, traceStartTime: 0, swiftUI: nil)
+            live: LiveScene(scene: scene), touches: touches, traceStartTime: 0, swiftUI: nil)
         context.arbiter = arbiter
         arbiter.attach(context: context, delayRecognizers: [])
         for r in collected { arbiter.join(r, touch: 0) }

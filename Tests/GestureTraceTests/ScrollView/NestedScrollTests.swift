@@ -194,18 +194,18 @@ import Testing
             let scene = try Self.decodedScene(
                 Self.scene(carousel: #""contentOffset": [500, 0], "bounces": \#(bounces)"#))
             let carousel = Self.view("carousel", in: scene)
-            let offsets = ContentOffsets(scene: scene)
-            let pan = ScrollViewPan(view: carousel, scene: scene, offsets: offsets)
+            let live = LiveScene(scene: scene)
+            let pan = ScrollViewPan(view: carousel, live: live)
             pan.actionSent(.began, translation: Point(x: -50, y: 7), velocity: .zero, settings: scene.settings)
-            #expect(offsets[carousel] == Point(x: 550, y: 0))
+            #expect(live.contentOffset(of: carousel) == Point(x: 550, y: 0))
             pan.actionSent(.changed, translation: Point(x: -150, y: 7), velocity: .zero, settings: scene.settings)
             let expected = bounces ? 610 + ScrollOffsetRules.rubberBand(40, dimension: 390, coefficient: 0.55) : 610
-            #expect(offsets[carousel] == Point(x: expected, y: 0))
+            #expect(live.contentOffset(of: carousel) == Point(x: expected, y: 0))
             pan.actionSent(.ended, translation: Point(x: -150, y: 7), velocity: .zero, settings: scene.settings)
-            #expect(offsets[carousel] == Point(x: 610, y: 0))
+            #expect(live.contentOffset(of: carousel) == Point(x: 610, y: 0))
             // The next pan starts where this one left the content.
             pan.actionSent(.began, translation: Point(x: 100, y: 0), velocity: .zero, settings: scene.settings)
-            #expect(offsets[carousel] == Point(x: 510, y: 0))
+            #expect(live.contentOffset(of: carousel) == Point(x: 510, y: 0))
         }
     }
 

@@ -146,7 +146,7 @@ import Testing
         let trace = try InputTests.DecoderTestSupport.decode(Self.trace(Self.scene))
         let geometry = ViewGeometry(scene: trace.scene)
         let hitTester = HitTester(scene: trace.scene, geometry: geometry)
-        let swiftUI = SwiftUIRuntime(scene: trace.scene, geometry: geometry)
+        let swiftUI = SwiftUIRuntime(live: LiveScene(scene: trace.scene, geometry: geometry))
         func probe(_ x: Double, _ y: Double) -> String {
             let p = Point(x: x, y: y)
             let view = hitTester.hitTest(p)
