@@ -1,7 +1,12 @@
 import GestureTrace
 
 /// `gesturetrace check [PATH...] [--update[=missing|all]] [--actual-dir DIR] [--shard I/N] [--jobs N]
-/// [--color WHEN]`.
+/// [--color WHEN] [--ios RELEASE]`.
+///
+/// `--ios` replays every trace (and answers every why golden) on that release, replacing each
+/// trace's `settings.ios` as `replay --ios` does: the flag wins over a release a trace pins, and
+/// a setting a trace gives for one behaviour still wins over the release (docs/DECISIONS.md
+/// "iOS releases").
 enum CheckCommand {
     enum ColorMode: String {
         case auto, always, never
@@ -15,6 +20,7 @@ enum CheckCommand {
             .init(name: "--color", arity: .value(placeholder: "when")),
             .init(name: "--shard", arity: .value(placeholder: "i/n")),
             .init(name: "--jobs", arity: .value(placeholder: "n")),
+            .init(name: "--ios", arity: .value(placeholder: "release")),
         ])
 
     /// The most traces checked at a time: far more threads than cores only costs memory.
@@ -50,18 +56,21 @@ enum CheckCommand {
             try scanner.value(of: "--jobs", in: parsed, expected: "a whole number from 1 to \(maxJobs)") {
                 Int($0).flatMap { (1...maxJobs).contains($0) ? $0 : nil }
             } ?? 1
+        let ios = try TraceLoading.release(parsed, scanner: scanner)
         let roots = parsed.positionals.isEmpty ? ["traces"] : parsed.positionals
         if let actual = parsed.value(of: "--actual-dir") {
             try refuseOverlap(actual: actual, roots: roots, fileSystem: context.fileSystem)
         }
         let checker = GoldenCheck(
             fileSystem: context.fileSystem,
-            render: context.renderTrace ?? { TraceLoading.renderForCheck($0, context: context) },
+            render: context.renderTrace ?? { TraceLoading.renderForCheck($0, ios: ios, context: context) },
             update: update,
             actualDirectory: parsed.value(of: "--actual-dir"),
             roots: roots,
-            observed: { TraceLoading.compareObserved($0, context: context) },
-            renderWhy: { TraceLoading.renderWhyForCheck(trace: $0, golden: $1, expected: $2, context: context) })
+            observed: { TraceLoading.compareObserved($0, ios: ios, context: context) },
+            renderWhy: {
+                TraceLoading.renderWhyForCheck(trace: $0, golden: $1, expected: $2, ios: ios, context: context)
+            })
         let entries = checker.run(roots, shard: shard, jobs: jobs)
         return CheckReport(entries: entries, roots: roots, update: update, color: useColor, shard: shard)
             .print(to: context)

@@ -253,14 +253,16 @@ enum TraceLoading {
     /// the invariants (a violation makes the trace invalid), render the text format.
     /// The recorder's ground truth beside a trace (`NAME.observed.jsonl`) against the replay's
     /// records projected onto what a device shows (`ObservedComparison`): a diff, or nil.
-    static func compareObserved(_ path: String, context: CLIContext) -> Result<String?, TraceError> {
+    static func compareObserved(_ path: String, ios: IOSRelease? = nil, context: CLIContext) -> Result<
+        String?, TraceError
+    > {
         guard path.hasSuffix(".json") else { return .success(nil) }
         let observedPath = String(path.dropLast(5)) + ".observed.jsonl"
         guard context.fileSystem.kind(observedPath) == .file else { return .success(nil) }
         do throws(TraceError) {
             let observed = try ObservedComparison.parse(
                 try read(observedPath, context: context), file: displayName(observedPath))
-            let trace = try loadTrace(path, context: context)
+            let trace = try loadTrace(path, ios: ios, context: context)
             var projection = ObservedComparison.Projection(observed: observed, scene: trace.scene)
             Replay.run(trace) { projection.visit($0) }
             return .success(projection.report(path: observedPath))
@@ -269,9 +271,13 @@ enum TraceLoading {
         }
     }
 
-    static func renderForCheck(_ path: String, context: CLIContext) -> Result<String, TraceError> {
+    /// `ios`: `check --ios`'s release, replacing each trace's `settings.ios` as `replay --ios`
+    /// does (docs/DECISIONS.md "iOS releases").
+    static func renderForCheck(_ path: String, ios: IOSRelease? = nil, context: CLIContext) -> Result<
+        String, TraceError
+    > {
         do throws(TraceError) {
-            let trace = try loadTrace(path, context: context)
+            let trace = try loadTrace(path, ios: ios, context: context)
             let records = Replay.run(trace).records
             let violations = InvariantChecker.check(
                 records, touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace))
@@ -288,11 +294,11 @@ enum TraceLoading {
     /// be parsed, or a question about an id the replay never names, is invalid input located
     /// in the golden.
     static func renderWhyForCheck(
-        trace path: String, golden: String, expected: String, context: CLIContext
+        trace path: String, golden: String, expected: String, ios: IOSRelease? = nil, context: CLIContext
     ) -> Result<String, TraceError> {
         do throws(TraceError) {
             let entries = try WhyGolden.questions(in: expected, file: golden)
-            let trace = try loadTrace(path, context: context)
+            let trace = try loadTrace(path, ios: ios, context: context)
             let records = Replay.run(trace).records
             return .success(try WhyGolden.answer(entries, records: records, trace: trace, file: golden))
         } catch {

@@ -59,7 +59,7 @@ enum Usage {
         discussion:
             "Each trace 'name.json' (scene documents '*.scene.json' excepted) is replayed and its text output compared with 'name.golden' beside it. Folders are walked recursively in byte order. Nothing is written unless --update is given; a missing golden is a failure, and so is a golden without its trace. A golden whose first line is 'gesturetrace error v1' expects the trace to be rejected, with the diagnostic on its second line. Exit status: 0 when all match, 1 when something differs, 2 on invalid input.",
         usage:
-            "gesturetrace check [<path> ...] [--update[=<mode>]] [--actual-dir <dir>] [--shard <i/n>] [--jobs <n>] [--color <when>]",
+            "gesturetrace check [<path> ...] [--update[=<mode>]] [--actual-dir <dir>] [--shard <i/n>] [--jobs <n>] [--color <when>] [--ios <release>]",
         arguments: [("<path>", "Trace files or folders to check. (default: traces)")],
         options: [
             (
@@ -79,6 +79,10 @@ enum Usage {
                 "Check n traces at a time (1 to 256). The report is the same, in the same order. (default: 1)"
             ),
             ("--color <when>", "Colour the report: auto, always or never. (default: auto)"),
+            (
+                "--ios <release>",
+                "Replay every trace, and answer every why golden, on this iOS release (17.5, 18.0 … 18.6, 26.0, 26.1), as 'replay --ios' does: it replaces the release a trace's settings.ios names, and the output names it, so goldens recorded without it differ on that line. A setting a trace gives for one behaviour still wins. (default: each trace's own)"
+            ),
             ("-h, --help", "Show help information."),
         ])
 

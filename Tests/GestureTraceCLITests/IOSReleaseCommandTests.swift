@@ -51,6 +51,33 @@ import Testing
         #expect(report.stdout.contains("iOS 18.1 (SwiftUI containers model)"))
     }
 
+    @Test("check --ios replays the corpus and answers its why goldens on that release, over a trace's own")
+    func checkOverride() throws {
+        // The 18.1 mask trace pins settings.ios 18.1; its goldens here are what it gives on 17.5.
+        let trace = try String(
+            contentsOfFile: WhyCommandTests.corpus + "/ios/mask-gesture-on-stack-18.1.json", encoding: .utf8)
+        let source = InMemoryFileSystem(["t/mask.json": trace, "t/mask.why.golden": "why bTap\n"])
+        let replayed = Invocation.run(["replay", "t/mask.json", "--ios", "17.5"], fileSystem: source)
+        let why = Invocation.run(["why", "t/mask.json", "bTap", "--ios", "17.5"], fileSystem: source)
+        #expect(replayed.status == 0 && why.status == 0, "\(replayed.stderr)\(why.stderr)")
+        let fs = InMemoryFileSystem([
+            "t/mask.json": trace, "t/mask.golden": replayed.stdout, "t/mask.why.golden": why.stdout,
+        ])
+        let onRelease = Invocation.run(["check", "t", "--ios", "17.5", "--color=never"], fileSystem: fs)
+        #expect(onRelease.status == 0, "\(onRelease.stdout)\(onRelease.stderr)")
+        #expect(onRelease.stdout == "1 trace and 1 why golden: 2 passed, 0 differ, 0 missing goldens, 0 invalid\n")
+        // Without the flag the trace runs on its own 18.1: the mask differs, and so does the story.
+        let own = Invocation.run(["check", "t", "--color=never"], fileSystem: fs)
+        #expect(own.status == 1)
+        #expect(own.stdout.contains("FAIL t/mask.json"))
+        #expect(own.stdout.contains("FAIL t/mask.why.golden"))
+        #expect(own.stdout.contains("-ios      17.5\n+ios      18.1"))
+        // An unmodelled release is refused like replay's.
+        let bad = Invocation.run(["check", "t", "--ios", "16.0"], fileSystem: fs)
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("'16.0' is invalid for '--ios <release>'"))
+    }
+
     @Test("an unmodelled release is a usage error listing the modelled ones")
     func unknownRelease() {
         let run = Self.run(["replay", "examples/tap.json", "--ios", "16.0"])
