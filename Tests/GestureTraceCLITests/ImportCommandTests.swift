@@ -205,6 +205,9 @@ private func runImport(_ arguments: [String]) -> Invocation {
         #expect(
             run.stderr == """
                 imported \(input.path): 1 touch in 1 sequence (0 with several fingers), 2 events, 0.05 s, at most 1 finger at once
+                mapped: rows as touch changes (time, finger, phase, x, y); rows at one time are one event
+                assumed: x and y ÷ 1 are points (--scale), time is in s (--time-unit); the first event is at t = 0
+                dropped: nothing (empty and '#' lines are not rows)
                 repairs: none
 
                 """)
@@ -285,6 +288,9 @@ private func runImport(_ arguments: [String]) -> Invocation {
         #expect(
             piped.stderr == """
                 imported -: 1 touch in 1 sequence (0 with several fingers), 2 events, 0.1 s, at most 1 finger at once
+                mapped: rows as touch changes (time, finger, phase, x, y); rows at one time are one event
+                assumed: x and y ÷ 1 are points (--scale), time is in s (--time-unit); the first event is at t = 0
+                dropped: nothing (empty and '#' lines are not rows)
                 repairs: none
 
                 """)

@@ -42,7 +42,8 @@ import Testing
         #expect(
             imported.stderr == """
                 imported console.log: 4 state changes of 1 recognizer (4 in the recorder's form read)
-                scene: 1 of 1 recognizers found
+                mapped: each line's recognizer (its address, else its class) and state as a 'state' record; scene: 1 of 1 recognizers found
+                assumed: nothing (the lines give times and both states)
                 dropped: 1 line without a recognizer state
 
                 """)

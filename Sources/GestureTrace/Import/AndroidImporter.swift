@@ -71,7 +71,20 @@ package struct AndroidImporter: TouchImporter {
         self.activity = activity
     }
 
-    package var summary: ImportSummary { assembler.summary }
+    /// The figures, then what was mapped, assumed and dropped (IOS-INPUTS §10.5).
+    package var summary: ImportSummary {
+        var s = assembler.summary
+        s.notes.append(
+            "mapped: MotionEvent rows (EventTime, ActivityID, PointerCount, PointerID, ActionID, X, Y): DOWN, MOVE, "
+                + "UP, CANCEL, POINTER_DOWN and POINTER_UP as touch phases, PointerID as the touch")
+        s.notes.append(
+            "assumed: \(DecimalFormat.coordinate(scale)) pixels per point (--scale); the pointer a masked "
+                + "POINTER_DOWN/UP names is inferred from the neighbouring MotionEvents (guesses are repairs)")
+        s.notes.append(
+            "dropped: the Systime, Pressure, Contact_size and Orientation columns; OUTSIDE, hover, scroll and button "
+                + "actions (repairs)" + (activity.map { "; rows of activities other than \($0)" } ?? ""))
+        return s
+    }
 
     /// The ActivityIDs seen, in order of first appearance (at most 20), for error hints.
     package var activitiesSeen: [String] { activities }

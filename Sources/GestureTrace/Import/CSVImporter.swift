@@ -51,7 +51,25 @@ package struct CSVImporter: TouchImporter {
         self.unit = timeUnit
     }
 
-    package var summary: ImportSummary { assembler.summary }
+    /// Header columns the layout does not read, for the summary's `dropped:`.
+    private var ignoredColumns: [String] = []
+
+    /// The figures, then what was mapped, assumed and dropped (IOS-INPUTS §10.5).
+    package var summary: ImportSummary {
+        var s = assembler.summary
+        let force = columns?.force != nil ? ", force" : ""
+        s.notes.append(
+            "mapped: rows as touch changes (time, finger, phase, x, y\(force)); rows at one time are one event")
+        s.notes.append(
+            "assumed: x and y ÷ \(DecimalFormat.coordinate(scale)) are points (--scale), time is in \(unit.rawValue) "
+                + "(--time-unit); the first event is at t = 0")
+        s.notes.append(
+            "dropped: "
+                + (ignoredColumns.isEmpty
+                    ? "nothing (empty and '#' lines are not rows)"
+                    : "the columns " + ignoredColumns.map { "'\($0)'" }.joined(separator: ", ")))
+        return s
+    }
 
     package mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
         lastLine = number
@@ -130,7 +148,10 @@ package struct CSVImporter: TouchImporter {
         var found: [String: Int] = [:]
         for (i, name) in row.fields.enumerated() {
             let key = name.lowercased()
-            guard ["time", "finger", "phase", "x", "y", "force"].contains(key) else { continue }
+            guard ["time", "finger", "phase", "x", "y", "force"].contains(key) else {
+                if ignoredColumns.count < 20 { ignoredColumns.append(String(name)) }
+                continue
+            }
             if found[key] != nil {
                 throw error(line, row.column(i), "column '\(name)' appears twice in the header")
             }

@@ -69,7 +69,28 @@ package struct GeteventImporter: TouchImporter {
         self.mapping = mapping
     }
 
-    package var summary: ImportSummary { assembler.summary }
+    /// The figures, then what was mapped, assumed and dropped (IOS-INPUTS §10.5).
+    package var summary: ImportSummary {
+        var s = assembler.summary
+        s.notes.append(
+            "mapped: the touch screen's ABS_MT_SLOT, ABS_MT_TRACKING_ID, ABS_MT_POSITION_X/Y and SYN_REPORT "
+                + "(multi-touch protocol B): a slot is a touch, a report an event"
+                + (device.map { " (\($0))" } ?? ""))
+        let axes: String
+        switch mapping {
+        case .scale(let scale):
+            axes = "\(DecimalFormat.coordinate(scale)) raw units per point (--scale)"
+        case .axes(let maxX, let maxY, let width, let height):
+            axes =
+                "raw 0…\(maxX.map(String.init) ?? "?") × 0…\(maxY.map(String.init) ?? "?") stretched to the "
+                + "\(DecimalFormat.coordinate(width))×\(DecimalFormat.coordinate(height)) pt screen"
+        }
+        s.notes.append("assumed: " + axes + "; the first event is at t = 0")
+        s.notes.append(
+            "dropped: other devices' lines, other ABS_MT codes (pressure, touch size, orientation), keys and "
+                + "buttons; frames after SYN_DROPPED until the next report (repairs)")
+        return s
+    }
 
     package mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
         lastLine = number

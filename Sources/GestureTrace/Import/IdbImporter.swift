@@ -71,6 +71,8 @@ package struct IdbImporter: TouchImporter {
         if !dropped.isEmpty {
             let shown = dropped.prefix(8).map { "line \($0.line) \($0.command)" }.joined(separator: ", ")
             s.notes.append("dropped (not touches): " + shown + (dropped.count > 8 ? ", …" : ""))
+        } else {
+            s.notes.append("dropped: nothing")
         }
         return s
     }

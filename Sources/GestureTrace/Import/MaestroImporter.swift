@@ -84,6 +84,8 @@ package struct MaestroImporter: TouchImporter {
         if !dropped.isEmpty {
             let shown = dropped.prefix(8).map { "line \($0.line) \($0.command)" }.joined(separator: ", ")
             s.notes.append("dropped (no coordinates): " + shown + (dropped.count > 8 ? ", …" : ""))
+        } else {
+            s.notes.append("dropped: nothing")
         }
         return s
     }

@@ -62,7 +62,19 @@ package struct W3CActionsImporter {
     }
 
     /// The figures of the import.
-    package var summary: ImportSummary { assembler.summary }
+    /// The figures, then what was mapped, assumed and dropped (IOS-INPUTS §10.5).
+    package var summary: ImportSummary {
+        var s = assembler.summary
+        s.notes.append(
+            "mapped: touch pointer sources' pointerDown, pointerMove, pointerUp, pointerCancel and pause, in "
+                + "WebDriver's ticks; pauses of none and key sources time the ticks")
+        s.notes.append(
+            "assumed: a moving pointer's positions every 1/\(DecimalFormat.coordinate(hz)) s (--hz; WebDriverAgent's "
+                + "rate is not public); coordinates ÷ \(DecimalFormat.coordinate(scale)) (--scale); every pointer "
+                + "starts at (0, 0), not pressed")
+        s.notes.append("dropped: nothing (mouse, pen, wheel and key input is an error, not dropped)")
+        return s
+    }
 
     /// One input source of the payload.
     private struct Source {

@@ -77,16 +77,21 @@ package struct RecognizerLogImporter {
                 assumed.append(
                     "one recognizer per class where the log names no address: " + classOnly.joined(separator: ", "))
             }
+            var mapped =
+                "mapped: each line's recognizer (its address, else its class) and state as a 'state' record"
             if withScene {
-                var mapped = "scene: \(recognizers.count - notInScene.count) of \(recognizers.count) recognizers found"
+                mapped += "; scene: \(recognizers.count - notInScene.count) of \(recognizers.count) recognizers found"
                 if mappedByAddress > 0 { mapped += ", \(mappedByAddress) by address" }
                 if mappedByClass > 0 { mapped += ", \(mappedByClass) as the only one of its class" }
                 if !notInScene.isEmpty {
                     mapped += "; not in the scene (check sets them aside): " + notInScene.joined(separator: ", ")
                 }
-                out += mapped + "\n"
             }
-            if !assumed.isEmpty { out += "assumed: " + assumed.joined(separator: "; ") + "\n" }
+            out += mapped + "\n"
+            out +=
+                "assumed: "
+                + (assumed.isEmpty ? "nothing (the lines give times and both states)" : assumed.joined(separator: "; "))
+                + "\n"
             var dropped: [String] = []
             if otherLines > 0 {
                 dropped.append("\(otherLines) line\(otherLines == 1 ? "" : "s") without a recognizer state")
@@ -100,7 +105,7 @@ package struct RecognizerLogImporter {
                 dropped.append(
                     "\(repeats) repeated state\(repeats == 1 ? "" : "s") (no change; the replay records changes only)")
             }
-            if !dropped.isEmpty { out += "dropped: " + dropped.joined(separator: "; ") + "\n" }
+            out += "dropped: " + (dropped.isEmpty ? "nothing" : dropped.joined(separator: "; ")) + "\n"
             return String(out.dropLast())  // the lines, without the last one's newline
         }
     }

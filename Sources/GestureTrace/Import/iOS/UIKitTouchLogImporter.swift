@@ -46,7 +46,20 @@ package struct UIKitTouchLogImporter: TouchImporter {
         self.file = file
     }
 
-    package var summary: ImportSummary { assembler.summary }
+    /// The figures, then what was mapped, assumed and dropped (IOS-INPUTS §10.5).
+    package var summary: ImportSummary {
+        var s = assembler.summary
+        s.notes.append(
+            "mapped: \(eventsRead) UITouchesEvent description\(eventsRead == 1 ? "" : "s"): each touch's phase and "
+                + "location in window, its UITouch address as the finger")
+        s.notes.append(
+            "assumed: times from the full-precision 'timestamp:' lines, else the description's %g timestamp "
+                + "(coarse ones are repairs); the first event is at t = 0")
+        s.notes.append(
+            "dropped: stationary touches (FORMAT §3.1), pointer and pencil touches, force, tap count, and every "
+                + "other line of the log")
+        return s
+    }
 
     package mutating func consume(line: Substring, number: Int, emit: (InputEvent) -> Void) throws(TraceError) {
         lastLine = number
