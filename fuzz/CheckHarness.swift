@@ -21,6 +21,11 @@
 //   never writes a golden through a folder link that leads out, or through a link at all);
 // - without `--update` no file of the tree changes; with it only `.golden` files do;
 // - an `--actual-dir` overlapping the tree is refused (exit 2) before anything is written.
+//
+// Deep folders (issue 25, round 4): an operation makes a chain of 8 to 320 nested folders with
+// 200-byte names and a trace at its bottom, made through directory descriptors, so its path may
+// pass PATH_MAX. A trace within reach is counted like any other; one beyond it cannot be
+// reached, and `check` must then say so and exit 2, never skip it in silence.
 
 private let validTrace = Array(
     """
@@ -71,6 +76,53 @@ private func tracesCheckCounts(_ names: Set<String>) -> Int {
     names.reduce(0) { count, path in
         count + (path.hasSuffix(".json") && kind(path) == .file ? 1 : 0)
     }
+}
+
+/// The folder name of a deep chain: 200 bytes, so about 20 levels pass PATH_MAX.
+private let chainFolder = String(repeating: "d", count: 200)
+
+/// Makes `levels` nested `chainFolder`s under `base` and a valid trace at the bottom, each level
+/// through the descriptor of the one above (a path past PATH_MAX cannot be named whole);
+/// returns how many levels were made.
+private func makeChain(_ base: String, levels: Int) -> Int {
+    var fd = open(base, O_RDONLY | O_DIRECTORY)
+    guard fd >= 0 else { return 0 }
+    var made = 0
+    while made < levels {
+        _ = mkdirat(fd, chainFolder, 0o755)
+        let next = openat(fd, chainFolder, O_RDONLY | O_DIRECTORY)
+        close(fd)
+        guard next >= 0 else { return made }
+        fd = next
+        made += 1
+    }
+    let file = openat(fd, "deep.json", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    if file >= 0 {
+        _ = validTrace.withUnsafeBytes { Glibc.write(file, $0.baseAddress, $0.count) }
+        close(file)
+    }
+    close(fd)
+    return made
+}
+
+/// Removes a chain made by `makeChain` (and any golden beside its trace), bottom up through
+/// descriptors: `removeTree`'s paths cannot name its deep levels.
+private func removeChain(_ base: String, levels: Int) {
+    var fds: [CInt] = [open(base, O_RDONLY | O_DIRECTORY)]
+    guard fds[0] >= 0 else { return }
+    for _ in 0..<levels {
+        let next = openat(fds[fds.count - 1], chainFolder, O_RDONLY | O_DIRECTORY)
+        guard next >= 0 else { break }
+        fds.append(next)
+    }
+    if fds.count == levels + 1 {
+        for file in ["deep.json", "deep.golden"] { _ = unlinkat(fds[fds.count - 1], file, 0) }
+    }
+    while fds.count > 1 {
+        close(fds.removeLast())
+        _ = unlinkat(fds[fds.count - 1], chainFolder, AT_REMOVEDIR)
+    }
+    close(fds[0])
 }
 
 private func write(_ bytes: [UInt8], to path: String) {
@@ -140,6 +192,9 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         removeTree(outside)
     }
     var linkedOutside = false
+    var deepChains: [(base: String, levels: Int)] = []
+    var beyondPathMax = false
+    defer { for chain in deepChains { removeChain(chain.base, levels: chain.levels) } }
     var folders = [""]
     var names: Set<String> = []
     var i = 0
@@ -154,7 +209,19 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         let folder = folders[next() % folders.count]
         let base = root + (folder.isEmpty ? "" : "/" + folder)
         let name = "n\(operations)"
-        switch op % 7 {
+        switch op % 8 {
+        case 7:
+            let levels = 8 * (1 + next() % 40)
+            let made = makeChain(base, levels: levels)
+            deepChains.append((base, made))
+            let path = base + String(repeating: "/" + chainFolder, count: made) + "/deep.json"
+            if made == levels {
+                if path.utf8.count < Int(PATH_MAX) {
+                    names.insert(path)
+                } else {
+                    beyondPathMax = true
+                }
+            }
         case 0:
             let path = folder.isEmpty ? name : folder + "/" + name
             if mkdir(root + "/" + path, 0o755) == 0 { folders.append(path) }
@@ -202,7 +269,7 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             mkfifo(path, 0o644)
             names.insert(path)
         default:
-            // A link to a file already written, under another name.
+            // A link to a file already written, under another name (operation 6).
             symlink(base + "/n\(max(1, operations - 1)).json", base + "/" + name + ".json")
             names.insert(base + "/" + name + ".json")
         }
@@ -248,6 +315,7 @@ public func checkFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
                 && ($0.contains(" traces: ") || $0.contains(" trace: ") || $0.contains(" why golden"))
                 && $0.contains(" passed, ")
         } ?? ""
+    if beyondPathMax { precondition(status == 2, "a trace beyond PATH_MAX was skipped in silence (exit \(status))") }
     let counted = Int(summary.prefix { $0.isNumber }) ?? -1
     precondition(counted == expected, "counted \(counted) traces, expected \(expected): \(summary)")
     return 0

@@ -114,6 +114,12 @@ for f in "$ROOT"/Tests/Fixtures/xcode-viewhierarchy/feed-gzip.viewhierarchy/Requ
     { printf '\x00'; tail -c +$((skip + 1)) "$f" | head -c "$size"; } > "$GZIP_SEEDS/deflate-$(basename "$f")"
 done
 
+# Selector 3: the plain (not gzipped) Xcode responses, for the importer's nesting (runs expand).
+for f in "$ROOT"/Tests/Fixtures/xcode-viewhierarchy/feed.viewhierarchy/RequestResponses/*; do
+    head -c 2 "$f" | cmp -s - <(printf '\x1f\x8b') && continue
+    { printf '\x03'; cat "$f"; } > "$GZIP_SEEDS/json-$(basename "$f")"
+done
+
 run() {
     local name="$1"
     local dir="$OUT/$name"
