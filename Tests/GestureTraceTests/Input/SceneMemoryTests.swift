@@ -54,4 +54,26 @@ import Testing
         #expect(scene.swiftUI.nodes.capacity <= 601 + 16)
         #expect(scene.views[0].subviews.capacity <= 1101 + 16)
     }
+
+    @Test("hit-test geometry keeps an inverse only for views whose transform is not the identity")
+    func geometryKeepsFewInverses() throws {
+        // One inverse per view was 56 bytes a view (17 MiB of replay's peak for 300 000 views,
+        // issue 25 round 4). A rotated and a singular view keep their own; the rest (a matrix
+        // written with -0.0 among them) share the identity's, with the same results.
+        let flat = (0..<500).map { #"{"id": "v\#($0)", "frame": [\#($0 % 50), 0, 10, 10]}"# }.joined(separator: ", ")
+        let text =
+            #"{"gesturetrace": 1, "window": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [\#(flat), {"id": "r", "frame": [0, 0, 40, 40], "transform": {"rotate": 30}}, {"id": "z", "frame": [0, 0, 40, 40], "transform": {"scale": [0, 1]}}, {"id": "m", "frame": [0, 0, 40, 40], "transform": [1, -0.0, 0, 1, 0, 0]}]}}"#
+        let scene = try TraceDecoder.decodeScene(bytes: Array(text.utf8), file: "s.json")
+        let geometry = ViewGeometry(scene: scene)
+        #expect(geometry.storedInverses == 2)
+        let p = Point(x: 7.25, y: -3.5)
+        for v in [1, 250, 500, 501, 503] {
+            let expected = scene.views[v].transform.inverted.map {
+                $0.apply(p - scene.views[v].frame.center)
+                    + Point(x: scene.views[v].bounds.midX, y: scene.views[v].bounds.midY)
+            }
+            #expect(geometry.toLocal(p, of: v) == expected, "view \(v)")
+        }
+        #expect(geometry.toLocal(p, of: 502) == nil)
+    }
 }
