@@ -184,6 +184,18 @@ package struct EventList: RandomAccessCollection, Sendable {
     @inline(__always)
     func samplePhase(_ k: Int) -> TouchPhase { EventList.phases[Int(codes[k] & 7)] }
 
+    /// Calls `body` with sample `k`'s touch id, read in place in `idTable` (no copy of the id).
+    @inline(__always)
+    func withSampleTouchID<R>(_ k: Int, _ body: (TouchID) -> R) -> R {
+        body(idTable[Int(codes[k] >> 3)])
+    }
+
+    /// Sample `k`'s force and radius, when it has either.
+    @inline(__always)
+    func sampleExtra(_ k: Int) -> Extra? {
+        extras.isEmpty ? nil : extras[k]
+    }
+
     var idCount: Int { idTable.count }
 
     /// Sample `k`, rebuilt exactly.

@@ -110,17 +110,15 @@ final class FrameLoop: RecognizerContext {
     // MARK: Loop
 
     func run() -> ReplayResult {
-        // Read straight from the compact list into one reused array (see `EventList`).
+        // Read straight from the compact list, sample by sample (see `processTouches`).
         let events = trace.events
-        var samples: [TouchSample] = []
         for index in events.indices {
             let time = events.times[index]
             fireTimers(through: time, inclusive: scene.settings.timerTieBreak == .beforeEvent)
             switch events.kind(index) {
             case .touches:
                 log.beginFrame(.input, at: time)
-                events.samples(of: index, into: &samples)
-                processTouches(samples)
+                processTouches(events, event: index)
             case .interrupt:
                 log.beginFrame(.interrupt, at: time)
                 processInterrupt()
@@ -184,30 +182,38 @@ final class FrameLoop: RecognizerContext {
 
     // MARK: Input frames
 
-    /// One UIEvent: E1–E4 of SEMANTICS §2.3.
-    func processTouches(_ samples: [TouchSample]) {
+    /// One UIEvent, event `event` of `events`: E1–E4 of SEMANTICS §2.3.
+    ///
+    /// Samples are read in place by index (`EventList.samplePhase`, `sampleLocation`, …): only
+    /// a new touch is rebuilt as a `TouchSample` for hit testing. Rebuilding every sample (its
+    /// `TouchID` copied, and destroyed again when the reused array was cleared) cost about 490
+    /// instructions a sample (issue 28 item 4).
+    func processTouches(_ events: EventList, event: Int) {
         var changed: [(key: Int, phase: TouchPhase)] = []
         swap(&changed, &changedStorage)
         defer {
             changed.removeAll(keepingCapacity: true)
             swap(&changed, &changedStorage)
         }
-        var began: [(TouchSample)] = []
-        for sample in samples {
-            if sample.phase == .began {
-                began.append(sample)
+        var began: [TouchSample] = []
+        for k in events.sampleIndices(of: event) {
+            let phase = events.samplePhase(k)
+            if phase == .began {
+                began.append(events.sample(k))
                 continue
             }
-            guard let key = touches.alive(sample.id) else { continue }
+            guard let key = events.withSampleTouchID(k, { touches.alive($0) }) else { continue }
             touches[key].previousLocation = touches[key].location
             touches[key].previousTimestamp = touches[key].timestamp
-            touches[key].location = sample.location
+            touches[key].location = events.sampleLocation(k)
             touches[key].timestamp = now
-            touches[key].phase = sample.phase
-            if let force = sample.force { touches[key].force = force }
-            if let radius = sample.radius { touches[key].majorRadius = radius }
-            if sample.phase == .ended || sample.phase == .cancelled { touches.markDead(key) }
-            if sample.phase != .stationary { changed.append((key, sample.phase)) }
+            touches[key].phase = phase
+            if let extra = events.sampleExtra(k) {
+                if let force = extra.force { touches[key].force = force }
+                if let radius = extra.radius { touches[key].majorRadius = radius }
+            }
+            if phase == .ended || phase == .cancelled { touches.markDead(key) }
+            if phase != .stationary { changed.append((key, phase)) }
         }
         // E1: hit-test and collect, in ascending finger id (SEMANTICS §4.5).
         if !began.isEmpty {
