@@ -150,3 +150,34 @@ struct CellSelection {
                 reason: reason))
     }
 }
+
+extension CellSelection {
+    /// The index path of cell `v` (SEMANTICS §9.5): the scene's, or its position among its
+    /// list's cells in section 0, in scene order. Used by the swipe actions' records
+    /// (SEMANTICS §9.12), which name the row they moved.
+    static func indexPath(of v: Int, in scene: Scene) -> CellIndexPath {
+        if let given = scene.views[v].cell?.indexPath { return given }
+        guard let list = list(of: v, in: scene) else { return CellIndexPath(section: 0, item: 0) }
+        var position = 0
+        for other in scene.views.indices where other < v && scene.views[other].cell != nil {
+            if scene.views[other].viewClass == scene.views[v].viewClass,
+                self.list(of: other, in: scene) == list
+            {
+                position += 1
+            }
+        }
+        return CellIndexPath(section: 0, item: position)
+    }
+
+    /// The list a cell belongs to: its nearest ancestor of its list class (SEMANTICS §9.5).
+    static func list(of cell: Int, in scene: Scene) -> Int? {
+        list(of: cell, in: scene.views)
+    }
+
+    static func list(of cell: Int, in views: [ViewNode]) -> Int? {
+        guard let listClass = views[cell].viewClass.listClass else { return nil }
+        var ancestor = views[cell].parent
+        while let a = ancestor, views[a].viewClass != listClass { ancestor = views[a].parent }
+        return ancestor
+    }
+}

@@ -60,6 +60,8 @@ enum ReasonMeaning: Equatable {
             case .control: self = .controlRefusal
             case .contentTracking(_, .canCancelContentTouchesFalse): self = .contentCancelRefusal
             case .contentTracking(_, .touchesShouldCancelFalse): self = .touchesShouldCancelRefusal
+            // The swipe handler is UIKit's own delegate: its answer is the class's rule (§9.12).
+            case .swipeActions: self = .ownRule(swiftUISection: Self.primitive)
             }
         case .systemCancel, .touchesCancelled: self = .cancelled
         case .scriptStep: self = .script

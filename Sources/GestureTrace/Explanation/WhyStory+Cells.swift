@@ -44,6 +44,8 @@ extension WhyStory {
                 if event == .select || (event == .unhighlight && !cancelled), let touch = reason.touch {
                     open[touch] = nil
                 }
+            case let .swipe(list, cell, indexPath, event, reason) where list == id || cell == id:
+                lines.append(swipeLine(t, cell: cell, indexPath: indexPath, event: event, reason: reason))
             default:
                 break
             }
@@ -62,12 +64,20 @@ extension WhyStory {
                 fixes.append(text.fix)
                 continue
             }
-            let tag = winner.hasSuffix(".pan") ? "SEMANTICS §9.4.2, §9.5" : "SEMANTICS §7.1, §9.5"
+            // The list's own pans are UIKit's: scrolling (SEMANTICS §9.4.2) and swipe actions
+            // (§9.12) take the row's touch by design, so no fix is proposed for them.
+            let swiping = scene.recognizers.contains { spec in
+                guard spec.id == winner, case .swipeActionPan = spec.kind else { return false }
+                return true
+            }
+            let tag =
+                swiping
+                ? "SEMANTICS §9.12, §9.5" : winner.hasSuffix(".pan") ? "SEMANTICS §9.4.2, §9.5" : "SEMANTICS §7.1, §9.5"
             let method = CellEvent.select.delegateMethod(table: isTable)
             lines.append(
                 "t=\(DecimalFormat.time(time))  touch \(touch) never ended in the list: \(winner) \(verb) and took it (cancelsTouchesInView), so \(method) was not called (\(tag))"
             )
-            if !winner.hasSuffix(".pan") {
+            if !winner.hasSuffix(".pan") && !swiping {
                 fixes.append(
                     WhyFix(
                         ScenePatch(winner, .cancelsTouchesInView(false)),

@@ -73,7 +73,7 @@ package enum WhyStory {
         let context = Context(
             kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
             backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene), scrollViewOfPan: scrollViewOfPan,
-            systemGates: systemGates(in: scene))
+            systemGates: systemGates(in: scene), swipeActionPans: swipeActionPans(in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return Story(title: title, lines: cells.lines, fixes: cells.fixes)
@@ -101,6 +101,8 @@ package enum WhyStory {
         var scrollViewOfPan: [String: String] = [:]
         /// The window's system gesture gate, by recognizer id (SEMANTICS §9.11).
         var systemGates: [String: SystemGestureSpec] = [:]
+        /// The lists' swipe-action pans, by recognizer id, with their list (SEMANTICS §9.12).
+        var swipeActionPans: [String: String] = [:]
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -170,7 +172,9 @@ package enum WhyStory {
                         // SwiftUI has no cancelsTouchesInView to set; a text tap is UIKit's own.
                         if let field = context.textTaps[id] {
                             fixes.append(textCancelFix(field: field))
-                        } else if !isSwiftUI {
+                        } else if !isSwiftUI, context.swipeActionPans[id] == nil {
+                            // A swipe-action pan cancelling the row's touch is UIKit's design
+                            // (SEMANTICS §9.12): no fix.
                             fixes.append(
                                 WhyFix(
                                     ScenePatch(r, .cancelsTouchesInView(false)),
@@ -186,7 +190,13 @@ package enum WhyStory {
                     if let meeting = BackSwipeMeeting(reason) {
                         fixes.append(contentsOf: navigationFixes(for: meeting, id: id, other: other, context))
                     }
-                    fixes.append(contentsOf: fix(for: reason, id: id, context))
+                    if let list = context.swipeActionPans[id] {
+                        fixes.append(contentsOf: swipeActionFixes(for: reason, id: id, list: list, context))
+                    } else if let other, context.swipeActionPans[other] != nil, context.backSwipes[id] != nil {
+                        fixes.append(contentsOf: contentSwipeWaitNote(other))
+                    } else {
+                        fixes.append(contentsOf: fix(for: reason, id: id, context))
+                    }
                 }
             case let .swiftuiPhase(gesture, from, to, reason) where isPart(gesture):
                 named = true
@@ -218,6 +228,8 @@ package enum WhyStory {
                     "\(t)  \(gesture)'s @GestureState \(state) went back to its initial value (SWIFTUI §3.4)")
             case let .text(view, r, event) where isSubject(r):
                 lines.append("\(t)  \(view)'s text interaction: \(event.rawValue) (SEMANTICS §9.8)")
+            case let .swipe(list, cell, indexPath, event, reason) where context.swipeActionPans[id] == list:
+                lines.append(swipeLine(t, cell: cell, indexPath: indexPath, event: event, reason: reason))
             case let .action(r, state) where isSubject(r):
                 named = true
                 lines.append("\(t)  action \(r) \(state.rawValue) sent (SEMANTICS §5.5)")
@@ -268,6 +280,7 @@ package enum WhyStory {
         case .rotation: return "SEMANTICS §8.6"
         case .screenEdgePan: return "SEMANTICS §8.7"
         case .systemGestureGate: return "SEMANTICS §9.11"
+        case .swipeActionPan: return "SEMANTICS §9.12"
         case .scrollViewPan: return "SEMANTICS §9.4"
         case .textMultiTap: return "SEMANTICS §9.8"
         case .swiftUI, .swiftUIHost: return "SWIFTUI §1, §3.2"
@@ -444,6 +457,9 @@ package enum WhyStory {
                     lines.append("\(t)  " + start.line)
                     fixes.append(contentsOf: start.fixes)
                 }
+            case let .swipe(list, cell, indexPath, event, reason) where list == id || cell == id:
+                named = true
+                lines.append(swipeLine(t, cell: cell, indexPath: indexPath, event: event, reason: reason))
             case let .text(view, recognizer, event) where view == id:
                 named = true
                 lines.append("\(t)  text interaction: \(event.rawValue), on \(recognizer)'s action (SEMANTICS §9.8)")

@@ -44,6 +44,9 @@ package enum WhyUnknownSubject {
             case .text(let view, let recognizer, _):
                 add(view)
                 add(recognizer)
+            case .swipe(let list, let cell, _, _, _):
+                add(list)
+                add(cell)
             case .frame: break
             }
         }

@@ -318,8 +318,10 @@ extension SceneDecoder {
 
     /// The `list` keys of FORMAT §2.1 (SEMANTICS §9.5).
     func list(_ node: Int) throws(TraceError) -> ListSpec {
-        let f = try context.object(node, "list", keys: KeySet(["allowsSelection", "allowsMultipleSelection"]))
+        let f = try context.object(
+            node, "list", keys: KeySet(["allowsSelection", "allowsMultipleSelection", "swipeActionPan"]))
         var spec = ListSpec()
+        if let b = f["swipeActionPan"] { spec.swipeActionPan = try context.bool(b) }
         if let b = f["allowsSelection"] { spec.allowsSelection = try context.bool(b) }
         if let b = f["allowsMultipleSelection"] { spec.allowsMultipleSelection = try context.bool(b) }
         return spec
@@ -328,8 +330,14 @@ extension SceneDecoder {
     /// The `cell` keys of FORMAT §2.1 (SEMANTICS §9.5).
     func cell(_ node: Int) throws(TraceError) -> CellSpec {
         let f = try context.object(
-            node, "cell", keys: KeySet(["indexPath", "selected", "shouldHighlight", "willSelect", "shouldDeselect"]))
+            node, "cell",
+            keys: KeySet([
+                "indexPath", "selected", "shouldHighlight", "willSelect", "shouldDeselect", "leadingSwipeActions",
+                "trailingSwipeActions",
+            ]))
         var spec = CellSpec()
+        if let n = f["leadingSwipeActions"] { spec.leadingSwipeActions = try swipeActionsConfiguration(n) }
+        if let n = f["trailingSwipeActions"] { spec.trailingSwipeActions = try swipeActionsConfiguration(n) }
         if let p = f["indexPath"] { spec.indexPath = try indexPath(p) }
         if let b = f["selected"] { spec.selected = try context.bool(b) }
         if let b = f["shouldHighlight"] { spec.shouldHighlight = try context.bool(b) }

@@ -105,6 +105,7 @@ struct SceneDecoder {
         let window = try context.required(fields, "window")
         try decodeViewTree(window)
         try finishSwiftUI()
+        try addSwipeActionPans()
         addCustomFailureRequirements()
         try resolveReferences()
         try resolveNavigationBars()
@@ -176,6 +177,7 @@ struct SceneDecoder {
         let owner = views.indices.contains(view) ? views[view].id : ""
         if id.hasSuffix(".pan") { return "the built-in pan recognizer of scroll view '\(owner)'" }
         if id.hasSuffix(".textTap") { return "the built-in text tap recognizer of text view '\(owner)'" }
+        if id.hasSuffix(".swipeActionPan") { return "the built-in swipe-action pan of list '\(owner)'" }
         return "the built-in back swipe of navigation view '\(owner)'"
     }
 

@@ -124,6 +124,13 @@ enum Competition {
                     Movement(family: .edgePan, horizontal: true, vertical: true, threshold: s.edgeHysteresis)))
         case .fingers, .script, .swiftUI, .swiftUIHost, .custom, .systemGestureGate:
             return nil
+        // SEMANTICS §9.12: horizontal only, past its own hysteresis (whether a row has actions
+        // is the handler's answer, which lint does not ask).
+        case .swipeActionPan:
+            return Trigger(
+                touches: 1...1,
+                motion: .moving(
+                    Movement(family: .pan, horizontal: true, vertical: false, threshold: s.swipeActionHysteresis)))
         // A text tap acts from its first tap's lift, as a tap (SEMANTICS §9.8).
         case .textMultiTap:
             return Trigger(touches: 1...1, motion: .stationary)

@@ -36,8 +36,20 @@ package struct CellSpec: Sendable, Equatable {
     /// `tableView(_:willDeselectRowAt:)` returning nil / `collectionView(_:shouldDeselectItemAt:)`
     /// returning false: false.
     package var shouldDeselect = true
+    /// `leadingSwipeActionsConfigurationForRowAt` / `trailingSwipeActionsConfigurationForRowAt`
+    /// (a list layout's providers for a collection view): nil, or no actions, means none
+    /// (SEMANTICS §9.12).
+    package var leadingSwipeActions: SwipeActionsConfiguration?
+    package var trailingSwipeActions: SwipeActionsConfiguration?
 
     package init() {}
+
+    /// The row's actions for one side, if it has any.
+    package func swipeActions(_ edge: SwipeActionEdge) -> SwipeActionsConfiguration? {
+        let configuration = edge == .leading ? leadingSwipeActions : trailingSwipeActions
+        guard let configuration, !configuration.actions.isEmpty else { return nil }
+        return configuration
+    }
 }
 
 /// A `UITableView`'s or `UICollectionView`'s selection properties (FORMAT §2.1 `list`,
@@ -45,6 +57,10 @@ package struct CellSpec: Sendable, Equatable {
 package struct ListSpec: Sendable, Equatable {
     package var allowsSelection = true
     package var allowsMultipleSelection = false
+    /// The list carries UIKit's swipe-action pan even when no cell of the scene declares
+    /// actions (an imported screen whose dump shows `_UISwipeActionPanGestureRecognizer`,
+    /// SEMANTICS §9.12); a cell with actions installs it anyway.
+    package var swipeActionPan = false
 
     package init() {}
 }

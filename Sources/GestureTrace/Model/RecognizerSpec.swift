@@ -114,6 +114,10 @@ package enum RecognizerKind: Sendable {
     /// "Touch" (`"<windowId>.systemGestureGate"`, SEMANTICS §9.11), installed with the window's
     /// `systemGestures` key.
     case systemGestureGate
+    /// A table's or list collection view's `_UISwipeActionPanGestureRecognizer`
+    /// (`"<listId>.swipeActionPan"`, SEMANTICS §9.12), a pan that begins only horizontally and
+    /// only on a row with actions for the swipe's direction; its delegate is `_UISwipeHandler`.
+    case swipeActionPan
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
     package var name: String {
@@ -131,6 +135,7 @@ package enum RecognizerKind: Sendable {
         case .custom: return "custom"
         case .textMultiTap: return "textMultiTap"
         case .systemGestureGate: return "systemGestureGate"
+        case .swipeActionPan: return "swipeActionPan"
         }
     }
 
@@ -138,7 +143,7 @@ package enum RecognizerKind: Sendable {
     /// view's pan are pans): what a delegate expression may read of them (FORMAT §2.4).
     package var hasPanMeasurements: Bool {
         switch self {
-        case .pan, .screenEdgePan, .scrollViewPan: return true
+        case .pan, .screenEdgePan, .scrollViewPan, .swipeActionPan: return true
         default: return false
         }
     }
@@ -156,7 +161,7 @@ package enum RecognizerKind: Sendable {
     package var isContinuous: Bool {
         switch self {
         case .tap, .swipe, .fingers, .systemGestureGate: return false
-        case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan: return true
+        case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan, .swipeActionPan: return true
         // Began at the first tap, changed at each further one (SEMANTICS §9.8, K23).
         case .textMultiTap: return true
         // SwiftUI's phase active maps to began/changed (SWIFTUI §2.1, R8).

@@ -52,6 +52,12 @@ package struct Settings: Sendable, Equatable {
     /// system takes it as its own gesture (SEMANTICS §9.11) ⚠: SpringBoard's recognizers are
     /// not public; DECISIONS "System gesture distance".
     package var systemGestureDistance = 10.0
+    /// Horizontal movement before a list's swipe-action pan begins: `_UISwipeHandler` sets
+    /// the pan's hysteresis to 25 pt and forbids vertical panning (SEMANTICS §9.12; code K41).
+    package var swipeActionHysteresis = 25.0
+    /// Width of one swipe action's button when the scene gives none (SEMANTICS §9.12) ⚠: UIKit
+    /// sizes it from the title; DECISIONS "Swipe actions".
+    package var swipeActionButtonWidth = 74.0
     /// Expansion of a control's bounds for inside/outside tracking (SEMANTICS §9.2) ⚠.
     package var controlDragSlop = 70.0
     /// How long a scroll view withholds a content touch's began (SEMANTICS §9.4).
@@ -166,6 +172,8 @@ package struct Settings: Sendable, Equatable {
             ("backSwipeRequiredToFail", .bool(\.backSwipeRequiredToFail)),
             ("systemGateTimeout", .number(\.systemGateTimeout)),
             ("systemGestureDistance", .number(\.systemGestureDistance)),
+            ("swipeActionHysteresis", .number(\.swipeActionHysteresis)),
+            ("swipeActionButtonWidth", .number(\.swipeActionButtonWidth)),
             ("controlDragSlop", .number(\.controlDragSlop)),
             ("scrollDelay", .number(\.scrollDelay)),
             ("scrollHysteresis", .number(\.scrollHysteresis)),

@@ -36,8 +36,8 @@ enum NavigationRules {
     /// content back swipe answers no. As every failure requirement, an edge blocks only while
     /// the back swipe holds a touch of the sequence (SEMANTICS §6.2).
     static func requiredToFailEdges(of scene: Scene) -> [(waiter: Int, awaited: Int)] {
-        guard scene.settings.backSwipeRequiredToFail else { return [] }
-        var edges: [(waiter: Int, awaited: Int)] = []
+        var edges = contentSwipeWaitsForSwipeActions(in: scene)
+        guard scene.settings.backSwipeRequiredToFail else { return edges }
         for (r, spec) in scene.recognizers.enumerated() {
             guard case .backSwipe(let navigationView)? = spec.navigationRole,
                 scene.views[navigationView].navigation?.popGestureDelegate == .navigationController
@@ -45,6 +45,25 @@ enum NavigationRules {
             for other in scene.recognizers.indices
             where other != r && scene.recognizers[other].kind.acceptsFailureRequirements {
                 edges.append((other, r))
+            }
+        }
+        return edges
+    }
+
+    /// The content back swipe waits for every list's swipe-action pan to fail (SEMANTICS §9.12
+    /// rule 6): the navigation controller's private `_gestureRecognizer:
+    /// shouldRequireFailureOfGestureRecognizer:` answers yes for the content swipe and any
+    /// recognizer of gesture type 21, which `_UISwipeActionPanGestureRecognizer -_isGestureType:`
+    /// claims (code K21, K41). So a rightward swipe on a row with leading actions opens them
+    /// instead of popping. Only while the navigation controller is the delegate.
+    static func contentSwipeWaitsForSwipeActions(in scene: Scene) -> [(waiter: Int, awaited: Int)] {
+        var edges: [(waiter: Int, awaited: Int)] = []
+        for (r, spec) in scene.recognizers.enumerated() {
+            guard case .contentBackSwipe(let navigationView)? = spec.navigationRole,
+                scene.views[navigationView].navigation?.popGestureDelegate == .navigationController
+            else { continue }
+            for (other, otherSpec) in scene.recognizers.enumerated() {
+                if case .swipeActionPan = otherSpec.kind { edges.append((r, other)) }
             }
         }
         return edges

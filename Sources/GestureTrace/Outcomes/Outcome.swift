@@ -26,6 +26,9 @@ package struct Outcome: Sendable, Equatable {
         /// A text field or text view began editing, placed its caret or selected (SEMANTICS §9.8):
         /// what the app's text delegate and the user see.
         case text(TextEvent)
+        /// A row's swipe actions were revealed, hidden, or a full swipe performed the first
+        /// action (SEMANTICS §9.12): what `swipeActionController` tells the app.
+        case swipe(SwipeActionEvent, SwipeActionEdge, CellIndexPath)
         /// A SwiftUI gesture's phase became this one (SWIFTUI §3.2).
         case swiftUIPhase(SwiftUIPhaseName)
         /// A SwiftUI gesture ran this callback (SWIFTUI §3.4).
@@ -72,6 +75,8 @@ package struct Outcome: Sendable, Equatable {
                 add(list, .cell(event, indexPath, table: tables.contains(list)), record.time)
             case let .text(view, _, event):
                 add(view, .text(event), record.time)
+            case let .swipe(list, _, indexPath, event, reason):
+                add(list, .swipe(event, reason.edge, indexPath), record.time)
             case let .swiftuiPhase(gesture, _, to, _):
                 if to != .possible { add(gesture, .swiftUIPhase(to), record.time) }
             case let .swiftuiCallback(gesture, callback, _):

@@ -11,6 +11,8 @@ package enum OutcomeText {
         case .cell(let event, let indexPath, let table):
             return "\(subject) \(event.delegateMethod(table: table)) \(indexPath)"
         case .text(let event): return "\(subject) \(event.rawValue)"
+        case .swipe(let event, let edge, let indexPath):
+            return "\(subject) \(edge.rawValue) swipe actions \(event.rawValue) at \(indexPath)"
         case .swiftUIPhase(let phase): return "swiftui \(subject) \(phase.rawValue)"
         case .swiftUICallback(let callback): return "\(subject) ran \(callback)"
         }

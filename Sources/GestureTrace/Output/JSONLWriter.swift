@@ -338,6 +338,20 @@ package enum JSONLWriter {
             writeString(event.rawValue, to: &out)
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)
+        case let .swipe(list, cell, indexPath, event, reason):
+            // SEMANTICS §9.12: what a row's swipe did when the swipe-action pan ended.
+            out.appendLiteral(#","list":"#)
+            writeString(list, to: &out)
+            out.appendLiteral(#","cell":"#)
+            writeString(cell, to: &out)
+            out.appendLiteral(#","indexPath":"#)
+            writeString(indexPath.description, to: &out)
+            out.appendLiteral(#","edge":"#)
+            writeString(reason.edge.rawValue, to: &out)
+            out.appendLiteral(#","event":"#)
+            writeString(event.rawValue, to: &out)
+            out.appendLiteral(#","reason":"#)
+            writeString(ReasonText.string(reason), to: &out)
         }
         out.append(UInt8(ascii: "}"))
     }

@@ -25,6 +25,34 @@ package enum ReasonText {
         }
     }
 
+    /// A `swipe` record's reason (SEMANTICS §9.12): distances are the row's offset toward the
+    /// actions' side, past the pan's hysteresis.
+    package static func string(_ reason: SwipeActionReason) -> String {
+        func side(_ edge: SwipeActionEdge) -> String { "the \(edge.rawValue) actions" }
+        func after(_ cancelled: Bool) -> String { cancelled ? " (the pan was cancelled)" : "" }
+        switch reason {
+        case .releasedPastHalf(let edge, let distance, let half, let cancelled):
+            return
+                "released \(pt(distance)) pt toward \(side(edge)) > half their width \(pt(half)) pt\(after(cancelled))"
+        case .releasedShort(let edge, let distance, let half, let cancelled):
+            return
+                "released \(pt(distance)) pt toward \(side(edge)) <= half their width \(pt(half)) pt\(after(cancelled))"
+        case .flungOpen(let edge, let speed, let limit, let cancelled):
+            return
+                "released moving toward \(side(edge)) at \(pt(speed)) pt/s > \(pt(limit)) pt/s\(after(cancelled))"
+        case .flungClosed(let edge, let speed, let limit, let cancelled):
+            return
+                "released moving away from \(side(edge)) at \(pt(speed)) pt/s > \(pt(limit)) pt/s\(after(cancelled))"
+        case .fullSwipe(let edge, let action, let destructive, let distance, let limit, let early):
+            if early {
+                return
+                    "full swipe: the destructive '\(action)' triggered early at \(pt(distance)) pt near the list's far end (full-swipe distance \(pt(limit)) pt); performsFirstActionWithFullSwipe"
+            }
+            return
+                "full swipe: moved \(pt(distance)) pt toward \(side(edge)) >= full-swipe distance \(pt(limit)) pt, performing the first\(destructive ? " (destructive)" : "") action '\(action)'; performsFirstActionWithFullSwipe"
+        }
+    }
+
     package static func string(_ refusal: ReceiveRefusal) -> String {
         switch refusal {
         case .never: return "shouldReceiveTouch: false"
@@ -266,6 +294,10 @@ package enum ReasonText {
         case .contentTracking(let content, .touchesShouldCancelFalse(let overridden)):
             let why = overridden ? "is false (the scroll view's override)" : "is false for a UIControl"
             return "content \(content) is tracking the touch and touchesShouldCancel(in: \(content)) \(why)"
+        case .swipeActions(.noRow): return "the swipe handler found no row under the touch"
+        case .swipeActions(.noActions(let cell, let edge)):
+            return
+                "the swipe handler found no \(edge.rawValue) swipe actions on row '\(cell)' for a swipe \(edge == .trailing ? "to the left" : "to the right")"
         }
     }
 
@@ -485,6 +517,13 @@ package enum ReasonText {
             out.put(
                 " edge's region, which preferredScreenEdgesDeferringSystemGestures defers: not held for the system's gestures"
             )
+        case .swipeActionVertical(let x, let y):
+            out.put("moved ")
+            out.pt(y)
+            out.put(" pt on y > ")
+            out.pt(x)
+            out.put(" pt on x: a swipe-action pan begins only horizontally")
+        case .swipeActionSecondTouch: out.put("a second touch came down before the swipe began")
         case .gateSecondTouch: out.put("a second touch came down")
         case .gateTimedOut(let limit):
             out.put("the system did not decide within ")

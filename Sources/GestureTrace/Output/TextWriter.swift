@@ -203,6 +203,21 @@ package enum TextWriter {
             out.append(contentsOf: "  (".utf8)
             appendText(recognizer, to: &out)
             out.append(UInt8(ascii: ")"))
+        case let .swipe(list, cell, indexPath, event, reason):
+            // `swipe     table row2 [0, 2]  trailing revealed (released …)` (SEMANTICS §9.12).
+            label("swipe", &out)
+            appendText(list, to: &out)
+            out.append(UInt8(ascii: " "))
+            appendText(cell, to: &out)
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: indexPath.description.utf8)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: reason.edge.rawValue.utf8)
+            out.append(UInt8(ascii: " "))
+            out.append(contentsOf: event.rawValue.utf8)
+            out.append(contentsOf: " (".utf8)
+            appendText(ReasonText.string(reason), to: &out)
+            out.append(UInt8(ascii: ")"))
         }
         out.append(UInt8(ascii: "\n"))
     }
@@ -276,6 +291,8 @@ package enum TextWriter {
         var cells = OrderedCounts()
         /// Per text field or text view, its interaction's events (SEMANTICS §9.8).
         var texts = OrderedCounts()
+        /// Per table or collection view, what its rows' swipes did (SEMANTICS §9.12).
+        var swipes = OrderedCounts()
         let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
         /// Recognizers whose last state is began or changed: left active when the input ends.
@@ -314,6 +331,8 @@ package enum TextWriter {
                 cells.add(list, slot: CellEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case let .text(view, _, event):
                 texts.add(view, slot: TextEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
+            case let .swipe(list, _, _, event, _):
+                swipes.add(list, slot: SwipeActionEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused, .sceneChange:
                 break
             }
@@ -322,7 +341,7 @@ package enum TextWriter {
         func append(to out: inout [UInt8]) {
             out.append(contentsOf: "summary\n".utf8)
             if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty && unused.isEmpty
-                && cells.names.isEmpty && texts.names.isEmpty
+                && cells.names.isEmpty && texts.names.isEmpty && swipes.names.isEmpty
             {
                 out.append(contentsOf: "  nothing was delivered\n".utf8)
                 return
@@ -396,6 +415,13 @@ package enum TextWriter {
                 appendText(name, to: &out)
                 out.append(contentsOf: "  ".utf8)
                 appendCounts(counts, names: TextEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            for (name, counts) in swipes.entries {
+                label("swipes", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                appendCounts(counts, names: SwipeActionEvent.allCases.map(\.rawValue), empty: "none", to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             // Recognizers still active when the input ended, like an event loop's leftovers: a

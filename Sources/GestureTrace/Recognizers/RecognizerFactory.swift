@@ -41,6 +41,8 @@ enum RecognizerFactory {
             return CustomRecognizerLogic.make(custom, spec: spec, scene: scene)
         case .textMultiTap:
             return TextMultiTapLogic(interaction: TextInteraction(spec: scene.views[spec.view].text ?? TextSpec()))
+        case .swipeActionPan:
+            return SwipeActionPanLogic(list: spec.view)
         case .systemGestureGate:
             return SystemGestureGateLogic(spec: scene.views[spec.view].systemGestures ?? SystemGestureSpec())
         }

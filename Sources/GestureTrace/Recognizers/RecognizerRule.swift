@@ -72,6 +72,14 @@ package enum RecognizerRule: Sendable, Equatable {
     case swipeAcross(distance: Double, axis: Axis, limit: Double, after: Double)
     case swipeMoved(distance: Double, toward: SwipeWay, minimum: Double, after: Double)
 
+    // MARK: Swipe actions (SEMANTICS §9.12)
+
+    /// The swipe-action pan reached its hysteresis moving more vertically than horizontally
+    /// (`_UISwipeActionPanGestureRecognizer -setState:`).
+    case swipeActionVertical(x: Double, y: Double)
+    /// A second touch came down while the swipe-action pan was possible.
+    case swipeActionSecondTouch
+
     // MARK: The system gesture gate (SEMANTICS §9.11)
 
     /// The touch began where the system holds nothing for its gestures: outside both edge
@@ -116,6 +124,8 @@ package enum PanAxes: Sendable, Equatable, CaseIterable {
 package enum PanThreshold: String, Sendable, Equatable, CaseIterable {
     case hysteresis
     case scrollHysteresis = "scroll hysteresis"
+    /// A list's swipe-action pan (SEMANTICS §9.12).
+    case swipeActionHysteresis
 }
 
 /// Why a pan whose touches lifted never began (SEMANTICS §8.3, §9.4.2).

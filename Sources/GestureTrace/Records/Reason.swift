@@ -100,6 +100,9 @@ package enum ShouldBeginRefusal: Sendable, Equatable {
     case control(view: String, viewClass: ViewClass, ControlRefusal)
     /// A scroll view's pan whose content tracks the touch (SEMANTICS §9.4.2).
     case contentTracking(content: String, ContentCancelRefusal)
+    /// A list's swipe-action pan: its handler finds no row, or no actions for the swipe's
+    /// side, under the touch (SEMANTICS §9.12).
+    case swipeActions(SwipeActionRefusal)
 }
 
 /// A control's `gestureRecognizerShouldBegin` answer for a recognizer on another view

@@ -67,6 +67,11 @@ package struct Record: Sendable, Equatable {
         /// (SEMANTICS §9.8): editing began, the caret moved, a word or paragraph was selected.
         /// An extra record type (FORMAT §4 allows them), right after the action.
         case text(view: String, recognizer: String, event: TextEvent)
+        /// A list's swipe-action pan ended or was cancelled on a row (SEMANTICS §9.12): the
+        /// row's actions stay revealed, the row slides back, or a full swipe performed its
+        /// first action. An extra record type (FORMAT §4 allows them), right after the action.
+        case swipe(
+            list: String, cell: String, indexPath: CellIndexPath, event: SwipeActionEvent, reason: SwipeActionReason)
     }
 
     /// The `type` key of the record (FORMAT §4), one name per body case, stated once for
@@ -94,6 +99,7 @@ package struct Record: Sendable, Equatable {
         case .unused: return "unused"
         case .sceneChange: return "change"
         case .text: return "text"
+        case .swipe: return "swipe"
         }
     }
 }

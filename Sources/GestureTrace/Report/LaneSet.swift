@@ -82,6 +82,9 @@ struct LaneSet: Equatable {
         case cell(CellEvent, detail: String)
         /// A text field's or text view's interaction event (SEMANTICS §9.8), on its lane.
         case text(TextEvent)
+        /// What a row's swipe did (SEMANTICS §9.12), on the list's lane: `trailing revealed
+        /// [0, 2] (row2): released …`.
+        case swipe(SwipeActionEvent, detail: String)
     }
 
     /// A responder's delivery or control event (moved deliveries a few pixels apart merge).
@@ -522,6 +525,17 @@ struct LaneBuilder {
         case .unused, .refused, .sceneChange:
             // A scene change shows as its frame's tick (cause `change`) and in the frame table.
             break
+        case let .swipe(list, cell, indexPath, event, reason):
+            let v = responder(list)
+            sign(v, [96 + UInt64(SwipeActionEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
+            if spend(at: t) {
+                let detail =
+                    "\(reason.edge.rawValue) \(event.rawValue) \(indexPath) (\(cell)): \(ReasonText.string(reason))"
+                lanes.responders[v].marks.append(
+                    LaneSet.Mark(
+                        kind: .swipe(event, detail: detail), time: t, frame: record.frame, touches: [],
+                        delayed: false, lastFrame: record.frame, lastTime: t))
+            }
         case let .cell(list, cell, indexPath, event, reason):
             let v = responder(list)
             sign(v, [32 + UInt64(CellEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])

@@ -381,6 +381,8 @@ struct ReportData {
             return custom.className
         case .systemGestureGate:
             return "system gesture gate"
+        case .swipeActionPan:
+            return "swipe-action pan"
         case .pan, .pinch, .rotation, .script:
             return kind.name
         case .textMultiTap:

@@ -44,6 +44,9 @@ package struct ImportedView: Sendable, Equatable {
     package var contentSize: Size?
     /// A scroll view whose built-in pan the recognizer dump showed disabled.
     package var scrollEnabled = true
+    /// A table or collection view whose dump shows UIKit's `_UISwipeActionPanGestureRecognizer`:
+    /// written as `list.swipeActionPan` (SEMANTICS §9.12); which rows have actions is not in a dump.
+    package var swipeActionPan = false
     /// Scroll flags a Lookin archive holds (IOS-INPUTS §8.2); nil: not known, FORMAT's default.
     package var delaysContentTouches: Bool?
     package var canCancelContentTouches: Bool?

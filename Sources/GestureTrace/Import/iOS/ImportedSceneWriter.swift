@@ -202,6 +202,9 @@ package enum ImportedSceneWriter {
             if v.pagingEnabled == true { s.append(("pagingEnabled", .bool(true))) }
             if !s.isEmpty { f.append(("scroll", .object(s))) }
         }
+        if v.viewClass.isList, v.swipeActionPan {
+            f.append(("list", .object([("swipeActionPan", .bool(true))])))
+        }
         if v.viewClass.isControl {
             var c: [(String, Value)] = []
             if v.controlEnabled == false { c.append(("enabled", .bool(false))) }

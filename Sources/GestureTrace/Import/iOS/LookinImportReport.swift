@@ -36,6 +36,8 @@ package struct LookinImportReport: Sendable, Equatable {
     package var droppedControlEvents: [String] = []
     package var recognizersImported = 0
     package var recognizersBuiltIn = 0
+    /// Lists whose `_UISwipeActionPanGestureRecognizer` became `list.swipeActionPan` (SEMANTICS §9.12).
+    package var swipeActionPans = 0
     package var recognizersWithDelegate = 0
     package var customRecognizers = 0
     package var recognizersDropped: [String] = []
@@ -87,6 +89,11 @@ package struct LookinImportReport: Sendable, Equatable {
         if recognizersBuiltIn > 0 {
             mappedParts.append(
                 "\(recognizersBuiltIn) built into scroll views (their pan '<id>.pan' and the content-touch delay)")
+        }
+        if swipeActionPans > 0 {
+            mappedParts.append(
+                "\(swipeActionPans) list swipe-action pan\(swipeActionPans == 1 ? "" : "s") as list.swipeActionPan (rows' actions not archived, SEMANTICS §9.12)"
+            )
         }
         mappedParts.append(Self.plural(controlActions, "control action"))
         mappedParts.append(Self.plural(controllers, "view controller"))

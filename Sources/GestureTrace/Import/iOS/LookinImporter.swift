@@ -518,6 +518,12 @@ package struct LookinImporter {
             report.recognizersBuiltIn += 1
             return
         }
+        // A list's swipe-action pan is FORMAT's `list.swipeActionPan` (SEMANTICS §9.12).
+        if className == UIKitSystemRecognizers.swipeActionPanClass, v.viewClass.isList {
+            scene.views[view].swipeActionPan = true
+            report.swipeActionPans += 1
+            return
+        }
         let kind: String
         if let k = RecognizerDumpImporter.kinds[className] {
             kind = k

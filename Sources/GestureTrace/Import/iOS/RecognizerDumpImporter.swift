@@ -126,6 +126,8 @@ package struct RecognizerDumpImporter {
         case kind(String)
         case scrollPan
         case scrollDelay
+        /// A list's `_UISwipeActionPanGestureRecognizer` (SEMANTICS §9.12).
+        case swipeActionPan
         case system
         case custom
     }
@@ -138,6 +140,7 @@ package struct RecognizerDumpImporter {
         if let b = p.baseClass, let k = kinds[b] { return .kind(k) }
         if p.className == "UIScrollViewPanGestureRecognizer" { return .scrollPan }
         if p.className == "UIScrollViewDelayedTouchesBeganGestureRecognizer" { return .scrollDelay }
+        if p.className == UIKitSystemRecognizers.swipeActionPanClass { return .swipeActionPan }
         if p.baseClass == nil, p.className.hasPrefix("UI") || p.className.hasPrefix("_UI") { return .system }
         return .custom
     }
@@ -188,7 +191,13 @@ package struct RecognizerDumpImporter {
             case .scrollDelay where scene.views[v].viewClass.isScrollView:
                 report.recognizersBuiltIn += 1
                 continue
-            case .scrollPan, .scrollDelay, .system:
+            case .swipeActionPan where scene.views[v].viewClass.isList:
+                // SEMANTICS §9.12: written as list.swipeActionPan, which installs it under this id.
+                idOf[p.address] = scene.views[v].id + ".swipeActionPan"
+                scene.views[v].swipeActionPan = true
+                report.swipeActionPans += 1
+                continue
+            case .scrollPan, .scrollDelay, .swipeActionPan, .system:
                 report.recognizersDropped.append(
                     (p.line, UIKitSystemRecognizers.describe(className: p.className, name: p.name)))
                 continue

@@ -25,6 +25,8 @@ package struct SceneImportReport: Sendable, Equatable {
     package var viewsWithUnlistedRecognizers = 0
     package var recognizersImported = 0
     package var recognizersBuiltIn = 0
+    /// Lists whose `_UISwipeActionPanGestureRecognizer` became `list.swipeActionPan` (SEMANTICS §9.12).
+    package var swipeActionPans = 0
     package var recognizersDropped: [(line: Int, description: String)] = []
     package var controllersImported = 0
     /// Navigation controllers given a `navigation` key, described for `mapped:`
@@ -101,6 +103,12 @@ package struct SceneImportReport: Sendable, Equatable {
         if controllersImported > 0 {
             mappedParts.append(
                 "\(controllersImported) view controller\(controllersImported == 1 ? "" : "s") (--controllers)")
+        }
+        if swipeActionPans > 0 {
+            mappedParts.append(
+                "\(swipeActionPans) list swipe-action pan\(swipeActionPans == 1 ? "" : "s") (_UISwipeActionPanGestureRecognizer) "
+                    + "as list.swipeActionPan ('<id>.swipeActionPan'); which rows have actions is not in the dump: "
+                    + "declare cell.leadingSwipeActions/trailingSwipeActions (SEMANTICS §9.12)")
         }
         for n in navigationControllers { mappedParts.append(n) }
         if let d = device, d.given { mappedParts.append("system gate: " + ImportedDevice.summary(d)) }

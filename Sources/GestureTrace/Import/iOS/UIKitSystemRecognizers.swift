@@ -42,6 +42,11 @@ package enum UIKitSystemRecognizers {
             "the system's screen-edge gate: replayed by the window's 'systemGestures' key, SEMANTICS §9.11",
     ]
 
+    /// A table's or list collection view's swipe-action pan (SEMANTICS §9.12): on a list the
+    /// importers write `list.swipeActionPan`, which installs `"<listId>.swipeActionPan"`, and map
+    /// the dumped recognizer (and requirements naming it) to that id.
+    package static let swipeActionPanClass = "_UISwipeActionPanGestureRecognizer"
+
     /// The names UIKit gives its own recognizers of public classes (IOS-INPUTS §3.1): the
     /// multi-select interaction's (`multi-select.…`), the `com.apple.UIKit.…` ones, and the two a
     /// UISwitch's visual element installs (`UISwitch-longPress`, `UISwitch-pan`; SEMANTICS §9.10,
@@ -77,6 +82,10 @@ package enum UIKitSystemRecognizers {
         }
         if textTapClasses.contains(className) {
             return "[text interaction's tap: replayed by the view's 'text' key, SEMANTICS §9.8]"
+        }
+        if className == swipeActionPanClass {
+            return
+                "[a list's swipe actions: replayed by 'list.swipeActionPan' on a table or collection view, SEMANTICS §9.12; not on this view]"
         }
         if let replayed = replayedByScene[className] { return "[\(replayed)]" }
         return component(className: className, name: name).map { "[\($0): not modelled yet]" }
