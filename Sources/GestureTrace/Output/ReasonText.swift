@@ -401,7 +401,11 @@ package enum ReasonText {
                 out.pt(y)
                 out.put(" pt >= ")
             }
-            out.put(threshold == .hysteresis ? "hysteresis " : "scroll hysteresis ")
+            switch threshold {
+            case .hysteresis: out.put("hysteresis ")
+            case .scrollHysteresis: out.put("scroll hysteresis ")
+            case .swipeActionHysteresis: out.put("swipeActionHysteresis ")
+            }
             out.pt(limit)
             switch along {
             case .both: break
@@ -431,7 +435,11 @@ package enum ReasonText {
             case .movedShort(let distance, let threshold, let limit):
                 out.put("all touches lifted after moving ")
                 out.pt(distance)
-                out.put(threshold == .hysteresis ? " pt < hysteresis " : " pt < scroll hysteresis ")
+                switch threshold {
+                case .hysteresis: out.put(" pt < hysteresis ")
+                case .scrollHysteresis: out.put(" pt < scroll hysteresis ")
+                case .swipeActionHysteresis: out.put(" pt < swipeActionHysteresis ")
+                }
                 out.pt(limit)
             }
         case .pinchDistanceChanged(let change, let h):
