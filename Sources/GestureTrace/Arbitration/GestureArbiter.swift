@@ -81,9 +81,10 @@ final class GestureArbiter {
     /// Creates the runtimes: the scene's recognizers, then each delaying scroll view's hidden
     /// delay recognizer (SEMANTICS §9.4.1); custom recognizers get their peers.
     func attach(context: RecognizerContext, delayRecognizers: [ScrollViewRules.DelayRecognizer]) {
+        let contextMenus = ContextMenuInteractions()
         for (i, spec) in scene.recognizers.enumerated() {
             let logic = RecognizerFactory.makeLogic(
-                for: spec, scene: scene, swiftUI: swiftUI, live: live)
+                for: spec, scene: scene, swiftUI: swiftUI, live: live, contextMenus: contextMenus)
             recognizers.append(
                 RecognizerRuntime(index: i, spec: spec, logic: logic, isHidden: false, arbiter: self, context: context))
         }
@@ -294,6 +295,7 @@ final class GestureArbiter {
         r.transition(to: .undecided)
         showState(r, .failed, reason: reason)
         stopHolding(r)
+        r.hooks?.failed(r, arbiter: self)
     }
 
     /// Prints a visible state change (conventions 1: the effective state).

@@ -30,6 +30,10 @@ protocol RecognizerClassHooks: AnyObject {
     /// part in the sequence: SwiftUI's static requirements hold only between gestures on the
     /// touch's path (SWIFTUI §2.2). UIKit's `require(toFail:)` holds always (SEMANTICS §6.3).
     var requirementsHoldOnlyWhileParticipating: Bool { get }
+    /// After the recognizer failed without having announced (excluded, a requirement that
+    /// became effective, its own rule): a context menu's exclusion recognizer ends its
+    /// interaction here (SEMANTICS §9.13, `_gestureRecognizerFailed:`).
+    func failed(_ r: RecognizerRuntime, arbiter: GestureArbiter)
     /// Whether the recognizer has a target to send its actions to: the window's system gesture
     /// gate is made with none (`initWithTarget:nil action:nil`, SEMANTICS §9.11), so it prints
     /// no `action` record.
@@ -44,5 +48,6 @@ extension RecognizerClassHooks {
     var observesEnvironmentUpdates: Bool { false }
     func environmentUpdated(_ r: RecognizerRuntime, arbiter: GestureArbiter) {}
     var requirementsHoldOnlyWhileParticipating: Bool { false }
+    func failed(_ r: RecognizerRuntime, arbiter: GestureArbiter) {}
     var hasTargets: Bool { true }
 }

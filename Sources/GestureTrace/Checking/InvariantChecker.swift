@@ -240,7 +240,7 @@ private struct CheckState {
         }
 
         switch record.body {
-        case .frame, .swiftuiCallback, .gestureStateReset, .unused, .refused, .sceneChange, .text, .swipe:
+        case .frame, .swiftuiCallback, .gestureStateReset, .unused, .refused, .sceneChange, .text, .swipe, .menu:
             break
         case let .swiftuiPhase(gesture, from, to, _):
             var current = swiftuiPhases[gesture] ?? .possible

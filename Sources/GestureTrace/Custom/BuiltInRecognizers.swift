@@ -103,7 +103,8 @@ extension GestureRecognizer {
             peer = PinchGestureRecognizer()
         case .rotation:
             peer = RotationGestureRecognizer()
-        case .fingers, .script, .custom, .swiftUI, .swiftUIHost, .textMultiTap, .systemGestureGate:
+        case .fingers, .script, .custom, .swiftUI, .swiftUIHost, .textMultiTap, .systemGestureGate,
+            .contextMenu:
             peer = GestureRecognizer()
         }
         peer.describe(spec, scene: scene)

@@ -64,6 +64,16 @@ extension WhyStory {
                 fixes.append(text.fix)
                 continue
             }
+            if let menu = contextMenus(in: scene)[winner] {
+                let told = contextMenuCellLines(
+                    menu, press: winner, method: CellEvent.select.delegateMethod(table: isTable),
+                    presentedAt: menuPresented(by: winner, after: hit.record, records), touch: touch)
+                if let told {
+                    lines.append(told.line)
+                    fixes.append(told.fix)
+                    continue
+                }
+            }
             // The list's own pans are UIKit's: scrolling (SEMANTICS §9.4.2) and swipe actions
             // (§9.12) take the row's touch by design, so no fix is proposed for them.
             let swiping = scene.recognizers.contains { spec in

@@ -73,7 +73,8 @@ package enum WhyStory {
         let context = Context(
             kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
             backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene), scrollViewOfPan: scrollViewOfPan,
-            systemGates: systemGates(in: scene), swipeActionPans: swipeActionPans(in: scene))
+            systemGates: systemGates(in: scene), swipeActionPans: swipeActionPans(in: scene),
+            contextMenus: contextMenus(in: scene))
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return Story(title: title, lines: cells.lines, fixes: cells.fixes)
@@ -103,6 +104,8 @@ package enum WhyStory {
         var systemGates: [String: SystemGestureSpec] = [:]
         /// The lists' swipe-action pans, by recognizer id, with their list (SEMANTICS §9.12).
         var swipeActionPans: [String: String] = [:]
+        /// The context menu interactions' recognizers, by recognizer id (SEMANTICS §9.13).
+        var contextMenus: [String: ContextMenuRecognizer] = [:]
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -186,6 +189,8 @@ package enum WhyStory {
                     fixes.append(contentsOf: swiftUIFix(for: reason, id: id, isSwiftUI: isSwiftUI))
                 } else if let other, let field = context.textTaps[other], case .excluded = ReasonMeaning(reason) {
                     fixes.append(textExclusionNote(field: field, tap: other))
+                } else if let other, let menu = context.contextMenus[other] {
+                    fixes.append(contextMenuFix(id: id, other: other, menu))
                 } else {
                     if let meeting = BackSwipeMeeting(reason) {
                         fixes.append(contentsOf: navigationFixes(for: meeting, id: id, other: other, context))
@@ -283,6 +288,7 @@ package enum WhyStory {
         case .swipeActionPan: return "SEMANTICS §9.12"
         case .scrollViewPan: return "SEMANTICS §9.4"
         case .textMultiTap: return "SEMANTICS §9.8"
+        case .contextMenu: return "SEMANTICS §9.13"
         case .swiftUI, .swiftUIHost: return "SWIFTUI §1, §3.2"
         default: return "SEMANTICS §8.8"
         }

@@ -3,7 +3,7 @@ extension SceneDecoder {
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
         "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider", "stepper",
-        "switch", "navigation", "text", "systemGestures",
+        "switch", "navigation", "text", "systemGestures", "contextMenu",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -111,6 +111,11 @@ extension SceneDecoder {
                     try decodeRecognizer(element, view: index)
                     try checkRecognizerLimit(element)
                 }
+            }
+            if let node = fields["contextMenu"] {
+                let idNode = try context.required(fields, "id")
+                try addContextMenuRecognizers(view: index, node: node, declaredAt: idNode)
+                try checkRecognizerLimit(idNode)
             }
             if let list = fields["subviews"] {
                 _ = try context.array(list, expected: "an array of views")

@@ -110,6 +110,7 @@ struct SceneDecoder {
         try resolveReferences()
         try resolveNavigationBars()
         applySwiftUIDeferringEdges()
+        resolveContextMenuSimultaneity()
         let requirements = FailureGraph(recognizers: recognizers)
         if let cycle = requirements.firstCycle() { throw cycleError(cycle) }
 

@@ -122,7 +122,7 @@ enum Competition {
                 touches: 1...1,
                 motion: .moving(
                     Movement(family: .edgePan, horizontal: true, vertical: true, threshold: s.edgeHysteresis)))
-        case .fingers, .script, .swiftUI, .swiftUIHost, .custom, .systemGestureGate:
+        case .fingers, .script, .swiftUI, .swiftUIHost, .custom, .systemGestureGate, .contextMenu:
             return nil
         // SEMANTICS §9.12: horizontal only, past its own hysteresis (whether a row has actions
         // is the handler's answer, which lint does not ask).

@@ -59,7 +59,7 @@ struct FailureGraph: Sendable, Equatable {
     }
 
     /// A replay's whole graph: the scene's declared graph with the navigation controllers'
-    /// back-swipe requirements (SEMANTICS §9.7), then one node per UIScrollView
+    /// back-swipe requirements (SEMANTICS §9.7) and the context menus' (SEMANTICS §9.13), then one node per UIScrollView
     /// hidden delay recognizer (SEMANTICS §9.4.1; no requirements of its own, indices after
     /// the scene's recognizers, as `ScrollViewRules.delayRecognizers` numbers them), then
     /// SwiftUI's static requirements (SWIFTUI §2.2). All three follow from the scene alone.
@@ -73,6 +73,12 @@ struct FailureGraph: Sendable, Equatable {
         for (waiter, awaited) in NavigationRules.requiredToFailEdges(of: scene) {
             if awaitedBySwipe?.swipe != awaited { awaitedBySwipe = (awaited, reachable(from: awaited)) }
             guard awaitedBySwipe?.reached.contains(waiter) != true else { continue }
+            addEdgeUnlessEitherExists(waiter, waitsFor: awaited)
+        }
+        // A context menu interaction's delegates make scroll views' pans, outer menus and long
+        // presses wait for its recognizers (SEMANTICS §9.13), unless that closes a cycle.
+        for (waiter, awaited) in ContextMenuRules.requiredToFailEdges(of: scene)
+        where !reachable(from: awaited).contains(waiter) {
             addEdgeUnlessEitherExists(waiter, waitsFor: awaited)
         }
         let delays = ScrollViewRules.delayRecognizers(of: scene)

@@ -118,6 +118,9 @@ package enum RecognizerKind: Sendable {
     /// (`"<listId>.swipeActionPan"`, SEMANTICS §9.12), a pan that begins only horizontally and
     /// only on a row with actions for the swipe's direction; its delegate is `_UISwipeHandler`.
     case swipeActionPan
+    /// One of the recognizers a `UIContextMenuInteraction` adds to its view (view key
+    /// `contextMenu`, SEMANTICS §9.13): its press or one of its relationship recognizers.
+    case contextMenu(ContextMenuRole)
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
     package var name: String {
@@ -136,6 +139,7 @@ package enum RecognizerKind: Sendable {
         case .textMultiTap: return "textMultiTap"
         case .systemGestureGate: return "systemGestureGate"
         case .swipeActionPan: return "swipeActionPan"
+        case .contextMenu: return "contextMenu"
         }
     }
 
@@ -168,6 +172,9 @@ package enum RecognizerKind: Sendable {
         case .swiftUI, .swiftUIHost: return true
         case .script(let continuous, _): return continuous
         case .custom(let custom): return custom.isContinuous
+        // The press begins with the preview and changes at the menu; the relationship
+        // recognizers succeed or fail at once (SEMANTICS §9.13).
+        case .contextMenu(let role): return role == .press
         }
     }
 }

@@ -58,6 +58,18 @@ package struct Settings: Sendable, Equatable {
     /// Width of one swipe action's button when the scene gives none (SEMANTICS §9.12) ⚠: UIKit
     /// sizes it from the title; DECISIONS "Swipe actions".
     package var swipeActionButtonWidth = 74.0
+    /// How long a context menu's press is held before it begins and the view lifts into its
+    /// preview: the `_UITouchDurationObservingGestureRecognizer`'s `minimumDurationRequired`
+    /// (SEMANTICS §9.13; 0.15 s in iOS 26.1's UIKitCore, code K45).
+    package var contextMenuPreviewDelay = 0.15
+    /// How long a context menu's press is held before the menu is presented: the long-press
+    /// driver's `clickDownDuration` (SEMANTICS §9.13; code K45: 0.4 s on a phone, 0.325 s on an
+    /// iPad, 0.5 s and 0.3 s with the Touch Accommodations duration set slow or fast).
+    package var contextMenuDuration = 0.4
+    /// How far, along either axis, a context menu's press may move before the menu is
+    /// presented (SEMANTICS §9.13) ⚠: UIKit sets it from a function whose value the decompiled
+    /// code does not show; DECISIONS "Context menus".
+    package var contextMenuAllowableMovement = 10.0
     /// Expansion of a control's bounds for inside/outside tracking (SEMANTICS §9.2) ⚠.
     package var controlDragSlop = 70.0
     /// How long a scroll view withholds a content touch's began (SEMANTICS §9.4).
@@ -174,6 +186,9 @@ package struct Settings: Sendable, Equatable {
             ("systemGestureDistance", .number(\.systemGestureDistance)),
             ("swipeActionHysteresis", .number(\.swipeActionHysteresis)),
             ("swipeActionButtonWidth", .number(\.swipeActionButtonWidth)),
+            ("contextMenuPreviewDelay", .number(\.contextMenuPreviewDelay)),
+            ("contextMenuDuration", .number(\.contextMenuDuration)),
+            ("contextMenuAllowableMovement", .number(\.contextMenuAllowableMovement)),
             ("controlDragSlop", .number(\.controlDragSlop)),
             ("scrollDelay", .number(\.scrollDelay)),
             ("scrollHysteresis", .number(\.scrollHysteresis)),

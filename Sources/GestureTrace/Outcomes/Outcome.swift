@@ -8,7 +8,8 @@
 /// how far it is forwarded up the responder chain follows from the scene, SEMANTICS §3.2, and
 /// would repeat one change once per responder), a control's events, a list's
 /// highlight and selection calls, a text view's editing and selection (SEMANTICS §9.8), a SwiftUI
-/// gesture's phases and callbacks. Moves and
+/// gesture's phases and callbacks, a context menu's preview and presentation (SEMANTICS §9.13).
+/// Moves and
 /// `changed` states are left out: how many there are follows from the input's samples, and a
 /// changed outcome shows in the states and deliveries around them.
 package struct Outcome: Sendable, Equatable {
@@ -33,6 +34,9 @@ package struct Outcome: Sendable, Equatable {
         case swiftUIPhase(SwiftUIPhaseName)
         /// A SwiftUI gesture ran this callback (SWIFTUI §3.4).
         case swiftUICallback(String)
+        /// A view's context menu interaction showed its preview, presented its menu, or
+        /// ended its preview without one (SEMANTICS §9.13).
+        case menu(ContextMenuEvent)
     }
 
     /// An event and when it happened.
@@ -81,6 +85,8 @@ package struct Outcome: Sendable, Equatable {
                 if to != .possible { add(gesture, .swiftUIPhase(to), record.time) }
             case let .swiftuiCallback(gesture, callback, _):
                 add(gesture, .swiftUICallback(callback), record.time)
+            case let .menu(view, _, event):
+                add(view, .menu(event), record.time)
             // The arbiter's bookkeeping (who was hit, who waits, resets, refusals, unused
             // recognizers), the action calls that follow the states above, and the input's own
             // scene changes: none is something the app observes beyond the events above.

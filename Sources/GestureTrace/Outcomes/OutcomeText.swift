@@ -15,6 +15,7 @@ package enum OutcomeText {
             return "\(subject) \(edge.rawValue) swipe actions \(event.rawValue) at \(indexPath)"
         case .swiftUIPhase(let phase): return "swiftui \(subject) \(phase.rawValue)"
         case .swiftUICallback(let callback): return "\(subject) ran \(callback)"
+        case .menu(let event): return "\(subject) context menu \(event.rawValue)"
         }
     }
 

@@ -352,6 +352,14 @@ package enum JSONLWriter {
             writeString(event.rawValue, to: &out)
             out.appendLiteral(#","reason":"#)
             writeString(ReasonText.string(reason), to: &out)
+        case let .menu(view, recognizer, event):
+            // SEMANTICS §9.13: what the context menu interaction did on its press's action.
+            out.appendLiteral(#","view":"#)
+            writeString(view, to: &out)
+            out.appendLiteral(#","event":"#)
+            writeString(event.rawValue, to: &out)
+            out.appendLiteral(#","recognizer":"#)
+            writeString(recognizer, to: &out)
         }
         out.append(UInt8(ascii: "}"))
     }

@@ -218,6 +218,15 @@ package enum TextWriter {
             out.append(contentsOf: " (".utf8)
             appendText(ReasonText.string(reason), to: &out)
             out.append(UInt8(ascii: ")"))
+        case let .menu(view, recognizer, event):
+            // `menu      table  presented  (table.contextMenu)` (SEMANTICS §9.13).
+            label("menu", &out)
+            appendText(view, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: event.rawValue.utf8)
+            out.append(contentsOf: "  (".utf8)
+            appendText(recognizer, to: &out)
+            out.append(UInt8(ascii: ")"))
         }
         out.append(UInt8(ascii: "\n"))
     }
@@ -293,6 +302,8 @@ package enum TextWriter {
         var texts = OrderedCounts()
         /// Per table or collection view, what its rows' swipes did (SEMANTICS §9.12).
         var swipes = OrderedCounts()
+        /// Per view with a context menu, its interaction's events (SEMANTICS §9.13).
+        var menus = OrderedCounts()
         let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
         /// Recognizers whose last state is began or changed: left active when the input ends.
@@ -333,6 +344,8 @@ package enum TextWriter {
                 texts.add(view, slot: TextEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case let .swipe(list, _, _, event, _):
                 swipes.add(list, slot: SwipeActionEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
+            case let .menu(view, _, event):
+                menus.add(view, slot: ContextMenuEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused, .sceneChange:
                 break
             }
@@ -341,7 +354,7 @@ package enum TextWriter {
         func append(to out: inout [UInt8]) {
             out.append(contentsOf: "summary\n".utf8)
             if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty && unused.isEmpty
-                && cells.names.isEmpty && texts.names.isEmpty && swipes.names.isEmpty
+                && cells.names.isEmpty && texts.names.isEmpty && swipes.names.isEmpty && menus.names.isEmpty
             {
                 out.append(contentsOf: "  nothing was delivered\n".utf8)
                 return
@@ -422,6 +435,13 @@ package enum TextWriter {
                 appendText(name, to: &out)
                 out.append(contentsOf: "  ".utf8)
                 appendCounts(counts, names: SwipeActionEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+                out.append(UInt8(ascii: "\n"))
+            }
+            for (name, counts) in menus.entries {
+                label("menu", &out)
+                appendText(name, to: &out)
+                out.append(contentsOf: "  ".utf8)
+                appendCounts(counts, names: ContextMenuEvent.allCases.map(\.rawValue), empty: "none", to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
             // Recognizers still active when the input ended, like an event loop's leftovers: a

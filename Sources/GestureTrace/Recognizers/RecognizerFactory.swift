@@ -4,9 +4,11 @@
 enum RecognizerFactory {
     /// `swiftUI`: the replay's SwiftUI side, which SwiftUI's recognizers feed (SWIFTUI §2);
     /// `live`: the scene as it is now, whose content offsets scroll views' pans read and move
-    /// (SEMANTICS §9.4.4, §2.13).
+    /// (SEMANTICS §9.4.4, §2.13); `contextMenus`: the views' context menu interactions, which
+    /// their recognizers share (SEMANTICS §9.13).
     static func makeLogic(
-        for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?, live: LiveScene
+        for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?, live: LiveScene,
+        contextMenus: ContextMenuInteractions
     ) -> RecognizerLogic {
         switch spec.kind {
         case let .tap(taps, touches):
@@ -43,6 +45,10 @@ enum RecognizerFactory {
             return TextMultiTapLogic(interaction: TextInteraction(spec: scene.views[spec.view].text ?? TextSpec()))
         case .swipeActionPan:
             return SwipeActionPanLogic(list: spec.view)
+        case .contextMenu(let role):
+            let interaction = contextMenus.interaction(of: spec.view)
+            if role == .press { return ContextMenuPressLogic(interaction: interaction) }
+            return ContextMenuRelationshipLogic(role: role, interaction: interaction)
         case .systemGestureGate:
             return SystemGestureGateLogic(spec: scene.views[spec.view].systemGestures ?? SystemGestureSpec())
         }

@@ -95,6 +95,27 @@ package enum RecognizerRule: Sendable, Equatable {
     /// The system recognized its own edge gesture: the finger moved away from `edge` by
     /// `distance` > `limit` (`systemGestureDistance`).
     case gateSystemGesture(edge: ScreenEdge, distance: Double, limit: Double)
+
+    // MARK: Context menus (SEMANTICS §9.13)
+
+    /// The context menu's press was held `seconds` ≥ `delay` (`contextMenuPreviewDelay`): the
+    /// preview begins.
+    case menuPreview(seconds: Double, delay: Double)
+    /// Held `seconds` ≥ `duration` (`contextMenuDuration`): the driver clicks down, the menu
+    /// is presented.
+    case menuPresented(seconds: Double, duration: Double)
+    /// The touch moved `dx`, `dy` from where it came down, one of them > `limit`
+    /// (`contextMenuAllowableMovement`).
+    case menuMoved(dx: Double, dy: Double, limit: Double)
+    /// The press saw a second touch.
+    case menuSecondTouch
+    /// A relationship recognizer succeeded because the menu was presented.
+    case menuRelationPresented
+    /// A relationship recognizer failed because the interaction ended without a menu.
+    case menuRelationEnded
+    /// The exclusion relationship recognizer failed, which cancels the interaction's press if
+    /// it had begun and fails the failure relationship recognizer.
+    case menuExclusionFailed
 }
 
 /// Why the system gesture gate held no touch (SEMANTICS §9.11 rule 2).

@@ -72,6 +72,10 @@ package struct Record: Sendable, Equatable {
         /// first action. An extra record type (FORMAT §4 allows them), right after the action.
         case swipe(
             list: String, cell: String, indexPath: CellIndexPath, event: SwipeActionEvent, reason: SwipeActionReason)
+        /// A view's `UIContextMenuInteraction` acted on its press recognizer's action
+        /// (SEMANTICS §9.13): the preview began, the menu was presented, or the preview ended
+        /// without a menu. An extra record type (FORMAT §4 allows them), right after the action.
+        case menu(view: String, recognizer: String, event: ContextMenuEvent)
     }
 
     /// The `type` key of the record (FORMAT §4), one name per body case, stated once for
@@ -100,6 +104,7 @@ package struct Record: Sendable, Equatable {
         case .sceneChange: return "change"
         case .text: return "text"
         case .swipe: return "swipe"
+        case .menu: return "menu"
         }
     }
 }

@@ -85,6 +85,8 @@ struct LaneSet: Equatable {
         /// What a row's swipe did (SEMANTICS §9.12), on the list's lane: `trailing revealed
         /// [0, 2] (row2): released …`.
         case swipe(SwipeActionEvent, detail: String)
+        /// A context menu interaction's event (SEMANTICS §9.13), on its view's lane.
+        case menu(ContextMenuEvent)
     }
 
     /// A responder's delivery or control event (moved deliveries a few pixels apart merge).
@@ -520,6 +522,15 @@ struct LaneBuilder {
                 lanes.responders[v].marks.append(
                     LaneSet.Mark(
                         kind: .text(event), time: t, frame: record.frame, touches: [], delayed: false,
+                        lastFrame: record.frame, lastTime: t))
+            }
+        case let .menu(view, _, event):
+            let v = responder(view)
+            sign(v, [96 + UInt64(ContextMenuEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
+            if spend(at: t) {
+                lanes.responders[v].marks.append(
+                    LaneSet.Mark(
+                        kind: .menu(event), time: t, frame: record.frame, touches: [], delayed: false,
                         lastFrame: record.frame, lastTime: t))
             }
         case .unused, .refused, .sceneChange:

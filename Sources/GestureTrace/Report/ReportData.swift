@@ -387,6 +387,10 @@ struct ReportData {
             return kind.name
         case .textMultiTap:
             return "text tap"
+        case .contextMenu(.press):
+            return "context menu press"
+        case .contextMenu:
+            return "context menu relationship"
         }
     }
 

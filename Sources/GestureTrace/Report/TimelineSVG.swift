@@ -342,6 +342,10 @@ struct TimelineSVG {
             case .text(let event):
                 let title = "\(lane.name) \(event.rawValue) · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 out += link(mark.frame, use("control", at: mark.time, y: top + 6, title: title)) + "\n"
+            case .menu(let event):
+                let title =
+                    "\(lane.name) context menu \(event.rawValue) · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
+                out += link(mark.frame, use("control", at: mark.time, y: top + 6, title: title)) + "\n"
             case .cell(_, let detail), .swipe(_, let detail):
                 let title = "\(lane.name) \(detail) · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 out += link(mark.frame, use("control", at: mark.time, y: top + 6, title: title)) + "\n"

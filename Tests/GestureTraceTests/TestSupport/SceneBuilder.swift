@@ -154,6 +154,8 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(view) text \(event.rawValue)")
         case let .swipe(list, cell, indexPath, event, reason):
             lines.append("  \(list) swipe \(cell) \(indexPath) \(reason.edge.rawValue) \(event.rawValue)")
+        case let .menu(view, _, event):
+            lines.append("  \(view) menu \(event.rawValue)")
         case .unused, .refused:
             // Explanations of why a recognizer did not take part (SEMANTICS §4.3); the corpus
             // and the delegate tests pin them.

@@ -67,6 +67,9 @@ package struct ImportedView: Sendable, Equatable {
     /// A UITextView's `isEditable` when the source holds it (Lookin's `te_b_e`); nil: UIKit's
     /// default, editable (FORMAT `text.editable`).
     package var textEditable: Bool?
+    /// The view carries a `UIContextMenuInteraction`: its recognizers were found in the source
+    /// (SEMANTICS §9.13), and the scene's `contextMenu` key installs them again.
+    package var contextMenu = false
     package var controller: String?
     /// A navigation controller's view (FORMAT §2.1 `navigation`), when `_printHierarchy` shows
     /// its stack (IOS-INPUTS §10.1).

@@ -229,6 +229,7 @@ package enum ImportedSceneWriter {
         if v.viewClass == .tableViewCell || v.viewClass == .collectionViewCell, let path = v.cellIndexPath {
             f.append(("cell", .object([("indexPath", .array(path.map { .number(Double($0)) }))])))
         }
+        if v.contextMenu { f.append(("contextMenu", .bool(true))) }
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
         if let n = v.navigation {
             var o: [(String, Value)] = [("stackDepth", .number(Double(n.stackDepth)))]

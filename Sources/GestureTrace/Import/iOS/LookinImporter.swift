@@ -524,6 +524,14 @@ package struct LookinImporter {
             report.swipeActionPans += 1
             return
         }
+        // A context menu's press (SEMANTICS §9.13): the view's `contextMenu` key installs it and
+        // its two relationship recognizers. Lookin archives no names, so a
+        // `_UIRelationshipGestureRecognizer` stays dropped with its note.
+        if UIKitSystemRecognizers.contextMenuRole(className: className, name: nil) == .press {
+            scene.views[view].contextMenu = true
+            report.recognizersBuiltIn += 1
+            return
+        }
         let kind: String
         if let k = RecognizerDumpImporter.kinds[className] {
             kind = k

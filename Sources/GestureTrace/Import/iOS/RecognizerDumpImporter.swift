@@ -197,6 +197,15 @@ package struct RecognizerDumpImporter {
                 scene.views[v].swipeActionPan = true
                 report.swipeActionPans += 1
                 continue
+            case .system where UIKitSystemRecognizers.contextMenuRole(className: p.className, name: p.name) != nil:
+                // A context menu's recognizer: the view's `contextMenu` key installs all three
+                // (SEMANTICS §9.13), so the scene keeps the interaction.
+                scene.views[v].contextMenu = true
+                idOf[p.address] =
+                    scene.views[v].id
+                    + (UIKitSystemRecognizers.contextMenuRole(className: p.className, name: p.name)?.idSuffix ?? "")
+                report.recognizersBuiltIn += 1
+                continue
             case .scrollPan, .scrollDelay, .swipeActionPan, .system:
                 report.recognizersDropped.append(
                     (p.line, UIKitSystemRecognizers.describe(className: p.className, name: p.name)))

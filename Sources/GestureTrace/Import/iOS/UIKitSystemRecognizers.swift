@@ -18,7 +18,8 @@ package enum UIKitSystemRecognizers {
         "UISystemGestureGateGestureRecognizer": "the system's screen-edge gate",
         "UIVariableDelayLoupeGesture": "text interaction: the loupe",
         "UITapAndAHalfRecognizer": "text interaction: selection",
-        "_UITouchDurationObservingGestureRecognizer": "a context menu's long press (UIContextMenuInteraction)",
+        "_UITouchDurationObservingGestureRecognizer": "a context menu's press (UIContextMenuInteraction)",
+        "_UIRelationshipGestureRecognizer": "a context menu's or drag interaction's relationship recognizer",
         "_UIDragLiftGestureRecognizer": "a drag interaction's lift",
         "UIScrollViewKnobLongPressGestureRecognizer": "a scroll indicator's knob",
     ]
@@ -56,6 +57,18 @@ package enum UIKitSystemRecognizers {
         name.hasPrefix("com.apple.") || name.hasPrefix("multi-select.") || switchRecognizerNames.contains(name)
     }
 
+    /// Which of a `UIContextMenuInteraction`'s recognizers (SEMANTICS §9.13; code K45, K46) a
+    /// dumped recognizer is, by its class and, when the source prints it, its name: the
+    /// importers write the view's `contextMenu` key for them, which installs all three. A
+    /// `_UIRelationshipGestureRecognizer` is the menu's only by its name (drag interactions make
+    /// them too); the touch-duration recognizer is the menu's press unless it is named otherwise.
+    package static func contextMenuRole(className: String, name: String?) -> ContextMenuRole? {
+        if let name {
+            return ContextMenuRole.allCases.first { $0.uikitName == name && $0.className == className }
+        }
+        return className == ContextMenuRole.press.className ? .press : nil
+    }
+
     /// The recognizers of `UISwitchModernVisualElement` (code K31, iOS 26.1).
     static let switchRecognizerNames: Set<String> = ["UISwitch-longPress", "UISwitch-pan"]
 
@@ -88,6 +101,9 @@ package enum UIKitSystemRecognizers {
                 "[a list's swipe actions: replayed by 'list.swipeActionPan' on a table or collection view, SEMANTICS §9.12; not on this view]"
         }
         if let replayed = replayedByScene[className] { return "[\(replayed)]" }
+        if contextMenuRole(className: className, name: name) != nil {
+            return "[a context menu's recognizer: replayed by the view's 'contextMenu' key, SEMANTICS §9.13]"
+        }
         return component(className: className, name: name).map { "[\($0): not modelled yet]" }
     }
 }

@@ -78,6 +78,33 @@ import Testing
             ])
     }
 
+    /// A `UIContextMenuInteraction`'s three recognizers, by class and name (SEMANTICS §9.13,
+    /// code K45, K46): not dropped but kept as the view's `contextMenu` key, which installs all
+    /// three; a relationship recognizer of a drag interaction (another name) stays dropped.
+    @Test("a context menu's recognizers become the view's contextMenu key; other relationship recognizers are dropped")
+    func contextMenuRecognizers() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x3>>
+               | <UIView: 0x10; frame = (20 100; 300 80); gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x5>>
+            """
+        let listing = """
+            <_UITouchDurationObservingGestureRecognizer: 0x21 (com.apple.UIKit.longPressClickDriverPrimary); state = Possible; cancelsTouchesInView = NO; view = <UIView 0x10>; target= <(action=_handleGestureRecognizer:, target=<_UILongPressClickInteractionDriver 0x30>)>>
+            <_UIRelationshipGestureRecognizer: 0x22 (com.apple.UIKit.clickPresentationExclusion); state = Possible; view = <UIView 0x10>>
+            <_UIRelationshipGestureRecognizer: 0x23 (com.apple.UIKit.clickPresentationFailure); state = Possible; view = <UIView 0x10>>
+            <_UIRelationshipGestureRecognizer: 0x24 (com.apple.UIKit.dragFailureRelationships); state = Possible; view = <UIView 0x10>>
+            """
+        var (scene, _) = try importDump(dump)
+        let report = try Self.recognizers(listing, into: &scene)
+        #expect(scene.views[1].contextMenu)
+        #expect(scene.views[1].recognizers.isEmpty)
+        #expect(report.recognizersBuiltIn == 3)
+        #expect(report.recognizersDropped.count == 1)
+        #expect(Self.json(scene).contains(#""contextMenu": true"#))
+        // The written scene installs the interaction again.
+        let decoded = try TraceDecoder.decodeScene(bytes: Array(ImportedSceneWriter.document(scene)), file: "s.json")
+        #expect(decoded.recognizers.map(\.id).filter { $0.contains("contextMenu") }.count == 3)
+    }
+
     /// A UISwitch's visual element installs a long press and a pan of public classes, named
     /// `UISwitch-longPress` and `UISwitch-pan` (SEMANTICS §9.10, code K31): UIKit's, so dropped by
     /// name, while an app's long press on the same element is kept.
