@@ -94,8 +94,10 @@ enum TraceLoading {
 
     /// Reads and decodes a trace; with `sceneOverride`, that scene replaces the trace's own.
     /// `ios`: the release `--ios` asked for, replacing the scene's `settings.ios`.
+    /// `offersSceneFlag`: the command takes `--scene`, so a missing scene's message may point
+    /// at it (`diff`, `validate` and `check` do not take it, and must not suggest it).
     static func loadTrace(
-        _ path: String, sceneOverride: Scene? = nil, ios: IOSRelease? = nil,
+        _ path: String, sceneOverride: Scene? = nil, ios: IOSRelease? = nil, offersSceneFlag: Bool = false,
         context: CLIContext
     ) throws(TraceError) -> Trace {
         let loader = sceneLoader(forTrace: path, context: context)
@@ -112,7 +114,7 @@ enum TraceLoading {
                     customRecognizers: context.customRecognizers, sceneReplaced: replaced, ios: ios)
             }
         } catch {
-            guard error.message == TraceDecoder.missingSceneMessage else { throw error }
+            guard offersSceneFlag, error.message == TraceDecoder.missingSceneMessage else { throw error }
             var hinted = error
             hinted.message += "; or give one with --scene FILE"
             throw hinted
@@ -165,12 +167,13 @@ enum TraceLoading {
     /// may name a scene document or another trace, whose scene is used (as `hit-test` does).
     static func loadTrace(
         _ path: String, scenePath: String?, ios: IOSRelease? = nil, sets: [String] = [],
-        context: CLIContext
+        offersSceneFlag: Bool = false, context: CLIContext
     ) throws(TraceError) -> Trace {
         let override = try scenePath.map { (scene: String) throws(TraceError) in
             try HitTestCommand.loadSceneOrTrace(scene, ios: ios, context: context)
         }
-        var trace = try loadTrace(path, sceneOverride: override, ios: ios, context: context)
+        var trace = try loadTrace(
+            path, sceneOverride: override, ios: ios, offersSceneFlag: offersSceneFlag, context: context)
         try applySets(sets, to: &trace)
         return trace
     }

@@ -39,7 +39,7 @@ enum WhyCommand {
         do throws(TraceError) {
             trace = try TraceLoading.loadTrace(
                 file, scenePath: parsed.value(of: "--scene"), ios: ios, sets: parsed.values(of: "--set"),
-                context: context)
+                offersSceneFlag: true, context: context)
         } catch {
             context.diagnose(error.description)
             return .invalidInput

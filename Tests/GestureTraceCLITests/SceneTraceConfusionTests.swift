@@ -71,5 +71,14 @@ import Testing
                 "bare.json:1:1: error: missing required key 'scene' (the scene, or the path of a scene document); or give one with --scene FILE"
             ))
         #expect(Self.run(["validate", "bare.json"]).status == 2)
+        // A command without --scene never suggests it.
+        for command in [["validate", "bare.json"], ["diff", "bare.json"]] {
+            let run = Self.run(command)
+            #expect(run.status == 2)
+            #expect(
+                run.stderr
+                    == "bare.json:1:1: error: missing required key 'scene' (the scene, or the path of a scene document) (at $)\n",
+                "\(command)")
+        }
     }
 }
