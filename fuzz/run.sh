@@ -26,6 +26,8 @@ TARGETS="${FUZZ_TARGETS:-reader pipeline importers check expressions plist scene
 STEPS="${FUZZ_STEPS:-build run}"
 # The Swift backtracer's memory reader trips AddressSanitizer; libFuzzer prints its own trace.
 export SWIFT_BACKTRACE=enable=no
+# One-time allocations of Swift globals' initialisers are not leaks (fuzz/lsan.supp says why).
+export LSAN_OPTIONS="suppressions=$ROOT/fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 mkdir -p "$OUT/bin"
 
 if [[ " $STEPS " == *" build "* || " $STEPS " == *" typecheck "* ]]; then
