@@ -359,13 +359,8 @@ package enum TextWriter {
                 out.append(contentsOf: "  nothing was delivered\n".utf8)
                 return
             }
-            for (name, counts) in recognizers.entries {
-                label("actions", &out)
-                appendText(name, to: &out)
-                out.append(contentsOf: "  ".utf8)
-                appendCounts(counts, names: actionStates.map(\.rawValue), empty: "none", to: &out)
-                out.append(UInt8(ascii: "\n"))
-            }
+            appendCountLines(
+                recognizers, label: "actions", names: actionStates.map(\.rawValue), empty: "none", to: &out)
             // The closing line of every recognizer: its one decision, or what it decided over the
             // whole session (`began 26, ended 14, failed 12`) and then its last decision, with its
             // reason (FORMAT §4); or why it never took part (SEMANTICS §4.3).
@@ -402,48 +397,16 @@ package enum TextWriter {
                 appendText(ReasonText.string(reason), to: &out)
                 out.append(UInt8(ascii: "\n"))
             }
-            for (name, counts) in responders.entries {
-                label("touches", &out)
-                appendText(name, to: &out)
-                out.append(contentsOf: "  ".utf8)
-                appendCounts(counts, names: deliverPhases.map(\.rawValue), empty: "moved only", to: &out)
-                out.append(UInt8(ascii: "\n"))
-            }
-            for (name, counts) in controls.entries {
-                label("control", &out)
-                appendText(name, to: &out)
-                out.append(contentsOf: "  ".utf8)
-                appendCounts(counts, names: ControlEvent.allCases.map(\.rawValue), empty: "none", to: &out)
-                out.append(UInt8(ascii: "\n"))
-            }
-            for (name, counts) in cells.entries {
-                label("cells", &out)
-                appendText(name, to: &out)
-                out.append(contentsOf: "  ".utf8)
-                appendCounts(counts, names: CellEvent.allCases.map(\.rawValue), empty: "none", to: &out)
-                out.append(UInt8(ascii: "\n"))
-            }
-            for (name, counts) in texts.entries {
-                label("text", &out)
-                appendText(name, to: &out)
-                out.append(contentsOf: "  ".utf8)
-                appendCounts(counts, names: TextEvent.allCases.map(\.rawValue), empty: "none", to: &out)
-                out.append(UInt8(ascii: "\n"))
-            }
-            for (name, counts) in swipes.entries {
-                label("swipes", &out)
-                appendText(name, to: &out)
-                out.append(contentsOf: "  ".utf8)
-                appendCounts(counts, names: SwipeActionEvent.allCases.map(\.rawValue), empty: "none", to: &out)
-                out.append(UInt8(ascii: "\n"))
-            }
-            for (name, counts) in menus.entries {
-                label("menu", &out)
-                appendText(name, to: &out)
-                out.append(contentsOf: "  ".utf8)
-                appendCounts(counts, names: ContextMenuEvent.allCases.map(\.rawValue), empty: "none", to: &out)
-                out.append(UInt8(ascii: "\n"))
-            }
+            appendCountLines(
+                responders, label: "touches", names: deliverPhases.map(\.rawValue), empty: "moved only", to: &out)
+            appendCountLines(
+                controls, label: "control", names: ControlEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+            appendCountLines(cells, label: "cells", names: CellEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+            appendCountLines(texts, label: "text", names: TextEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+            appendCountLines(
+                swipes, label: "swipes", names: SwipeActionEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+            appendCountLines(
+                menus, label: "menu", names: ContextMenuEvent.allCases.map(\.rawValue), empty: "none", to: &out)
             // Recognizers still active when the input ended, like an event loop's leftovers: a
             // finger still down, or a `script` that began with no touch to end it (issue 13 item
             // 12, docs/DECISIONS.md). In first-seen order.
@@ -483,6 +446,21 @@ package enum TextWriter {
 
         /// The counts kept for `name`, or nil if it was never seen.
         func counts(of name: String) -> [Int: Int]? { index[name].map { counts[$0] } }
+    }
+
+    /// One summary line per name of `table`: `  cells    table  highlight 1, select 1` — the
+    /// shape every per-subject count of the summary shares (touches, controls, cells, text,
+    /// swipes, menus), so a component's line is one call.
+    private static func appendCountLines(
+        _ table: OrderedCounts, label name: StaticString, names: [String], empty: String, to out: inout [UInt8]
+    ) {
+        for (subject, counts) in table.entries {
+            label(name, &out)
+            appendText(subject, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            appendCounts(counts, names: names, empty: empty, to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
     }
 
     private static func appendCounts(_ counts: [Int: Int], names: [String], empty: String, to out: inout [UInt8]) {
