@@ -16,10 +16,13 @@ final class ContextMenuInteraction {
     }
 
     @exclusivity(unchecked) var phase: Phase = .idle
-    /// The recognizers' hosts, set when the runtimes are attached.
-    @exclusivity(unchecked) var press: RecognizerHost?
-    @exclusivity(unchecked) var exclusion: RecognizerHost?
-    @exclusivity(unchecked) var failure: RecognizerHost?
+    /// The recognizers' hosts, set when the runtimes are attached. Weak: each runtime owns its
+    /// logic, which owns this interaction, so strong references back would be a cycle that
+    /// keeps every replay's arbiter and recognizers alive after it ends (a leak per replay in
+    /// `check` and the library; found by the pipeline fuzz target, FUZZING run 11).
+    @exclusivity(unchecked) weak var press: RecognizerHost?
+    @exclusivity(unchecked) weak var exclusion: RecognizerHost?
+    @exclusivity(unchecked) weak var failure: RecognizerHost?
 
     /// The driver clicked down: both relationship recognizers succeed (code K47, the state
     /// machine's presentation step).

@@ -224,4 +224,27 @@ import Testing
                 || story.contains("0.2 card.contextMenu changed->cancelled"))
         #expect(story.contains("0.2 card menu cancelled"))
     }
+
+    @Test("a replay with a context menu frees its recognizers when it ends (no runtime-logic-interaction cycle)")
+    func replayFreesItsRecognizers() throws {
+        let trace = try TraceDecoder.decode(
+            bytes: Array(
+                #"{"gesturetrace": 1, "scene": \#(Self.scene()), "events": \#(Self.touch(moves: [(0.2, 20)], lift: 0.5))}"#
+                    .utf8),
+            file: "m.json"
+        ) { path throws(TraceError) in
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "no scene files")
+        }
+        weak var press: RecognizerRuntime?
+        do {
+            let loop = FrameLoop(trace: trace)
+            press = loop.arbiter.recognizers.first { $0.spec.id == "card.contextMenu" }
+            #expect(press != nil)
+            _ = loop.run()
+        }
+        // A Bool, so that a failure does not describe the runtime (whose arbiter is gone).
+        let freed = press == nil
+        #expect(freed, "the press recognizer outlived its replay")
+    }
+
 }
