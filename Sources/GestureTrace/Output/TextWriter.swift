@@ -196,13 +196,7 @@ package enum TextWriter {
             out.append(contentsOf: value.jsonText.utf8)
         case let .text(view, recognizer, event):
             // `text      email  editingBegan  (email.textTap)` (SEMANTICS §9.8).
-            label("text", &out)
-            appendText(view, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: event.rawValue.utf8)
-            out.append(contentsOf: "  (".utf8)
-            appendText(recognizer, to: &out)
-            out.append(UInt8(ascii: ")"))
+            appendViewEvent("text", view: view, event: event.rawValue, recognizer: recognizer, to: &out)
         case let .swipe(list, cell, indexPath, event, reason):
             // `swipe     table row2 [0, 2]  trailing revealed (released …)` (SEMANTICS §9.12).
             label("swipe", &out)
@@ -220,13 +214,7 @@ package enum TextWriter {
             out.append(UInt8(ascii: ")"))
         case let .menu(view, recognizer, event):
             // `menu      table  presented  (table.contextMenu)` (SEMANTICS §9.13).
-            label("menu", &out)
-            appendText(view, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: event.rawValue.utf8)
-            out.append(contentsOf: "  (".utf8)
-            appendText(recognizer, to: &out)
-            out.append(UInt8(ascii: ")"))
+            appendViewEvent("menu", view: view, event: event.rawValue, recognizer: recognizer, to: &out)
         }
         out.append(UInt8(ascii: "\n"))
     }
@@ -446,6 +434,20 @@ package enum TextWriter {
 
         /// The counts kept for `name`, or nil if it was never seen.
         func counts(of name: String) -> [Int: Int]? { index[name].map { counts[$0] } }
+    }
+
+    /// A view's event and the recognizer whose action caused it, the one shape of the `text`
+    /// and `menu` records: `label  view  event  (recognizer)`.
+    private static func appendViewEvent(
+        _ name: StaticString, view: String, event: String, recognizer: String, to out: inout [UInt8]
+    ) {
+        label(name, &out)
+        appendText(view, to: &out)
+        out.append(contentsOf: "  ".utf8)
+        out.append(contentsOf: event.utf8)
+        out.append(contentsOf: "  (".utf8)
+        appendText(recognizer, to: &out)
+        out.append(UInt8(ascii: ")"))
     }
 
     /// One summary line per name of `table`: `  cells    table  highlight 1, select 1` — the
