@@ -57,18 +57,25 @@ struct HitTester {
         children.reserveCapacity(max(0, scene.views.count - 1))
         let threshold = scene.settings.alphaHitThreshold
         let backed = scene.swiftUI.backedNode
-        for v in scene.views {
+        // Each view's fields are read in place (`views[i].…`): iterating the views copied every
+        // `ViewNode`, and the tester is built again after a scroll view's content moves.
+        let views = scene.views
+        for i in views.indices {
             // SEMANTICS §1.2 step 1, §1.3, §1.6: these views answer nil without visiting subviews.
-            var hittable = !(v.hidden || !v.userInteractionEnabled || v.alpha <= threshold)
-            if let control = v.control, !control.enabled { hittable = false }
+            var hittable = !(views[i].hidden || !views[i].userInteractionEnabled || views[i].alpha <= threshold)
+            if let control = views[i].control, !control.enabled { hittable = false }
+            let childStart = children.count
             // A SwiftUI region's backing views are reached through SwiftUI's hit test only.
-            let subviews = backed.isEmpty ? v.subviews : v.subviews.filter { backed[$0] == nil }
+            if backed.isEmpty {
+                children.append(contentsOf: views[i].subviews)
+            } else {
+                for s in views[i].subviews where backed[s] == nil { children.append(s) }
+            }
             nodes.append(
                 Node(
-                    bounds: v.bounds, pointInside: v.pointInside, hitTest: v.hitTest, hittable: hittable,
-                    childStart: children.count, childCount: subviews.count,
+                    bounds: views[i].bounds, pointInside: views[i].pointInside, hitTest: views[i].hitTest,
+                    hittable: hittable, childStart: childStart, childCount: children.count - childStart,
                     isRegion: !scene.swiftUI.isEmpty && scene.swiftUI.regionRoots[nodes.count] != nil))
-            children.append(contentsOf: subviews)
         }
         self.nodes = nodes
         self.children = children
