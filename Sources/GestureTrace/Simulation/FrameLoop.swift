@@ -104,7 +104,7 @@ final class FrameLoop: RecognizerContext {
     }
 
     func convert(_ point: Point, toView view: Int) -> Point {
-        geometry.fromWindow(point, to: view, in: scene) ?? point
+        live.fromWindow(point, to: view) ?? point
     }
 
     // MARK: Loop

@@ -52,6 +52,36 @@ final class LiveScene {
         version += 1
     }
 
+    /// A window point in view `view`'s coordinates (`ViewGeometry.fromWindow`), or nil when a
+    /// transform on the way is singular. Asked by recognizers at every move
+    /// (`RecognizerHost.convertToView`), so it walks the views in place: the frame loop's
+    /// `geometry.fromWindow(_:to:in: scene)` copied the scene (a retain and a release of each
+    /// of its arrays) and built a path array per call. Same steps, same arithmetic.
+    func fromWindow(_ p: Point, to view: Int) -> Point? {
+        // The views from `view` up to, not including, the window (or up to a removed view's
+        // top, which has no superview), as `ViewGeometry.fromWindow` collects them.
+        var depth = 0
+        var v: Int? = view
+        while let current = v, current != Scene.windowIndex {
+            depth += 1
+            v = scene.views[current].parent
+        }
+        // The path from the window down is the chain of superviews read backwards: its views
+        // are found again by climbing from `view` for each level, which for the few levels
+        // of a real scene costs less than an allocation; a deep one gets a buffer.
+        guard depth > 8 else {
+            var q = p
+            for level in stride(from: depth - 1, through: 0, by: -1) {
+                var step = view
+                for _ in 0..<level { step = scene.views[step].parent ?? step }
+                guard let next = geometry.toLocal(q, of: step) else { return nil }
+                q = next
+            }
+            return q
+        }
+        return geometry.fromWindow(p, to: view, in: scene)
+    }
+
     /// The content offset of scroll view `view` now: its bounds origin (FORMAT §2.1 `bounds`,
     /// `scroll.contentOffset`; SEMANTICS §9.4.4).
     func contentOffset(of view: Int) -> Point {
