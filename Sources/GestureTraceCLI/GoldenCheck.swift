@@ -283,7 +283,7 @@ struct GoldenCheck {
             return entry
         case .file:
             do {
-                expected = String(decoding: try fileSystem.readReplaceable(golden), as: UTF8.self)
+                expected = GoldenComparison.goldenText(try fileSystem.readReplaceable(golden))
             } catch {
                 entry.outcome = .invalid(
                     TraceError(
@@ -335,7 +335,7 @@ struct GoldenCheck {
         var entry = Entry(path: golden, golden: golden, outcome: .match, isWhy: true)
         let expected: String
         do {
-            expected = String(decoding: try fileSystem.readReplaceable(golden), as: UTF8.self)
+            expected = GoldenComparison.goldenText(try fileSystem.readReplaceable(golden))
         } catch {
             entry.outcome = .invalid(
                 TraceError(file: golden, line: 0, column: 0, path: "", message: "cannot read golden: \(error.reason)"))

@@ -37,7 +37,7 @@ enum RecognizerLogImportCommand {
             }
             var importer = RecognizerLogImporter(
                 file: TraceLoading.displayName(options.log), sceneRecognizers: scene?.recognizers.map(\.id) ?? [])
-            try SceneImportCommand.lines(try TraceLoading.read(options.log, context: context)) {
+            try SceneImportCommand.lines(of: options.log, context: context) {
                 (line, number) throws(TraceError) in
                 try importer.consume(line: line, number: number)
             }

@@ -73,17 +73,18 @@ enum SceneImportCommand {
         return options
     }
 
-    /// Feeds every line of `data` to `body`.
-    static func lines(_ data: [UInt8], _ body: (Substring, Int) throws(TraceError) -> Void) throws(TraceError) {
-        var splitter = LineSplitter()
-        try splitter.feed(data, body)
-        try splitter.finish(body)
+    /// Feeds every line of the file at `path` to `body`; an overlong line is an error.
+    static func lines(
+        of path: String, context: CLIContext, _ body: (Substring, Int) throws(TraceError) -> Void
+    ) throws(TraceError) {
+        try LineSplitter.lines(
+            of: try TraceLoading.read(path, context: context), file: TraceLoading.displayName(path), body)
     }
 
     static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], SceneImportReport) {
         var importer = RecursiveDescriptionImporter(
             file: options.dump, options: .init(lenient: options.lenient, root: options.root, device: options.device))
-        try lines(try TraceLoading.read(options.dump, context: context)) { (line, number) throws(TraceError) in
+        try lines(of: options.dump, context: context) { (line, number) throws(TraceError) in
             try importer.consume(line: line, number: number)
         }
         var scene = try importer.finish()
@@ -91,7 +92,7 @@ enum SceneImportCommand {
         var source = "gesturetrace import recursive-description \(options.dump)"
         if let path = options.recognizers {
             var recognizers = RecognizerDumpImporter(file: path)
-            try lines(try TraceLoading.read(path, context: context)) { (line, number) throws(TraceError) in
+            try lines(of: path, context: context) { (line, number) throws(TraceError) in
                 recognizers.consume(line: line, number: number)
             }
             try RecognizerDumpImporter.merge(try recognizers.finish(), into: &scene, report: &report, file: path)
@@ -99,7 +100,7 @@ enum SceneImportCommand {
         }
         if let path = options.controllers {
             var controllers = ControllerHierarchyImporter(file: path)
-            try lines(try TraceLoading.read(path, context: context)) { (line, number) throws(TraceError) in
+            try lines(of: path, context: context) { (line, number) throws(TraceError) in
                 try controllers.consume(line: line, number: number)
             }
             controllers.merge(into: &scene, report: &report)

@@ -61,7 +61,7 @@ extension ReplayOutcome {
         }
         guard
             var mismatch = goldenMismatch(
-                expected: String(decoding: data, as: UTF8.self), goldenPath: path, acceptCommand: acceptCommand)
+                expected: GoldenComparison.goldenText(data), goldenPath: path, acceptCommand: acceptCommand)
         else { return }
         mismatch.location = location
         if update {

@@ -26,6 +26,35 @@ package enum GoldenComparison {
     /// so that no machine path reaches a golden.
     package static let errorHeader = "gesturetrace error v1"
 
+    /// A golden file's bytes as the text to compare: UTF-8 (an invalid byte becomes U+FFFD,
+    /// shown in the diff), without a leading byte order mark, and with every line end spelled
+    /// LF, as `TextPosition` counts lines (a CR LF or a CR alone is one line end).
+    ///
+    /// These are how a file was stored, not what it says: a checkout with git's
+    /// `core.autocrlf` gives every golden CR LF line ends, and an editor on Windows may save
+    /// one with a BOM. Compared raw, such a golden differed on every line with lines that
+    /// looked equal (`check` printed a 26-line diff of `\r`), and a why golden with CR LF was
+    /// "invalid input" at 1:1 because its lines never split (RELIABILITY, round 5). The replay's
+    /// own output was already read this way; now both sides are (`check`, and the library's
+    /// `assertMatchesGolden`). A missing final line end still differs, shown as such.
+    package static func goldenText(_ bytes: some Collection<UInt8>) -> String {
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        guard body.contains(TextPosition.carriageReturn) else { return String(decoding: body, as: UTF8.self) }
+        var out: [UInt8] = []
+        out.reserveCapacity(body.count)
+        var previous: UInt8 = 0
+        for byte in body {
+            if TextPosition.endsLine(byte, after: previous) {
+                out.append(TextPosition.lineFeed)
+            } else if byte != TextPosition.lineFeed {
+                out.append(byte)
+            }
+            previous = byte
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
     /// Whether a golden file expects an error rather than a replay.
     package static func expectsError(_ golden: String) -> Bool {
         golden == errorHeader || golden.hasPrefix(errorHeader + "\n")

@@ -142,9 +142,16 @@ package enum ObservedComparison {
                 throw located(error)
             }
         }
-        for (i, byte) in bytes.enumerated() where byte == 0x0a {
-            try parseLine(bytes[start..<i])
-            start = i + 1
+        // Lines end as everywhere a position is reported (`TextPosition`: LF, CR or CR LF).
+        var previous: UInt8 = 0
+        for (i, byte) in bytes.enumerated() {
+            if TextPosition.endsLine(byte, after: previous) {
+                try parseLine(bytes[start..<i])
+                start = i + 1
+            } else if byte == TextPosition.lineFeed {
+                start = i + 1  // the LF of a CR LF
+            }
+            previous = byte
         }
         if start < bytes.count { try parseLine(bytes[start...]) }
         return lines

@@ -332,47 +332,25 @@ package struct JSONDocument: Sendable {
         var out: [Int: Location] = [:]
         out.reserveCapacity(order.count)
         text.withUnsafeBufferPointer { bytes in
-            var line = 1
-            var column = 1
+            var position = TextPosition()
             var k = 0
             for node in order {
-                let offset = min(Int(nodes[node].start), bytes.count)
-                while k < offset {
-                    if bytes[k] == 0x0A {
-                        line += 1
-                        column = 1
-                    } else if bytes[k] & 0xC0 != 0x80 {
-                        column += 1
-                    }
-                    k += 1
-                }
-                out[node] = Location(offset: offset, line: line, column: column)
+                let offset = max(min(Int(nodes[node].start), bytes.count), k)
+                position.advance(over: bytes, from: k, to: offset)
+                k = offset
+                out[node] = Location(offset: offset, line: position.line, column: position.column)
             }
         }
         return out
     }
 
-    /// The line and column of a byte offset: lines split at LF; columns count Unicode scalars
-    /// (bytes that are not UTF-8 continuation bytes).
+    /// The line and column of a byte offset, as `TextPosition` counts them (LF, CR and CR LF
+    /// each end a line; columns count Unicode scalars).
     static func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Location {
         let limit = min(max(offset, 0), bytes.count)
-        var line = 1
-        var lineStart = 0
-        var k = 0
-        while k < limit {
-            if bytes[k] == 0x0A {
-                line += 1
-                lineStart = k + 1
-            }
-            k += 1
-        }
-        var column = 1
-        k = lineStart
-        while k < limit {
-            if bytes[k] & 0xC0 != 0x80 { column += 1 }
-            k += 1
-        }
-        return Location(offset: limit, line: line, column: column)
+        var position = TextPosition()
+        position.advance(over: bytes, from: 0, to: limit)
+        return Location(offset: limit, line: position.line, column: position.column)
     }
 
     /// The path from the root to `target`. A key node gives the path of its member.

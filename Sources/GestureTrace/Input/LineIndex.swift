@@ -39,8 +39,8 @@ final class LineIndex: @unchecked Sendable {
         mutex.deallocate()
     }
 
-    /// The line and column of `offset` in `bytes`: lines split at LF; columns count Unicode
-    /// scalars (bytes that are not UTF-8 continuation bytes). `bytes` must be the text the
+    /// The line and column of `offset` in `bytes`, as `TextPosition` counts them (LF, CR and
+    /// CR LF each end a line; columns count Unicode scalars). `bytes` must be the text the
     /// index was first asked about (a document's text never changes).
     func location(ofOffset offset: Int, in bytes: UnsafeBufferPointer<UInt8>) -> JSONDocument.Location {
         let limit = min(max(offset, 0), bytes.count)
@@ -50,36 +50,23 @@ final class LineIndex: @unchecked Sendable {
             built = true
         }
         let checkpoint = min(limit / Self.stride, checkpoints.count - 1)
-        var (line, column) = checkpoints[checkpoint]
+        let (line, column) = checkpoints[checkpoint]
         pthread_mutex_unlock(mutex)
-        var k = checkpoint * Self.stride
-        while k < limit {
-            if bytes[k] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[k] & 0xC0 != 0x80 {
-                column += 1
-            }
-            k += 1
-        }
-        return JSONDocument.Location(offset: limit, line: line, column: column)
+        var position = TextPosition(line: line, column: column)
+        position.advance(over: bytes, from: checkpoint * Self.stride, to: limit)
+        return JSONDocument.Location(offset: limit, line: position.line, column: position.column)
     }
 
     private static func checkpoints(_ bytes: UnsafeBufferPointer<UInt8>) -> [(line: Int, column: Int)] {
         var result: [(line: Int, column: Int)] = [(1, 1)]
         result.reserveCapacity(bytes.count / stride + 1)
-        var line = 1
-        var column = 1
+        var position = TextPosition()
         var k = 0
         while k < bytes.count {
-            if bytes[k] == 0x0A {
-                line += 1
-                column = 1
-            } else if bytes[k] & 0xC0 != 0x80 {
-                column += 1
-            }
-            k += 1
-            if k % stride == 0 { result.append((line, column)) }
+            let end = min(k + stride, bytes.count)
+            position.advance(over: bytes, from: k, to: end)
+            k = end
+            if k % stride == 0 { result.append((position.line, position.column)) }
         }
         return result
     }

@@ -48,25 +48,13 @@ package struct SceneSources: Sendable {
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var lines = Array(repeating: (line: 1, column: 1), count: nodes.count)
         document.text.withUnsafeBufferPointer { bytes in
-            var line = 1
-            var lineStart = 0
+            var position = TextPosition()
             var k = 0
             for i in order {
-                let target = min(max(offsets[i], 0), bytes.count)
-                while k < target {
-                    if bytes[k] == 0x0A {
-                        line += 1
-                        lineStart = k + 1
-                    }
-                    k += 1
-                }
-                var column = 1
-                var c = lineStart
-                while c < target {
-                    if bytes[c] & 0xC0 != 0x80 { column += 1 }
-                    c += 1
-                }
-                lines[i] = (line, column)
+                let target = max(min(max(offsets[i], 0), bytes.count), k)
+                position.advance(over: bytes, from: k, to: target)
+                k = target
+                lines[i] = (position.line, position.column)
             }
         }
         return nodes.indices.map { i in
