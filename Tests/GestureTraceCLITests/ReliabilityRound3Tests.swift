@@ -22,7 +22,7 @@ import Testing
         #expect(key.status == 2)
         #expect(
             key.stderr
-                == #"k.json:1:76: error: unknown key 'k\n::error file=x::hi\r\u{1B}[31m'; expected one of id, class, frame, bounds, transform, hidden, alpha, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, pointInside, hitTest, touches, controller, recognizers, subviews, control, scroll, swiftui, list, cell, slider, stepper, switch, navigation, text, systemGestures, contextMenu (at w["k\n::error file=x::hi\r\u001b[31m"])"#
+                == #"k.json:1:76: error: unknown key 'k\n::error file=x::hi\r\u{1B}[31m'; expected one of id, class, frame, bounds, transform, hidden, alpha, userInteractionEnabled, multipleTouchEnabled, exclusiveTouch, clipsToBounds, pointInside, hitTest, touches, controller, recognizers, subviews, control, scroll, swiftui, list, cell, slider, stepper, switch, navigation, text, systemGestures, contextMenu, sheet (at w["k\n::error file=x::hi\r\u001b[31m"])"#
                 .replacingOccurrences(of: "(at w[", with: "(at scene.window[") + "\n")
         // A CSV phase and a trace file name in check's report: one line each, escaped.
         try Self.write("time,finger,phase,x,y\n0,1,be\u{1B}[2Jgan,1,1\n", "p.csv", in: dir)

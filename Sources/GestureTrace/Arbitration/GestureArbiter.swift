@@ -82,9 +82,10 @@ final class GestureArbiter {
     /// delay recognizer (SEMANTICS §9.4.1); custom recognizers get their peers.
     func attach(context: RecognizerContext, delayRecognizers: [ScrollViewRules.DelayRecognizer]) {
         let contextMenus = ContextMenuInteractions()
+        let sheets = SheetInteractions()
         for (i, spec) in scene.recognizers.enumerated() {
             let logic = RecognizerFactory.makeLogic(
-                for: spec, scene: scene, swiftUI: swiftUI, live: live, contextMenus: contextMenus)
+                for: spec, scene: scene, swiftUI: swiftUI, live: live, contextMenus: contextMenus, sheets: sheets)
             recognizers.append(
                 RecognizerRuntime(index: i, spec: spec, logic: logic, isHidden: false, arbiter: self, context: context))
         }

@@ -240,7 +240,7 @@ private struct CheckState {
         }
 
         switch record.body {
-        case .frame, .swiftuiCallback, .gestureStateReset, .unused, .refused, .sceneChange, .text, .swipe, .menu:
+        case .frame, .swiftuiCallback, .gestureStateReset, .unused, .refused, .sceneChange, .text, .swipe, .menu, .sheet:
             break
         case let .swiftuiPhase(gesture, from, to, _):
             var current = swiftuiPhases[gesture] ?? .possible

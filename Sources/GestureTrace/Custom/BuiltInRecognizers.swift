@@ -93,7 +93,7 @@ extension GestureRecognizer {
             peer = LongPressGestureRecognizer(duration: duration, movement: movement, taps: taps, touches: touches)
         case let .pan(minimum, maximum):
             peer = PanGestureRecognizer(minimum: minimum, maximum: maximum)
-        case .scrollViewPan, .swipeActionPan:
+        case .scrollViewPan, .swipeActionPan, .sheetPan:
             peer = PanGestureRecognizer(minimum: 1, maximum: Int.max)
         case let .screenEdgePan(edges):
             peer = ScreenEdgePanGestureRecognizer(edges: edges)

@@ -74,7 +74,8 @@ package enum WhyStory {
             kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
             backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene), scrollViewOfPan: scrollViewOfPan,
             systemGates: systemGates(in: scene), swipeActionPans: swipeActionPans(in: scene),
-            contextMenus: contextMenus(in: scene))
+            contextMenus: contextMenus(in: scene), sheetPans: sheetPans(in: scene))
+        if let story = sheetStory(question.subject, upTo, scene: scene, title: title) { return story }
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return Story(title: title, lines: cells.lines, fixes: cells.fixes)
@@ -106,6 +107,9 @@ package enum WhyStory {
         var swipeActionPans: [String: String] = [:]
         /// The context menu interactions' recognizers, by recognizer id (SEMANTICS §9.13).
         var contextMenus: [String: ContextMenuRecognizer] = [:]
+        /// The presented page sheets' dismiss pans, by recognizer id, with their sheet
+        /// (SEMANTICS §9.14).
+        var sheetPans: [String: String] = [:]
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -195,7 +199,9 @@ package enum WhyStory {
                     if let meeting = BackSwipeMeeting(reason) {
                         fixes.append(contentsOf: navigationFixes(for: meeting, id: id, other: other, context))
                     }
-                    if let list = context.swipeActionPans[id] {
+                    if context.sheetPans[id] != nil, let other, case .excluded = ReasonMeaning(reason) {
+                        fixes.append(contentsOf: sheetPanFixes(id: id, other: other, context))
+                    } else if let list = context.swipeActionPans[id] {
                         fixes.append(contentsOf: swipeActionFixes(for: reason, id: id, list: list, context))
                     } else if let other, context.swipeActionPans[other] != nil, context.backSwipes[id] != nil {
                         fixes.append(contentsOf: contentSwipeWaitNote(other))
@@ -235,6 +241,8 @@ package enum WhyStory {
                 lines.append("\(t)  \(view)'s text interaction: \(event.rawValue) (SEMANTICS §9.8)")
             case let .swipe(list, cell, indexPath, event, reason) where context.swipeActionPans[id] == list:
                 lines.append(swipeLine(t, cell: cell, indexPath: indexPath, event: event, reason: reason))
+            case let .sheet(sheet, r, event, reason) where isSubject(r):
+                lines.append(sheetLine(t, sheet: sheet, recognizer: r, event: event, reason: reason))
             case let .action(r, state) where isSubject(r):
                 named = true
                 lines.append("\(t)  action \(r) \(state.rawValue) sent (SEMANTICS §5.5)")
@@ -289,6 +297,7 @@ package enum WhyStory {
         case .scrollViewPan: return "SEMANTICS §9.4"
         case .textMultiTap: return "SEMANTICS §9.8"
         case .contextMenu: return "SEMANTICS §9.13"
+        case .sheetPan: return "SEMANTICS §9.14"
         case .swiftUI, .swiftUIHost: return "SWIFTUI §1, §3.2"
         default: return "SEMANTICS §8.8"
         }

@@ -41,7 +41,8 @@ package enum WhyUnknownSubject {
                 .gestureStateReset(let gesture, _):
                 add(gesture)
             case .sceneChange(let target, _): add(target)
-            case .text(let view, let recognizer, _), .menu(let view, let recognizer, _):
+            case .text(let view, let recognizer, _), .menu(let view, let recognizer, _),
+                .sheet(let view, let recognizer, _, _):
                 add(view)
                 add(recognizer)
             case .swipe(let list, let cell, _, _, _):

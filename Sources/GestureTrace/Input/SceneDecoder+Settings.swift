@@ -44,6 +44,9 @@ extension SceneDecoder {
                     settings[keyPath: path] = .infinity
                 } else if name == "alphaHitThreshold" {
                     settings[keyPath: path] = try context.number(value, name, in: 0...1)
+                } else if name == "sheetDecelerationRate" {
+                    // A rate of 1 would project a release infinitely far (SEMANTICS §9.14).
+                    settings[keyPath: path] = try context.number(value, name, in: 0...0.9999)
                 } else {
                     guard document.kind(value) == .number else {
                         let expected = SceneDecoder.unboundedSettings.contains(name) ? "a number or null" : "a number"

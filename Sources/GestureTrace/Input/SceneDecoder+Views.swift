@@ -3,7 +3,7 @@ extension SceneDecoder {
         "id", "class", "frame", "bounds", "transform", "hidden", "alpha", "userInteractionEnabled",
         "multipleTouchEnabled", "exclusiveTouch", "clipsToBounds", "pointInside", "hitTest", "touches",
         "controller", "recognizers", "subviews", "control", "scroll", "swiftui", "list", "cell", "slider", "stepper",
-        "switch", "navigation", "text", "systemGestures", "contextMenu",
+        "switch", "navigation", "text", "systemGestures", "contextMenu", "sheet",
     ])
 
     /// UIKit's property names accepted for the view keys (FORMAT §2.1).
@@ -97,6 +97,11 @@ extension SceneDecoder {
             if let node = fields["text"] {
                 views[index].text = try text(node, viewClass: view.viewClass)
                 try addTextRecognizers(view: index, declaredAt: try context.required(fields, "id"))
+                try checkRecognizerLimit(try context.required(fields, "id"))
+            }
+            if let node = fields["sheet"] {
+                views[index].sheet = try sheet(node)
+                try addSheetPan(view: index, declaredAt: try context.required(fields, "id"))
                 try checkRecognizerLimit(try context.required(fields, "id"))
             }
             if let root = fields["swiftui"] {

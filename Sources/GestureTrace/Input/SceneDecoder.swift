@@ -179,6 +179,7 @@ struct SceneDecoder {
         if id.hasSuffix(".pan") { return "the built-in pan recognizer of scroll view '\(owner)'" }
         if id.hasSuffix(".textTap") { return "the built-in text tap recognizer of text view '\(owner)'" }
         if id.hasSuffix(".swipeActionPan") { return "the built-in swipe-action pan of list '\(owner)'" }
+        if id.hasSuffix(".sheetPan") { return "the built-in dismiss pan of sheet '\(owner)'" }
         return "the built-in back swipe of navigation view '\(owner)'"
     }
 

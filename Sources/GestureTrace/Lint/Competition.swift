@@ -124,6 +124,11 @@ enum Competition {
                     Movement(family: .edgePan, horizontal: true, vertical: true, threshold: s.edgeHysteresis)))
         case .fingers, .script, .swiftUI, .swiftUIHost, .custom, .systemGestureGate, .contextMenu:
             return nil
+        // SEMANTICS §9.14: a sheet's dismiss pan meets the scroll views inside it by a hand-off
+        // at the content's top, not by arbitration; lint does not model that hand-off, so it
+        // names no competitor for the sheet's pan (a replay shows a custom pan against it).
+        case .sheetPan:
+            return nil
         // SEMANTICS §9.12: horizontal only, past its own hysteresis (whether a row has actions
         // is the handler's answer, which lint does not ask).
         case .swipeActionPan:

@@ -121,6 +121,11 @@ package enum RecognizerKind: Sendable {
     /// One of the recognizers a `UIContextMenuInteraction` adds to its view (view key
     /// `contextMenu`, SEMANTICS §9.13): its press or one of its relationship recognizers.
     case contextMenu(ContextMenuRole)
+    /// A presented page sheet's dismiss pan (`"<viewId>.sheetPan"`, view key `sheet`,
+    /// SEMANTICS §9.14): a `UIPanGestureRecognizer` named
+    /// `_UISheetInteractionBackgroundDismissRecognizer` whose delegate, `_UISheetInteraction`,
+    /// lets it begin only vertically; its actions drag the sheet.
+    case sheetPan
 
     /// The name used in FORMAT §2.2 (`scrollViewPan` prints as `pan`).
     package var name: String {
@@ -140,6 +145,7 @@ package enum RecognizerKind: Sendable {
         case .systemGestureGate: return "systemGestureGate"
         case .swipeActionPan: return "swipeActionPan"
         case .contextMenu: return "contextMenu"
+        case .sheetPan: return "sheetPan"
         }
     }
 
@@ -147,7 +153,7 @@ package enum RecognizerKind: Sendable {
     /// view's pan are pans): what a delegate expression may read of them (FORMAT §2.4).
     package var hasPanMeasurements: Bool {
         switch self {
-        case .pan, .screenEdgePan, .scrollViewPan, .swipeActionPan: return true
+        case .pan, .screenEdgePan, .scrollViewPan, .swipeActionPan, .sheetPan: return true
         default: return false
         }
     }
@@ -165,7 +171,8 @@ package enum RecognizerKind: Sendable {
     package var isContinuous: Bool {
         switch self {
         case .tap, .swipe, .fingers, .systemGestureGate: return false
-        case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan, .swipeActionPan: return true
+        case .longPress, .pan, .pinch, .rotation, .screenEdgePan, .scrollViewPan, .swipeActionPan, .sheetPan:
+            return true
         // Began at the first tap, changed at each further one (SEMANTICS §9.8, K23).
         case .textMultiTap: return true
         // SwiftUI's phase active maps to began/changed (SWIFTUI §2.1, R8).

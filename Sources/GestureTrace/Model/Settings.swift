@@ -70,6 +70,20 @@ package struct Settings: Sendable, Equatable {
     /// presented (SEMANTICS §9.13) ⚠: UIKit sets it from a function whose value the decompiled
     /// code does not show; DECISIONS "Context menus".
     package var contextMenuAllowableMovement = 10.0
+    /// The deceleration rate a page sheet projects its release with: it settles on the detent
+    /// nearest to where it was let go plus velocity × rate / (1 − rate) / 1000 s, the dismissal
+    /// being the detent past its height (SEMANTICS §9.14; 0.99 in iOS 26.1's UIKitCore,
+    /// `SheetDecelerationFactor`, code K57, K59).
+    package var sheetDecelerationRate = 0.99
+    /// How far past its detent a sheet that may not be dismissed rubber-bands before the pull
+    /// counts as an attempt to dismiss it: its `_rubberBandExtentBeyondMaximumOffset`
+    /// (SEMANTICS §9.14) ⚠: computed in Swift code the decompiled UIKitCore does not show;
+    /// DECISIONS "Page sheets".
+    package var sheetDismissAttemptExtent = 200.0
+    /// A drag that begins sooner than this after the scroll view's previous drag ended does not
+    /// move the sheet at the scroll view's top (`MinimumSheetSwipeInterval`, 0.4 s in iOS
+    /// 26.1's UIKitCore; SEMANTICS §9.14, code K57).
+    package var sheetMinimumSwipeInterval = 0.4
     /// Expansion of a control's bounds for inside/outside tracking (SEMANTICS §9.2) ⚠.
     package var controlDragSlop = 70.0
     /// How long a scroll view withholds a content touch's began (SEMANTICS §9.4).
@@ -189,6 +203,9 @@ package struct Settings: Sendable, Equatable {
             ("contextMenuPreviewDelay", .number(\.contextMenuPreviewDelay)),
             ("contextMenuDuration", .number(\.contextMenuDuration)),
             ("contextMenuAllowableMovement", .number(\.contextMenuAllowableMovement)),
+            ("sheetDecelerationRate", .number(\.sheetDecelerationRate)),
+            ("sheetDismissAttemptExtent", .number(\.sheetDismissAttemptExtent)),
+            ("sheetMinimumSwipeInterval", .number(\.sheetMinimumSwipeInterval)),
             ("controlDragSlop", .number(\.controlDragSlop)),
             ("scrollDelay", .number(\.scrollDelay)),
             ("scrollHysteresis", .number(\.scrollHysteresis)),

@@ -105,6 +105,11 @@ package struct ViewNode: Sendable {
         get { extras?.value.systemGestures }
         set { updateExtras { $0.systemGestures = newValue } }
     }
+    /// A presented page sheet's container, when the scene declares it (SEMANTICS §9.14).
+    package var sheet: SheetSpec? {
+        get { extras?.value.sheet }
+        set { updateExtras { $0.sheet = newValue } }
+    }
 
     package init(id: String, viewClass: ViewClass, frame: Rect) {
         self.id = id
@@ -155,12 +160,13 @@ package struct ViewNode: Sendable {
         var navigation: NavigationSpec?
         var text: TextSpec?
         var systemGestures: SystemGestureSpec?
+        var sheet: SheetSpec?
 
         var isDefault: Bool {
             transform == .identity && pointInside == .bounds && hitTest == .default && controller == nil
                 && control == nil && scroll == nil && list == nil && cell == nil && slider == nil
                 && stepper == nil && switchSpec == nil && navigation == nil && text == nil
-                && systemGestures == nil
+                && systemGestures == nil && sheet == nil
         }
     }
 

@@ -37,6 +37,10 @@ package struct Outcome: Sendable, Equatable {
         /// A view's context menu interaction showed its preview, presented its menu, or
         /// ended its preview without one (SEMANTICS §9.13).
         case menu(ContextMenuEvent)
+        /// A presented page sheet followed a drag, began, completed or cancelled its dismissal,
+        /// refused it or reported an attempt (SEMANTICS §9.14): what its presentation
+        /// controller's delegate hears, and what the user sees of it.
+        case sheet(SheetEvent)
     }
 
     /// An event and when it happened.
@@ -87,6 +91,8 @@ package struct Outcome: Sendable, Equatable {
                 add(gesture, .swiftUICallback(callback), record.time)
             case let .menu(view, _, event):
                 add(view, .menu(event), record.time)
+            case let .sheet(sheet, _, event, _):
+                add(sheet, .sheet(event), record.time)
             // The arbiter's bookkeeping (who was hit, who waits, resets, refusals, unused
             // recognizers), the action calls that follow the states above, and the input's own
             // scene changes: none is something the app observes beyond the events above.

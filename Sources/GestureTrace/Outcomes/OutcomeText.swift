@@ -16,6 +16,7 @@ package enum OutcomeText {
         case .swiftUIPhase(let phase): return "swiftui \(subject) \(phase.rawValue)"
         case .swiftUICallback(let callback): return "\(subject) ran \(callback)"
         case .menu(let event): return "\(subject) context menu \(event.rawValue)"
+        case .sheet(let event): return "sheet '\(subject)' \(event.rawValue)"
         }
     }
 

@@ -360,6 +360,16 @@ package enum JSONLWriter {
             writeString(event.rawValue, to: &out)
             out.appendLiteral(#","recognizer":"#)
             writeString(recognizer, to: &out)
+        case let .sheet(sheet, recognizer, event, reason):
+            // SEMANTICS §9.14: what a page sheet did about a drag.
+            out.appendLiteral(#","sheet":"#)
+            writeString(sheet, to: &out)
+            out.appendLiteral(#","event":"#)
+            writeString(event.rawValue, to: &out)
+            out.appendLiteral(#","recognizer":"#)
+            writeString(recognizer, to: &out)
+            out.appendLiteral(#","reason":"#)
+            writeString(ReasonText.string(reason), to: &out)
         }
         out.append(UInt8(ascii: "}"))
     }

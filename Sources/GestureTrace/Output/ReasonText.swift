@@ -53,6 +53,35 @@ package enum ReasonText {
         }
     }
 
+    /// A `sheet` record's reason (SEMANTICS §9.14): offsets are the sheet's distance below its
+    /// detent, velocities the finger's (down positive).
+    package static func string(_ reason: SheetReason) -> String {
+        switch reason {
+        case .ownPan:
+            return "the sheet's own dismiss pan began"
+        case .scrollViewAtTop(let scrollView, let offset):
+            return
+                "'\(scrollView)' began its drag at its content's top (offset \(pt(offset)) pt) and pulled past it: the sheet takes the pull, the content stays at its top"
+        case .pulledBelowDetent(let offset):
+            return "pulled \(pt(offset)) pt below its detent; dismissible, so its interactive dismissal began"
+        case .modalInPresentation:
+            return "pulled below its detent, but isModalInPresentation is true: it rubber-bands"
+        case .delegateRefused:
+            return "pulled below its detent, but presentationControllerShouldDismiss returned false: it rubber-bands"
+        case .projected(let offset, let velocity, let projected, let dismissOffset):
+            let past = projected > dismissOffset / 2
+            return
+                "released \(pt(offset)) pt below its detent at \(pt(velocity)) pt/s, projected to \(pt(projected)) pt \(past ? ">" : "<=") half its height \(pt(dismissOffset / 2)) pt"
+        case .pulled(let offset, let needed):
+            return
+                "released rubber-banded \(pt(offset)) pt below its detent \(offset > needed ? ">" : "<=") a quarter of sheetDismissAttemptExtent \(pt(needed)) pt"
+        case .neverBelowDetent:
+            return "the drag ended without pulling it below its detent"
+        case .dragCancelled:
+            return "the drag was cancelled"
+        }
+    }
+
     package static func string(_ refusal: ReceiveRefusal) -> String {
         switch refusal {
         case .never: return "shouldReceiveTouch: false"
@@ -441,6 +470,12 @@ package enum ReasonText {
                 case .swipeActionHysteresis: out.put(" pt < swipeActionHysteresis ")
                 }
                 out.pt(limit)
+            case .sheetVerticalShort(let distance, let limit):
+                out.put("all touches lifted after moving ")
+                out.pt(distance)
+                out.put(" pt on y < hysteresis ")
+                out.pt(limit)
+                out.put(" (a sheet's dismiss pan begins only vertically)")
             }
         case .pinchDistanceChanged(let change, let h):
             out.put("distance changed ")

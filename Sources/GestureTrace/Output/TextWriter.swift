@@ -215,6 +215,17 @@ package enum TextWriter {
         case let .menu(view, recognizer, event):
             // `menu      table  presented  (table.contextMenu)` (SEMANTICS §9.13).
             appendViewEvent("menu", view: view, event: event.rawValue, recognizer: recognizer, to: &out)
+        case let .sheet(sheet, recognizer, event, reason):
+            // `sheet     sheet  dismissed  (list.pan: released …)` (SEMANTICS §9.14).
+            label("sheet", &out)
+            appendText(sheet, to: &out)
+            out.append(contentsOf: "  ".utf8)
+            out.append(contentsOf: event.rawValue.utf8)
+            out.append(contentsOf: "  (".utf8)
+            appendText(recognizer, to: &out)
+            out.append(contentsOf: ": ".utf8)
+            appendText(ReasonText.string(reason), to: &out)
+            out.append(UInt8(ascii: ")"))
         }
         out.append(UInt8(ascii: "\n"))
     }
@@ -292,6 +303,8 @@ package enum TextWriter {
         var swipes = OrderedCounts()
         /// Per view with a context menu, its interaction's events (SEMANTICS §9.13).
         var menus = OrderedCounts()
+        /// Per presented page sheet, what it did about drags (SEMANTICS §9.14).
+        var sheets = OrderedCounts()
         let actionStates: [DisplayState] = [.began, .changed, .ended, .recognized, .cancelled]
         let deliverPhases: [DeliveryPhase] = [.began, .ended, .cancelled]
         /// Recognizers whose last state is began or changed: left active when the input ends.
@@ -334,6 +347,8 @@ package enum TextWriter {
                 swipes.add(list, slot: SwipeActionEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case let .menu(view, _, event):
                 menus.add(view, slot: ContextMenuEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
+            case let .sheet(sheet, _, event, _):
+                sheets.add(sheet, slot: SheetEvent.allCases.firstIndex(of: event) ?? 0, count: 1)
             case .frame, .swiftuiPhase, .swiftuiCallback, .gestureStateReset, .refused, .sceneChange:
                 break
             }
@@ -343,6 +358,7 @@ package enum TextWriter {
             out.append(contentsOf: "summary\n".utf8)
             if recognizers.names.isEmpty && responders.names.isEmpty && controls.names.isEmpty && unused.isEmpty
                 && cells.names.isEmpty && texts.names.isEmpty && swipes.names.isEmpty && menus.names.isEmpty
+                && sheets.names.isEmpty
             {
                 out.append(contentsOf: "  nothing was delivered\n".utf8)
                 return
@@ -395,6 +411,8 @@ package enum TextWriter {
                 swipes, label: "swipes", names: SwipeActionEvent.allCases.map(\.rawValue), empty: "none", to: &out)
             appendCountLines(
                 menus, label: "menu", names: ContextMenuEvent.allCases.map(\.rawValue), empty: "none", to: &out)
+            appendCountLines(
+                sheets, label: "sheet", names: SheetEvent.allCases.map(\.rawValue), empty: "none", to: &out)
             // Recognizers still active when the input ended, like an event loop's leftovers: a
             // finger still down, or a `script` that began with no touch to end it (issue 13 item
             // 12, docs/DECISIONS.md). In first-seen order.

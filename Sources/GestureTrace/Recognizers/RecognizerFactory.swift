@@ -5,10 +5,12 @@ enum RecognizerFactory {
     /// `swiftUI`: the replay's SwiftUI side, which SwiftUI's recognizers feed (SWIFTUI §2);
     /// `live`: the scene as it is now, whose content offsets scroll views' pans read and move
     /// (SEMANTICS §9.4.4, §2.13); `contextMenus`: the views' context menu interactions, which
-    /// their recognizers share (SEMANTICS §9.13).
+    /// their recognizers share (SEMANTICS §9.13); `sheets`: the presented page sheets'
+    /// interactions, which their dismiss pans and the scroll views inside them drive
+    /// (SEMANTICS §9.14).
     static func makeLogic(
         for spec: RecognizerSpec, scene: Scene, swiftUI: SwiftUIRuntime?, live: LiveScene,
-        contextMenus: ContextMenuInteractions
+        contextMenus: ContextMenuInteractions, sheets: SheetInteractions
     ) -> RecognizerLogic {
         switch spec.kind {
         case let .tap(taps, touches):
@@ -38,7 +40,8 @@ enum RecognizerFactory {
         case .swiftUIHost:
             return SwiftUIRecognizerLogic(runtime: swiftUI, modifier: nil)
         case .scrollViewPan:
-            return PanLogic(scrollView: ScrollViewPan(view: spec.view, live: live))
+            let sheet = SheetRules.sheet(for: spec.view, in: scene).map(sheets.interaction(of:))
+            return PanLogic(scrollView: ScrollViewPan(view: spec.view, live: live, sheet: sheet))
         case .custom(let custom):
             return CustomRecognizerLogic.make(custom, spec: spec, scene: scene)
         case .textMultiTap:
@@ -51,6 +54,8 @@ enum RecognizerFactory {
             return ContextMenuRelationshipLogic(role: role, interaction: interaction)
         case .systemGestureGate:
             return SystemGestureGateLogic(spec: scene.views[spec.view].systemGestures ?? SystemGestureSpec())
+        case .sheetPan:
+            return SheetPanLogic(interaction: sheets.interaction(of: spec.view))
         }
     }
 }

@@ -158,6 +158,9 @@ package enum PanNotBegun: Sendable, Equatable {
     case scrollShort(distance: Double, axis: Axis, limit: Double)
     case withoutMovingWithEnoughTouches(minimum: Int)
     case movedShort(distance: Double, threshold: PanThreshold, limit: Double)
+    /// A page sheet's dismiss pan, which begins only vertically, moved `distance` at most on y
+    /// (SEMANTICS §9.14).
+    case sheetVerticalShort(distance: Double, limit: Double)
 }
 
 /// Why a screen edge pan whose touch lifted never began (SEMANTICS §8.7).

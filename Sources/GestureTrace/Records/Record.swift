@@ -76,6 +76,11 @@ package struct Record: Sendable, Equatable {
         /// (SEMANTICS §9.13): the preview began, the menu was presented, or the preview ended
         /// without a menu. An extra record type (FORMAT §4 allows them), right after the action.
         case menu(view: String, recognizer: String, event: ContextMenuEvent)
+        /// A presented page sheet followed a drag, began, completed or cancelled its dismissal,
+        /// refused it, or called `presentationControllerDidAttemptToDismiss` (SEMANTICS §9.14):
+        /// `recognizer` is the drag's (the sheet's own pan, or a scroll view's pan at the
+        /// content's top). An extra record type (FORMAT §4 allows them), right after the action.
+        case sheet(sheet: String, recognizer: String, event: SheetEvent, reason: SheetReason)
     }
 
     /// The `type` key of the record (FORMAT §4), one name per body case, stated once for
@@ -105,6 +110,7 @@ package struct Record: Sendable, Equatable {
         case .text: return "text"
         case .swipe: return "swipe"
         case .menu: return "menu"
+        case .sheet: return "sheet"
         }
     }
 }

@@ -85,6 +85,9 @@ struct LaneSet: Equatable {
         /// What a row's swipe did (SEMANTICS §9.12), on the list's lane: `trailing revealed
         /// [0, 2] (row2): released …`.
         case swipe(SwipeActionEvent, detail: String)
+        /// What a presented page sheet did about a drag (SEMANTICS §9.14), on the sheet's lane:
+        /// `dismissed (list.pan): released …`.
+        case sheet(SheetEvent, detail: String)
         /// A context menu interaction's event (SEMANTICS §9.13), on its view's lane.
         case menu(ContextMenuEvent)
     }
@@ -532,6 +535,16 @@ struct LaneBuilder {
                     LaneSet.Mark(
                         kind: .menu(event), time: t, frame: record.frame, touches: [], delayed: false,
                         lastFrame: record.frame, lastTime: t))
+            }
+        case let .sheet(sheet, recognizer, event, reason):
+            let v = responder(sheet)
+            sign(v, [128 + UInt64(SheetEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
+            if spend(at: t) {
+                let detail = "\(event.rawValue) (\(recognizer)): \(ReasonText.string(reason))"
+                lanes.responders[v].marks.append(
+                    LaneSet.Mark(
+                        kind: .sheet(event, detail: detail), time: t, frame: record.frame, touches: [],
+                        delayed: false, lastFrame: record.frame, lastTime: t))
             }
         case .unused, .refused, .sceneChange:
             // A scene change shows as its frame's tick (cause `change`) and in the frame table.

@@ -391,6 +391,8 @@ struct ReportData {
             return "context menu press"
         case .contextMenu:
             return "context menu relationship"
+        case .sheetPan:
+            return "sheet dismiss pan"
         }
     }
 

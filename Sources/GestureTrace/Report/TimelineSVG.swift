@@ -346,7 +346,7 @@ struct TimelineSVG {
                 let title =
                     "\(lane.name) context menu \(event.rawValue) · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 out += link(mark.frame, use("control", at: mark.time, y: top + 6, title: title)) + "\n"
-            case .cell(_, let detail), .swipe(_, let detail):
+            case .cell(_, let detail), .swipe(_, let detail), .sheet(_, let detail):
                 let title = "\(lane.name) \(detail) · frame \(mark.frame) · t=\(HTMLText.time(mark.time))"
                 out += link(mark.frame, use("control", at: mark.time, y: top + 6, title: title)) + "\n"
             }

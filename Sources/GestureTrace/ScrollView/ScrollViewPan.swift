@@ -17,10 +17,18 @@ final class ScrollViewPan {
     /// two actions, as `handlePan:` samples it at began and each changed (SEMANTICS §9.4.5).
     @exclusivity(unchecked) private var latestVelocity = Point.zero
     @exclusivity(unchecked) private var previousVelocity = Point.zero
+    /// The presented page sheet this scroll view hands its pull to at the content's top
+    /// (SEMANTICS §9.14, `SheetRules.sheet(for:in:)`), nil when none.
+    let sheet: SheetInteraction?
+    /// When the current drag began and when the previous one ended, for the sheet's quick-swipe
+    /// rule (`sheetMinimumSwipeInterval`, SEMANTICS §9.14).
+    @exclusivity(unchecked) private var dragBeganAt: Double?
+    @exclusivity(unchecked) private var previousDragEndedAt: Double?
 
-    init(view: Int, live: LiveScene) {
+    init(view: Int, live: LiveScene, sheet: SheetInteraction? = nil) {
         self.view = view
         self.live = live
+        self.sheet = sheet
         derived = (
             live.version, ScrollViewRules.scrollAxes(of: live.scene.views[view]),
             NestedScrollHandOff.enclosingScrollView(of: view, in: live.scene)
@@ -57,21 +65,41 @@ final class ScrollViewPan {
     /// band or clamp) and take a velocity sample, ended and cancelled let it come to rest with
     /// the release velocity: 0.75 × the previous sample + 0.25 × the latest, or the latest alone
     /// when there is no previous one (SEMANTICS §9.4.5).
-    func actionSent(_ state: DisplayState, translation: Point, velocity: Point, settings: Settings) {
+    ///
+    /// Inside a page sheet (`pan` and `arbiter` given), a pull past the content's top hands the
+    /// sheet the excess and keeps the content at its top, when the sheet takes it
+    /// (SEMANTICS §9.14); the content then comes to rest with no vertical velocity.
+    func actionSent(
+        _ state: DisplayState, translation: Point, velocity: Point, settings: Settings,
+        pan: RecognizerRuntime? = nil, arbiter: GestureArbiter? = nil
+    ) {
         let node = live.scene.views[view]
         let axes = current().axes
         switch state {
         case .began, .changed:
-            if state == .began { latestVelocity = .zero }
+            if state == .began {
+                latestVelocity = .zero
+                dragBeganAt = pan?.now
+            }
             previousVelocity = latestVelocity
             latestVelocity = Point(x: -velocity.x, y: -velocity.y)
             let start = startOffset ?? live.contentOffset(of: view)
             startOffset = start
-            live.setContentOffset(
-                ScrollOffsetRules.offsetDuringPan(
-                    of: node, axes: axes, from: start, translation: translation, settings: settings),
-                of: view)
+            var offset = ScrollOffsetRules.offsetDuringPan(
+                of: node, axes: axes, from: start, translation: translation, settings: settings)
+            if let sheet, let pan, let arbiter, axes.vertical {
+                offset.y = pullSheet(
+                    sheet, by: pan, start: start, proposedY: start.y - translation.y, offsetY: offset.y,
+                    velocityY: velocity.y, axes: axes, settings: settings, arbiter: arbiter)
+            }
+            live.setContentOffset(offset, of: view)
         case .ended, .cancelled:
+            if let sheet, let pan, let arbiter, sheet.isFollowing(pan.index) {
+                sheet.ended(pan.index, velocity: velocity.y, cancelled: state == .cancelled, arbiter: arbiter)
+                latestVelocity.y = 0
+                previousVelocity.y = 0
+            }
+            previousDragEndedAt = pan?.now
             let release =
                 previousVelocity == .zero ? latestVelocity : previousVelocity * 0.75 + latestVelocity * 0.25
             live.setContentOffset(
@@ -85,5 +113,29 @@ final class ScrollViewPan {
         case .possible, .recognized, .failed:
             break
         }
+    }
+
+    /// `_scrollView:adjustedUnconstrainedOffsetForUnconstrainedOffset:…` of the sheet, the
+    /// scroll view's scrollable ancestor (SEMANTICS §9.14; code K57): when the sheet takes the
+    /// pull (`SheetRules.refusesPull`) and the finger pulls the content past its top (or the
+    /// sheet already follows this drag), the sheet follows by the excess and the content stays
+    /// at its top. Returns the content's vertical offset.
+    private func pullSheet(
+        _ sheet: SheetInteraction, by pan: RecognizerRuntime, start: Point, proposedY: Double, offsetY: Double,
+        velocityY: Double, axes: ScrollAxes, settings: Settings, arbiter: GestureArbiter
+    ) -> Double {
+        let following = sheet.isFollowing(pan.index)
+        let gap = previousDragEndedAt.flatMap { end in dragBeganAt.map { $0 - end } }
+        let refuses = SheetRules.refusesPull(
+            startY: start.y, contentY: live.contentOffset(of: view).y, canScrollHorizontally: axes.horizontal,
+            followingOther: sheet.isFollowingOther(than: pan.index), followingThis: following,
+            sincePreviousDrag: gap, fingerVelocityY: velocityY, settings: settings)
+        guard !refuses, following || proposedY < 0 else { return offsetY }
+        if !following {
+            let id = live.scene.views[view].id
+            sheet.begin(pan.index, reason: .scrollViewAtTop(scrollView: id, offset: start.y), arbiter: arbiter)
+        }
+        sheet.changed(pan.index, pull: max(0, -proposedY), arbiter: arbiter)
+        return proposedY < 0 ? 0 : offsetY
     }
 }

@@ -15,6 +15,8 @@ extension PanLogic: RecognizerClassHooks {
     }
 
     func actionSent(_ r: RecognizerRuntime, _ state: DisplayState, arbiter: GestureArbiter) {
-        scrollView?.actionSent(state, translation: translation, velocity: velocity, settings: arbiter.scene.settings)
+        scrollView?.actionSent(
+            state, translation: translation, velocity: velocity, settings: arbiter.scene.settings, pan: r,
+            arbiter: arbiter)
     }
 }

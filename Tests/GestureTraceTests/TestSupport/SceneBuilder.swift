@@ -156,6 +156,8 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append("  \(list) swipe \(cell) \(indexPath) \(reason.edge.rawValue) \(event.rawValue)")
         case let .menu(view, _, event):
             lines.append("  \(view) menu \(event.rawValue)")
+        case let .sheet(sheet, _, event, _):
+            lines.append("  \(sheet) sheet \(event.rawValue)")
         case .unused, .refused:
             // Explanations of why a recognizer did not take part (SEMANTICS §4.3); the corpus
             // and the delegate tests pin them.
