@@ -28,6 +28,12 @@
 ///
 /// A mapped file that another process truncates while it is decoded cannot be read past its
 /// new end: `TruncationGuard` turns the fault into zero bytes and an error, never a crash.
+///
+/// A streamed replay reads the mapping twice (docs/DECISIONS.md "Streamed replay"): the
+/// second reading's offsets start again at 0, and `release` then drops the pages behind it
+/// again. Between and after the readings `changed` compares the file's size and modification
+/// time with those it had when it was mapped (on a descriptor kept open, so a file renamed
+/// over it, which leaves this mapping on the old file, is not a change).
 package final class MappedFile {
     static let minimumSize = 1 << 20
     static let pageSize = max(4096, Int(sysconf(Int32(_SC_PAGESIZE))))
@@ -38,6 +44,27 @@ package final class MappedFile {
     private let slot: Int
     /// Bytes from the start already released (a whole number of pages).
     private var released = 0
+    /// A descriptor of the mapped file, for `changed`.
+    private let fd: Int32
+    /// The file's size and modification time when it was mapped.
+    private let stamp: Stamp
+
+    struct Stamp: Equatable {
+        var size: Int
+        var seconds: Int
+        var nanoseconds: Int
+
+        init(_ info: stat) {
+            size = Int(info.st_size)
+            #if canImport(Darwin)
+                seconds = Int(info.st_mtimespec.tv_sec)
+                nanoseconds = Int(info.st_mtimespec.tv_nsec)
+            #else
+                seconds = Int(info.st_mtim.tv_sec)
+                nanoseconds = Int(info.st_mtim.tv_nsec)
+            #endif
+        }
+    }
 
     /// Maps `file`, or nil when it should be read the ordinary way (small, or the mapping
     /// failed: the ordinary read then reports any real problem with its usual message).
@@ -49,30 +76,49 @@ package final class MappedFile {
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, file.fd, 0), base != MAP_FAILED else {
             return nil
         }
-        guard let slot = TruncationGuard.register(base, count: size) else {
+        let fd = dup(file.fd)
+        guard fd >= 0 else {
             _ = munmap(base, size)
             return nil
         }
-        return MappedFile(base: base, count: size, slot: slot)
+        guard let slot = TruncationGuard.register(base, count: size) else {
+            _ = munmap(base, size)
+            _ = systemClose(fd)
+            return nil
+        }
+        return MappedFile(base: base, count: size, slot: slot, fd: fd, stamp: Stamp(info))
     }
 
-    private init(base: UnsafeMutableRawPointer, count: Int, slot: Int) {
+    private init(base: UnsafeMutableRawPointer, count: Int, slot: Int, fd: Int32, stamp: Stamp) {
         self.base = base
         self.slot = slot
+        self.fd = fd
+        self.stamp = stamp
         buffer = UnsafeBufferPointer(start: base.assumingMemoryBound(to: UInt8.self), count: count)
     }
 
     deinit {
         TruncationGuard.unregister(slot)
         _ = munmap(base, buffer.count)
+        _ = systemClose(fd)
+    }
+
+    /// Whether the file's size or modification time is not what it was when it was mapped
+    /// (or it can no longer be asked).
+    var changed: Bool {
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return true }
+        return Stamp(info) != stamp
     }
 
     /// Whether the file shrank while mapped and a read past its new end saw zeros instead.
     var truncated: Bool { TruncationGuard.faulted(slot) }
 
-    /// Drops the whole pages before `offset` that are still held.
+    /// Drops the whole pages before `offset` that are still held. An offset before those
+    /// already dropped starts a new reading, whose pages are dropped again behind it.
     func release(upTo offset: Int) {
         let end = min(offset, buffer.count) / Self.pageSize * Self.pageSize
+        if end < released { released = 0 }
         guard end > released else { return }
         _ = madvise(base + released, end - released, MADV_DONTNEED)
         released = end

@@ -23,41 +23,53 @@ enum ReplayCommand {
         let format =
             try scanner.value(of: "--format", in: parsed, expected: "text, jsonl or json") { Format(rawValue: $0) }
             ?? .text
-        let trace: Trace
+        // A large file is streamed (`ReplayInput`): checked whole first, then replayed as its
+        // events are decoded again, so memory does not grow with the session (issue 28 item 4).
+        let input: ReplayInput
+        let leftDown: [InputWarning]
         do throws(TraceError) {
-            trace = try TraceLoading.loadTrace(
+            input = try ReplayInput.load(
                 file, scenePath: parsed.value(of: "--scene"), ios: ios, sets: parsed.values(of: "--set"),
                 offersSceneFlag: true, context: context)
+            TraceLoading.warn(try input.unitWarnings(), file: file, context: context)
+            leftDown = input.touchesLeftDown
         } catch {
             context.diagnose(error.description)
             return .invalidInput
         }
+        let trace = input.trace
         // Every format and the checker stream: records are rendered (and checked) as the
         // engine produces them and written in 1 MiB chunks, so memory stays near the size of
         // the decoded trace whatever the output's length (issue 13 item 7).
         let chunk = 1 << 20
-        TraceLoading.warn(InputWarnings.units(of: trace), file: file, context: context)
         var checker =
             parsed.has("--verify")
-            ? InvariantChecker.Stream(touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(of: trace)) : nil
-        switch format {
-        case .jsonl:
-            var stream = JSONLWriter.Stream(capacity: chunk)
-            Replay.run(trace) { record in
-                checker?.visit(record)
-                stream.append(record)
-                if stream.count >= chunk {
-                    stream.withBytes { context.stdout.write($0) }
-                    stream.removeAll()
+            ? InvariantChecker.Stream(touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(leftDown)) : nil
+        do throws(TraceError) {
+            switch format {
+            case .jsonl:
+                var stream = JSONLWriter.Stream(capacity: chunk)
+                try input.replay { record in
+                    checker?.visit(record)
+                    stream.append(record)
+                    if stream.count >= chunk {
+                        stream.withBytes { context.stdout.write($0) }
+                        stream.removeAll()
+                    }
                 }
+                if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
+            case .text:
+                var stream = TextWriter.Stream(name: trace.name, release: trace.scene.settings.namedRelease)
+                try render(input, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
+            case .json:
+                var stream = JSONLWriter.DocumentStream(name: trace.name)
+                try render(input, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
             }
-            if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
-        case .text:
-            var stream = TextWriter.Stream(name: trace.name, release: trace.scene.settings.namedRelease)
-            render(trace, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
-        case .json:
-            var stream = JSONLWriter.DocumentStream(name: trace.name)
-            render(trace, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
+        } catch {
+            // The file changed between its two readings (a streamed replay): what was
+            // written is the replay of the events before the change.
+            context.diagnose(error.description)
+            return .invalidInput
         }
         if var checker {
             let violations = checker.finish()
@@ -80,7 +92,6 @@ enum ReplayCommand {
             }
             // Touches the input leaves down are the input's doing, not a broken rule: said as
             // what they are, without changing the status (docs/DECISIONS.md).
-            let leftDown = InputWarnings.touchesLeftDown(of: trace)
             TraceLoading.warn(leftDown, file: file, context: context)
             // Silence would leave "did it check?" open: say so, on stderr, so stdout stays the replay.
             let down =
@@ -96,10 +107,10 @@ enum ReplayCommand {
     /// Replays `trace` through a document writer, feeding the checker and draining the writer's
     /// bytes to `output` whenever `chunk` bytes are pending, then closes the document.
     private static func render<Stream: RenderingStream>(
-        _ trace: Trace, into stream: inout Stream, checker: inout InvariantChecker.Stream?, chunk: Int,
+        _ input: ReplayInput, into stream: inout Stream, checker: inout InvariantChecker.Stream?, chunk: Int,
         output: OutputSink
-    ) {
-        Replay.run(trace) { record in
+    ) throws(TraceError) {
+        try input.replay { record in
             checker?.visit(record)
             stream.append(record)
             if stream.bytes.count >= chunk {
@@ -125,10 +136,12 @@ enum ValidateCommand {
                 context.stdout.line(
                     "ok: scene, \(count(scene.views.count, "view")), \(count(scene.recognizers.count, "recognizer"))")
             } else {
-                let trace = try TraceLoading.loadTrace(file, context: context)
-                TraceLoading.warn(InputWarnings.units(of: trace), file: file, context: context)
+                // Streamed as `replay` reads it: checked whole, no event kept (issue 28 item 4).
+                let input = try ReplayInput.load(file, scenePath: nil, context: context)
+                TraceLoading.warn(try input.unitWarnings(), file: file, context: context)
+                let scene = input.trace.scene
                 context.stdout.line(
-                    "ok: \(count(trace.events.count, "event")), \(count(trace.scene.views.count, "view")), \(count(trace.scene.recognizers.count, "recognizer"))"
+                    "ok: \(count(input.eventCount, "event")), \(count(scene.views.count, "view")), \(count(scene.recognizers.count, "recognizer"))"
                 )
             }
             return .success

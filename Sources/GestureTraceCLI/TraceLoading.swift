@@ -114,16 +114,21 @@ enum TraceLoading {
                     customRecognizers: context.customRecognizers, sceneReplaced: replaced, ios: ios)
             }
         } catch {
-            guard offersSceneFlag, error.message == TraceDecoder.missingSceneMessage else { throw error }
-            var hinted = error
-            hinted.message += "; or give one with --scene FILE"
-            throw hinted
+            throw hinted(error, offersSceneFlag: offersSceneFlag)
         }
         if let sceneOverride {
             trace.scene = sceneOverride
             try trace.resolveSceneChanges()
         }
         return trace
+    }
+
+    /// A missing scene's error, pointing at `--scene` for the commands that take it.
+    static func hinted(_ error: TraceError, offersSceneFlag: Bool) -> TraceError {
+        guard offersSceneFlag, error.message == TraceDecoder.missingSceneMessage else { return error }
+        var hinted = error
+        hinted.message += "; or give one with --scene FILE"
+        return hinted
     }
 
     /// A trace file mapped rather than read (`MappedFile`: large regular files), or nil to read

@@ -60,15 +60,33 @@ package enum InputWarnings {
     /// The unit warnings: at most one for times and one for coordinates, each naming the first
     /// touch that shows it.
     package static func units(of trace: Trace) -> [InputWarning] {
-        // Read from the compact list by sample index, with touches by their interned index
-        // (issue 28 item 4: as `InputEvent`s with a `TouchID`-keyed dictionary, this pass was
-        // 13 % of a replay's instructions).
-        let events = trace.events
+        var tally = Tally(screen: trace.scene.screen)
+        tally.add(trace.events)
+        return tally.units(ids: trace.events.idTable)
+    }
+
+    /// The touches the input leaves down, in first-began order: what `replay --verify` reports
+    /// and what the invariant checker excuses (`InvariantChecker.touchesDownAtEnd(of:)`).
+    package static func touchesLeftDown(of trace: Trace) -> [InputWarning] {
+        var tally = Tally(screen: nil)
+        tally.add(trace.events)
+        return tally.leftDown(ids: trace.events.idTable)
+    }
+
+    /// Both kinds of warning, counted one window of events at a time in one forward pass, so
+    /// that a streamed replay finds them while it first reads the file, holding no event it
+    /// has passed (issue 28 item 4; docs/DECISIONS.md "Streamed replay"). Touches are counted
+    /// by their index in the list's `idTable`, which every window of one stream shares; read
+    /// by sample index (as `InputEvent`s with a `TouchID`-keyed dictionary, the unit pass was
+    /// 13 % of a replay's instructions).
+    package struct Tally: Sendable {
+        /// The screen the off-screen samples are measured against; nil: not measured.
+        let screen: Size?
         // Per interned touch: when it began and its samples so far, while `liveIn` equals the
         // current `era` (an interrupt starts a new one, ending every touch at once).
-        var began = [Double](repeating: 0, count: events.idCount)
-        var sampleCount = [Int](repeating: 0, count: events.idCount)
-        var liveIn = [Int](repeating: -1, count: events.idCount)
+        var began: [Double] = []
+        var sampleCount: [Int] = []
+        var liveIn: [Int] = []
         var era = 0
         var slow: (touch: Int, began: Double, duration: Double, samples: Int)?
         var slowOthers = 0
@@ -76,101 +94,125 @@ package enum InputWarnings {
         var farthest = Point(x: 0, y: 0)
         var farthestOut = 0.0
         var offCount = 0
-        let screen = trace.scene.screen
-        let marginX = screen.width * offScreenMargin
-        let marginY = screen.height * offScreenMargin
-        for position in events.indices {
-            switch events.kind(position) {
-            case .touches:
-                let time = events.times[position]
-                for k in events.sampleIndices(of: position) {
-                    let location = events.sampleLocation(k)
-                    let x = location.x
-                    let y = location.y
-                    let id = events.sampleID(k)
-                    let out = max(-x - marginX, x - screen.width - marginX, -y - marginY, y - screen.height - marginY)
-                    if out > 0 {
-                        offCount += 1
-                        if off == nil { off = (id, time, location) }
-                        if out > farthestOut { (farthestOut, farthest) = (out, location) }
-                    }
-                    switch events.samplePhase(k) {
-                    case .began:
-                        (began[id], sampleCount[id], liveIn[id]) = (time, 1, era)
-                    case .moved, .stationary:
-                        if liveIn[id] == era { sampleCount[id] += 1 }
-                    case .ended, .cancelled:
-                        guard liveIn[id] == era else { continue }
-                        liveIn[id] = -1
-                        let samples = sampleCount[id] + 1
-                        let duration = time - began[id]
-                        if duration >= slowTouchDuration, duration / Double(samples - 1) >= slowSampleGap {
-                            if slow == nil {
-                                slow = (id, began[id], duration, samples)
+        /// The touches down, in first-began order, and each touch's place in it (-1: not down).
+        var down: [(touch: Int, began: Double, lastTime: Double, last: Point)] = []
+        var downAt: [Int] = []
+        /// The first event's time and the last's, of every window added.
+        private(set) var firstTime: Double?
+        private(set) var lastTime: Double?
+        /// Events added in all.
+        private(set) var events = 0
+
+        package init(screen: Size?) {
+            self.screen = screen
+        }
+
+        /// Counts the events of `events`, which follow those already added.
+        mutating func add(_ events: EventList) {
+            guard !events.isEmpty else { return }
+            if firstTime == nil { firstTime = events.times[0] }
+            lastTime = events.times[events.count - 1]
+            self.events += events.count
+            let ids = events.idCount
+            if began.count < ids {
+                let more = ids - began.count
+                began.append(contentsOf: repeatElement(0, count: more))
+                sampleCount.append(contentsOf: repeatElement(0, count: more))
+                liveIn.append(contentsOf: repeatElement(-1, count: more))
+                downAt.append(contentsOf: repeatElement(-1, count: more))
+            }
+            let measured = screen ?? Size(width: 0, height: 0)
+            let marginX = measured.width * offScreenMargin
+            let marginY = measured.height * offScreenMargin
+            for position in events.indices {
+                switch events.kind(position) {
+                case .touches:
+                    let time = events.times[position]
+                    for k in events.sampleIndices(of: position) {
+                        let location = events.sampleLocation(k)
+                        let id = events.sampleID(k)
+                        if screen != nil {
+                            let x = location.x
+                            let y = location.y
+                            let out = max(
+                                -x - marginX, x - measured.width - marginX, -y - marginY,
+                                y - measured.height - marginY)
+                            if out > 0 {
+                                offCount += 1
+                                if off == nil { off = (id, time, location) }
+                                if out > farthestOut { (farthestOut, farthest) = (out, location) }
+                            }
+                        }
+                        switch events.samplePhase(k) {
+                        case .began:
+                            (began[id], sampleCount[id], liveIn[id]) = (time, 1, era)
+                            if downAt[id] >= 0 {
+                                down[downAt[id]].lastTime = time
+                                down[downAt[id]].last = location
                             } else {
-                                slowOthers += 1
+                                downAt[id] = down.count
+                                down.append((id, time, time, location))
+                            }
+                        case .moved, .stationary:
+                            if liveIn[id] == era { sampleCount[id] += 1 }
+                            if downAt[id] >= 0 {
+                                down[downAt[id]].lastTime = time
+                                down[downAt[id]].last = location
+                            }
+                        case .ended, .cancelled:
+                            if downAt[id] >= 0 {
+                                let i = downAt[id]
+                                down.remove(at: i)
+                                downAt[id] = -1
+                                for k in i..<down.count { downAt[down[k].touch] = k }
+                            }
+                            guard liveIn[id] == era else { continue }
+                            liveIn[id] = -1
+                            let samples = sampleCount[id] + 1
+                            let duration = time - began[id]
+                            if duration >= slowTouchDuration, duration / Double(samples - 1) >= slowSampleGap {
+                                if slow == nil {
+                                    slow = (id, began[id], duration, samples)
+                                } else {
+                                    slowOthers += 1
+                                }
                             }
                         }
                     }
+                case .interrupt:
+                    era += 1
+                    for entry in down { downAt[entry.touch] = -1 }
+                    down.removeAll()
+                case .tick, .change:
+                    break
                 }
-            case .interrupt:
-                era += 1
-            case .tick, .change:
-                break
             }
         }
-        let slowWarning = slow.map { slow in
-            InputWarning.slowTouch(
-                touch: events.idTable[slow.touch], began: slow.began, duration: slow.duration, samples: slow.samples,
-                others: slowOthers)
-        }
-        var warnings: [InputWarning] = []
-        if let slowWarning { warnings.append(slowWarning) }
-        if let off {
-            warnings.append(
-                .offScreen(
-                    touch: events.idTable[off.touch], time: off.time, point: off.point, farthest: farthest,
-                    count: offCount, screen: screen))
-        }
-        return warnings
-    }
 
-    /// The touches the input leaves down, in first-began order: what `replay --verify` reports
-    /// and what the invariant checker excuses (`InvariantChecker.touchesDownAtEnd(of:)`).
-    package static func touchesLeftDown(of trace: Trace) -> [InputWarning] {
-        var down: [(touch: TouchID, began: Double, lastTime: Double, last: Point)] = []
-        var index: [TouchID: Int] = [:]
-        for event in trace.events {
-            switch event {
-            case let .touches(time, touches):
-                for touch in touches {
-                    switch touch.phase {
-                    case .began:
-                        if let i = index[touch.id] {
-                            down[i].lastTime = time
-                            down[i].last = touch.location
-                        } else {
-                            index[touch.id] = down.count
-                            down.append((touch.id, time, time, touch.location))
-                        }
-                    case .moved, .stationary:
-                        if let i = index[touch.id] {
-                            down[i].lastTime = time
-                            down[i].last = touch.location
-                        }
-                    case .ended, .cancelled:
-                        guard let i = index.removeValue(forKey: touch.id) else { continue }
-                        down.remove(at: i)
-                        for k in i..<down.count { index[down[k].touch] = k }
-                    }
-                }
-            case .interrupt:
-                down.removeAll()
-                index.removeAll()
-            case .tick, .change:
-                break
+        /// Whether the off-screen samples were measured against `screen`.
+        package func measured(against screen: Size) -> Bool { self.screen == screen }
+
+        /// The unit warnings (see `InputWarnings.units(of:)`); `ids` is the list's `idTable`.
+        package func units(ids: [TouchID]) -> [InputWarning] {
+            var warnings: [InputWarning] = []
+            if let slow {
+                warnings.append(
+                    .slowTouch(
+                        touch: ids[slow.touch], began: slow.began, duration: slow.duration, samples: slow.samples,
+                        others: slowOthers))
             }
+            if let off, let screen {
+                warnings.append(
+                    .offScreen(
+                        touch: ids[off.touch], time: off.time, point: off.point, farthest: farthest,
+                        count: offCount, screen: screen))
+            }
+            return warnings
         }
-        return down.map { .downAtEnd(touch: $0.touch, began: $0.began, lastTime: $0.lastTime, last: $0.last) }
+
+        /// The touches left down (see `InputWarnings.touchesLeftDown(of:)`).
+        package func leftDown(ids: [TouchID]) -> [InputWarning] {
+            down.map { .downAtEnd(touch: ids[$0.touch], began: $0.began, lastTime: $0.lastTime, last: $0.last) }
+        }
     }
 }

@@ -133,7 +133,13 @@ package enum InvariantChecker {
     /// The touches a trace's input leaves down: began and never ended or cancelled, nor
     /// cancelled by an interrupt. In first-began order.
     package static func touchesDownAtEnd(of trace: Trace) -> [TouchID] {
-        InputWarnings.touchesLeftDown(of: trace).compactMap {
+        touchesDownAtEnd(InputWarnings.touchesLeftDown(of: trace))
+    }
+
+    /// The ids of `touchesLeftDown`'s warnings (a streamed replay counts them while it first
+    /// reads the file, `StreamedTrace.touchesLeftDown`).
+    package static func touchesDownAtEnd(_ leftDown: [InputWarning]) -> [TouchID] {
+        leftDown.compactMap {
             if case .downAtEnd(let touch, _, _, _) = $0 { touch } else { nil }
         }
     }

@@ -46,6 +46,11 @@ final class EventStream: JSONReader.ElementSink {
     var consumed: ((Int) -> Void)?
     static let consumedStep = 1 << 20
 
+    /// Set for a streamed replay (issue 28 item 4, docs/DECISIONS.md "Streamed replay"):
+    /// the events are handed on a window at a time (`handOnWindow`) and the list is emptied,
+    /// so the stream holds one window, never the session. Nil: every event stays in `events`.
+    var windowing: Windowing?
+
     /// Holds no tape, so the reader can drop each element's nodes in place.
     static let detached = DecodingContext(document: JSONDocument(bytes: [], nodes: []), file: "")
 
@@ -66,23 +71,42 @@ final class EventStream: JSONReader.ElementSink {
     func elements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int) {
         consumed?(start)
         guard !failed else { return (start, 0) }
+        // The first element goes the ordinary way when the screen is to be read from the
+        // scene before it (`Windowing.peekScreen`): only `element` sees the tape.
+        if let windowing, windowing.peekScreen { return (start, 0) }
         if !fusedHoldsLifecycle {
             fused.setDown(lifecycle.alive.list, &events)
             fusedHoldsLifecycle = true
         }
+        let before = events.count
         let taken = fusedElements(base, count: count, from: start)
         elementCount += taken.count
+        if windowing != nil, taken.count > 0 {
+            if before == 0 {
+                var first = start
+                JSONWhitespace.skip(base, &first, count)
+                windowing?.windowOffset = first
+            }
+            if Windowing.isFull(events) { handOnWindow() }
+        }
         return taken
     }
 
     func fusedElements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int) {
+        // A window ends at the same event however its events were decoded (`Windowing.isFull`),
+        // so that both readings of a file cut it into the same windows.
+        let limit = windowing != nil ? Windowing.events - events.count : .max
+        let sampleLimit = windowing != nil ? Windowing.samples : .max
         if consumed != nil, start + Self.consumedStep < count {
             let taken = fused.decode(
-                base, start + Self.consumedStep, from: start, into: &events, previousTime: &previousTime)
+                base, start + Self.consumedStep, from: start, into: &events, previousTime: &previousTime,
+                limit: limit, sampleLimit: sampleLimit)
             // None taken: an element longer than the step, or one of another form.
             if taken.count > 0 { return taken }
         }
-        return fused.decode(base, count, from: start, into: &events, previousTime: &previousTime)
+        return fused.decode(
+            base, count, from: start, into: &events, previousTime: &previousTime, limit: limit,
+            sampleLimit: sampleLimit)
     }
 
     func element(_ node: Int, in document: JSONDocument) -> Bool {
@@ -113,12 +137,70 @@ final class EventStream: JSONReader.ElementSink {
                 failed = true
                 return false
             }
-            events.append(try decoder.validate(staged, decoder.references[...], &lifecycle, ownTouchesChecked: true))
+            let event = try decoder.validate(staged, decoder.references[...], &lifecycle, ownTouchesChecked: true)
+            if windowing != nil {
+                if windowing?.peekScreen == true {
+                    windowing?.peekScreen = false
+                    windowing?.screen = ScreenPeek.screen(in: document, before: node)
+                }
+                if events.isEmpty { windowing?.windowOffset = document.offset(node) }
+                events.append(event)
+                if Windowing.isFull(events) { handOnWindow() }
+                return !failed
+            }
+            events.append(event)
             return true
         } catch {
             failed = true
             self.error = error
             return true
+        }
+    }
+
+    /// Hands the events decoded since the last window on (`Windowing.handOn`) with their
+    /// digest, and empties the list. A false answer stops the reading: `failed`, with no error
+    /// of the stream's own (the caller knows why).
+    func handOnWindow() {
+        guard var windowing, !events.isEmpty else { return }
+        let window = EventWindow(
+            events: events.count, digest: events.digest(idsFrom: windowing.idsDigested),
+            offset: windowing.windowOffset, firstIndex: windowing.handedOn)
+        windowing.idsDigested = events.idCount
+        windowing.handedOn += events.count
+        self.windowing = windowing
+        if !windowing.handOn(events, window) { failed = true }
+        events.removeEvents()
+    }
+
+    /// What a stream that hands its events on needs (`windowing`).
+    struct Windowing {
+        /// Takes each window's events and its `EventWindow`; false stops the reading.
+        var handOn: (EventList, EventWindow) -> Bool
+        /// True until the first element: its tape shows the scene written before `events`,
+        /// whose screen is then read into `screen` (`ScreenPeek`) for the input warnings.
+        var peekScreen: Bool
+        /// The screen the scene before `events` declares, when `peekScreen` found it.
+        var screen: Size?
+        /// Events handed on so far: the index of the next window's first event.
+        var handedOn = 0
+        /// Ids already digested (`EventList.digest(idsFrom:)`).
+        var idsDigested = 0
+        /// The byte offset of the current window's first element.
+        var windowOffset = 0
+
+        init(peekScreen: Bool, handOn: @escaping (EventList, EventWindow) -> Bool) {
+            self.peekScreen = peekScreen
+            self.handOn = handOn
+        }
+
+        /// A window is handed on after the event that brings it to `events` events or
+        /// `samples` samples: at most about 250 KB as `EventList` (12 bytes an event and a
+        /// sample, and the last event's at most `TouchLifecycle.maxPerEvent` samples).
+        static let events = 1 << 12
+        static let samples = 1 << 14
+
+        static func isFull(_ list: EventList) -> Bool {
+            list.count >= events || list.xs.count >= samples
         }
     }
 }

@@ -64,15 +64,17 @@ struct FusedEventDecoder {
     /// Decodes elements from `start` (just after the array's `[` or an element's `,`) while
     /// they have the usual form, appending each to `events`. Returns how many it took and
     /// where the last one taken ends (past the whitespace after it, so on the `,` or `]`
-    /// that follows); `count` 0 means none was taken and nothing changed.
+    /// that follows); `count` 0 means none was taken and nothing changed. It stops after
+    /// `limit` elements, or after the element that brings `events` to `sampleLimit` samples
+    /// (a streamed replay's window, `EventStream.Windowing`).
     mutating func decode(
         _ base: UnsafePointer<UInt8>, _ n: Int, from start: Int, into events: inout EventList,
-        previousTime: inout EventDecoder.PreviousTime?
+        previousTime: inout EventDecoder.PreviousTime?, limit: Int = .max, sampleLimit: Int = .max
     ) -> (end: Int, count: Int) {
         var cursor = Cursor(base: base, n: n, i: start)
         var end = start
         var count = 0
-        while true {
+        while count < limit && events.xs.count < sampleLimit {
             cursor.skipWhitespace()
             guard element(&cursor, &events, &previousTime) else { return (end, count) }
             count += 1
@@ -81,6 +83,7 @@ struct FusedEventDecoder {
             guard cursor.at(0x2C) else { return (end, count) }
             cursor.i += 1
         }
+        return (end, count)
     }
 
     /// One element, appended to `events` only when all of it is valid.

@@ -130,6 +130,8 @@ package enum TraceDecoder {
             return .refused(located(error, file: file))
         }
         guard !stream.failed || stream.error != nil else { return .readAgain }
+        // A streamed replay's last window (`EventStream.windowing`).
+        if !stream.failed { stream.handOnWindow() }
         let context = DecodingContext(document: document, file: file)
         do {
             let trace = try decode(

@@ -66,6 +66,54 @@ package struct EventList: RandomAccessCollection, Sendable {
         codes.reserveCapacity(samples)
     }
 
+    /// Empties the list of its events and samples but keeps its interned ids, so that a
+    /// stream handing events on a window at a time (`EventStream.handOn`) keeps the indices
+    /// its decoders cached valid while it holds only the window (issue 28 item 4).
+    mutating func removeEvents() {
+        times.removeAll(keepingCapacity: true)
+        ends.removeAll(keepingCapacity: true)
+        xs.removeAll(keepingCapacity: true)
+        ys.removeAll(keepingCapacity: true)
+        codes.removeAll(keepingCapacity: true)
+        if !wide.isEmpty { wide.removeAll() }
+        if !extras.isEmpty { extras.removeAll() }
+        if !changes.isEmpty { changes.removeAll() }
+    }
+
+    /// A digest of the events and samples (every stored value and the ids they name), the
+    /// same for the same values on every run: the two readings of a streamed replay compare
+    /// each window's digest to find a file that changed between them (`EventWindow`).
+    /// Side tables are visited by sample index, never in a dictionary's order; of the ids,
+    /// those interned from `idsFrom` on (the earlier ones were in an earlier window's digest).
+    func digest(idsFrom: Int) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        @inline(__always) func mix(_ v: UInt64) { h = (h ^ v) &* 0x0000_0100_0000_01b3 }
+        for k in 0..<times.count {
+            mix(times[k].bitPattern)
+            mix(UInt64(ends[k]))
+        }
+        for k in 0..<xs.count {
+            mix(UInt64(UInt32(bitPattern: xs[k])) << 32 | UInt64(UInt32(bitPattern: ys[k])))
+            mix(UInt64(codes[k]))
+            if xs[k] == EventList.wideMarker, let p = wide[k] {
+                mix(p.x.bitPattern)
+                mix(p.y.bitPattern)
+            }
+            if !extras.isEmpty, let extra = extras[k] {
+                mix(extra.force.map { $0.bitPattern } ?? 1)
+                mix(extra.radius.map { $0.bitPattern } ?? 1)
+            }
+        }
+        for id in idTable[Swift.min(idsFrom, idTable.count)...] {
+            switch id {
+            case .int(let value): mix(UInt64(bitPattern: Int64(value)))
+            case .string(let name): for byte in name.utf8 { mix(UInt64(byte)) }
+            }
+            mix(0xFF)
+        }
+        return h
+    }
+
     package mutating func append(_ event: InputEvent) {
         switch event {
         case let .touches(time, touches):

@@ -46,13 +46,15 @@ final class FrameLoop: RecognizerContext {
 
     var now: Double { log.time }
 
-    init(trace: Trace) {
+    /// `startTime`: the first event's time, when the events are not in `trace` but fed to
+    /// `feed` as they are decoded (a streamed replay, `Replay.run(_:lending:…)`).
+    init(trace: Trace, startTime: Double? = nil) {
         self.trace = trace
         let scene = trace.scene
         let live = LiveScene(scene: scene)
         self.live = live
         responders = ResponderChain(live: live)
-        traceStartTime = trace.events.first?.time ?? 0
+        traceStartTime = startTime ?? trace.events.first?.time ?? 0
         log = RecordLog(startTime: traceStartTime)
         swiftUI = scene.swiftUI.isEmpty ? nil : SwiftUIRuntime(live: live)
         let delays = ScrollViewRules.delayRecognizers(of: scene)
@@ -110,8 +112,14 @@ final class FrameLoop: RecognizerContext {
     // MARK: Loop
 
     func run() -> ReplayResult {
-        // Read straight from the compact list, sample by sample (see `processTouches`).
-        let events = trace.events
+        feed(trace.events, from: 0)
+        return finish(lastTime: trace.events.last?.time)
+    }
+
+    /// Replays `events`, the trace's events from index `first` on: all of them at once, or a
+    /// streamed replay's windows one after another as they are decoded (issue 28 item 4).
+    /// Read straight from the compact list, sample by sample (see `processTouches`).
+    func feed(_ events: EventList, from first: Int) {
         for index in events.indices {
             let time = events.times[index]
             fireTimers(through: time, inclusive: scene.settings.timerTieBreak == .beforeEvent)
@@ -126,11 +134,16 @@ final class FrameLoop: RecognizerContext {
                 fireTimers(through: time, inclusive: true)
             case .change:
                 log.beginFrame(.change, at: time)
-                processChanges(trace.sceneChanges[index] ?? [])
+                processChanges(trace.sceneChanges[first + index] ?? [])
             }
         }
+    }
+
+    /// After the last event (`lastTime`, nil without events): the timers still due, the end
+    /// frame and the `unused` records.
+    func finish(lastTime: Double?) -> ReplayResult {
         fireTimers(through: .infinity, inclusive: true)
-        log.beginFrame(.end, at: max(now, trace.events.last?.time ?? now))
+        log.beginFrame(.end, at: max(now, lastTime ?? now))
         for body in unused.records(arbiter.recognizers, scene: scene, touches: touches) { log.emit(body) }
         return ReplayResult(records: log.records)
     }

@@ -18,6 +18,32 @@ package enum Replay {
             loop.log.stopStreaming()
         }
     }
+
+    /// Replays a trace read for a streamed replay (`TraceDecoder.decodeForStreaming`),
+    /// reading its events again from `buffer` (the bytes it was read from) and handing each
+    /// window of them to the frame loop as it is decoded, so that no more than a window of
+    /// events is ever held (issue 28 item 4; docs/DECISIONS.md "Streamed replay"). Records go
+    /// to `sink` as for `run(_:sink:)`, the same records in the same order.
+    ///
+    /// Throws when the file changed since the first reading (`EventWindow`): the records of
+    /// the windows before the first that differs have been handed to `sink` by then, and none
+    /// of a changed window's.
+    package static func run(
+        _ streamed: StreamedTrace, lending buffer: UnsafeBufferPointer<UInt8>, file: String,
+        consumed: ((Int) -> Void)? = nil, sink: (Record) -> Void
+    ) throws(TraceError) {
+        try withoutActuallyEscaping(sink) { (sink) throws(TraceError) in
+            let loop = FrameLoop(trace: streamed.trace, startTime: streamed.firstTime)
+            loop.log.stream(to: sink)
+            defer { loop.log.stopStreaming() }
+            try TraceDecoder.streamEvents(
+                JSONText(lending: buffer), file: file, expecting: streamed.windows, consumed: consumed
+            ) { events, first in
+                loop.feed(events, from: first)
+            }
+            _ = loop.finish(lastTime: streamed.lastTime)
+        }
+    }
 }
 
 /// What a replay produced.
