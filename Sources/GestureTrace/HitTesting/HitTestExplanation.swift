@@ -10,7 +10,7 @@ extension HitTester {
     /// point: the only views `misses` may list. Most touches land where no other view is, and
     /// then neither the recorded traversal nor the rule pass is needed.
     private func hasCandidate(at windowPoint: Point, hit: Int?) -> Bool {
-        let count = nodes.count
+        let count = scene.views.count
         var local = [Point?](repeating: nil, count: count)
         var skipUntil = 0
         for v in 0..<count {
@@ -24,7 +24,7 @@ extension HitTester {
             } else {
                 local[v] = windowPoint
             }
-            guard let point = local[v], nodes[v].bounds.contains(point) else { continue }
+            guard let point = local[v], scene.views[v].bounds.contains(point) else { continue }
             if let hit, geometry.isInSubtree(hit, of: v) { continue }
             return true
         }
@@ -45,7 +45,7 @@ extension HitTester {
     /// superview is listed is not listed again: the traversal never reached it for the same
     /// reason. `hit` is the hit-test view the traversal chose (its ancestors were chosen too).
     func misses(at windowPoint: Point, hit: Int?) -> [HitMiss] {
-        let count = nodes.count
+        let count = scene.views.count
         guard count > 0, hasCandidate(at: windowPoint, hit: hit) else { return [] }
         let trace = record(windowPoint)
         var local = [Point?](repeating: nil, count: count)
@@ -74,7 +74,7 @@ extension HitTester {
             } else if let own = ownStop(v, local[v]) {
                 stop[v] = (own, v)
             }
-            guard !listedAbove[v], let point = local[v], nodes[v].bounds.contains(point) else { continue }
+            guard !listedAbove[v], let point = local[v], scene.views[v].bounds.contains(point) else { continue }
             if let hit, geometry.isInSubtree(hit, of: v) { continue }
             let reason: HitMissReason
             if let (kind, at) = stop[v] {
@@ -101,7 +101,8 @@ extension HitTester {
 
     /// The traversal of `walk`, with an explicit stack, recording what happened (-1 for nil).
     func record(_ windowPoint: Point) -> Recording {
-        let count = nodes.count
+        let count = scene.views.count
+        let backed = scene.swiftUI.backedNode
         var r = Recording(
             visited: Array(repeating: false, count: count), defaultAnswer: Array(repeating: -1, count: count),
             answer: Array(repeating: -1, count: count), answeringChild: Array(repeating: -1, count: count))
@@ -109,7 +110,7 @@ extension HitTester {
         func enter(_ view: Int, _ point: Point) {
             r.visited[view] = true
             guard stack.count < count, isHittable(view), pointInside(view, point) else { return }
-            stack.append(Frame(view: view, point: point, nextChild: nodes[view].childCount - 1))
+            stack.append(Frame(view: view, point: point, nextChild: scene.views[view].subviews.count - 1))
         }
         enter(Scene.windowIndex, windowPoint)
         var found: Int?
@@ -126,8 +127,10 @@ extension HitTester {
             }
             let next = top.nextChild
             if next >= 0 {
-                let child = children[nodes[top.view].childStart + next]
+                let child = scene.views[top.view].subviews[next]
                 stack[stack.count - 1].nextChild = next - 1
+                // A SwiftUI region's backing views are reached through SwiftUI's hit test only.
+                if !backed.isEmpty, backed[child] != nil { continue }
                 if let local = geometry.toLocal(top.point, of: child) {
                     enter(child, local)
                 } else {
@@ -136,7 +139,7 @@ extension HitTester {
                 continue
             }
             // A SwiftUI region asks SwiftUI once its subviews missed (SWIFTUI §3.5), as `walk` does.
-            if next == -1, nodes[top.view].isRegion {
+            if next == -1, !scene.swiftUI.isEmpty, isRegion(top.view) {
                 stack[stack.count - 1].nextChild = -2
                 if let n = swiftUI.hit(region: top.view, at: top.point),
                     let backing = scene.swiftUI.nodes[n].backingView,
@@ -217,7 +220,7 @@ extension HitTester {
 
     /// The view's `hitTest` override applied to its default answer (SEMANTICS §1.8).
     private func override(_ view: Int, _ defaultAnswer: Int) -> Int? {
-        switch nodes[view].hitTest {
+        switch scene.views[view].hitTest {
         case .default: return defaultAnswer
         case .passThrough: return defaultAnswer == view ? nil : defaultAnswer
         case .redirect(let target): return target

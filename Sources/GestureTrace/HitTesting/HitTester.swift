@@ -10,12 +10,16 @@ struct HitTester {
     let scene: Scene
     let geometry: ViewGeometry
     /// The traversal stack, kept between queries: on a 100 000-deep hierarchy, growing a
-    /// fresh stack by doubling (and faulting in its pages) cost more than the walk itself.
+    /// fresh stack by doubling (and faulting in its pages) for every query cost more than the
+    /// walk itself. It grows to the deepest path a query has met, not to the view count: sized
+    /// to the view count it was 32 bytes a view (9 MiB for 300 000 flat views, issue 25).
     private let scratch = Scratch()
 
     struct Frame {
         var view: Int
         var point: Point
+        /// The next subview to ask, an index into the view's `subviews` (back to front, asked
+        /// from the last); -1 once all were asked, -2 once a region's SwiftUI was asked too.
         var nextChild: Int
     }
 
@@ -24,106 +28,105 @@ struct HitTester {
         var stack: [Frame] = []
     }
 
-    /// What the walk reads of each view, packed in one array: reading `scene.views[v]`
-    /// copied (and retained the arrays and strings of) a whole `ViewNode` at every level,
-    /// and reached each subview list through its own allocation.
-    struct Node {
-        var bounds: Rect
-        var pointInside: PointInsideRule
-        var hitTest: HitTestOverride
-        /// Not hidden, interaction enabled, visible, and not a disabled control.
-        var hittable: Bool
-        /// The view's subviews are `children[childStart ..< childStart + childCount]`.
-        var childStart: Int
-        var childCount: Int
-        /// A SwiftUI region (hosting view or SwiftUI scroll view), SWIFTUI §3.5.
-        var isRegion = false
-    }
+    /// The first stack a query gets; it doubles whenever a path goes deeper.
+    static let initialStackDepth = 64
 
-    let nodes: [Node]
-    /// Every view's subviews, back to front, concatenated in view order.
-    let children: [Int]
     /// SwiftUI's hit test for the hosting views' regions (SWIFTUI §3.5).
     let swiftUI: SwiftUIHitTester
     /// Window-space boxes of each subtree, which let the not-hit walk skip subtrees.
     let extents: SubtreeExtents
 
+    /// Reads the scene's views in place: the tester keeps no per-view copy of what `ViewNode`
+    /// holds (a packed copy of each view's bounds, rules and subview range was 112 bytes a
+    /// view, 34 MiB for 300 000 views, issue 25), only the subtree boxes.
     init(scene: Scene, geometry: ViewGeometry) {
         self.scene = scene
         self.geometry = geometry
-        var nodes: [Node] = []
-        nodes.reserveCapacity(scene.views.count)
-        var children: [Int] = []
-        children.reserveCapacity(max(0, scene.views.count - 1))
-        let threshold = scene.settings.alphaHitThreshold
-        let backed = scene.swiftUI.backedNode
-        // Each view's fields are read in place (`views[i].…`): iterating the views copied every
-        // `ViewNode`, and the tester is built again after a scroll view's content moves.
-        let views = scene.views
-        for i in views.indices {
-            // SEMANTICS §1.2 step 1, §1.3, §1.6: these views answer nil without visiting subviews.
-            var hittable = !(views[i].hidden || !views[i].userInteractionEnabled || views[i].alpha <= threshold)
-            if let control = views[i].control, !control.enabled { hittable = false }
-            let childStart = children.count
-            // A SwiftUI region's backing views are reached through SwiftUI's hit test only.
-            if backed.isEmpty {
-                children.append(contentsOf: views[i].subviews)
-            } else {
-                for s in views[i].subviews where backed[s] == nil { children.append(s) }
-            }
-            nodes.append(
-                Node(
-                    bounds: views[i].bounds, pointInside: views[i].pointInside, hitTest: views[i].hitTest,
-                    hittable: hittable, childStart: childStart, childCount: children.count - childStart,
-                    isRegion: !scene.swiftUI.isEmpty && scene.swiftUI.regionRoots[nodes.count] != nil))
-        }
-        self.nodes = nodes
-        self.children = children
         swiftUI = SwiftUIHitTester(content: scene.swiftUI, settings: scene.settings)
         extents = SubtreeExtents(scene: scene)
     }
 
-    /// The hit-test view for a window point, or nil (SEMANTICS §1.7).
-    func hitTest(_ windowPoint: Point) -> Int? {
-        guard !nodes.isEmpty else { return nil }
-        // Take the buffer out while walking so it stays uniquely referenced (no copy on write).
-        // A path from the window holds each view at most once, so one slot per view always
-        // suffices; it is sized once and reused by every later query.
-        var stack = scratch.stack
-        scratch.stack = []
-        if stack.count < nodes.count {
-            stack = Array(repeating: Frame(view: 0, point: .zero, nextChild: -1), count: nodes.count)
-        }
-        let answer = stack.withUnsafeMutableBufferPointer { walk(windowPoint, $0) }
-        scratch.stack = stack
-        return answer
+    /// How deep the reused traversal stack has grown (`SceneMemoryTests`).
+    var stackCapacity: Int { scratch.stack.count }
+
+    /// Where a walk paused: the stack was full when `pending` was to be entered.
+    struct WalkState {
+        var depth = 0
+        var answer: Int?
+        var pending: (view: Int, point: Point)?
     }
 
-    /// The traversal proper, on a preallocated stack of `depth` frames (index-based, so no
-    /// uniqueness checks or frame copies per level).
-    private func walk(_ windowPoint: Point, _ stack: UnsafeMutableBufferPointer<Frame>) -> Int? {
-        var depth = 0
+    /// The hit-test view for a window point, or nil (SEMANTICS §1.7).
+    func hitTest(_ windowPoint: Point) -> Int? {
+        let viewCount = scene.views.count
+        guard viewCount > 0 else { return nil }
+        // Take the buffer out while walking so it stays uniquely referenced (no copy on write).
+        var stack = scratch.stack
+        scratch.stack = []
+        if stack.isEmpty {
+            stack = Array(
+                repeating: Frame(view: 0, point: .zero, nextChild: -1),
+                count: min(HitTester.initialStackDepth, viewCount))
+        }
+        var state = WalkState(pending: (Scene.windowIndex, windowPoint))
+        while !scene.views.withUnsafeBufferPointer({ views in
+            stack.withUnsafeMutableBufferPointer { walk(views, $0, &state) }
+        }) {
+            // A path from the window holds each view at most once, so the view count always
+            // suffices; a full stack at that size (only a malformed, cyclic tree) refuses.
+            guard stack.count < viewCount else {
+                state.answer = nil
+                break
+            }
+            let grown = min(stack.count * 2, viewCount)
+            stack.append(
+                contentsOf: repeatElement(Frame(view: 0, point: .zero, nextChild: -1), count: grown - stack.count))
+        }
+        scratch.stack = stack
+        return state.answer
+    }
+
+    /// The traversal proper, on the reused stack (index-based, so no uniqueness checks or frame
+    /// copies per level). Returns false, with `state` saying where it stopped, when the stack
+    /// is full and must grow; true when the answer is in `state`.
+    private func walk(
+        _ views: UnsafeBufferPointer<ViewNode>, _ stack: UnsafeMutableBufferPointer<Frame>,
+        _ state: inout WalkState
+    ) -> Bool {
+        var depth = state.depth
+        var answer = state.answer
+        var full = false
+        let backed = scene.swiftUI.backedNode
+        let hasSwiftUI = !scene.swiftUI.isEmpty
         // Entering a view answers nil at once (nothing pushed) or pushes it to visit subviews.
-        // A full stack (only possible for a malformed, cyclic tree) refuses rather than overflows.
         func enter(_ view: Int, _ point: Point) {
-            guard depth < stack.count, isHittable(view), pointInside(view, point) else { return }
-            stack[depth] = Frame(view: view, point: point, nextChild: nodes[view].childCount - 1)
+            guard hittable(views, view), pointInside(views, view, point) else { return }
+            guard depth < stack.count else {
+                state.pending = (view, point)
+                full = true
+                return
+            }
+            stack[depth] = Frame(view: view, point: point, nextChild: views[view].subviews.count - 1)
             depth += 1
         }
-        enter(Scene.windowIndex, windowPoint)
+        if let (view, point) = state.pending {
+            state.pending = nil
+            enter(view, point)
+        }
         // A non-nil answer travelling up: each ancestor returns it through its own override.
-        var answer: Int?
-        while depth > 0 {
+        while depth > 0 && !full {
             let top = depth - 1
             if let found = answer {
                 depth -= 1
-                answer = applyOverride(stack[top].view, defaultAnswer: found)
+                answer = applyOverride(views, stack[top].view, defaultAnswer: found)
                 continue
             }
             let next = stack[top].nextChild
             if next >= 0 {
-                let child = children[nodes[stack[top].view].childStart + next]
+                let child = views[stack[top].view].subviews[next]
                 stack[top].nextChild = next - 1
+                // A SwiftUI region's backing views are reached through SwiftUI's hit test only.
+                if !backed.isEmpty, backed[child] != nil { continue }
                 if let local = geometry.toLocal(stack[top].point, of: child) {
                     enter(child, local)
                 }
@@ -133,7 +136,7 @@ struct HitTester {
             // `scrollView` or `uikit` node continues into its backing view; anything else (a
             // node, or nothing: a hosting view swallows touches on its empty area) answers the
             // region itself.
-            if next == -1, nodes[stack[top].view].isRegion {
+            if next == -1, hasSwiftUI, isRegion(stack[top].view) {
                 stack[top].nextChild = -2
                 if let n = swiftUI.hit(region: stack[top].view, at: stack[top].point),
                     let backing = scene.swiftUI.nodes[n].backingView,
@@ -145,33 +148,51 @@ struct HitTester {
             }
             // No subview answered: the view answers itself, through its override.
             depth -= 1
-            answer = applyOverride(stack[top].view, defaultAnswer: stack[top].view)
+            answer = applyOverride(views, stack[top].view, defaultAnswer: stack[top].view)
         }
-        return answer
+        state.depth = depth
+        state.answer = answer
+        return !full
+    }
+
+    /// A SwiftUI region (hosting view or SwiftUI scroll view), SWIFTUI §3.5.
+    func isRegion(_ view: Int) -> Bool {
+        scene.swiftUI.regionRoots[view] != nil
     }
 
     /// Hidden, interaction-disabled, transparent and disabled-control views are skipped with
     /// their subtrees (SEMANTICS §1.2 step 1, §1.3, §1.6).
     func isHittable(_ view: Int) -> Bool {
-        nodes[view].hittable
+        scene.views.withUnsafeBufferPointer { hittable($0, view) }
+    }
+
+    /// The views' fields are read in place (`views[v].…`): copying a `ViewNode` would retain its
+    /// arrays and strings at every view the walk visits.
+    private func hittable(_ views: UnsafeBufferPointer<ViewNode>, _ v: Int) -> Bool {
+        !(views[v].hidden || !views[v].userInteractionEnabled || views[v].alpha <= scene.settings.alphaHitThreshold)
+            && views[v].isEnabledIfControl
     }
 
     /// `point(inside:with:)`: half-open bounds by default, or the declared variant (SEMANTICS §1.4, §1.8).
     func pointInside(_ view: Int, _ p: Point) -> Bool {
-        let v = nodes[view]
-        switch v.pointInside {
+        scene.views.withUnsafeBufferPointer { pointInside($0, view, p) }
+    }
+
+    private func pointInside(_ views: UnsafeBufferPointer<ViewNode>, _ v: Int, _ p: Point) -> Bool {
+        let bounds = views[v].bounds
+        switch views[v].pointInside {
         case .bounds:
-            return v.bounds.contains(p)
+            return bounds.contains(p)
         case .ellipse:
-            return v.bounds.ellipseContains(p)
+            return bounds.ellipseContains(p)
         case let .inset(top, left, bottom, right):
-            return v.bounds.inset(top: top, left: left, bottom: bottom, right: right).contains(p)
+            return bounds.inset(top: top, left: left, bottom: bottom, right: right).contains(p)
         }
     }
 
     /// The view's `hitTest` override applied to the default answer (SEMANTICS §1.8).
-    private func applyOverride(_ view: Int, defaultAnswer: Int) -> Int? {
-        switch nodes[view].hitTest {
+    private func applyOverride(_ views: UnsafeBufferPointer<ViewNode>, _ view: Int, defaultAnswer: Int) -> Int? {
+        switch views[view].hitTest {
         case .default: return defaultAnswer
         case .passThrough: return defaultAnswer == view ? nil : defaultAnswer
         case .redirect(let target): return target

@@ -11,72 +11,156 @@
 /// they are widened by a margin far above the rounding of either; a view under a transform
 /// other than the identity (rotated, scaled: the inverse and forward maps could round apart)
 /// gets a box holding every point, and so does any box that is not finite.
+///
+/// A box is four `Float`s, each rounded outward from the `Double` it is computed in, so it
+/// still holds every point the exact box holds: 16 bytes a view, where four `Double`s were 32
+/// and the per-view transforms to the window, kept while the boxes were computed, 48 more
+/// (issue 25: 24 MiB at once for 300 000 views). The transforms are now kept for the path
+/// from the window to the current view only.
 struct SubtreeExtents {
-    /// Per view: `minX, minY, maxX, maxY` of the subtree's bounds in window coordinates.
-    private let boxes: [(Double, Double, Double, Double)]
+    /// Per view: `minX, minY, maxX, maxY` of the subtree's bounds in window coordinates,
+    /// rounded outward.
+    private let boxes: [Box]
 
-    /// Built again whenever the hit tester is (after a scroll view's content moved, at the next
-    /// new touch), so it reads each view's fields in place: iterating the views copied each
-    /// `ViewNode` (retaining its arrays and strings), and the corners went through two arrays
-    /// a view; together about 100 000 instructions a build on the benchmark's 83 views, built
-    /// 145 times in its 1000-gesture session (issue 28 item 4, round 3). Same arithmetic.
+    struct Box {
+        var minX: Float
+        var minY: Float
+        var maxX: Float
+        var maxY: Float
+
+        static let everything = Box(minX: -.infinity, minY: -.infinity, maxX: .infinity, maxY: .infinity)
+
+        /// The smallest `Float` box holding `minX…maxX × minY…maxY`.
+        init(holding box: (Double, Double, Double, Double)) {
+            minX = Box.down(box.0)
+            minY = Box.down(box.1)
+            maxX = Box.up(box.2)
+            maxY = Box.up(box.3)
+        }
+
+        init(minX: Float, minY: Float, maxX: Float, maxY: Float) {
+            (self.minX, self.minY, self.maxX, self.maxY) = (minX, minY, maxX, maxY)
+        }
+
+        /// The largest `Float` not above `x`.
+        static func down(_ x: Double) -> Float {
+            let f = Float(x)
+            return Double(f) > x ? f.nextDown : f
+        }
+
+        /// The smallest `Float` not below `x`.
+        static func up(_ x: Double) -> Float {
+            let f = Float(x)
+            return Double(f) < x ? f.nextUp : f
+        }
+    }
+
+    /// What the walk keeps of a view on the current path: its transform to the window, and
+    /// whether every transform up to the window is the identity.
+    private struct PathEntry {
+        var view: Int
+        var toWindow: AffineTransform
+        var translated: Bool
+    }
+
     init(scene: Scene) {
         let views = scene.views
-        var toWindow = [AffineTransform](repeating: .identity, count: views.count)
-        var translated = [Bool](repeating: true, count: views.count)
-        var boxes = [(Double, Double, Double, Double)](repeating: (0, 0, 0, 0), count: views.count)
-        for v in views.indices {
-            // The window's points are in its bounds space already (ViewGeometry.fromWindow).
-            let bounds = views[v].bounds
-            if let parent = views[v].parent {
-                let transform = views[v].transform
-                let frame = views[v].frame
-                // local → superview: T · (p − bounds centre) + frame centre (SEMANTICS §1.5).
-                let local = AffineTransform.translation(-bounds.midX, -bounds.midY)
-                    .concatenating(transform)
-                    .concatenating(.translation(frame.midX, frame.midY))
-                toWindow[v] = local.concatenating(toWindow[parent])
-                translated[v] = translated[parent] && transform.isIdentity
+        var boxes = [Box](repeating: .everything, count: views.count)
+        // The views from the current view's tree root down to its superview. Views are stored
+        // in pre-order, so a view's superview is on this path when the view is reached (a
+        // removed view, SEMANTICS §2.12, starts a path of its own).
+        var path: [PathEntry] = []
+        // Each view's fields are read in place (`views[v].…`): copying a `ViewNode` retains its
+        // arrays and strings, and the boxes are built again with the hit tester after a scroll
+        // view's content moves (issue 28 item 4, round 3).
+        views.withUnsafeBufferPointer { views in
+            for v in views.indices {
+                var toWindow = AffineTransform.identity
+                var translated = true
+                let bounds = views[v].bounds
+                // The window's points are in its bounds space already (ViewGeometry.fromWindow).
+                if let parent = views[v].parent {
+                    while let last = path.last, last.view != parent { path.removeLast() }
+                    let above = path.last ?? SubtreeExtents.entry(of: parent, in: views)
+                    let transform = views[v].transform
+                    let frame = views[v].frame
+                    // local → superview: T · (p − bounds centre) + frame centre (SEMANTICS §1.5).
+                    let local = AffineTransform.translation(-bounds.midX, -bounds.midY)
+                        .concatenating(transform)
+                        .concatenating(.translation(frame.midX, frame.midY))
+                    toWindow = local.concatenating(above.toWindow)
+                    translated = above.translated && transform.isIdentity
+                } else {
+                    path.removeAll(keepingCapacity: true)
+                }
+                path.append(PathEntry(view: v, toWindow: toWindow, translated: translated))
+                guard translated else { continue }
+                // The four corners, folded in the order they always were (min and max are exact,
+                // so the order changes nothing, but it is kept).
+                var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+                for corner in 0..<4 {
+                    let c = toWindow.apply(
+                        Point(x: corner & 1 == 0 ? bounds.minX : bounds.maxX, y: corner < 2 ? bounds.minY : bounds.maxY)
+                    )
+                    box = (min(box.0, c.x), min(box.1, c.y), max(box.2, c.x), max(box.3, c.y))
+                }
+                boxes[v] = SubtreeExtents.widened(box)
             }
-            guard translated[v] else {
-                boxes[v] = (-.infinity, -.infinity, .infinity, .infinity)
-                continue
-            }
-            let t = toWindow[v]
-            // The four corners, folded in the order they always were (min and max are exact,
-            // so the order changes nothing, but it is kept).
-            var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-            for corner in 0..<4 {
-                let c = t.apply(
-                    Point(x: corner & 1 == 0 ? bounds.minX : bounds.maxX, y: corner < 2 ? bounds.minY : bounds.maxY))
-                box = (min(box.0, c.x), min(box.1, c.y), max(box.2, c.x), max(box.3, c.y))
-            }
-            boxes[v] = Self.widened(box)
         }
         // Pre-order: every descendant of `v` has a larger index, so walking backwards folds each
         // finished subtree into its parent.
         for v in stride(from: views.count - 1, through: 1, by: -1) {
             guard let parent = views[v].parent else { continue }
             let (a, b) = (boxes[parent], boxes[v])
-            boxes[parent] = (min(a.0, b.0), min(a.1, b.1), max(a.2, b.2), max(a.3, b.3))
+            boxes[parent] = Box(
+                minX: min(a.minX, b.minX), minY: min(a.minY, b.minY), maxX: max(a.maxX, b.maxX),
+                maxY: max(a.maxY, b.maxY))
         }
         self.boxes = boxes
     }
 
+    /// The path entry of `view` computed from the window down, for a superview that is not on
+    /// the path (not reached in pre-order before its subview: never for a scene as decoded).
+    private static func entry(of view: Int, in views: UnsafeBufferPointer<ViewNode>) -> PathEntry {
+        var chain: [Int] = []
+        var v: Int? = view
+        while let current = v, views[current].parent != nil, chain.count <= views.count {
+            chain.append(current)
+            v = views[current].parent
+        }
+        var toWindow = AffineTransform.identity
+        var translated = true
+        for current in chain.reversed() {
+            let bounds = views[current].bounds
+            let transform = views[current].transform
+            let frame = views[current].frame
+            let local = AffineTransform.translation(-bounds.midX, -bounds.midY)
+                .concatenating(transform)
+                .concatenating(.translation(frame.midX, frame.midY))
+            toWindow = local.concatenating(toWindow)
+            translated = translated && transform.isIdentity
+        }
+        return PathEntry(view: view, toWindow: toWindow, translated: translated)
+    }
+
+    /// How many bytes a view's box takes (`SceneMemoryTests`).
+    static var bytesPerView: Int { MemoryLayout<Box>.stride }
+
     /// Whether some view of `v`'s subtree may have bounds containing the window point.
     func mayContain(_ v: Int, _ p: Point) -> Bool {
         let box = boxes[v]
-        return p.x >= box.0 && p.y >= box.1 && p.x <= box.2 && p.y <= box.3
+        return p.x >= Double(box.minX) && p.y >= Double(box.minY) && p.x <= Double(box.maxX)
+            && p.y <= Double(box.maxY)
     }
 
     /// The box grown by a margin relative to its coordinates (well above the rounding error
     /// of transforms composed along any path), or made infinite when it is not finite.
-    private static func widened(_ box: (Double, Double, Double, Double)) -> (Double, Double, Double, Double) {
+    private static func widened(_ box: (Double, Double, Double, Double)) -> Box {
         guard box.0.isFinite, box.1.isFinite, box.2.isFinite, box.3.isFinite else {
-            return (-.infinity, -.infinity, .infinity, .infinity)
+            return .everything
         }
         let scale = max(abs(box.0), abs(box.1), abs(box.2), abs(box.3), 1)
         let margin = scale * 1e-6
-        return (box.0 - margin, box.1 - margin, box.2 + margin, box.3 + margin)
+        return Box(holding: (box.0 - margin, box.1 - margin, box.2 + margin, box.3 + margin))
     }
 }

@@ -59,6 +59,10 @@ package struct ViewNode: Sendable {
         get { extras?.value.control }
         set { updateExtras { $0.control = newValue } }
     }
+    /// False for a control whose `enabled` is false, which hit testing skips with its subtree
+    /// (SEMANTICS §1.6); true for every other view. Reads the flag in place, without copying the
+    /// control's configuration.
+    package var isEnabledIfControl: Bool { extras?.value.control?.enabled ?? true }
     /// Scroll views only (`UIScrollView`, `UITableView`, `UICollectionView`, `UITextView`).
     package var scroll: ScrollSpec? {
         get { extras?.value.scroll }
