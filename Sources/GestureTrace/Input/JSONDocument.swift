@@ -27,36 +27,52 @@ package struct JSONDocument: Sendable {
         }
     }
 
-    /// One tape entry (16 bytes).
+    /// One tape entry, 8 bytes: the tape is a decoder's largest table (a dense scene holds a
+    /// JSON value every 4 or 5 bytes), and at 16 bytes an entry it was 43 MiB of the 122 MiB
+    /// that validating 300 000 flat views took (issue 25). A node keeps where its value starts
+    /// and one extent; everything else is read from the text when asked.
     ///
     /// - `start`: byte offset of the value's first byte (the `"` of a string, the `{` of an object).
-    /// - `payload`: numbers: the value's bit pattern; containers: the tape index just past the
-    ///   subtree (low 32 bits) and the element or member count (high 32 bits); strings: the
-    ///   byte offset of the closing `"`; literals: the byte offset just past the value.
+    /// - `word`: the kind (bits 29–31), one flag (bit 28: a string with an escape, a number
+    ///   with a fraction or an exponent) and the extent (bits 0–27): for a container, the
+    ///   number of tape entries its subtree spans (so the index just past it is the node's
+    ///   index plus the extent); for a string, the byte offset of the closing `"` less
+    ///   `start`; zero for numbers and literals, whose ends and values are read again from
+    ///   the text. An extent that does not fit 28 bits is `Node.overflowMark`, its value in
+    ///   the document's `overflow` table.
     struct Node: Sendable {
-        var payload: UInt64
         var start: UInt32
-        var kind: Kind
-        var flags: UInt8
+        private var word: UInt32
 
-        init(start: UInt32, end: UInt32, count: UInt32 = 0, kind: Kind, flags: UInt8) {
-            payload = UInt64(count) << 32 | UInt64(end)
+        static let extentMask: UInt32 = (1 << 28) - 1
+        /// The extent of a node whose true extent is in `JSONDocument.overflow`.
+        static let overflowMark: UInt32 = extentMask
+        private static let flagBit: UInt32 = 1 << 28
+
+        init(start: UInt32, kind: Kind, flags: UInt8 = 0) {
             self.start = start
-            self.kind = kind
-            self.flags = flags
+            word = UInt32(kind.rawValue) << 29 | (flags != 0 ? Node.flagBit : 0)
         }
 
-        init(start: UInt32, number: Double, flags: UInt8) {
-            payload = number.bitPattern
-            self.start = start
-            kind = .number
-            self.flags = flags
+        var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: word >> 29)) ?? .null }
+
+        /// `Flag.escaped` for a string with an escape, `Flag.nonInteger` for a number with a
+        /// fraction or exponent, else 0.
+        var flags: UInt8 {
+            guard word & Node.flagBit != 0 else { return 0 }
+            return kind == .string ? Flag.escaped : Flag.nonInteger
         }
 
-        /// Containers: the index past the subtree; strings and literals: the end offset.
-        var end: UInt32 { UInt32(truncatingIfNeeded: payload) }
-        /// Containers: the element or member count.
-        var count: UInt32 { UInt32(truncatingIfNeeded: payload >> 32) }
+        /// The stored extent (`overflowMark` when it is in the overflow table).
+        var storedExtent: UInt32 { word & Node.extentMask }
+
+        /// Stores `extent`, or the overflow mark when it does not fit (the caller then records
+        /// it in the overflow table); returns whether it fitted.
+        mutating func setExtent(_ extent: Int) -> Bool {
+            let fits = extent >= 0 && extent < Int(Node.overflowMark)
+            word = word & ~Node.extentMask | (fits ? UInt32(extent) : Node.overflowMark)
+            return fits
+        }
     }
 
     /// `Node.flags` bits.
@@ -80,12 +96,18 @@ package struct JSONDocument: Sendable {
     /// The text the tape's offsets point into (lent memory only while one decode runs).
     let text: JSONText
     var nodes: [Node]
+    /// The extents of the nodes whose `Node.storedExtent` is the overflow mark, by node index:
+    /// strings over 256 MiB, containers spanning more than 2^28 − 1 entries. A stale entry
+    /// (its node dropped by a streaming sink, the index reused) is never read, as only a node
+    /// stored with the mark looks here.
+    let overflow: [Int: UInt32]
     /// Built on the first `location` asked, shared by copies of the document.
     private let lineIndex = LineIndex()
 
-    init(text: JSONText, nodes: [Node]) {
+    init(text: JSONText, nodes: [Node], overflow: [Int: UInt32] = [:]) {
         self.text = text
         self.nodes = nodes
+        self.overflow = overflow
     }
 
     init(bytes: [UInt8], nodes: [Node]) {
@@ -105,7 +127,8 @@ package struct JSONDocument: Sendable {
 
     /// Parses like `parse(_:maxDepth:)` from lent or held bytes.
     static func parse(_ text: JSONText, maxDepth: Int = 1_000_000) throws(JSONSyntaxError) -> JSONDocument {
-        JSONDocument(text: text, nodes: try JSONReader.read(text, maxDepth: maxDepth))
+        let tape = try JSONReader.read(text, maxDepth: maxDepth)
+        return JSONDocument(text: text, nodes: tape.nodes, overflow: tape.overflow)
     }
 
     /// Parses like `parse(_:maxDepth:)`, handing each element of the root object's `events`
@@ -115,7 +138,8 @@ package struct JSONDocument: Sendable {
         _ text: JSONText, maxDepth: Int = 1_000_000,
         streamingEventsTo events: JSONReader.ElementSink
     ) throws(JSONSyntaxError) -> JSONDocument {
-        JSONDocument(text: text, nodes: try JSONReader.read(text, maxDepth: maxDepth, events: events))
+        let tape = try JSONReader.read(text, maxDepth: maxDepth, events: events)
+        return JSONDocument(text: text, nodes: tape.nodes, overflow: tape.overflow)
     }
 
     /// The root value's index.
@@ -130,7 +154,7 @@ package struct JSONDocument: Sendable {
     package func number(_ node: Int) -> Double? {
         let n = nodes[node]
         guard n.kind == .number else { return nil }
-        return Double(bitPattern: n.payload)
+        return text.withUnsafeBufferPointer { JSONDocument.numberValue($0, at: Int(n.start)) }
     }
 
     /// Whether a number node was written without a fraction or exponent (`1`, not `1.0`).
@@ -153,7 +177,7 @@ package struct JSONDocument: Sendable {
         let n = nodes[node]
         guard n.kind == .string else { return nil }
         let lo = Int(n.start) + 1
-        let hi = Int(n.end)
+        let hi = stringEnd(node)
         return text.withUnsafeBufferPointer { bytes in
             if n.flags & Flag.escaped == 0 {
                 return String(decoding: bytes[lo..<hi], as: UTF8.self)
@@ -171,13 +195,14 @@ package struct JSONDocument: Sendable {
         return text.withUnsafeBufferPointer { bytes in
             let hi: Int
             switch n.kind {
-            case .string: hi = Int(n.end) + 1
+            case .string: hi = stringEnd(node) + 1
             case .array, .object: hi = Int(n.start) + 1
             case .number:
                 var k = Int(n.start)
                 while k < bytes.count, JSONDocument.isNumberByte(bytes[k]) { k += 1 }
                 hi = k
-            default: hi = Int(n.end)
+            case .true, .null: hi = Int(n.start) + 4
+            case .false: hi = Int(n.start) + 5
             }
             return String(decoding: bytes[Int(n.start)..<min(hi, bytes.count)], as: UTF8.self)
         }
@@ -209,7 +234,7 @@ package struct JSONDocument: Sendable {
         let n = nodes[node]
         guard n.kind == .string, n.flags & Flag.escaped == 0 else { return nil }
         let lo = Int(n.start) + 1
-        let length = Int(n.end) - lo
+        let length = stringEnd(node) - lo
         let prefix = text.withUnsafeBufferPointer { bytes -> UInt64 in
             let raw = UnsafeRawBufferPointer(bytes)
             if lo + 8 <= raw.count {
@@ -229,7 +254,7 @@ package struct JSONDocument: Sendable {
         let n = nodes[node]
         guard n.kind == .string else { return false }
         let lo = Int(n.start) + 1
-        let hi = Int(n.end)
+        let hi = stringEnd(node)
         if n.flags & Flag.escaped != 0 {
             return text.withUnsafeBufferPointer { JSONDocument.unescape(ArraySlice($0[lo..<hi])) } == utf8
         }
@@ -247,30 +272,54 @@ package struct JSONDocument: Sendable {
     }
 
     /// The element (or member) count of a container, else 0.
+    ///
+    /// Counted by stepping over the elements (the tape keeps no count): linear in the
+    /// container's direct elements, each skipped in constant time.
     package func count(_ node: Int) -> Int {
-        let n = nodes[node]
-        return n.kind == .array || n.kind == .object ? Int(n.count) : 0
+        switch nodes[node].kind {
+        case .array:
+            var count = 0
+            for _ in elements(of: node) { count += 1 }
+            return count
+        case .object:
+            var count = 0
+            for _ in members(of: node) { count += 1 }
+            return count
+        default:
+            return 0
+        }
+    }
+
+    /// A node's extent (see `Node`), through the overflow table when it does not fit the node.
+    @inline(__always)
+    func extent(_ node: Int) -> Int {
+        let stored = nodes[node].storedExtent
+        return stored == Node.overflowMark ? Int(overflow[node] ?? stored) : Int(stored)
+    }
+
+    /// The byte offset of a string node's closing `"`.
+    @inline(__always)
+    func stringEnd(_ node: Int) -> Int {
+        Int(nodes[node].start) + extent(node)
     }
 
     /// The tape index just past `node`'s subtree.
     @inline(__always)
     func after(_ node: Int) -> Int {
-        let n = nodes[node]
-        return n.kind == .array || n.kind == .object ? Int(n.end) : node + 1
+        let kind = nodes[node].kind
+        return kind == .array || kind == .object ? node + extent(node) : node + 1
     }
 
     /// The elements of an array node, in order (empty for any other kind).
     package func elements(of node: Int) -> Elements {
-        let n = nodes[node]
-        guard n.kind == .array else { return Elements(document: self, cursor: 0, end: 0) }
-        return Elements(document: self, cursor: node + 1, end: Int(n.end))
+        guard nodes[node].kind == .array else { return Elements(document: self, cursor: 0, end: 0) }
+        return Elements(document: self, cursor: node + 1, end: after(node))
     }
 
     /// The members of an object node as (key node, value node), in source order.
     package func members(of node: Int) -> Members {
-        let n = nodes[node]
-        guard n.kind == .object else { return Members(document: self, cursor: 0, end: 0) }
-        return Members(document: self, cursor: node + 1, end: Int(n.end))
+        guard nodes[node].kind == .object else { return Members(document: self, cursor: 0, end: 0) }
+        return Members(document: self, cursor: node + 1, end: after(node))
     }
 
     /// An array's elements.
@@ -398,6 +447,70 @@ package struct JSONDocument: Sendable {
             }
         }
         return JSONPath(components)
+    }
+
+    /// The value of the JSON number that starts at `start`, which the reader has validated:
+    /// the reader's own arithmetic (`JSONReader.Scanner.number`), read again when the value is
+    /// asked for, as the tape keeps no value (8 bytes a node). Exact fast path when the
+    /// significant digits fit a mantissa below 2^53 and the decimal exponent is within ±22
+    /// (one multiply or divide by an exactly representable power of ten is correctly rounded);
+    /// anything else through `Double(String)`.
+    static func numberValue(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Double {
+        guard let base = bytes.baseAddress, start >= 0, start < bytes.count else { return 0 }
+        let n = bytes.count
+        var i = start
+        var negative = false
+        if base[i] == 0x2D {
+            negative = true
+            i += 1
+        }
+        var mantissa: UInt64 = 0
+        var exact = true
+        var exponent = 0
+        if i < n && base[i] == 0x30 {
+            i += 1
+        } else if DigitRun.read(base, &i, n, into: &mantissa).dropped {
+            exact = false
+        }
+        if i < n && base[i] == 0x2E {
+            i += 1
+            let fraction = DigitRun.read(base, &i, n, into: &mantissa)
+            if fraction.droppedNonZero { exact = false }
+            exponent -= fraction.taken
+        }
+        if i < n && (base[i] == 0x65 || base[i] == 0x45) {
+            i += 1
+            var exponentNegative = false
+            if i < n && (base[i] == 0x2B || base[i] == 0x2D) {
+                exponentNegative = base[i] == 0x2D
+                i += 1
+            }
+            var e = 0
+            while i < n {
+                let d = base[i] &- 0x30
+                guard d < 10 else { break }
+                if e < 1_000_000 { e = e * 10 + Int(d) }
+                i += 1
+            }
+            exponent += exponentNegative ? -e : e
+        }
+        if JSONDocument.isFastNumber(exact: exact, mantissa: mantissa, exponent: exponent) {
+            var value = Double(mantissa)
+            if exponent > 0 {
+                value *= JSONReader.Scanner.powersOfTen[exponent]
+            } else if exponent < 0 {
+                value /= JSONReader.Scanner.powersOfTen[-exponent]
+            }
+            return negative ? -value : value
+        }
+        if exact && mantissa == 0 { return negative ? -0.0 : 0.0 }
+        return Double(String(decoding: bytes[start..<i], as: UTF8.self)) ?? 0
+    }
+
+    /// Whether a number's digits take the exact fast path of `numberValue`.
+    @inline(__always)
+    static func isFastNumber(exact: Bool, mantissa: UInt64, exponent: Int) -> Bool {
+        exact && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22
     }
 
     /// Decodes the body of a string that contains escapes. The reader has already validated

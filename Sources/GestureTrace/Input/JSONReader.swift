@@ -37,13 +37,15 @@ enum JSONReader {
     /// written without escapes) is handed to the sink and then removed from the tape, so the
     /// tape holds at most one event at a time and the array is left on it as if empty. Every
     /// byte is validated exactly as without a sink.
-    static func read(_ text: JSONText, maxDepth: Int, events: ElementSink? = nil) throws(JSONSyntaxError) -> [Node] {
+    static func read(
+        _ text: JSONText, maxDepth: Int, events: ElementSink? = nil
+    ) throws(JSONSyntaxError) -> (nodes: [Node], overflow: [Int: UInt32]) {
         guard text.count < Int(UInt32.max) else {
             throw JSONSyntaxError(
                 offset: 0, line: 1, column: 1, path: "",
                 message: "the file is larger than 4 GiB")
         }
-        let result: Result<[Node], JSONSyntaxError> = text.withUnsafeBufferPointer { buffer in
+        let result: Result<([Node], [Int: UInt32]), JSONSyntaxError> = text.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, buffer.count > 0 else {
                 return .failure(
                     JSONSyntaxError(
@@ -54,13 +56,13 @@ enum JSONReader {
             scanner.sink = events
             do throws(JSONSyntaxError) {
                 try scanner.run()
-                return .success(scanner.nodes)
+                return .success((scanner.nodes, scanner.overflow))
             } catch {
                 return .failure(error)
             }
         }
         switch result {
-        case .success(let tape): return tape
+        case .success(let tape): return (tape.0, tape.1)
         case .failure(let error): throw error
         }
     }
@@ -87,10 +89,10 @@ enum JSONReader {
         let text: JSONText
         var bytes: UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(start: base, count: n) }
         let maxDepth: Int
-        /// `powersOfTen`, held by the scanner so the hot path skips the global's lazy-init check.
-        let powers = Scanner.powersOfTen
         var i = 0
         var nodes: [Node] = []
+        /// Extents too large for a node (`JSONDocument.overflow`).
+        var overflow: [Int: UInt32] = [:]
         /// The open containers outside `top`.
         var frames: [Frame] = []
         /// The innermost open container (meaningful while `depth > 0`), kept out of the
@@ -238,7 +240,7 @@ enum JSONReader {
             if depth > 0 { frames.append(top) }
             depth += 1
             top = Frame(node: nodes.count, count: 0, isObject: kind == .object, lastKey: -1)
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: i), end: 0, kind: kind, flags: 0))
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: i), kind: kind))
         }
 
         mutating func close() throws(JSONSyntaxError) {
@@ -248,8 +250,8 @@ enum JSONReader {
                 count = min(count, UInt32(truncatingIfNeeded: sink.touchesKept))
                 touchesArray = -1
             }
-            nodes[top.node].payload = UInt64(count) << 32 | UInt64(nodes.count)
-            if top.isObject && top.mayHaveDuplicates { try checkDuplicateKeys(top.node) }
+            setExtent(top.node, nodes.count - top.node)
+            if top.isObject && top.mayHaveDuplicates { try checkDuplicateKeys(top.node, count: Int(count)) }
             depth -= 1
             if depth > 0, let outer = frames.popLast() { top = outer }
         }
@@ -270,7 +272,7 @@ enum JSONReader {
                 top.mayHaveDuplicates = true
             } else {
                 let lo = Int(key.start) + 1
-                let length = Int(key.end) - lo
+                let length = stringEnd(keyNode) - lo
                 var hash = UInt64(truncatingIfNeeded: length) &* 0x9E37_79B9
                 if length > 0 {
                     hash ^=
@@ -299,7 +301,7 @@ enum JSONReader {
         func isEventsKey(_ key: Int) -> Bool {
             guard key >= 0, key < nodes.count else { return false }
             let node = nodes[key]
-            guard node.kind == .string, node.flags == 0, Int(node.end) - Int(node.start) == 7 else { return false }
+            guard node.kind == .string, node.flags == 0, node.storedExtent == 7 else { return false }
             let lo = Int(node.start) + 1
             return base[lo] == 0x65 && base[lo + 1] == 0x76 && base[lo + 2] == 0x65 && base[lo + 3] == 0x6E
                 && base[lo + 4] == 0x74 && base[lo + 5] == 0x73
@@ -309,7 +311,7 @@ enum JSONReader {
         func isTouchesKey(_ key: Int) -> Bool {
             guard key >= 0, key < nodes.count else { return false }
             let node = nodes[key]
-            guard node.kind == .string, node.flags == 0, Int(node.end) - Int(node.start) == 8 else { return false }
+            guard node.kind == .string, node.flags == 0, node.storedExtent == 8 else { return false }
             let lo = Int(node.start) + 1
             return base[lo] == 0x74 && base[lo + 1] == 0x6F && base[lo + 2] == 0x75 && base[lo + 3] == 0x63
                 && base[lo + 4] == 0x68 && base[lo + 5] == 0x65 && base[lo + 6] == 0x73
@@ -344,10 +346,30 @@ enum JSONReader {
         /// nodes. The document shares the tape only for the call, so the removal is in place.
         mutating func streamElement() throws(JSONSyntaxError) {
             guard let sink else { return }
-            let keep = sink.element(streamed + 1, in: JSONDocument(text: text, nodes: nodes))
+            let keep = sink.element(streamed + 1, in: JSONDocument(text: text, nodes: nodes, overflow: overflow))
             guard keep else { throw JSONReader.stopped }
             nodes.removeSubrange((streamed + 1)...)
         }
+
+        // MARK: Extents
+
+        /// Sets node `node`'s extent (`JSONDocument.Node`), in the overflow table when it does
+        /// not fit the node.
+        @inline(__always)
+        mutating func setExtent(_ node: Int, _ extent: Int) {
+            if !nodes[node].setExtent(extent) { overflow[node] = UInt32(truncatingIfNeeded: extent) }
+        }
+
+        /// Node `node`'s extent, as `JSONDocument.extent` reads it.
+        @inline(__always)
+        func extent(_ node: Int) -> Int {
+            let stored = nodes[node].storedExtent
+            return stored == Node.overflowMark ? Int(overflow[node] ?? stored) : Int(stored)
+        }
+
+        /// The byte offset of string node `node`'s closing `"`.
+        @inline(__always)
+        func stringEnd(_ node: Int) -> Int { Int(nodes[node].start) + extent(node) }
 
         // MARK: Strings
 
@@ -377,10 +399,8 @@ enum JSONReader {
                     try utf8Sequence()
                 }
             }
-            nodes.append(
-                Node(
-                    start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                    kind: .string, flags: flags))
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), kind: .string, flags: flags))
+            setExtent(nodes.count - 1, i - start)
             i += 1
         }
 
@@ -464,14 +484,12 @@ enum JSONReader {
 
         /// Reads a number; `i` is on `-` or a digit.
         ///
-        /// Exact fast path: when the significant digits fit a mantissa below 2^53 and the
-        /// decimal exponent is within ±22, one multiply or divide by an exactly representable
-        /// power of ten is correctly rounded. Anything else goes through `Double(String)`.
+        /// Validates only: the value is computed when asked (`JSONDocument.numberValue`, the
+        /// same arithmetic). A number on the exact fast path is always in range; anything else
+        /// is converted with `Double(String)` here to refuse one too large for a double.
         mutating func number() throws(JSONSyntaxError) {
             let start = i
-            var negative = false
             if base[i] == 0x2D {
-                negative = true
                 i += 1
                 guard i < n, base[i] >= 0x30 && base[i] <= 0x39 else {
                     if i < n && base[i] == 0x49 && word(at: i) == "Infinity" {
@@ -525,25 +543,17 @@ enum JSONReader {
                 }
                 exponent += exponentNegative ? -e : e
             }
-            var value: Double
-            if exact && mantissa < (1 << 53) && exponent >= -22 && exponent <= 22 {
-                value = Double(mantissa)
-                if exponent > 0 {
-                    value *= powers[exponent]
-                } else if exponent < 0 {
-                    value /= powers[-exponent]
-                }
-                if negative { value = -value }
-            } else if exact && mantissa == 0 {
-                value = negative ? -0.0 : 0.0
-            } else {
+            // The tape keeps no value (`JSONDocument.numberValue` reads it again when asked):
+            // only a number off the exact fast path can be out of a double's range.
+            if !JSONDocument.isFastNumber(exact: exact, mantissa: mantissa, exponent: exponent)
+                && !(exact && mantissa == 0)
+            {
                 let literal = text(start, i)
                 guard let parsed = Double(literal), parsed.isFinite else {
                     throw fail(start, "number '\(literal)' is too large for a double")
                 }
-                value = parsed
             }
-            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), number: value, flags: flags))
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), kind: .number, flags: flags))
         }
 
         /// Exactly representable powers of ten, 10^0 … 10^22.
@@ -581,10 +591,7 @@ enum JSONReader {
                 throw fail(i, "unexpected '\(w)'; expected a value (strings need double quotes)")
             }
             i += w.utf8.count
-            nodes.append(
-                Node(
-                    start: UInt32(truncatingIfNeeded: start), end: UInt32(truncatingIfNeeded: i),
-                    kind: kind, flags: 0))
+            nodes.append(Node(start: UInt32(truncatingIfNeeded: start), kind: kind))
         }
 
         /// The run of ASCII letters, digits and `_` at `k` (at most 32 bytes).
@@ -602,14 +609,13 @@ enum JSONReader {
         // MARK: Duplicate keys
 
         /// Rejects an object with two equal keys (after unescaping), at the second one.
-        mutating func checkDuplicateKeys(_ object: Int) throws(JSONSyntaxError) {
+        mutating func checkDuplicateKeys(_ object: Int, count: Int) throws(JSONSyntaxError) {
             let end = nodes.count
             func next(_ key: Int) -> Int {
                 let v = key + 1
                 let k = nodes[v].kind
-                return k == .array || k == .object ? Int(nodes[v].end) : v + 1
+                return k == .array || k == .object ? v + extent(v) : v + 1
             }
-            let count = Int(nodes[object].count)
             if count <= 16 {
                 var a = object + 1
                 while a < end {
@@ -633,7 +639,7 @@ enum JSONReader {
 
         func keyBytes(_ key: Int) -> [UInt8] {
             let node = nodes[key]
-            let slice = bytes[Int(node.start + 1)..<Int(node.end)]
+            let slice = bytes[Int(node.start + 1)..<stringEnd(key)]
             return node.flags & JSONDocument.Flag.escaped == 0 ? Array(slice) : JSONDocument.unescape(ArraySlice(slice))
         }
 
@@ -641,8 +647,8 @@ enum JSONReader {
             let x = nodes[a]
             let y = nodes[b]
             if x.flags | y.flags != 0 { return keyBytes(a) == keyBytes(b) }
-            let length = Int(x.end - x.start)
-            guard length == Int(y.end - y.start) else { return false }
+            let length = extent(a)
+            guard length == extent(b) else { return false }
             var k = 1
             while k < length {
                 if base[Int(x.start) + k] != base[Int(y.start) + k] { return false }
@@ -667,7 +673,7 @@ enum JSONReader {
                 if frame.isObject {
                     guard frame.lastKey >= 0, frame.lastKey < nodes.count else { break }
                     let node = nodes[frame.lastKey]
-                    let slice = bytes[Int(node.start + 1)..<Int(node.end)]
+                    let slice = bytes[Int(node.start + 1)..<stringEnd(frame.lastKey)]
                     let raw =
                         node.flags & JSONDocument.Flag.escaped == 0
                         ? Array(slice) : JSONDocument.unescape(ArraySlice(slice))
