@@ -10,7 +10,7 @@ struct SceneDecoder {
     var views: [ViewNode] = []
     var recognizers: [RecognizerSpec] = []
     /// Every id of the scene: views, controllers and recognizers share one namespace (FORMAT §2.1).
-    var ids: [String: IdEntry] = [:]
+    var ids = IdTable()
     /// References to resolve once every id is known.
     var pendingRecognizers: [PendingReferences] = []
     var pendingRedirects: [(view: Int, id: String, node: Int)] = []
@@ -41,27 +41,31 @@ struct SceneDecoder {
             case recognizer(Int)
             case swiftUINode(Int)
         }
-        private let ownerKind: UInt8
-        private let ownerIndex: UInt32
+        /// The owner's kind (bits 30–31) and index (bits 0–29): a view, node or recognizer
+        /// takes more than 4 bytes of text, so no index of an input under 4 GiB reaches 2^30.
+        private let ownerBits: UInt32
         private let declaration: UInt32
         /// For a built-in recognizer (a scroll view's pan, a navigation view's back swipes):
         /// the index of the view that brings it, else −1.
         private let builtInView: Int32
 
         init(owner: Owner, node: Int, builtInOf view: Int?) {
+            let kind: UInt32
+            let index: Int
             switch owner {
-            case .view(let i): (ownerKind, ownerIndex) = (0, UInt32(truncatingIfNeeded: i))
-            case .controller(let i): (ownerKind, ownerIndex) = (1, UInt32(truncatingIfNeeded: i))
-            case .recognizer(let i): (ownerKind, ownerIndex) = (2, UInt32(truncatingIfNeeded: i))
-            case .swiftUINode(let i): (ownerKind, ownerIndex) = (3, UInt32(truncatingIfNeeded: i))
+            case .view(let i): (kind, index) = (0, i)
+            case .controller(let i): (kind, index) = (1, i)
+            case .recognizer(let i): (kind, index) = (2, i)
+            case .swiftUINode(let i): (kind, index) = (3, i)
             }
+            ownerBits = kind << 30 | UInt32(truncatingIfNeeded: index) & (1 << 30 - 1)
             declaration = UInt32(truncatingIfNeeded: node)
             builtInView = view.map { Int32(truncatingIfNeeded: $0) } ?? -1
         }
 
         var owner: Owner {
-            let i = Int(ownerIndex)
-            switch ownerKind {
+            let i = Int(ownerBits & (1 << 30 - 1))
+            switch ownerBits >> 30 {
             case 0: return .view(i)
             case 1: return .controller(view: i)
             case 2: return .recognizer(i)
