@@ -24,27 +24,40 @@ package struct SceneSources: Sendable {
         }
     }
 
-    let document: JSONDocument
+    /// The text the scene was decoded from. The tape is not kept: lint holds the sources while
+    /// its rules run, and a tape held beside the engine's tables was the largest part of
+    /// linting 300 000 views (195 MiB, issue 25). Declarations are asked for once, for the
+    /// findings' few views and recognizers, and the text is read again into a tape then: the
+    /// same text gives the same tape, so the node indices kept here find the same nodes.
+    let text: JSONText
     let file: String
-    /// Per view and per recognizer, the node of its declaring `id` (or of the value that
-    /// brings it); the root when the decoder recorded none.
-    let viewNodes: [Int]
-    let recognizerNodes: [Int]
+    /// Per view and per recognizer, the tape index of its declaring `id` (or of the value that
+    /// brings it); 0, the root, when the decoder recorded none.
+    let viewNodes: [UInt32]
+    let recognizerNodes: [UInt32]
 
     /// The declarations of `views` and `recognizers` (indices into the scene), in the order
     /// asked.
     package func declarations(views: [Int], recognizers: [Int]) -> (views: [Declaration], recognizers: [Declaration]) {
-        let nodes =
-            views.map { viewNodes.indices.contains($0) ? viewNodes[$0] : document.root }
-            + recognizers.map { recognizerNodes.indices.contains($0) ? recognizerNodes[$0] : document.root }
-        let located = locate(nodes)
+        // The text parsed when the scene was decoded, so it parses again; a failure cannot
+        // happen, and would locate every declaration at the root.
+        let document = (try? JSONDocument.parse(text)) ?? JSONDocument(bytes: [], nodes: [])
+        func node(_ list: [UInt32], _ index: Int) -> Int {
+            let node = list.indices.contains(index) ? Int(list[index]) : document.root
+            return node < document.nodeCount ? node : document.root
+        }
+        let nodes = views.map { node(viewNodes, $0) } + recognizers.map { node(recognizerNodes, $0) }
+        let located = locate(nodes, in: document)
         return (Array(located.prefix(views.count)), Array(located.dropFirst(views.count)))
     }
 
     /// Line and column of every node by one scan over the text in offset order, and each
     /// node's path with a trailing `id` key dropped (the declaring object).
-    private func locate(_ nodes: [Int]) -> [Declaration] {
-        let offsets = nodes.map { Int(document.nodes[$0].start) }
+    private func locate(_ nodes: [Int], in document: JSONDocument) -> [Declaration] {
+        guard document.nodeCount > 0 else {
+            return nodes.map { _ in Declaration(file: file, line: 1, column: 1, path: "$") }
+        }
+        let offsets = nodes.map { document.offset($0) }
         let order = offsets.indices.sorted { offsets[$0] < offsets[$1] }
         var lines = Array(repeating: (line: 1, column: 1), count: nodes.count)
         document.text.withUnsafeBufferPointer { bytes in
@@ -72,9 +85,9 @@ extension SceneDecoder {
     func sources(for scene: Scene) -> SceneSources {
         let root = context.document.root
         return SceneSources(
-            document: context.document, file: context.file,
-            viewNodes: scene.views.map { ids[$0.id]?.node ?? root },
-            recognizerNodes: scene.recognizers.map { ids[$0.id]?.node ?? root })
+            text: context.document.text, file: context.file,
+            viewNodes: scene.views.map { UInt32(truncatingIfNeeded: ids[$0.id]?.node ?? root) },
+            recognizerNodes: scene.recognizers.map { UInt32(truncatingIfNeeded: ids[$0.id]?.node ?? root) })
     }
 }
 
