@@ -59,7 +59,6 @@ extension SceneDecoder {
             let node = try decodeSwiftUINode(f, index: index, parent: parent, host: host)
             swiftUI.nodes.append(node)
             swiftUI.hostOfNode.append(host)
-            if let parent { swiftUI.nodes[parent].children.append(index) }
             try decodeSwiftUIModifiers(f, node: index)
             if let list = f["children"] {
                 if node.kind == .uikit {
@@ -71,6 +70,14 @@ extension SceneDecoder {
                     childNodes.append(element)
                 }
                 for child in childNodes.reversed() { work.append((child, index)) }
+            }
+        }
+        // Pre-order: a node's subtree ends where its last descendant's does; walking back,
+        // each node's end is final before its parent reads it.
+        for n in first..<swiftUI.nodes.count { swiftUI.nodes[n].subtreeEnd = n + 1 }
+        for n in stride(from: swiftUI.nodes.count - 1, to: first, by: -1) {
+            if let p = swiftUI.nodes[n].parent, swiftUI.nodes[n].subtreeEnd > swiftUI.nodes[p].subtreeEnd {
+                swiftUI.nodes[p].subtreeEnd = swiftUI.nodes[n].subtreeEnd
             }
         }
         swiftUI.regionRoots[host] = [first]
@@ -126,15 +133,13 @@ extension SceneDecoder {
             parent: parent, region: region, offset: offset)
         if let n = f["opacity"] { node.opacity = try context.number(n, "opacity", in: 0...1) }
         if let n = f["hidden"] { node.hidden = try context.bool(n) }
-        if kind == .uikit {
-            node.jsonView = try context.required(f, "view")
-        }
-        if kind == .scrollView { node.jsonScroll = f["scroll"] }
         // Backed nodes take their id as a view's id when the view walk numbers them.
         if kind == .view || kind == .button {
             try register(id, .swiftUINode(index), node: idNode)
         } else {
-            node.jsonID = idNode
+            backedNodeJSON[index] = BackedNodeJSON(
+                id: idNode, view: kind == .uikit ? try context.required(f, "view") : nil,
+                scroll: kind == .scrollView ? f["scroll"] : nil)
         }
         return node
     }
@@ -516,7 +521,7 @@ extension SceneDecoder {
                 backed.append(n)
                 continue
             }
-            for c in node.children.reversed() { work.append(c) }
+            for c in swiftUI.children(of: n).reversed() { work.append(c) }
         }
         for n in backed.reversed() { stack.append(.backing(node: n, parent: parentView)) }
     }
@@ -527,16 +532,17 @@ extension SceneDecoder {
     mutating func decodeBackingView(_ n: Int, parent: Int, stack: inout [TreeEntry]) throws(TraceError) {
         let index = views.count
         let node = swiftUI.nodes[n]
+        let json = backedNodeJSON[n]
         let frame = Rect(
             x: node.offset.x, y: node.offset.y, width: node.frame.size.width, height: node.frame.size.height)
         var view = ViewNode(id: node.id, viewClass: node.kind == .scrollView ? .scrollView : .view, frame: frame)
         view.parent = parent
-        if node.kind == .scrollView, let s = node.jsonScroll {
+        if node.kind == .scrollView, let s = json?.scroll {
             let (spec, contentOffset) = try scroll(s)
             view.scroll = spec
             if let offset = contentOffset { view.bounds.origin = offset }
         }
-        try register(node.id, .view(index), node: node.jsonID ?? 0)
+        try register(node.id, .view(index), node: json?.id ?? 0)
         views.append(view)
         views[parent].subviews.append(index)
         swiftUI.nodes[n].backingView = index
@@ -545,26 +551,27 @@ extension SceneDecoder {
             let panID = view.id + ".pan"
             var pan = RecognizerSpec(id: panID, kind: .scrollViewPan, view: index)
             pan.enabled = scroll.scrollEnabled
-            try register(panID, .recognizer(recognizers.count), node: node.jsonID ?? 0, builtInOf: index)
+            try register(panID, .recognizer(recognizers.count), node: json?.id ?? 0, builtInOf: index)
             views[index].recognizers.append(recognizers.count)
             recognizers.append(pan)
             pendingRecognizers.append(PendingReferences(recognizer: recognizers.count - 1))
-            try checkRecognizerLimit(node.jsonID ?? 0)
+            try checkRecognizerLimit(json?.id ?? 0)
         }
-        if node.kind == .uikit, let json = node.jsonView {
-            stack.append(.view(node: json, parent: index))
+        if node.kind == .uikit, let view = json?.view {
+            stack.append(.view(node: view, parent: index))
         } else {
             // The scroll node's children live in the scroll view's bounds space.
-            for c in node.children { swiftUI.nodes[c].region = index }
-            var work = node.children
+            let children = swiftUI.children(of: n)
+            for c in children { swiftUI.nodes[c].region = index }
+            var work = children
             while let c = work.popLast() {
-                for d in swiftUI.nodes[c].children where swiftUI.nodes[c].kind != .scrollView {
+                for d in swiftUI.children(of: c) where swiftUI.nodes[c].kind != .scrollView {
                     swiftUI.nodes[d].region = index
                     work.append(d)
                 }
             }
-            swiftUI.regionRoots[index] = node.children
-            pushBackingViews(regionRoots: node.children, parentView: index, stack: &stack)
+            swiftUI.regionRoots[index] = children
+            pushBackingViews(regionRoots: children, parentView: index, stack: &stack)
         }
     }
 

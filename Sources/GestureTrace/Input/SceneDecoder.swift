@@ -24,6 +24,9 @@ struct SceneDecoder {
     /// SwiftUI gesture names (iOS 18 `name:`) → the modifier's recognizer: UIKit recognizers
     /// may name a SwiftUI gesture by it (SWIFTUI §2.2, D16, D17).
     var swiftUINames: [String: (recognizer: Int, node: Int)] = [:]
+    /// The JSON nodes of each `scrollView` and `uikit` SwiftUI node (by node index), read when
+    /// the view walk numbers its backing view: kept here, not in every `SwiftUINode`.
+    var backedNodeJSON: [Int: BackedNodeJSON] = [:]
     /// Named coordinate spaces to resolve: (modifier, expression part, node id, JSON node).
     var pendingSpaces: [(Int, Int, String, Int)] = []
     /// The classes `custom` recognizers may name (FORMAT §2.2).
@@ -76,6 +79,13 @@ struct SceneDecoder {
         var node: Int { Int(declaration) }
         /// For a built-in recognizer: the index of the view that brings it.
         var builtInOf: Int? { builtInView < 0 ? nil : Int(builtInView) }
+    }
+
+    /// A backed SwiftUI node's `id`, `view` (a `uikit` node) and `scroll` (a `scrollView` node).
+    struct BackedNodeJSON {
+        var id: Int
+        var view: Int?
+        var scroll: Int?
     }
 
     /// A recognizer's id lists, unresolved.

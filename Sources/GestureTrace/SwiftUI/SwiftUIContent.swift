@@ -19,6 +19,20 @@ struct SwiftUIContent: Sendable {
 
     var isEmpty: Bool { nodes.isEmpty }
 
+    /// Node `node`'s children, back to front (ZStack order, source order): in pre-order, the
+    /// first child follows its parent and each next one follows the previous one's subtree.
+    func children(of node: Int) -> [Int] {
+        var out: [Int] = []
+        let end = min(nodes[node].subtreeEnd, nodes.count)
+        var child = node + 1
+        while child < end {
+            out.append(child)
+            // A malformed end (never one the decoder sets) cannot loop.
+            child = max(nodes[child].subtreeEnd, child + 1)
+        }
+        return out
+    }
+
     /// Whether `ancestor` is `node` or above it in the node tree.
     func isAncestorOrSelf(_ ancestor: Int, of node: Int) -> Bool {
         var n: Int? = node

@@ -96,11 +96,12 @@ struct SwiftUIHitTester {
             let f = content.nodes[root].frame
             return Rect(x: 0, y: 0, width: f.size.width, height: f.size.height).contains(local(p, root)) ? root : nil
         }
-        var stack: [(node: Int, next: Int)] = [(root, content.nodes[root].children.count - 1)]
+        let rootChildren = content.children(of: root)
+        var stack: [(node: Int, children: [Int], next: Int)] = [(root, rootChildren, rootChildren.count - 1)]
         while let top = stack.last {
             if top.next >= 0 {
                 stack[stack.count - 1].next -= 1
-                let child = content.nodes[top.node].children[top.next]
+                let child = top.children[top.next]
                 guard isEnterable(child) else { continue }
                 if isBacked(child) {
                     let f = content.nodes[child].frame
@@ -109,7 +110,8 @@ struct SwiftUIHitTester {
                     }
                     continue
                 }
-                stack.append((child, content.nodes[child].children.count - 1))
+                let children = content.children(of: child)
+                stack.append((child, children, children.count - 1))
                 continue
             }
             stack.removeLast()

@@ -6,28 +6,30 @@
 /// of nodes at 208 bytes each), so indices are stored in 32 bits (−1 for none) behind
 /// properties of the usual `Int` type (`UInt32.max` for none).
 struct SwiftUINode: Sendable {
+    // Stored in decreasing alignment, so little padding: 112 bytes a node (144 with a children
+    // array and the decoder's JSON indices, issue 25).
     var id: String
     /// `[x, y, w, h]` in the parent node's space; a region's root nodes are in the region
     /// view's bounds space.
     var frame: Rect
-    var content: Content
-    var shape: SwiftUIShape
+    /// The node's origin in its region's space (nodes have no transforms, so offsets add).
+    var offset: Point
     var opacity: Double
-    var hidden: Bool
-    var kind: Kind
     /// Source order, innermost first (SWIFTUI §3.1 rule 3): gesture modifiers, content shapes
     /// and `allowsHitTesting`.
     var items: [Item] = []
-    /// Node indices, back to front (ZStack order).
-    var children: [Int] = []
-    /// The node's origin in its region's space (nodes have no transforms, so offsets add).
-    var offset: Point
+    var shape: SwiftUIShape
+    var content: Content
+    var hidden: Bool
+    var kind: Kind
     private var parentIndex: UInt32
+    /// One past the last node of this node's subtree: nodes are stored in pre-order, so the
+    /// children are the nodes from `index + 1` on, each child's next sibling at the child's
+    /// own end (`SwiftUIContent.children(of:)`). A one-element array per node was 40 bytes a
+    /// node, 11 MiB of a 300 000-deep tree (issue 25); this is 4.
+    private var subtreeEndIndex: UInt32 = 0
     private var regionIndex: Int32
     private var backingIndex = UInt32.max
-    private var jsonIDIndex = UInt32.max
-    private var jsonViewIndex = UInt32.max
-    private var jsonScrollIndex = UInt32.max
 
     init(
         id: String, frame: Rect, content: Content, shape: SwiftUIShape, opacity: Double, hidden: Bool, kind: Kind,
@@ -43,6 +45,12 @@ struct SwiftUINode: Sendable {
         self.offset = offset
         parentIndex = Self.narrow(parent)
         regionIndex = Int32(truncatingIfNeeded: region)
+    }
+
+    /// See `subtreeEndIndex`; set once the host's tree is decoded.
+    var subtreeEnd: Int {
+        get { Int(subtreeEndIndex) }
+        set { subtreeEndIndex = UInt32(truncatingIfNeeded: newValue) }
     }
 
     var parent: Int? {
@@ -61,21 +69,6 @@ struct SwiftUINode: Sendable {
         get { Self.widen(backingIndex) }
         set { backingIndex = Self.narrow(newValue) }
     }
-    /// Decoding only: the JSON nodes of a backed node's id, `view` and `scroll`, read when the
-    /// view walk numbers its backing view.
-    var jsonID: Int? {
-        get { Self.widen(jsonIDIndex) }
-        set { jsonIDIndex = Self.narrow(newValue) }
-    }
-    var jsonView: Int? {
-        get { Self.widen(jsonViewIndex) }
-        set { jsonViewIndex = Self.narrow(newValue) }
-    }
-    var jsonScroll: Int? {
-        get { Self.widen(jsonScrollIndex) }
-        set { jsonScrollIndex = Self.narrow(newValue) }
-    }
-
     /// A scene's indices and a document's tape indices fit 32 bits: inputs are under 4 GiB
     /// (`InputFile.maxSize`), and every tape node takes at least one byte.
     private static func narrow(_ index: Int?) -> UInt32 { index.map { UInt32(truncatingIfNeeded: $0) } ?? .max }
