@@ -2,20 +2,19 @@
 ///
 /// A scene may hold hundreds of thousands of views, so a view's size is the scene's memory
 /// (issue 25: 300 000 flat views took 375 MiB to validate, 472 bytes a view). What every
-/// view has is stored inline; what few views set (a transform, a point(inside:) or hitTest
-/// override, a controller, the control, scroll, list, cell, slider, stepper, switch and navigation
+/// view has is stored inline; what few views set (a bounds other than the frame's size at the
+/// origin, an alpha other than 1, a transform, a point(inside:) or hitTest override, a
+/// controller, the control, scroll, list, cell, slider, stepper, switch and navigation
 /// configurations) lives in one shared, immutable `Extras` box, absent when all of it is the
 /// default, and is read and written through properties of the same names. A write replaces
 /// the box, so views keep value semantics.
 package struct ViewNode: Sendable {
-    // Stored in decreasing alignment, so no padding: 128 bytes a view.
+    // Stored in decreasing alignment, so no padding: 88 bytes a view (128 with the bounds and
+    // alpha inline, issue 25).
     package var id: String
     /// `[x, y, width, height]` in the superview's coordinate space. Its midpoint is the view's
     /// `center`; the transform applies about that point (SEMANTICS §1.5).
     package var frame: Rect
-    /// `bounds`; its origin shifts subviews (a scroll offset), its size is the view's size.
-    package var bounds: Rect
-    package var alpha: Double
     /// Indices into `Scene.recognizers`, in `addGestureRecognizer` order.
     package var recognizers: [Int]
     /// Indices into `Scene.views`, back to front.
@@ -36,6 +35,39 @@ package struct ViewNode: Sendable {
     package var parent: Int? {
         get { parentIndex < 0 ? nil : Int(parentIndex) }
         set { parentIndex = newValue.map { Int32(truncatingIfNeeded: $0) } ?? -1 }
+    }
+
+    /// `bounds`; its origin shifts subviews (a scroll offset), its size is the view's size.
+    /// Boxed only when it is not `(0, 0, frame width, frame height)` bit for bit (a scroll
+    /// view's content offset, a declared bounds), so the default follows the frame, as the
+    /// stored default did: a frame change sets the bounds' size to the frame's.
+    package var bounds: Rect {
+        get { extras?.value.bounds ?? ViewNode.defaultBounds(frame) }
+        set {
+            let boxed = ViewNode.isDefaultBounds(newValue, frame) ? nil : newValue
+            guard boxed != nil || extras?.value.bounds != nil else { return }
+            updateExtras { $0.bounds = boxed }
+        }
+    }
+    /// Boxed only when it is not 1 bit for bit.
+    package var alpha: Double {
+        get { extras?.value.alpha ?? 1 }
+        set {
+            let boxed = newValue.bitPattern == (1.0).bitPattern ? nil : newValue
+            guard boxed != nil || extras?.value.alpha != nil else { return }
+            updateExtras { $0.alpha = boxed }
+        }
+    }
+
+    static func defaultBounds(_ frame: Rect) -> Rect {
+        Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
+    }
+
+    /// Whether `bounds` is the default for `frame`, bit for bit (a `-0` origin is not).
+    static func isDefaultBounds(_ bounds: Rect, _ frame: Rect) -> Bool {
+        bounds.origin.x.bitPattern == 0 && bounds.origin.y.bitPattern == 0
+            && bounds.size.width.bitPattern == frame.size.width.bitPattern
+            && bounds.size.height.bitPattern == frame.size.height.bitPattern
     }
 
     package var transform: AffineTransform {
@@ -119,9 +151,7 @@ package struct ViewNode: Sendable {
         self.id = id
         self.viewClass = viewClass
         self.frame = frame
-        bounds = Rect(x: 0, y: 0, width: frame.size.width, height: frame.size.height)
         hidden = false
-        alpha = 1
         userInteractionEnabled = viewClass.defaultUserInteractionEnabled
         multipleTouchEnabled = false
         exclusiveTouch = false
@@ -150,6 +180,9 @@ package struct ViewNode: Sendable {
 
     /// The part of a view most views leave at its default.
     private struct Extras: Sendable {
+        /// Nil for the default bounds and alpha (see `bounds`, `alpha`).
+        var bounds: Rect?
+        var alpha: Double?
         var transform: AffineTransform = .identity
         var pointInside: PointInsideRule = .bounds
         var hitTest: HitTestOverride = .default
@@ -167,7 +200,8 @@ package struct ViewNode: Sendable {
         var sheet: SheetSpec?
 
         var isDefault: Bool {
-            transform == .identity && pointInside == .bounds && hitTest == .default && controller == nil
+            bounds == nil && alpha == nil && transform == .identity && pointInside == .bounds && hitTest == .default
+                && controller == nil
                 && control == nil && scroll == nil && list == nil && cell == nil && slider == nil
                 && stepper == nil && switchSpec == nil && navigation == nil && text == nil
                 && systemGestures == nil && sheet == nil
