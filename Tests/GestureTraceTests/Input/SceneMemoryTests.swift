@@ -10,11 +10,12 @@ import Testing
 @Suite struct SceneMemoryTests {
     @Test("a view, a SwiftUI node and an id entry stay small: what most views leave at the default is boxed")
     func entriesStaySmall() {
-        // 470 and 208 bytes before; a new stored property belongs in ViewNode's Extras unless
+        // 470 and 208 bytes before, then 128 and 144 with the bounds and alpha inline and a
+        // children array per node; a new stored property belongs in ViewNode's Extras unless
         // every view needs it.
-        #expect(MemoryLayout<ViewNode>.stride <= 128, "ViewNode: \(MemoryLayout<ViewNode>.stride) bytes")
-        #expect(MemoryLayout<SwiftUINode>.stride <= 144, "SwiftUINode: \(MemoryLayout<SwiftUINode>.stride) bytes")
-        #expect(MemoryLayout<SceneDecoder.IdEntry>.stride <= 16)
+        #expect(MemoryLayout<ViewNode>.stride <= 88, "ViewNode: \(MemoryLayout<ViewNode>.stride) bytes")
+        #expect(MemoryLayout<SwiftUINode>.stride <= 112, "SwiftUINode: \(MemoryLayout<SwiftUINode>.stride) bytes")
+        #expect(MemoryLayout<SceneDecoder.IdEntry>.stride <= 12)
     }
 
     @Test("the boxed part reads its defaults, and a copy of a view keeps its own when the other changes")
@@ -75,5 +76,119 @@ import Testing
             #expect(geometry.toLocal(p, of: v) == expected, "view \(v)")
         }
         #expect(geometry.toLocal(p, of: 502) == nil)
+    }
+
+    @Test("the hit tester reads the scene's views in place, and its stack grows with the depth met, not the view count")
+    func hitTesterHoldsNoPerViewCopy() throws {
+        // A packed copy of every view was 112 bytes a view and the stack was sized to the view
+        // count (32 bytes a view): 43 MiB of replay's peak for 300 000 flat views (issue 25).
+        let flat = (0..<2000).map { #"{"id": "v\#($0)", "frame": [\#($0 % 100), 0, 1, 1]}"# }.joined(separator: ", ")
+        var deep = #"{"id": "leaf", "frame": [0, 0, 10, 10]}"#
+        for k in 0..<300 { deep = #"{"id": "d\#(k)", "frame": [0, 0, 10, 10], "subviews": [\#(deep)]}"# }
+        let text =
+            #"{"gesturetrace": 1, "window": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [\#(flat), \#(deep)]}}"#
+        let scene = try TraceDecoder.decodeScene(bytes: Array(text.utf8), file: "s.json")
+        let tester = HitTester(scene: scene, geometry: ViewGeometry(scene: scene))
+        // Its stored properties: the scene and geometry (shared storage), SwiftUI's tester, the
+        // subtree boxes and the scratch box; nothing sized by the views but the boxes.
+        #expect(
+            Mirror(reflecting: tester).children.compactMap(\.label).sorted() == [
+                "extents", "geometry", "scene", "scratch", "swiftUI",
+            ])
+        #expect(SubtreeExtents.bytesPerView == 16)
+        // Over the flat views: the window and one view deep.
+        #expect(tester.hitTest(Point(x: 50.5, y: 0.5)).map { scene.views[$0].id } == "v1950")
+        #expect(tester.stackCapacity == HitTester.initialStackDepth)
+        // Into the 301-deep chain: the stack grows past it, by doubling, and no further.
+        #expect(tester.hitTest(Point(x: 5, y: 5)).map { scene.views[$0].id } == "leaf")
+        #expect(tester.stackCapacity >= 302 && tester.stackCapacity <= 512)
+    }
+
+    @Test("subtree boxes are rounded outward to Float: every point of the exact box stays inside")
+    func subtreeBoxesRoundOutward() {
+        for x in [0.1, -0.1, 1e9 / 3, -1e9 / 3, 16_777_217, 0.3] {
+            #expect(Double(SubtreeExtents.Box.down(x)) <= x && Double(SubtreeExtents.Box.up(x)) >= x, "\(x)")
+            // And no wider than one Float step.
+            #expect(Double(SubtreeExtents.Box.down(x).nextUp) > x && Double(SubtreeExtents.Box.up(x).nextDown) < x)
+        }
+        #expect(SubtreeExtents.Box.down(-.infinity) == -.infinity && SubtreeExtents.Box.up(.infinity) == .infinity)
+    }
+
+    @Test("a tape node is 8 bytes; numbers are read again from the text with the reader's arithmetic")
+    func tapeNodesStaySmall() throws {
+        #expect(MemoryLayout<JSONDocument.Node>.stride == 8)
+        let numbers = [
+            "0", "-0", "1", "-1.5", "0.1", "1e22", "1e23", "123456789012345678901234567890", "2.5e-308",
+            "9007199254740993", "1.7976931348623157e308", "4.9e-324", "0.30000000000000004", "-12.25E+2",
+        ]
+        let document = try JSONDocument.parse(Array("[\(numbers.joined(separator: ", "))]".utf8))
+        let values = document.elements(of: document.root).map { document.number($0) }
+        #expect(values == numbers.map { Double($0) })
+        #expect(document.number(Array(document.elements(of: document.root))[1])?.sign == .minus)
+        // Containers count their elements, and skip their subtrees, without a stored count.
+        let nested = try JSONDocument.parse(Array(#"{"a": [1, [2, 3], {"b": 4}], "c": "x\"y", "d": true}"#.utf8))
+        #expect(nested.count(nested.root) == 3)
+        let a = try #require(Array(nested.members(of: nested.root)).first?.value)
+        #expect(nested.count(a) == 3 && nested.after(a) == 10)
+        #expect(nested.members(of: nested.root).map { nested.string($0.key) ?? "" } == ["a", "c", "d"])
+        #expect(nested.string(nested.root + 11) == "x\"y" && nested.sourceText(nested.root + 13) == "true")
+    }
+
+    @Test("extents past 28 bits go to the overflow table and read back the same")
+    func tapeExtentOverflow() {
+        var node = JSONDocument.Node(start: 0, kind: .string)
+        let fitted = node.setExtent(Int(JSONDocument.Node.overflowMark) - 1)
+        #expect(fitted)
+        #expect(node.storedExtent == JSONDocument.Node.overflowMark - 1 && node.kind == .string)
+        let overflowed = !node.setExtent(1 << 30)
+        #expect(overflowed)
+        #expect(node.storedExtent == JSONDocument.Node.overflowMark && node.kind == .string)
+        let document = JSONDocument(text: JSONText([]), nodes: [node], overflow: [0: 1 << 30])
+        #expect(document.extent(0) == 1 << 30)
+    }
+
+    @Test("the id table keeps each id's bytes once, in one arena, with 4-byte slots")
+    func idTableIsCompact() throws {
+        var table = SceneDecoder.IdTable()
+        table.reserveCapacity(3000)
+        #expect(table.slotCount == 4096)
+        for k in 0..<3000 {
+            table["v\(k)"] = SceneDecoder.IdEntry(owner: .view(k), node: k * 3, builtInOf: nil)
+        }
+        #expect(table.count == 3000 && table.slotCount == 4096)
+        for k in stride(from: 0, to: 3000, by: 7) {
+            let entry = try #require(table["v\(k)"])
+            guard case .view(let v) = entry.owner else { Issue.record("v\(k)"); continue }
+            #expect(v == k && entry.node == k * 3 && entry.builtInOf == nil)
+        }
+        #expect(table["v3000"] == nil && table["v"] == nil && table[""] == nil)
+        // Growing past three quarters rehashes, and every id is still found.
+        table["a-much-longer-identifier-than-fifteen-bytes"] = SceneDecoder.IdEntry(
+            owner: .recognizer(2), node: 1, builtInOf: 5)
+        for k in 3000..<4000 { table["n\(k)"] = SceneDecoder.IdEntry(owner: .swiftUINode(k), node: k, builtInOf: nil) }
+        #expect(table.slotCount == 8192)
+        #expect(table["a-much-longer-identifier-than-fifteen-bytes"]?.builtInOf == 5)
+        #expect(table["n3999"]?.node == 3999 && table["v0"]?.node == 0)
+        #expect(MemoryLayout<SceneDecoder.IdEntry>.stride == 12)
+    }
+
+    @Test("SwiftUI nodes keep their subtree's end, not an array of children")
+    func swiftUINodesKeepNoChildArrays() throws {
+        var nodes = #"{"id": "leaf", "frame": [0, 0, 1, 1]}"#
+        for k in 0..<50 {
+            nodes =
+                #"{"id": "n\#(k)", "frame": [0, 0, 1, 1], "children": [{"id": "a\#(k)", "frame": [0, 0, 1, 1]}, \#(nodes), {"id": "z\#(k)", "frame": [0, 0, 1, 1]}]}"#
+        }
+        let text =
+            #"{"gesturetrace": 1, "window": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [{"id": "host", "class": "UIHostingView", "frame": [0, 0, 100, 100], "swiftui": \#(nodes)}]}}"#
+        let scene = try TraceDecoder.decodeScene(bytes: Array(text.utf8), file: "s.json")
+        let content = scene.swiftUI
+        #expect(content.nodes.count == 151)
+        #expect(!Mirror(reflecting: content.nodes[0]).children.contains { $0.label == "children" })
+        #expect(MemoryLayout<SwiftUINode>.stride <= 112, "SwiftUINode: \(MemoryLayout<SwiftUINode>.stride) bytes")
+        // n49's children in source order: a49, n48, z49.
+        #expect(content.children(of: 0).map { content.nodes[$0].id } == ["a49", "n48", "z49"])
+        let leaf = try #require(content.nodes.firstIndex { $0.id == "leaf" })
+        #expect(content.children(of: leaf).isEmpty && content.nodes[0].subtreeEnd == 151)
     }
 }
