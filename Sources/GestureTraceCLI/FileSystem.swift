@@ -247,7 +247,11 @@ package struct LocalFileSystem: FileSystem {
         while offset < raw.count {
             let n = systemWrite(fd, base + offset, raw.count - offset)
             if n < 0 && errno == EINTR { continue }
-            if n < 0 { return lastError() }
+            if n < 0 {
+                let error = lastError()
+                if waitAfterWouldBlock(fd, writing: true) { continue }
+                return error
+            }
             if n == 0 { return FileSystemError("nothing could be written") }
             offset += n
         }

@@ -25,8 +25,8 @@ struct InputFile: ReadableFile {
 
     /// Opens a regular file for reading, or standard input for `-`.
     ///
-    /// Standard input may be a pipe, a terminal or a regular file; another device (such as
-    /// `/dev/zero`), a directory or a socket is refused. A path must name a regular file.
+    /// Standard input may be a pipe, a socket, a terminal or a regular file; another device
+    /// (such as `/dev/zero`) or a directory is refused. A path must name a regular file.
     /// With `replaceable`, the file is one the command may replace (a golden it updates), so
     /// it is not protected from the command's outputs (`FilesRead`).
     static func open(_ path: String, replaceable: Bool = false) throws(FileSystemError) -> InputFile {
@@ -35,8 +35,10 @@ struct InputFile: ReadableFile {
             guard fstat(0, &info) == 0 else { throw LocalFileSystem.lastError() }
             let type = info.st_mode & S_IFMT
             if type == S_IFDIR { throw FileSystemError("standard input is a directory") }
-            if type == S_IFCHR && isatty(0) != 1 || type == S_IFBLK || type == S_IFSOCK {
-                throw FileSystemError("standard input is a device, not a file or a pipe")
+            // A socket is read as a pipe: Node.js (libuv) gives a child's standard input as
+            // one end of a socketpair, and it ends as a pipe does (RELIABILITY, round 5).
+            if type == S_IFCHR && isatty(0) != 1 || type == S_IFBLK {
+                throw FileSystemError("standard input is a device, not a file, a pipe or a socket")
             }
             return InputFile(fd: 0, path: path, ownsDescriptor: false)
         }
@@ -84,7 +86,9 @@ struct InputFile: ReadableFile {
             let n = chunk.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
             if n >= 0 { return n }
             if errno == EINTR { continue }
-            throw LocalFileSystem.lastError()
+            let error = LocalFileSystem.lastError()
+            if waitAfterWouldBlock(fd, writing: false) { continue }
+            throw error
         }
     }
 

@@ -45,3 +45,21 @@ func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
 func systemClose(_ fd: Int32) -> Int32 {
     close(fd)
 }
+
+/// After a `read` or `write` failed with `EAGAIN`: waits until `fd` is ready for the same call
+/// again, and says whether to retry it (false when the wait itself failed).
+///
+/// Standard input and output are shared with the parent, which may have made them
+/// non-blocking (a Node.js or Go parent does, and the flag belongs to the open file, not to
+/// the process); a read with nothing there yet, or a write to a full pipe, then fails with
+/// `EAGAIN` instead of waiting, and `replay` or `validate -` stopped with "resource
+/// temporarily unavailable" (RELIABILITY, round 5). Clearing the flag would change the
+/// parent's descriptor too, so the call waits in `poll(2)` instead, as a blocking one would.
+func waitAfterWouldBlock(_ fd: Int32, writing: Bool) -> Bool {
+    guard errno == EAGAIN || errno == EWOULDBLOCK else { return false }
+    var entry = pollfd(fd: fd, events: Int16(writing ? POLLOUT : POLLIN), revents: 0)
+    while true {
+        if poll(&entry, 1, -1) >= 0 { return true }
+        if errno != EINTR { return false }
+    }
+}

@@ -147,3 +147,133 @@ import Testing
         #expect(GoldenComparison.goldenText(Array("a\r\r\nb\n\rc".utf8)) == "a\n\nb\n\nc")
     }
 }
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension ReliabilityRound5Tests {
+    /// A trace of `taps` taps on one tap recognizer `t`, one line.
+    static func taps(_ taps: Int) -> String {
+        let events = (0..<taps).map {
+            #"{"t": \#($0), "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": \#($0).5, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}"#
+        }
+        return
+            #"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 100, 100], "recognizers": [{"id": "t", "kind": "tap"}]}}, "events": ["#
+            + events.joined(separator: ", ") + "]}"
+    }
+
+    /// Runs the binary with `stdin` and `stdout` as given, the parent's ends handled by
+    /// `feed` (writes the input, closes it) and `drain` (reads the output to its end).
+    static func run(
+        _ arguments: [String], in dir: URL, stdin: FileHandle?, stdout: FileHandle, closing: [FileHandle],
+        feed: () -> Void, drain: () -> Data
+    ) throws -> (status: Int32, stdout: Data, stderr: String) {
+        let process = Process()
+        process.executableURL = try BuiltBinary.required()
+        process.arguments = arguments
+        process.currentDirectoryURL = dir
+        if let stdin { process.standardInput = stdin }
+        process.standardOutput = stdout
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        for handle in closing { try handle.close() }
+        feed()
+        let out = drain()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, out, String(decoding: stderr, as: UTF8.self))
+    }
+
+    @Test("standard input and output that a parent made non-blocking, or a socket, are read and written in full")
+    func nonBlockingAndSocketStreams() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let trace = Self.taps(500)
+        try Self.write(trace, "taps.json", in: dir)
+        let expected = try BuiltBinary.run(["replay", "taps.json"], in: dir)
+        #expect(expected.status == 0 && expected.stdout.utf8.count > 200_000)
+        // Output: a non-blocking pipe read only after a pause, so it fills (64 KiB) and the
+        // write meets EAGAIN; the replay used to stop there, exit 2.
+        let outPipe = Pipe()
+        let writeEnd = outPipe.fileHandleForWriting.fileDescriptor
+        _ = fcntl(writeEnd, F_SETFL, fcntl(writeEnd, F_GETFL) | O_NONBLOCK)
+        let written = try Self.run(
+            ["replay", "taps.json"], in: dir, stdin: nil, stdout: outPipe.fileHandleForWriting,
+            closing: [outPipe.fileHandleForWriting], feed: { usleep(300_000) },
+            drain: { outPipe.fileHandleForReading.readDataToEndOfFile() })
+        #expect(written.status == 0)
+        #expect(written.stderr.isEmpty)
+        #expect(String(decoding: written.stdout, as: UTF8.self) == expected.stdout)
+        // Input: a non-blocking pipe written after a pause and in two pieces; `validate -`
+        // used to stop at once with "resource temporarily unavailable".
+        let inPipe = Pipe()
+        let readEnd = inPipe.fileHandleForReading.fileDescriptor
+        _ = fcntl(readEnd, F_SETFL, fcntl(readEnd, F_GETFL) | O_NONBLOCK)
+        let result = Pipe()
+        let bytes = Data(trace.utf8)
+        let read = try Self.run(
+            ["validate", "-"], in: dir, stdin: inPipe.fileHandleForReading, stdout: result.fileHandleForWriting,
+            closing: [inPipe.fileHandleForReading, result.fileHandleForWriting],
+            feed: {
+                usleep(300_000)
+                inPipe.fileHandleForWriting.write(bytes.prefix(1000))
+                usleep(100_000)
+                inPipe.fileHandleForWriting.write(bytes.dropFirst(1000))
+                try? inPipe.fileHandleForWriting.close()
+            }, drain: { result.fileHandleForReading.readDataToEndOfFile() })
+        #expect(read.status == 0)
+        #expect(read.stderr.isEmpty)
+        #expect(String(decoding: read.stdout, as: UTF8.self) == "ok: 1000 events, 1 view, 1 recognizer\n")
+        // A socket (Node.js gives a child's standard input as a socketpair) was refused as a
+        // device.
+        var pair: [Int32] = [0, 0]
+        #if canImport(Glibc)
+            let stream = Int32(SOCK_STREAM.rawValue)
+        #else
+            let stream = SOCK_STREAM
+        #endif
+        #expect(socketpair(AF_UNIX, stream, 0, &pair) == 0)
+        let ours = FileHandle(fileDescriptor: pair[0], closeOnDealloc: true)
+        let theirs = FileHandle(fileDescriptor: pair[1], closeOnDealloc: true)
+        let socketResult = Pipe()
+        let viaSocket = try Self.run(
+            ["validate", "-"], in: dir, stdin: theirs, stdout: socketResult.fileHandleForWriting,
+            closing: [theirs, socketResult.fileHandleForWriting],
+            feed: {
+                ours.write(bytes)
+                _ = shutdown(pair[0], Int32(SHUT_WR))
+            }, drain: { socketResult.fileHandleForReading.readDataToEndOfFile() })
+        #expect(viaSocket.status == 0)
+        #expect(viaSocket.stderr.isEmpty)
+        #expect(String(decoding: viaSocket.stdout, as: UTF8.self) == "ok: 1000 events, 1 view, 1 recognizer\n")
+    }
+
+    @Test("a why story reads each state change's frame only, not every record after it")
+    func whyReadsOneFrame() throws {
+        // `why` of a tap recognized 20 000 times ran for minutes: each recognition scanned every
+        // later record for cancelled views (O(records²)). The run of a frame is now cut at its
+        // end; what it finds is the same.
+        let trace = try TraceDecoder.decode(bytes: Array(Self.taps(3).utf8), file: "taps.json") {
+            path throws(TraceError) in
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "no scene files")
+        }
+        let records = Replay.run(trace).records
+        for start in records.indices {
+            let run = WhyStory.restOfFrame(from: start, records)
+            #expect(run.startIndex == start)
+            #expect(run.allSatisfy { $0.frame == records[start].frame })
+            #expect(run.endIndex == records.count || records[run.endIndex].frame != records[start].frame)
+        }
+        #expect(WhyStory.restOfFrame(from: records.count, records).isEmpty)
+        let story = WhyStory.tell(WhyQuestion(subject: "t"), records: records, trace: trace)
+        #expect(
+            story?.contains("its touches were cancelled in 'w', 'UIApplication', 'AppDelegate' before its action")
+                == true)
+    }
+}

@@ -165,7 +165,8 @@ import Testing
                 == "/dev/zero: error: is not a regular file (a FIFO, a device or a socket); only files and '-' are read\n"
         )
         let stdin = try BuiltBinary.sh(#""$GT" replay - < /dev/zero"#, in: dir)
-        #expect(stdin.stderr == "<stdin>: error: cannot read: standard input is a device, not a file or a pipe\n")
+        #expect(
+            stdin.stderr == "<stdin>: error: cannot read: standard input is a device, not a file, a pipe or a socket\n")
         let scene = try BuiltBinary.sh(#""$GT" replay t.json --scene /dev/zero"#, in: dir)
         #expect(scene.status == 2)
         #expect(scene.stderr.hasPrefix("/dev/zero: error: is not a regular file"))

@@ -10,8 +10,7 @@ extension WhyStory {
         _ id: String, began index: Int, _ records: [Record], scene: Scene
     ) -> (line: String, fixes: [WhyFix])? {
         guard let slider = scene.views.first(where: { $0.id == id }), slider.slider != nil else { return nil }
-        let frame = records[index].frame
-        for record in records[(index + 1)...] where record.frame == frame {
+        for record in restOfFrame(from: index, records).dropFirst() {
             if case let .control(control, .touchDown, _) = record.body, control == id { return nil }
         }
         guard case let .deliver(_, _, _, delayed) = records[index].body else { return nil }

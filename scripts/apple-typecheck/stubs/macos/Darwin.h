@@ -51,8 +51,19 @@ int closedir(DIR *);
 /* sys/errno.h */
 extern int * __error(void);
 #define EINTR 4
+/* sys/errno.h: EAGAIN is 35 on Darwin, and EWOULDBLOCK is defined as EAGAIN */
+#define EAGAIN 35
+#define EWOULDBLOCK EAGAIN
 #define EEXIST 17
 #define ENOTSUP 45
+
+/* sys/poll.h: struct pollfd, POLLIN, POLLOUT, nfds_t (unsigned int), poll(2):
+   https://developer.apple.com/library/archive/documentation/System/Conceptual/ManPages_iPhoneOS/man2/poll.2.html */
+struct pollfd { int fd; short events; short revents; };
+#define POLLIN 0x0001
+#define POLLOUT 0x0004
+typedef unsigned int nfds_t;
+int poll(struct pollfd *, nfds_t, int);
 
 /* unistd.h */
 ssize_t read(int, void *, size_t);
