@@ -53,26 +53,38 @@ extension WhyStory {
                 "no drag moved the sheet: its own dismiss pan never began, and a scroll view inside it hands it the pull only when its drag begins with the content at its top (SEMANTICS §9.14)"
             )
         }
-        return Story(title: title, lines: lines, fixes: sheetFixes(events: events, spec: spec))
+        return Story(title: title, lines: lines, fixes: sheetFixes(id: id, events: events, spec: spec))
     }
 
-    /// The usual fixes for what the sheet did (SEMANTICS §9.14).
-    static func sheetFixes(events: [SheetEvent], spec: SheetSpec) -> [WhyFix] {
+    /// The usual fixes for what sheet `id` did (SEMANTICS §9.14), as patches `why` replays: a
+    /// dismissed sheet kept by `isModalInPresentation` (or `presentationControllerShouldDismiss`
+    /// answering false); a refused one let go by setting the refusing answer back.
+    static func sheetFixes(id: String, events: [SheetEvent], spec: SheetSpec) -> [WhyFix] {
         var fixes: [WhyFix] = []
         if events.contains(.dismissed) || events.contains(.dismissBegan) {
             fixes.append(
-                .advice(
-                    "to keep a drag from dismissing the sheet, set isModalInPresentation = true on the presented view controller (SwiftUI .interactiveDismissDisabled()) or answer presentationControllerShouldDismiss(_:) false; the sheet then rubber-bands and presentationControllerDidAttemptToDismiss(_:) is called, where you can ask to discard changes (SEMANTICS §9.14)"
-                ))
+                WhyFix(
+                    ScenePatch(id, .modalInPresentation(true)),
+                    "sets isModalInPresentation on the presented view controller (SwiftUI .interactiveDismissDisabled()): the drag can no longer dismiss the sheet, which rubber-bands, and presentationControllerDidAttemptToDismiss(_:) is called when the pull goes far enough, where you can ask to discard changes (SEMANTICS §9.14)",
+                    aim: [id]))
+            fixes.append(
+                WhyFix(
+                    ScenePatch(id, .shouldDismiss(false)),
+                    "answers presentationControllerShouldDismiss(_:) false in the presentation controller's delegate, when the answer depends on the app's state (unsaved changes): the same refusal (SEMANTICS §9.14)",
+                    aim: [id]))
         }
         if events.contains(.dismissRefused) || events.contains(.dismissAttempted) {
+            let patch =
+                spec.modalInPresentation
+                ? ScenePatch(id, .modalInPresentation(false)) : ScenePatch(id, .shouldDismiss(true))
             let why =
                 spec.modalInPresentation
                 ? "isModalInPresentation is true" : "presentationControllerShouldDismiss(_:) answers false"
             fixes.append(
-                .advice(
-                    "the sheet refuses to be dragged away because \(why); presentationControllerDidAttemptToDismiss(_:) is the place to confirm discarding changes and dismiss in code, or set it back to let the drag dismiss (SEMANTICS §9.14)"
-                ))
+                WhyFix(
+                    patch,
+                    "lets the drag dismiss the sheet: it is refused because \(why); otherwise presentationControllerDidAttemptToDismiss(_:) is the place to confirm discarding changes and dismiss in code (SEMANTICS §9.14)",
+                    aim: [id]))
         }
         return fixes
     }

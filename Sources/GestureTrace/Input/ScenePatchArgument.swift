@@ -86,6 +86,8 @@ package enum ScenePatchArgument {
         case .canCancelContentTouches: return .canCancelContentTouches(try context.bool(node))
         case .transfersHorizontalScrollingToParent: return .transfersHorizontalScrollingToParent(try context.bool(node))
         case .transfersVerticalScrollingToParent: return .transfersVerticalScrollingToParent(try context.bool(node))
+        case .modalInPresentation: return .modalInPresentation(try context.bool(node))
+        case .shouldDismiss: return .shouldDismiss(try context.bool(node))
         case .requireToFail: return .requireToFail(try ids())
         case .simultaneousWith:
             switch document.kind(node) {

@@ -94,7 +94,7 @@ package enum SceneChangeKey: String, Sendable, CaseIterable {
     static var names: [String] { allCases.map(\.rawValue) + aliases.keys.sorted() }
 
     /// What the key applies to, for the message when an id names something else.
-    package enum Applies: Sendable { case view, scrollView, recognizer }
+    package enum Applies: Sendable { case view, scrollView, recognizer, sheet }
 
     var applies: Applies {
         switch self {
@@ -188,9 +188,14 @@ package struct SceneIDs: Sendable {
                     keyLocation,
                     "'\(keyName)' applies to a scroll view; '\(id)' is a \(scene.views[v].viewClass.rawValue)")
             }
+        case (.sheet, .view(let v)):
+            guard scene.views[v].sheet != nil else {
+                throw fail(
+                    keyLocation, "'\(keyName)' applies to a presented sheet (FORMAT §2.1 sheet); '\(id)' is not one")
+            }
         case (.recognizer, .view):
             throw fail(keyLocation, "'\(keyName)' applies to a gesture recognizer; '\(id)' is a view")
-        case (.view, .recognizer), (.scrollView, .recognizer):
+        case (.view, .recognizer), (.scrollView, .recognizer), (.sheet, .recognizer):
             throw fail(keyLocation, "'\(keyName)' applies to a view; '\(id)' is a gesture recognizer")
         }
         return target

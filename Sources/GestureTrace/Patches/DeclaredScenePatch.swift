@@ -148,11 +148,14 @@ extension Scene {
             views[v].scroll?.transfersHorizontalScrollingToParent = b
         case (.view(let v), .transfersVerticalScrollingToParent(let b)):
             views[v].scroll?.transfersVerticalScrollingToParent = b
+        case (.view(let v), .modalInPresentation(let b)): views[v].sheet?.modalInPresentation = b
+        case (.view(let v), .shouldDismiss(let b)): views[v].sheet?.shouldDismiss = b
         case (.view, .cancelsTouchesInView), (.view, .delaysTouchesBegan), (.view, .delaysTouchesEnded),
             (.view, .requireToFail), (.view, .simultaneousWith), (.view, .shouldBegin), (.view, .shouldReceiveTouch),
             (.recognizer, .delaysContentTouches), (.recognizer, .canCancelContentTouches),
             (.recognizer, .touchesShouldCancel), (.recognizer, .transfersHorizontalScrollingToParent),
-            (.recognizer, .transfersVerticalScrollingToParent):
+            (.recognizer, .transfersVerticalScrollingToParent), (.recognizer, .modalInPresentation),
+            (.recognizer, .shouldDismiss):
             // `SceneIDs.target` has checked what the key applies to.
             break
         }

@@ -52,6 +52,10 @@ package enum ScenePatchValue: Sendable, Equatable {
     case transfersHorizontalScrollingToParent(Bool)
     /// A scroll view's `transfersVerticalScrollingToParent` (SEMANTICS §9.4.4).
     case transfersVerticalScrollingToParent(Bool)
+    /// A presented sheet's controller's `isModalInPresentation` (SEMANTICS §9.14).
+    case modalInPresentation(Bool)
+    /// A presented sheet's `presentationControllerShouldDismiss(_:)` answer (SEMANTICS §9.14).
+    case shouldDismiss(Bool)
 
     /// A delegate answer that is a constant or an expression (FORMAT §2.4).
     package enum DelegateAnswer: Sendable, Equatable {
@@ -91,6 +95,8 @@ package enum ScenePatchValue: Sendable, Equatable {
         case .touchesShouldCancel: return .touchesShouldCancel
         case .transfersHorizontalScrollingToParent: return .transfersHorizontalScrollingToParent
         case .transfersVerticalScrollingToParent: return .transfersVerticalScrollingToParent
+        case .modalInPresentation: return .modalInPresentation
+        case .shouldDismiss: return .shouldDismiss
         }
     }
 
@@ -109,7 +115,8 @@ package enum ScenePatchValue: Sendable, Equatable {
         case .change(let value): return value.jsonText
         case .cancelsTouchesInView(let b), .delaysTouchesBegan(let b), .delaysTouchesEnded(let b),
             .delaysContentTouches(let b), .canCancelContentTouches(let b),
-            .transfersHorizontalScrollingToParent(let b), .transfersVerticalScrollingToParent(let b):
+            .transfersHorizontalScrollingToParent(let b), .transfersVerticalScrollingToParent(let b),
+            .modalInPresentation(let b), .shouldDismiss(let b):
             return bool(b)
         case .requireToFail(let list): return ids(list)
         case .simultaneousWith(.adding(let list)): return ids(list)
@@ -133,12 +140,14 @@ package enum ScenePatchKey: Sendable, Equatable {
     case shouldBegin, shouldReceiveTouch
     case delaysContentTouches, canCancelContentTouches, touchesShouldCancel
     case transfersHorizontalScrollingToParent, transfersVerticalScrollingToParent
+    case modalInPresentation, shouldDismiss
 
     /// The setup settings, in FORMAT §3.6's order.
     static let settings: [ScenePatchKey] = [
         .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .simultaneousWith,
         .shouldBegin, .shouldReceiveTouch, .delaysContentTouches, .canCancelContentTouches, .touchesShouldCancel,
-        .transfersHorizontalScrollingToParent, .transfersVerticalScrollingToParent,
+        .transfersHorizontalScrollingToParent, .transfersVerticalScrollingToParent, .modalInPresentation,
+        .shouldDismiss,
     ]
 
     package var name: String {
@@ -156,6 +165,8 @@ package enum ScenePatchKey: Sendable, Equatable {
         case .touchesShouldCancel: return "touchesShouldCancel"
         case .transfersHorizontalScrollingToParent: return "transfersHorizontalScrollingToParent"
         case .transfersVerticalScrollingToParent: return "transfersVerticalScrollingToParent"
+        case .modalInPresentation: return "modalInPresentation"
+        case .shouldDismiss: return "shouldDismiss"
         }
     }
 
@@ -178,6 +189,8 @@ package enum ScenePatchKey: Sendable, Equatable {
         case .delaysContentTouches, .canCancelContentTouches, .touchesShouldCancel,
             .transfersHorizontalScrollingToParent, .transfersVerticalScrollingToParent:
             return .scrollView
+        case .modalInPresentation, .shouldDismiss:
+            return .sheet
         }
     }
 }

@@ -79,6 +79,8 @@ package enum ScenePatchWriter {
             case .change(.scrollEnabled), .change(.contentOffset), .delaysContentTouches, .canCancelContentTouches,
                 .touchesShouldCancel, .transfersHorizontalScrollingToParent, .transfersVerticalScrollingToParent:
                 return Place(id: patch.targetID, sub: "scroll", key: key)
+            case .modalInPresentation, .shouldDismiss:
+                return Place(id: patch.targetID, sub: "sheet", key: key)
             default:
                 throw refuse("write it with --set instead (\(key) changes more than one scene key)")
             }

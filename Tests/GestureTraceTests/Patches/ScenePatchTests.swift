@@ -154,6 +154,7 @@ import Testing
         ScenePatch("list", .touchesShouldCancel(.default)),
         ScenePatch("list", .transfersHorizontalScrollingToParent(false)),
         ScenePatch("list", .transfersVerticalScrollingToParent(false)), ScenePatch("card", .change(.hidden(true))),
+        ScenePatch("sheet", .modalInPresentation(true)), ScenePatch("sheet", .shouldDismiss(false)),
     ]
 
     @Test("every key's rendering is an argument that reads back as the same patch")

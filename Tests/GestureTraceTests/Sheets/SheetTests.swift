@@ -224,4 +224,22 @@ import Testing
         #expect(failed == [.rule(.panLiftedBeforeBeginning(.sheetVerticalShort(distance: 5, limit: 10)))])
         #expect(Self.sheetEvents(records).isEmpty)
     }
+
+    // MARK: Patches (FORMAT §3.6): why's replayed fixes
+
+    /// `SHEET.modalInPresentation` and `SHEET.shouldDismiss` set the sheet's answers before a
+    /// replay; a view that is no sheet refuses them at the key.
+    @Test func sheetPatchesSetTheAnswersAndOnlyOnSheets() throws {
+        var scene = try Self.decode(Self.scene(content: Self.table()))
+        try scene.apply([try ScenePatchArgument.parse("sheet.modalInPresentation=true")])
+        let sheet = try #require(scene.views.firstIndex { $0.id == "sheet" })
+        #expect(scene.views[sheet].sheet == SheetSpec(modalInPresentation: true, shouldDismiss: true))
+        try scene.apply([try ScenePatchArgument.parse("sheet.shouldDismiss=false")])
+        #expect(scene.views[sheet].sheet?.shouldDismiss == false)
+        var other = try Self.decode(Self.scene(content: Self.table()))
+        #expect(throws: TraceError.self) {
+            try other.apply([try ScenePatchArgument.parse("list.modalInPresentation=true")])
+        }
+    }
+
 }

@@ -117,6 +117,16 @@ package struct ControllerHierarchyImporter {
             || presentationClass.contains(text: "SheetPresentationController")
     }
 
+    /// Whether view `v` is inside a presented sheet's container (`ImportedSheets`).
+    static func inPresentedSheet(_ v: Int, _ scene: ImportedScene) -> Bool {
+        var current: Int? = v
+        while let c = current {
+            if scene.views[c].sheet || ImportedSheets.isPresentedSheetContainer(c, in: scene) { return true }
+            current = scene.views[c].parent
+        }
+        return false
+    }
+
     /// Gives each controller's root view its `controller`; warns about presented controllers,
     /// whose next responder in UIKit is the presenting controller (Apple's UIResponder
     /// documentation), which FORMAT §2.1 cannot express.
@@ -135,10 +145,15 @@ package struct ControllerHierarchyImporter {
             }
             scene.views[v].controller = id
             report.controllersImported += 1
-            if let sheet = c.presentationClass, Self.isSheet(sheet) {
+            // A sheet's drag-to-dismiss is replayed by its container's `sheet` key (SEMANTICS
+            // §9.14), which the view dump shows as a UIDropShadowView beside a UIDimmingView.
+            if let sheet = c.presentationClass, Self.isSheet(sheet), Self.inPresentedSheet(v, scene) {
+                report.sheets.append(id)
+            } else if let sheet = c.presentationClass, Self.isSheet(sheet) {
                 report.controllersDropped.append(
-                    "\(id) presented as a sheet (\(sheet), line \(c.line)): its drag-to-dismiss is not in the scene "
-                        + "format yet, so a drag in the sheet reaches only its views")
+                    "\(id) presented as a sheet (\(sheet), line \(c.line)): the view dump shows no UIDropShadowView "
+                        + "beside a UIDimmingView around its view, so the scene has no 'sheet' key and a drag in the "
+                        + "sheet reaches only its views (SEMANTICS §9.14)")
             }
             if c.presented {
                 report.warn(

@@ -70,6 +70,10 @@ package struct ImportedView: Sendable, Equatable {
     /// The view carries a `UIContextMenuInteraction`: its recognizers were found in the source
     /// (SEMANTICS §9.13), and the scene's `contextMenu` key installs them again.
     package var contextMenu = false
+    /// The view is a presented page sheet's container (FORMAT §2.1 `sheet`, SEMANTICS §9.14):
+    /// the source showed the sheet's dismiss pan on it, or its structure says so
+    /// (`ImportedSheets`); the scene's `sheet` key installs the pan again.
+    package var sheet = false
     package var controller: String?
     /// A navigation controller's view (FORMAT §2.1 `navigation`), when `_printHierarchy` shows
     /// its stack (IOS-INPUTS §10.1).

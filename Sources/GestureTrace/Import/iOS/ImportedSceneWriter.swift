@@ -36,6 +36,9 @@ package enum ImportedSceneWriter {
     /// into a value once, and whether a value fits on one line is measured only up to the
     /// width that decides it.
     package static func document(_ scene: ImportedScene) -> [UInt8] {
+        // Presented sheets' containers get the `sheet` key (SEMANTICS §9.14).
+        var scene = scene
+        ImportedSheets.mark(&scene)
         var top: [(String, Value)] = [("gesturetrace", .number(1))]
         for c in scene.comments { top.append((c.key, .string(c.value))) }
         if !scene.views.isEmpty { top.append(("window", .view(0))) }
@@ -230,6 +233,7 @@ package enum ImportedSceneWriter {
             f.append(("cell", .object([("indexPath", .array(path.map { .number(Double($0)) }))])))
         }
         if v.contextMenu { f.append(("contextMenu", .bool(true))) }
+        if v.sheet { f.append(("sheet", .object([]))) }
         if let c = v.controller { f.append(("controller", .object([("id", .string(c))]))) }
         if let n = v.navigation {
             var o: [(String, Value)] = [("stackDepth", .number(Double(n.stackDepth)))]

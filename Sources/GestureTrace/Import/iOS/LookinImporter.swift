@@ -524,6 +524,13 @@ package struct LookinImporter {
             report.swipeActionPans += 1
             return
         }
+        // A presented sheet's dismiss pan (SEMANTICS §9.14): Lookin archives no names, but UIKit
+        // adds this pan to the sheet's container, which the view's `sheet` key installs again.
+        if className == "UIPanGestureRecognizer", ImportedSheets.isPresentedSheetContainer(view, in: scene) {
+            scene.views[view].sheet = true
+            report.recognizersBuiltIn += 1
+            return
+        }
         // A context menu's press (SEMANTICS §9.13): the view's `contextMenu` key installs it and
         // its two relationship recognizers. Lookin archives no names, so a
         // `_UIRelationshipGestureRecognizer` stays dropped with its note.

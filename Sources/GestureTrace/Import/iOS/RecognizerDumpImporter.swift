@@ -128,6 +128,8 @@ package struct RecognizerDumpImporter {
         case scrollDelay
         /// A list's `_UISwipeActionPanGestureRecognizer` (SEMANTICS §9.12).
         case swipeActionPan
+        /// A presented sheet's `_UISheetInteractionBackgroundDismissRecognizer` (SEMANTICS §9.14).
+        case sheetPan
         case system
         case custom
     }
@@ -136,6 +138,8 @@ package struct RecognizerDumpImporter {
         // UIKit names its own recognizers (IOS-INPUTS §3.1): a public class with such a name is
         // still UIKit's (the multi-select interaction's tap), not the app's.
         if let n = p.name, UIKitSystemRecognizers.isSystemName(n) { return .system }
+        // The sheet's dismiss pan is a public class with UIKit's name (SEMANTICS §9.14).
+        if p.name == UIKitSystemRecognizers.sheetPanName { return .sheetPan }
         if let k = kinds[p.className] { return .kind(k) }
         if let b = p.baseClass, let k = kinds[b] { return .kind(k) }
         if p.className == "UIScrollViewPanGestureRecognizer" { return .scrollPan }
@@ -196,6 +200,12 @@ package struct RecognizerDumpImporter {
                 idOf[p.address] = scene.views[v].id + ".swipeActionPan"
                 scene.views[v].swipeActionPan = true
                 report.swipeActionPans += 1
+                continue
+            case .sheetPan:
+                // SEMANTICS §9.14: the view's `sheet` key installs it under this id.
+                idOf[p.address] = scene.views[v].id + ".sheetPan"
+                scene.views[v].sheet = true
+                report.recognizersBuiltIn += 1
                 continue
             case .system where UIKitSystemRecognizers.contextMenuRole(className: p.className, name: p.name) != nil:
                 // A context menu's recognizer: the view's `contextMenu` key installs all three

@@ -27,6 +27,9 @@ package struct SceneImportReport: Sendable, Equatable {
     package var recognizersBuiltIn = 0
     /// Lists whose `_UISwipeActionPanGestureRecognizer` became `list.swipeActionPan` (SEMANTICS §9.12).
     package var swipeActionPans = 0
+    /// Controllers presented as sheets whose container the scene gives the `sheet` key
+    /// (SEMANTICS §9.14), described for `mapped:`.
+    package var sheets: [String] = []
     package var recognizersDropped: [(line: Int, description: String)] = []
     package var controllersImported = 0
     /// Navigation controllers given a `navigation` key, described for `mapped:`
@@ -99,6 +102,11 @@ package struct SceneImportReport: Sendable, Equatable {
             mappedParts.append(
                 "\(recognizersBuiltIn) recognizer\(recognizersBuiltIn == 1 ? "" : "s") built into UIScrollView "
                     + "(its pan '<id>.pan' and the content-touch delay)")
+        }
+        if !sheets.isEmpty {
+            mappedParts.append(
+                "\(sheets.count) presented sheet\(sheets.count == 1 ? "" : "s") (\(sheets.joined(separator: ", "))) as their "
+                    + "UIDropShadowView's 'sheet' key: the dismiss pan '<id>.sheetPan' (SEMANTICS §9.14)")
         }
         if controllersImported > 0 {
             mappedParts.append(

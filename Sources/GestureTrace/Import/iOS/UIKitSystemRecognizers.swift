@@ -48,6 +48,11 @@ package enum UIKitSystemRecognizers {
     /// the dumped recognizer (and requirements naming it) to that id.
     package static let swipeActionPanClass = "_UISwipeActionPanGestureRecognizer"
 
+    /// The name of a presented sheet's dismiss pan, a plain `UIPanGestureRecognizer` that
+    /// `_UISheetInteraction` adds to the sheet's `UIDropShadowView` (SEMANTICS §9.14, code K57):
+    /// the importers write the view's `sheet` key, which installs it as `"<viewId>.sheetPan"`.
+    package static let sheetPanName = "_UISheetInteractionBackgroundDismissRecognizer"
+
     /// The names UIKit gives its own recognizers of public classes (IOS-INPUTS §3.1): the
     /// multi-select interaction's (`multi-select.…`), the `com.apple.UIKit.…` ones, and the two a
     /// UISwitch's visual element installs (`UISwitch-longPress`, `UISwitch-pan`; SEMANTICS §9.10,
@@ -89,6 +94,9 @@ package enum UIKitSystemRecognizers {
     /// What the import does about a dropped system recognizer, in brackets: replayed by a scene
     /// construct, or its component, not modelled yet; nil for an unknown class.
     package static func note(className: String, name: String?) -> String? {
+        if name == sheetPanName {
+            return "[a page sheet's dismiss pan: replayed by the view's 'sheet' key, SEMANTICS §9.14]"
+        }
         if let n = name, switchRecognizerNames.contains(n) {
             return
                 "[a UISwitch's own recognizer: its toggle is replayed by the switch's control tracking, SEMANTICS §9.10]"

@@ -407,4 +407,47 @@ import Testing
                 "this display item is reached twice (the archive's items form a cycle) (at $top.root.hierarchyInfo.displayItems[0].subitems[0].subitems[0].subitems[0])"
             ))
     }
+
+    /// A window holding a presented sheet (SEMANTICS §9.14): the `UIPanGestureRecognizer` a
+    /// Lookin archive shows on a `UIDropShadowView` beside a `UIDimmingView` is the sheet's
+    /// dismiss pan (Lookin archives no names), kept as the view's `sheet` key, not an app pan;
+    /// and a table's `_UISwipeActionPanGestureRecognizer` is kept as `list.swipeActionPan`
+    /// (SEMANTICS §9.12), not dropped.
+    @Test("an archived sheet's pan becomes its sheet key; an archived swipe-action pan becomes list.swipeActionPan")
+    func sheetAndSwipeActionPans() throws {
+        typealias F = LookinFixture
+        let table = F.item(
+            view: F.object(34, "0x34", F.chain("UITableView", "UIScrollView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 56}, {390, 700}}", bounds: "{{0, 0}, {390, 700}}",
+            handlers: [F.recognizer("_UISwipeActionPanGestureRecognizer", base: "UIPanGestureRecognizer", oid: 202)])
+        let shadow = F.item(
+            view: F.object(33, "0x33", F.chain("UIDropShadowView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 57}, {390, 787}}", bounds: "{{0, 0}, {390, 787}}",
+            handlers: [
+                F.recognizer(
+                    "UIPanGestureRecognizer", targets: [("<_UISheetInteraction: 0x40>", "handlePan:")], oid: 201)
+            ], subitems: [table])
+        let dimming = F.item(
+            view: F.object(32, "0x32", F.chain("UIDimmingView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 0}, {390, 844}}", bounds: "{{0, 0}, {390, 844}}")
+        let transition = F.item(
+            view: F.object(31, "0x31", F.chain("UITransitionView", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 0}, {390, 844}}", bounds: "{{0, 0}, {390, 844}}", subitems: [dimming, shadow])
+        let window = F.item(
+            view: F.object(30, "0x30", F.chain("UIWindow", "UIView", "UIResponder", "NSObject")),
+            frame: "{{0, 0}, {390, 844}}", bounds: "{{0, 0}, {390, 844}}", key: true, subitems: [transition])
+        let (scene, _) = try LookinImporter.run(
+            bytes: ArchiveBuilder.archive(F.file(windows: [window])), file: "sheet.lookin")
+        let sheet = try #require(scene.views.firstIndex { $0.printedClass == "UIDropShadowView" })
+        let list = try #require(scene.views.firstIndex { $0.printedClass == "UITableView" })
+        #expect(scene.views[sheet].sheet)
+        #expect(scene.views[sheet].recognizers.isEmpty)
+        #expect(scene.views[list].swipeActionPan)
+        #expect(scene.views[list].recognizers.isEmpty)
+        let decoded = try TraceDecoder.decodeScene(bytes: ImportedSceneWriter.document(scene), file: "s.json")
+        let ids = decoded.recognizers.map(\.id)
+        #expect(ids.contains(scene.views[sheet].id + ".sheetPan"))
+        #expect(ids.contains(scene.views[list].id + ".swipeActionPan"))
+    }
+
 }

@@ -105,6 +105,46 @@ import Testing
         #expect(decoded.recognizers.map(\.id).filter { $0.contains("contextMenu") }.count == 3)
     }
 
+    /// A presented page sheet (SEMANTICS §9.14, code K57, K58): its `UIDropShadowView` beside a
+    /// `UIDimmingView` in a `UITransitionView` is written with the `sheet` key, and the dumped
+    /// `UIPanGestureRecognizer` named `_UISheetInteractionBackgroundDismissRecognizer` maps to
+    /// the sheet's pan instead of becoming an app pan; the root's `UIDropShadowView` (no dimming
+    /// view) is no sheet, and an app's pan on the sheet's content stays the app's.
+    @Test("a presented sheet keeps its dismiss pan as the sheet key; the root's drop shadow view is no sheet")
+    func sheetDismissPan() throws {
+        let dump = """
+            <UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x3>>
+               | <UITransitionView: 0x10; frame = (0 0; 390 844); layer = <CALayer: 0x5>>
+               |    | <UIDropShadowView: 0x11; frame = (0 0; 390 844); layer = <CALayer: 0x6>>
+               | <UITransitionView: 0x20; frame = (0 0; 390 844); layer = <CALayer: 0x7>>
+               |    | <UIDimmingView: 0x21; frame = (0 0; 390 844); layer = <CALayer: 0x8>>
+               |    | <UIDropShadowView: 0x22; frame = (0 57; 390 787); gestureRecognizers = <NSArray: 0x4>; layer = <CALayer: 0x9>>
+               |    |    | <UIView: 0x23; frame = (0 0; 390 787); gestureRecognizers = <NSArray: 0xa>; layer = <CALayer: 0xb>>
+            """
+        let listing = """
+            <UIPanGestureRecognizer: 0x31 (_UISheetInteractionBackgroundDismissRecognizer); state = Possible; view = <UIDropShadowView 0x22>; target= <(action=handlePan:, target=<_UISheetInteraction 0x40>)>>
+            <UIPanGestureRecognizer: 0x32; state = Possible; view = <UIView 0x23>; target= <(action=draw:, target=<App.Canvas 0x41>)>>
+            """
+        var (scene, _) = try importDump(dump)
+        let report = try Self.recognizers(listing, into: &scene)
+        let root = try #require(scene.views.firstIndex { $0.address == "11" })
+        let sheet = try #require(scene.views.firstIndex { $0.address == "22" })
+        let content = try #require(scene.views.firstIndex { $0.address == "23" })
+        #expect(scene.views[sheet].sheet)
+        #expect(scene.views[sheet].recognizers.isEmpty)
+        #expect(scene.views[content].recognizers.map(\.kind) == ["pan"])
+        #expect(report.recognizersBuiltIn == 1)
+        #expect(ImportedSheets.isPresentedSheetContainer(sheet, in: scene))
+        #expect(!ImportedSheets.isPresentedSheetContainer(root, in: scene))
+        let decoded = try TraceDecoder.decodeScene(bytes: Array(ImportedSceneWriter.document(scene)), file: "s.json")
+        #expect(decoded.recognizers.filter { $0.id.hasSuffix(".sheetPan") }.map(\.view) == [sheet])
+        #expect(decoded.views[root].sheet == nil)
+        // Without the recognizer listing the structure alone marks the sheet.
+        let (bare, _) = try importDump(dump)
+        let written = try TraceDecoder.decodeScene(bytes: Array(ImportedSceneWriter.document(bare)), file: "s.json")
+        #expect(written.views.indices.filter { written.views[$0].sheet != nil } == [sheet])
+    }
+
     /// A UISwitch's visual element installs a long press and a pan of public classes, named
     /// `UISwitch-longPress` and `UISwitch-pan` (SEMANTICS §9.10, code K31): UIKit's, so dropped by
     /// name, while an app's long press on the same element is kept.
