@@ -47,6 +47,9 @@ enum ReplayCommand {
             ? InvariantChecker.Stream(touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(leftDown)) : nil
         do throws(TraceError) {
             switch format {
+            case .jsonl where checker == nil:
+                // Nothing else reads the records: rendered as the engine produces them.
+                try input.writeJSONL(chunkSize: chunk) { context.stdout.write($0) }
             case .jsonl:
                 var stream = JSONLWriter.Stream(capacity: chunk)
                 try input.replay { record in

@@ -58,6 +58,27 @@ enum ReplayInput {
         }
     }
 
+    /// Replays the trace straight into its `jsonl`, handing the bytes to `write` in chunks of
+    /// about `chunkSize` (`Replay.run(_:into:)`): what `replay` into a `JSONLWriter.Stream`
+    /// writes, without a `Record` per record. A changed file throws as `replay` does, and the
+    /// bytes not yet handed over are dropped, as `replay --format jsonl` drops its stream's.
+    func writeJSONL(chunkSize: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void) throws(TraceError) {
+        try withoutActuallyEscaping(write) { (write) throws(TraceError) in
+            let writer = JSONLWriter.Chunked(chunkSize: chunkSize, write: write)
+            switch self {
+            case .whole(let trace):
+                Replay.run(trace, into: writer)
+            case .streamed(let streamed, let mapped, let file):
+                try Self.checkUnchanged(mapped, file: file)
+                try Replay.run(
+                    streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) },
+                    into: writer)
+                try Self.checkUnchanged(mapped, file: file)
+            }
+            writer.flush()
+        }
+    }
+
     /// A mapped file truncated, or changed in size or time, since it was mapped.
     static func checkUnchanged(_ mapped: MappedFile, file: String) throws(TraceError) {
         if mapped.truncated {

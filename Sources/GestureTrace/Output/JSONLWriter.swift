@@ -68,9 +68,50 @@ package enum JSONLWriter {
             out.append(UInt8(ascii: "\n"))
         }
 
+        /// Appends one record given as its parts, its body consumed (`Chunked`).
+        mutating func append(frame: Int, time: Double, body: consuming Record.Body) {
+            var out = buffer
+            writeObject(frame: frame, time: time, body: body, to: &out, cache: &cache)
+            out.append(UInt8(ascii: "\n"))
+        }
+
         /// Forgets the rendered bytes, keeping the buffer's capacity.
         package mutating func removeAll() {
             buffer.removeAll()
+        }
+    }
+
+    /// Renders a replay's records as the engine produces them, handing the bytes to `write`
+    /// whenever about `chunkSize` are pending (`Replay.writeJSONL`): the same bytes as a
+    /// `Stream` fed every `Record`, without making one.
+    ///
+    /// The record log hands it each record's frame, time and body (`RecordLog.emit`), and the
+    /// body is consumed by the writer: a `Record` built per emit, passed to a sink closure
+    /// through a reabstraction thunk and the command's closure, copied again by the writer's
+    /// `switch` and destroyed twice cost about 400 instructions a record on top of writing it.
+    package final class Chunked {
+        @exclusivity(unchecked) private var stream: Stream
+        private let chunkSize: Int
+        private let write: (UnsafeBufferPointer<UInt8>) -> Void
+
+        package init(chunkSize: Int, write: @escaping (UnsafeBufferPointer<UInt8>) -> Void) {
+            self.chunkSize = chunkSize
+            self.write = write
+            stream = Stream(capacity: chunkSize)
+        }
+
+        /// Appends one record and its line end, and hands over the pending bytes once they
+        /// reach the chunk size.
+        func append(frame: Int, time: Double, body: consuming Record.Body) {
+            stream.append(frame: frame, time: time, body: body)
+            if stream.count >= chunkSize { flush() }
+        }
+
+        /// Hands over whatever is pending.
+        package func flush() {
+            guard stream.count > 0 else { return }
+            stream.withBytes { write($0) }
+            stream.removeAll()
         }
     }
 
@@ -169,23 +210,36 @@ package enum JSONLWriter {
 
     /// The writer proper, for any `ByteOutput` (an array, or the stream's `ByteBuffer`).
     static func writeObject<O: ByteOutput>(_ record: Record, to out: inout O, cache: inout PrefixCache) {
+        writeObject(frame: record.frame, time: record.time, body: record.body, to: &out, cache: &cache)
+    }
+
+    /// One record given as its parts, its body consumed: what `Chunked` renders for a replay,
+    /// and what every other entry point renders through (a copy of the record's body).
+    ///
+    /// Consumed, the body's payload is moved into the `switch`'s bindings: switching over a
+    /// borrowed `Record` copied the whole record (two `memcpy`s and a value-witness copy that
+    /// retained its strings and arrays, about 300 instructions) before reading it, and
+    /// destroyed the copy afterwards (issue 28 item 4, round 3).
+    static func writeObject<O: ByteOutput>(
+        frame: Int, time: Double, body: consuming Record.Body, to out: inout O, cache: inout PrefixCache
+    ) {
         out.appendLiteral(#"{"type":""#)
-        out.appendLiteral(Record.typeName(record.body))
-        if record.frame != cache.frame || record.time != cache.time || cache.bytes.count == 0 {
+        out.appendLiteral(Record.typeName(body))
+        if frame != cache.frame || time != cache.time || cache.bytes.count == 0 {
             // Formatted straight into the output, then copied once: formatting into the
             // cache's array cost an array append per digit.
             let start = out.count
             out.appendLiteral(#"","frame":"#)
-            cache.writeFrame(record.frame, to: &out)
-            cache.frame = record.frame
-            cache.time = record.time
+            cache.writeFrame(frame, to: &out)
+            cache.frame = frame
+            cache.time = time
             out.appendLiteral(#","t":"#)
-            DecimalFormat.write(record.time, decimals: 6, to: &out)
+            DecimalFormat.write(time, decimals: 6, to: &out)
             out.copyTail(from: start, into: cache.bytes)
         } else {
             out.appendBytes(cache.bytes.bytes)
         }
-        switch record.body {
+        switch consume body {
         case .frame(let cause):
             out.appendLiteral(#","cause":"#)
             writeName(cause.jsonName, &out)

@@ -20,6 +20,9 @@ final class RecordLog {
     /// the copy afterwards, about 110 instructions a record.
     @exclusivity(unchecked) private var sink: (Record) -> Void = { _ in }
     @exclusivity(unchecked) private var streaming = false
+    /// Where records are rendered as `jsonl` as they are produced, with no `Record` made
+    /// (`Replay.writeJSONL`); takes precedence over `sink` and `records`.
+    @exclusivity(unchecked) private var jsonl: JSONLWriter.Chunked?
 
     init(startTime: Double) {
         time = startTime
@@ -37,13 +40,23 @@ final class RecordLog {
         streaming = true
     }
 
-    /// Collects records again, releasing the sink.
+    /// Renders every record from now on as `jsonl` through `writer` (`Replay.writeJSONL`).
+    func render(to writer: JSONLWriter.Chunked) {
+        jsonl = writer
+    }
+
+    /// Collects records again, releasing the sink and the writer.
     func stopStreaming() {
         sink = { _ in }
         streaming = false
+        jsonl = nil
     }
 
     func emit(_ body: consuming Record.Body) {
+        if let jsonl {
+            jsonl.append(frame: frame, time: time, body: body)
+            return
+        }
         let record = Record(frame: frame, time: time, body: body)
         if streaming {
             sink(record)
