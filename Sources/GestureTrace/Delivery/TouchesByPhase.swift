@@ -23,13 +23,15 @@ struct TouchesByPhase {
         }
     }
 
-    /// Empties every phase, keeping the storage. Only the used ones: clearing an empty array
-    /// still costs a call.
+    /// Empties every phase, keeping the storage. Only the used ones, and element by element:
+    /// an event changes one or two touches, and `removeAll(keepingCapacity:)` goes through
+    /// `replaceSubrange`, about 150 instructions a call (5.6 M on the benchmark's 1000-gesture
+    /// session) where a `removeLast` is a few dozen.
     @inline(__always)
     mutating func removeAll() {
-        if !began.isEmpty { began.removeAll(keepingCapacity: true) }
-        if !moved.isEmpty { moved.removeAll(keepingCapacity: true) }
-        if !ended.isEmpty { ended.removeAll(keepingCapacity: true) }
-        if !cancelled.isEmpty { cancelled.removeAll(keepingCapacity: true) }
+        while !began.isEmpty { began.removeLast() }
+        while !moved.isEmpty { moved.removeLast() }
+        while !ended.isEmpty { ended.removeLast() }
+        while !cancelled.isEmpty { cancelled.removeLast() }
     }
 }

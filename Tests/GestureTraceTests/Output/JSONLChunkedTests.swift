@@ -52,6 +52,13 @@ import Testing
                     chunks.dropLast().allSatisfy { $0.count >= chunkSize }, "\(path): a short chunk before the last")
                 #expect(!chunks.contains { $0.isEmpty }, "\(path): an empty chunk")
             }
+            // Each line opens with its record's type (`Record.type`, FORMAT §4).
+            var lineStart = 0
+            for record in rendered {
+                let prefix = Array(#"{"type":""#.utf8) + Array(record.type.utf8) + [UInt8(ascii: "\"")]
+                #expect(Array(expected[lineStart..<min(expected.count, lineStart + prefix.count)]) == prefix, "\(path)")
+                lineStart = (expected[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? expected.count - 1) + 1
+            }
             replayed += 1
             records += rendered.count
         }
