@@ -53,8 +53,17 @@ final class ViewDelivery {
     /// The event's own phases to the views, skipping withheld phases, touches cancelled for
     /// their view and touches no view receives (SEMANTICS §2.3 E4, §2.5).
     func deliverToViews(_ changed: [(key: Int, phase: TouchPhase)]) {
-        var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
         let frame = log.frame
+        // The usual event (one finger) without the batch array `deliverBatch` would take
+        // apart again: the same call it makes for a batch of one.
+        if changed.count == 1 {
+            let (key, phase) = changed[0]
+            if touches[key].freshPhaseReachesView(phase, frame: frame), let view = touches[key].view {
+                deliverToChain(view: view, phase: phase, keys: [key], delayed: false)
+            }
+            return
+        }
+        var batch: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
         for (key, phase) in changed where touches[key].freshPhaseReachesView(phase, frame: frame) {
             batch.append((key, phase, false))
         }
@@ -122,9 +131,10 @@ final class ViewDelivery {
         while let current = responder {
             log.emit(
                 .deliver(responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed))
-            if case .view(let v) = current, scene.views[v].control != nil {
+            // `live.scene` read in place: the `scene` property hands out a copy.
+            if case .view(let v) = current, live.scene.views[v].control != nil {
                 if controls.consumes(v, phase: phase, keys: keys) { return }
-            } else if case .view(let v) = current, scene.views[v].list != nil {
+            } else if case .view(let v) = current, live.scene.views[v].list != nil {
                 // A table or collection view highlights and selects the cell (SEMANTICS §9.5),
                 // then behaves as its `touches` says.
                 cells.handle(list: v, phase: phase, keys: keys)
