@@ -38,6 +38,8 @@ package struct LookinImportReport: Sendable, Equatable {
     package var recognizersBuiltIn = 0
     /// Lists whose `_UISwipeActionPanGestureRecognizer` became `list.swipeActionPan` (SEMANTICS §9.12).
     package var swipeActionPans = 0
+    /// Sheets whose archived pan became the view's `sheet` key (SEMANTICS §9.14).
+    package var sheetPans = 0
     package var recognizersWithDelegate = 0
     package var customRecognizers = 0
     package var recognizersDropped: [String] = []
@@ -93,6 +95,11 @@ package struct LookinImportReport: Sendable, Equatable {
         if swipeActionPans > 0 {
             mappedParts.append(
                 "\(swipeActionPans) list swipe-action pan\(swipeActionPans == 1 ? "" : "s") as list.swipeActionPan (rows' actions not archived, SEMANTICS §9.12)"
+            )
+        }
+        if sheetPans > 0 {
+            mappedParts.append(
+                "\(sheetPans) sheet dismiss pan\(sheetPans == 1 ? "" : "s") on a UIDropShadowView beside a UIDimmingView as the view's 'sheet' key ('<id>.sheetPan', SEMANTICS §9.14)"
             )
         }
         mappedParts.append(Self.plural(controlActions, "control action"))

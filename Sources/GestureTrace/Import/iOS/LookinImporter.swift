@@ -528,7 +528,7 @@ package struct LookinImporter {
         // adds this pan to the sheet's container, which the view's `sheet` key installs again.
         if className == "UIPanGestureRecognizer", ImportedSheets.isPresentedSheetContainer(view, in: scene) {
             scene.views[view].sheet = true
-            report.recognizersBuiltIn += 1
+            report.sheetPans += 1
             return
         }
         // A context menu's press (SEMANTICS §9.13): the view's `contextMenu` key installs it and

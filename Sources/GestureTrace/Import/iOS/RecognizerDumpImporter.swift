@@ -205,7 +205,7 @@ package struct RecognizerDumpImporter {
                 // SEMANTICS §9.14: the view's `sheet` key installs it under this id.
                 idOf[p.address] = scene.views[v].id + ".sheetPan"
                 scene.views[v].sheet = true
-                report.recognizersBuiltIn += 1
+                report.sheetPans += 1
                 continue
             case .system where UIKitSystemRecognizers.contextMenuRole(className: p.className, name: p.name) != nil:
                 // A context menu's recognizer: the view's `contextMenu` key installs all three

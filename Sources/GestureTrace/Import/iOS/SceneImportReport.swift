@@ -27,6 +27,8 @@ package struct SceneImportReport: Sendable, Equatable {
     package var recognizersBuiltIn = 0
     /// Lists whose `_UISwipeActionPanGestureRecognizer` became `list.swipeActionPan` (SEMANTICS §9.12).
     package var swipeActionPans = 0
+    /// Sheets whose dumped dismiss pan became the view's `sheet` key (SEMANTICS §9.14).
+    package var sheetPans = 0
     /// Controllers presented as sheets whose container the scene gives the `sheet` key
     /// (SEMANTICS §9.14), described for `mapped:`.
     package var sheets: [String] = []
@@ -117,6 +119,11 @@ package struct SceneImportReport: Sendable, Equatable {
                 "\(swipeActionPans) list swipe-action pan\(swipeActionPans == 1 ? "" : "s") (_UISwipeActionPanGestureRecognizer) "
                     + "as list.swipeActionPan ('<id>.swipeActionPan'); which rows have actions is not in the dump: "
                     + "declare cell.leadingSwipeActions/trailingSwipeActions (SEMANTICS §9.12)")
+        }
+        if sheetPans > 0 {
+            mappedParts.append(
+                "\(sheetPans) sheet dismiss pan\(sheetPans == 1 ? "" : "s") (_UISheetInteractionBackgroundDismissRecognizer) "
+                    + "as the view's 'sheet' key ('<id>.sheetPan', SEMANTICS §9.14)")
         }
         for n in navigationControllers { mappedParts.append(n) }
         if let d = device, d.given { mappedParts.append("system gate: " + ImportedDevice.summary(d)) }

@@ -436,8 +436,9 @@ import Testing
         let window = F.item(
             view: F.object(30, "0x30", F.chain("UIWindow", "UIView", "UIResponder", "NSObject")),
             frame: "{{0, 0}, {390, 844}}", bounds: "{{0, 0}, {390, 844}}", key: true, subitems: [transition])
-        let (scene, _) = try LookinImporter.run(
+        let (scene, report) = try LookinImporter.run(
             bytes: ArchiveBuilder.archive(F.file(windows: [window])), file: "sheet.lookin")
+        #expect(report.sheetPans == 1)
         let sheet = try #require(scene.views.firstIndex { $0.printedClass == "UIDropShadowView" })
         let list = try #require(scene.views.firstIndex { $0.printedClass == "UITableView" })
         #expect(scene.views[sheet].sheet)

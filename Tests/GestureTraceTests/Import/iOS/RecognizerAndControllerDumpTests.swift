@@ -133,7 +133,11 @@ import Testing
         #expect(scene.views[sheet].sheet)
         #expect(scene.views[sheet].recognizers.isEmpty)
         #expect(scene.views[content].recognizers.map(\.kind) == ["pan"])
-        #expect(report.recognizersBuiltIn == 1)
+        #expect(report.recognizersBuiltIn == 0)
+        #expect(report.sheetPans == 1)
+        #expect(
+            report.text(source: "dump.txt").contains(
+                "1 sheet dismiss pan (_UISheetInteractionBackgroundDismissRecognizer)"))
         #expect(ImportedSheets.isPresentedSheetContainer(sheet, in: scene))
         #expect(!ImportedSheets.isPresentedSheetContainer(root, in: scene))
         let decoded = try TraceDecoder.decodeScene(bytes: Array(ImportedSceneWriter.document(scene)), file: "s.json")
