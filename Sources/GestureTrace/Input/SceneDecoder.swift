@@ -10,7 +10,7 @@ struct SceneDecoder {
     var views: [ViewNode] = []
     var recognizers: [RecognizerSpec] = []
     /// Every id of the scene: views, controllers and recognizers share one namespace (FORMAT §2.1).
-    var ids = IdTable()
+    var ids: IdTable
     /// References to resolve once every id is known.
     var pendingRecognizers: [PendingReferences] = []
     var pendingRedirects: [(view: Int, id: String, node: Int)] = []
@@ -110,6 +110,7 @@ struct SceneDecoder {
 
     init(context: DecodingContext) {
         self.context = context
+        ids = IdTable(document: context.document)
     }
 
     /// Decodes a scene from the members of `fields` (an inline scene, or a scene document whose

@@ -147,28 +147,41 @@ import Testing
         #expect(document.extent(0) == 1 << 30)
     }
 
-    @Test("the id table keeps each id's bytes once, in one arena, with 4-byte slots")
+    @Test(
+        "the id table keeps 4-byte slots and 12-byte entries, and copies only ids that are not their declaration's text"
+    )
     func idTableIsCompact() throws {
-        var table = SceneDecoder.IdTable()
+        // A [String: IdEntry] took 57 bytes an id (17 MiB for 300 000 views, issue 25).
+        let names = (0..<3000).map { "v\($0)" } + [#"esc\u0061ped"#]
+        let document = try JSONDocument.parse(Array("[\(names.map { "\"\($0)\"" }.joined(separator: ", "))]".utf8))
+        let nodes = Array(document.elements(of: document.root))
+        var table = SceneDecoder.IdTable(document: document)
         table.reserveCapacity(3000)
         #expect(table.slotCount == 4096)
         for k in 0..<3000 {
-            table["v\(k)"] = SceneDecoder.IdEntry(owner: .view(k), node: k * 3, builtInOf: nil)
+            table["v\(k)"] = SceneDecoder.IdEntry(owner: .view(k), node: nodes[k], builtInOf: nil)
         }
-        #expect(table.count == 3000 && table.slotCount == 4096)
+        #expect(table.count == 3000 && table.slotCount == 4096 && table.copiedKeys == 0)
         for k in stride(from: 0, to: 3000, by: 7) {
             let entry = try #require(table["v\(k)"])
-            guard case .view(let v) = entry.owner else { Issue.record("v\(k)"); continue }
-            #expect(v == k && entry.node == k * 3 && entry.builtInOf == nil)
+            guard case .view(let v) = entry.owner else {
+                Issue.record("v\(k)")
+                continue
+            }
+            #expect(v == k && entry.node == nodes[k] && entry.builtInOf == nil)
         }
-        #expect(table["v3000"] == nil && table["v"] == nil && table[""] == nil)
-        // Growing past three quarters rehashes, and every id is still found.
-        table["a-much-longer-identifier-than-fifteen-bytes"] = SceneDecoder.IdEntry(
-            owner: .recognizer(2), node: 1, builtInOf: 5)
-        for k in 3000..<4000 { table["n\(k)"] = SceneDecoder.IdEntry(owner: .swiftUINode(k), node: k, builtInOf: nil) }
-        #expect(table.slotCount == 8192)
-        #expect(table["a-much-longer-identifier-than-fifteen-bytes"]?.builtInOf == 5)
-        #expect(table["n3999"]?.node == 3999 && table["v0"]?.node == 0)
+        #expect(table["v3000"] == nil && table["v"] == nil && table[""] == nil && table["v10 "] == nil)
+        // A built-in recognizer's id is not its declaring node's text, nor is an escaped id's
+        // raw text its value: both keep a copy. Past three quarters the table rehashes.
+        table["v7.pan"] = SceneDecoder.IdEntry(owner: .recognizer(0), node: nodes[7], builtInOf: 7)
+        table["escaped"] = SceneDecoder.IdEntry(owner: .view(3000), node: nodes[3000], builtInOf: nil)
+        #expect(table.copiedKeys == 2)
+        for k in 3000..<4000 {
+            table["n\(k)"] = SceneDecoder.IdEntry(owner: .swiftUINode(k), node: nodes[k % 3000], builtInOf: nil)
+        }
+        #expect(table.slotCount == 8192 && table.copiedKeys == 1002)
+        #expect(table["v7.pan"]?.builtInOf == 7 && table["escaped"]?.node == nodes[3000])
+        #expect(table["n3999"] != nil && table["v0"]?.node == nodes[0] && table["v7"]?.builtInOf == nil)
         #expect(MemoryLayout<SceneDecoder.IdEntry>.stride == 12)
     }
 
