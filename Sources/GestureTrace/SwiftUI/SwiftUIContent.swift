@@ -15,7 +15,7 @@ struct SwiftUIContent: Sendable {
     /// The graph model's one recognizer per host: host view index → recognizer index.
     var hostRecognizer: [Int: Int] = [:]
     /// Node index → the host view whose tree it belongs to.
-    var hostOfNode: [Int] = []
+    var hostOfNode = HostIndices()
 
     var isEmpty: Bool { nodes.isEmpty }
 
@@ -44,6 +44,20 @@ struct SwiftUIContent: Sendable {
         }
         return false
     }
+}
+
+/// Per SwiftUI node, its host view's index in 32 bits (8 bytes a node as `[Int]`, 2.3 MiB of a
+/// 300 000-deep tree, issue 25): a scene's view indices fit 32 bits, the input being under 4 GiB.
+struct HostIndices: Sendable {
+    private var storage: [UInt32] = []
+
+    var indices: Range<Int> { storage.indices }
+
+    subscript(node: Int) -> Int { Int(storage[node]) }
+
+    mutating func append(_ host: Int) { storage.append(UInt32(truncatingIfNeeded: host)) }
+
+    mutating func reserveCapacity(_ count: Int) { storage.reserveCapacity(count) }
 }
 
 /// Which SwiftUI architecture the scene runs (SWIFTUI §2, `settings.swiftuiModel`).
