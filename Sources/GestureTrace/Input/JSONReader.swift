@@ -67,19 +67,74 @@ enum JSONReader {
         }
     }
 
-    /// An open array or object.
+    /// An open array or object: 24 bytes (40 with `Int` indices), as a document may nest a
+    /// million levels (a 300 000-deep SwiftUI tree opens 600 000; issue 25).
     struct Frame {
-        var node: Int
+        /// A 64-bit Bloom filter of the object's keys (length and a few bytes), so that the
+        /// usual object, whose keys all differ in it, needs no key comparisons at all.
+        var keyFilter: UInt64 = 0
+        private var nodeIndex: UInt32
         var count: UInt32
+        /// `UInt32.max` for none.
+        private var lastKeyIndex: UInt32
         var isObject: Bool
         /// Set when two keys may be equal (or a key has escapes): the object's keys are
         /// compared in full when it closes.
         var mayHaveDuplicates: Bool = false
-        /// A 64-bit Bloom filter of the object's keys (length and a few bytes), so that the
-        /// usual object, whose keys all differ in it, needs no key comparisons at all.
-        var keyFilter: UInt64 = 0
+
+        init(node: Int, count: UInt32, isObject: Bool, lastKey: Int) {
+            nodeIndex = UInt32(truncatingIfNeeded: node)
+            self.count = count
+            self.isObject = isObject
+            lastKeyIndex = lastKey < 0 ? .max : UInt32(truncatingIfNeeded: lastKey)
+        }
+
+        /// The container's tape index (tape indices fit 32 bits: the input is under 4 GiB).
+        var node: Int {
+            get { Int(nodeIndex) }
+            set { nodeIndex = UInt32(truncatingIfNeeded: newValue) }
+        }
+
         /// The tape index of the object's latest key, -1 before the first.
-        var lastKey: Int
+        var lastKey: Int {
+            get { lastKeyIndex == .max ? -1 : Int(lastKeyIndex) }
+            set { lastKeyIndex = newValue < 0 ? .max : UInt32(truncatingIfNeeded: newValue) }
+        }
+    }
+
+    /// The open containers, in chunks of 4 096 frames: one array grown by doubling held the old
+    /// and the new buffer at once when it grew, 50 MiB at the last doubling of a 600 000-deep
+    /// nesting (issue 25), where chunks are never copied. A chunk once made is kept for the
+    /// rest of the reading (the deepest nesting met is what they hold).
+    struct FrameStack {
+        private var chunks: [[Frame]] = []
+        private(set) var count = 0
+        static let chunkShift = 12
+
+        @inline(__always)
+        mutating func append(_ frame: Frame) {
+            let chunk = count >> FrameStack.chunkShift
+            if chunk == chunks.count {
+                var fresh: [Frame] = []
+                fresh.reserveCapacity(1 << FrameStack.chunkShift)
+                chunks.append(fresh)
+            }
+            chunks[chunk].append(frame)
+            count += 1
+        }
+
+        @inline(__always)
+        mutating func popLast() -> Frame? {
+            guard count > 0 else { return nil }
+            count -= 1
+            return chunks[count >> FrameStack.chunkShift].popLast()
+        }
+
+        /// Every frame, outermost first (for an error's path).
+        var all: [Frame] { chunks.flatMap { $0 } }
+
+        /// How many chunks have been made (`SceneMemoryTests`).
+        var chunkCount: Int { chunks.count }
     }
 
     struct Scanner {
@@ -94,7 +149,7 @@ enum JSONReader {
         /// Extents too large for a node (`JSONDocument.overflow`).
         var overflow: [Int: UInt32] = [:]
         /// The open containers outside `top`.
-        var frames: [Frame] = []
+        var frames = FrameStack()
         /// The innermost open container (meaningful while `depth > 0`), kept out of the
         /// array so the hot path does no array access.
         var top = Frame(node: 0, count: 0, isObject: false, lastKey: -1)
@@ -669,7 +724,7 @@ enum JSONReader {
         func fail(_ offset: Int, _ message: String) -> JSONSyntaxError {
             let location = JSONDocument.location(ofOffset: offset, in: bytes)
             var components: [JSONPath.Component] = []
-            for frame in frames + (depth > 0 ? [top] : []) {
+            for frame in frames.all + (depth > 0 ? [top] : []) {
                 if frame.isObject {
                     guard frame.lastKey >= 0, frame.lastKey < nodes.count else { break }
                     let node = nodes[frame.lastKey]

@@ -204,4 +204,29 @@ import Testing
         let leaf = try #require(content.nodes.firstIndex { $0.id == "leaf" })
         #expect(content.children(of: leaf).isEmpty && content.nodes[0].subtreeEnd == 151)
     }
+
+    @Test("the reader's open containers are 24-byte frames in chunks that are never copied")
+    func readerFramesStaySmall() throws {
+        // 32-byte frames in one array peaked at 50 MiB while it doubled under a 600 000-deep
+        // nesting (issue 25).
+        #expect(MemoryLayout<JSONReader.Frame>.stride == 24)
+        var stack = JSONReader.FrameStack()
+        for k in 0..<10_000 { stack.append(JSONReader.Frame(node: k, count: 0, isObject: k % 2 == 0, lastKey: k - 1)) }
+        #expect(stack.count == 10_000 && stack.chunkCount == 3)
+        #expect(stack.all.map(\.node) == Array(0..<10_000))
+        var popped: [Int] = []
+        while let frame = stack.popLast() { popped.append(frame.node) }
+        #expect(popped == Array((0..<10_000).reversed()) && stack.count == 0 && stack.chunkCount == 3)
+        #expect(JSONReader.Frame(node: 3, count: 0, isObject: true, lastKey: -1).lastKey == -1)
+        // A nesting deeper than a chunk keeps its error paths.
+        let depth = 5000
+        let text = String(repeating: "[", count: depth) + "x"
+        #expect(throws: JSONSyntaxError.self) { try JSONDocument.parse(Array(text.utf8)) }
+        do {
+            _ = try JSONDocument.parse(Array(text.utf8))
+        } catch {
+            let expected = String(repeating: "[0]", count: depth)
+            #expect(error.path == expected, "path of \(error.path.count) characters")
+        }
+    }
 }
