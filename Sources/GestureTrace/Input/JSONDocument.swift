@@ -136,9 +136,9 @@ package struct JSONDocument: Sendable {
     /// (see `JSONReader.read(_:maxDepth:events:)`).
     static func parse(
         _ text: JSONText, maxDepth: Int = 1_000_000,
-        streamingEventsTo events: JSONReader.ElementSink
+        streamingEventsTo events: JSONReader.ElementSink, keepingOnlyEvents: Bool = false
     ) throws(JSONSyntaxError) -> JSONDocument {
-        let tape = try JSONReader.read(text, maxDepth: maxDepth, events: events)
+        let tape = try JSONReader.read(text, maxDepth: maxDepth, events: events, keepingOnlyEvents: keepingOnlyEvents)
         return JSONDocument(text: text, nodes: tape.nodes, overflow: tape.overflow)
     }
 

@@ -37,8 +37,16 @@ enum JSONReader {
     /// written without escapes) is handed to the sink and then removed from the tape, so the
     /// tape holds at most one event at a time and the array is left on it as if empty. Every
     /// byte is validated exactly as without a sink.
+    ///
+    /// With `keepingOnlyEvents` as well, the values outside the `events` array are validated
+    /// but not kept: each value nested in a root member other than `events` leaves the tape as
+    /// soon as it is complete, and each object key there when the next one is read, so the
+    /// tape holds the open containers' and their latest keys' nodes only (for error paths,
+    /// which are the same). Duplicate keys are not looked for there. For a reading whose
+    /// document is thrown away (the second reading of a streamed replay, which re-taped a
+    /// 300 000-deep inline scene beside the decoded one: issue 25).
     static func read(
-        _ text: JSONText, maxDepth: Int, events: ElementSink? = nil
+        _ text: JSONText, maxDepth: Int, events: ElementSink? = nil, keepingOnlyEvents: Bool = false
     ) throws(JSONSyntaxError) -> (nodes: [Node], overflow: [Int: UInt32]) {
         guard text.count < Int(UInt32.max) else {
             throw JSONSyntaxError(
@@ -54,6 +62,7 @@ enum JSONReader {
             }
             var scanner = Scanner(base: base, count: buffer.count, text: text, maxDepth: maxDepth)
             scanner.sink = events
+            scanner.keepsOnlyEvents = keepingOnlyEvents && events != nil
             do throws(JSONSyntaxError) {
                 try scanner.run()
                 return .success((scanner.nodes, scanner.overflow))
@@ -158,6 +167,17 @@ enum JSONReader {
         var sink: ElementSink?
         /// The tape index of the root's `events` array while it is open and streamed, else -1.
         var streamed = -1
+        /// See `read(_:maxDepth:events:keepingOnlyEvents:)`.
+        var keepsOnlyEvents = false
+        /// Whether the streamed `events` array is open.
+        var eventsOpen = false
+        /// The tape index of the value just completed, while `keepsOnlyEvents`.
+        var completed = -1
+
+        /// Whether values and keys at the current position are dropped once read: nested in a
+        /// root member other than `events`, with `keepsOnlyEvents`.
+        @inline(__always)
+        var dropping: Bool { keepsOnlyEvents && depth >= 2 && !eventsOpen }
         /// The tape index of the streamed element's `touches` array while it is open, else -1,
         /// and the tape's length after its last kept element (`ElementSink.touchesKept`).
         var touchesArray = -1
@@ -214,15 +234,21 @@ enum JSONReader {
                 case 0x22:
                     bump()
                     try string()
+                    completed = nodes.count - 1
                 case 0x2D, 0x30...0x39:
                     bump()
                     try number()
+                    completed = nodes.count - 1
                 default:
                     bump()
                     try literal()
+                    completed = nodes.count - 1
                 }
                 // After a complete value.
                 while true {
+                    if dropping, completed >= 0, completed < nodes.count {
+                        nodes.removeSubrange(completed...)
+                    }
                     if depth == 2 && top.node == streamed && nodes.count > streamed &+ 1 {
                         try streamElement()
                     } else if top.node == touchesArray {
@@ -287,6 +313,7 @@ enum JSONReader {
             }
             if depth == 1 && kind == .array && sink != nil && top.isObject && isEventsKey(top.lastKey) {
                 streamed = nodes.count
+                eventsOpen = true
             } else if depth == 3 && kind == .array && streamed >= 0 && top.node == streamed &+ 1 && top.isObject
                 && isTouchesKey(top.lastKey)
             {
@@ -306,7 +333,12 @@ enum JSONReader {
                 touchesArray = -1
             }
             setExtent(top.node, nodes.count - top.node)
-            if top.isObject && top.mayHaveDuplicates { try checkDuplicateKeys(top.node, count: Int(count)) }
+            // A dropping object's members are gone from the tape (`keepingOnlyEvents`).
+            if top.isObject && top.mayHaveDuplicates && !dropping {
+                try checkDuplicateKeys(top.node, count: Int(count))
+            }
+            completed = top.node
+            if top.node == streamed { eventsOpen = false }
             depth -= 1
             if depth > 0, let outer = frames.popLast() { top = outer }
         }
@@ -317,6 +349,8 @@ enum JSONReader {
             guard base[i] == 0x22 else {
                 throw fail(i, "unexpected \(describe(at: i)); expected a string key in double quotes")
             }
+            // The previous key, whose value is dropped already, is needed no more.
+            if dropping, top.lastKey >= 0, top.lastKey == nodes.count - 1 { nodes.removeLast() }
             let keyNode = nodes.count
             // Until the key is complete, errors belong to the object itself.
             top.lastKey = -1

@@ -146,7 +146,7 @@ extension TraceDecoder {
             }
             let parsed: Result<JSONDocument, JSONSyntaxError>
             do throws(JSONSyntaxError) {
-                parsed = .success(try JSONDocument.parse(text, streamingEventsTo: stream))
+                parsed = .success(try JSONDocument.parse(text, streamingEventsTo: stream, keepingOnlyEvents: true))
             } catch {
                 parsed = .failure(error)
             }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import GestureTrace
@@ -227,6 +228,53 @@ import Testing
         } catch {
             let expected = String(repeating: "[0]", count: depth)
             #expect(error.path == expected, "path of \(error.path.count) characters")
+        }
+    }
+
+    /// Counts the elements handed on; takes none from the bytes.
+    final class CountingSink: JSONReader.ElementSink {
+        var elements = 0
+        var touchesKept: Int { 2001 }
+        func element(_ node: Int, in document: JSONDocument) -> Bool {
+            elements += 1
+            return true
+        }
+        func elements(_ base: UnsafePointer<UInt8>, count: Int, from start: Int) -> (end: Int, count: Int) {
+            (start, 0)
+        }
+    }
+
+    @Test("a reading that keeps only the events tapes the open containers of the rest, with the same errors")
+    func secondReadingKeepsOnlyEvents() throws {
+        // The second reading of a streamed replay re-taped a 300 000-deep inline scene beside
+        // the decoded one (issue 25).
+        var nodes = #"{"id": "leaf", "frame": [0, 0, 1, 1]}"#
+        for k in 0..<2000 { nodes = #"{"id": "n\#(k)", "frame": [0, 0, 1, 1], "children": [\#(nodes)]}"# }
+        let events = #"[{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 1, "touches": []}]"#
+        let text = #"{"gesturetrace": 1, "scene": {"window": \#(nodes)}, "events": \#(events), "name": {"a": [1, 2]}}"#
+        let whole = try JSONReader.read(JSONText(Array(text.utf8)), maxDepth: 1_000_000)
+        let sink = CountingSink()
+        let kept = try JSONReader.read(
+            JSONText(Array(text.utf8)), maxDepth: 1_000_000, events: sink, keepingOnlyEvents: true)
+        #expect(sink.elements == 2)
+        #expect(whole.nodes.count > 22_000 && kept.nodes.count < 12, "\(kept.nodes.count) nodes kept")
+        // Errors inside the dropped values: the same message, place and path.
+        for broken in [
+            text.replacingOccurrences(of: #""id": "n1500""#, with: #""id": "n1500","#),
+            text.replacingOccurrences(
+                of: #""frame": [0, 0, 1, 1], "children": [{"id": "n3""#,
+                with: #""frame": [0, 0, 1, 1] "children": [{"id": "n3""#),
+            text.replacingOccurrences(of: #""a": [1, 2]"#, with: #""a": [1, 2,]"#),
+        ] {
+            var plain: JSONSyntaxError?
+            var keeping: JSONSyntaxError?
+            do { _ = try JSONReader.read(JSONText(Array(broken.utf8)), maxDepth: 1_000_000) } catch { plain = error }
+            do {
+                _ = try JSONReader.read(
+                    JSONText(Array(broken.utf8)), maxDepth: 1_000_000, events: CountingSink(), keepingOnlyEvents: true)
+            } catch { keeping = error }
+            #expect(plain != nil && plain?.message == keeping?.message && plain?.line == keeping?.line)
+            #expect(plain?.column == keeping?.column && plain?.path == keeping?.path)
         }
     }
 }
