@@ -66,7 +66,7 @@ public struct ReplayOutcome: Sendable {
     /// Every `touches…` call on a responder.
     public var deliveries: [Delivery] {
         records.compactMap { record in
-            guard case let .deliver(responder, phase, touches, delayed) = record.body else { return nil }
+            guard case let .deliver(responder, phase, touches, delayed, _) = record.body else { return nil }
             return Delivery(
                 frame: record.frame, time: record.time, responder: responder, phase: Delivery.Phase(phase),
                 touches: touches.map(\.description), delayed: delayed)

@@ -246,7 +246,8 @@ private struct CheckState {
         }
 
         switch record.body {
-        case .frame, .swiftuiCallback, .gestureStateReset, .unused, .refused, .sceneChange, .text, .swipe, .menu, .sheet:
+        case .frame, .swiftuiCallback, .gestureStateReset, .unused, .refused, .sceneChange, .text, .swipe, .menu,
+            .sheet:
             break
         case let .swiftuiPhase(gesture, from, to, _):
             var current = swiftuiPhases[gesture] ?? .possible
@@ -270,7 +271,7 @@ private struct CheckState {
             livesByID[touch] = recent
             lives.append(TouchLife(id: touch, view: view, chain: chain, recognizers: collected, hitRecord: recordCount))
             for id in collected { recognizers[recognizer(id)].lastCollected = recordCount }
-        case let .deliver(responder, phase, touches, delayed):
+        case let .deliver(responder, phase, touches, delayed, _):
             for touch in touches { deliver(touch, phase, to: responder, delayed: delayed) }
         case let .state(id, from, to, _, _):
             transition(id, from: from, to: to)

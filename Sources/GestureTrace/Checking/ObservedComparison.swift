@@ -261,7 +261,7 @@ package enum ObservedComparison {
                 line.from = from.rawValue
                 line.to = to.rawValue
                 lines.append(line)
-            case let .deliver(responder, phase, touches, _)
+            case let .deliver(responder, phase, touches, _, _)
             where covered.contains(.deliver) && responders.contains(responder):
                 let ids = touches.map { touch -> String in
                     switch touch {

@@ -10,7 +10,7 @@ extension ViewDelivery {
         case .stopHolding(let r, let keys):
             stopHolding(recognizers[r], keys)
         case .stopHoldingTouch(let r, let key):
-            unhold(recognizers[r], key)
+            unhold(recognizers[r], key, by: .ignore)
         case .takeOverTouches(let r, let keys, let cancels):
             takeOver(recognizers[r], keys, cancelsTouchesInView: cancels)
         }
@@ -49,22 +49,60 @@ extension ViewDelivery {
         r.holdCount += 1
     }
 
+    /// How a recognizer came to let go of a touch's phases.
+    private enum LetGo {
+        /// Its failure, cancel, end or reset (`ArbiterEffect.stopHolding`).
+        case stop
+        /// `ignore(_:for:)` (`ArbiterEffect.stopHoldingTouch`).
+        case ignore
+        /// It became effective (`ArbiterEffect.takeOverTouches`).
+        case takeOver
+    }
+
     /// The recognizer stops withholding anything for one touch; the phase is released once
-    /// no holder is left (SEMANTICS §7.6).
-    private func unhold(_ r: RecognizerRuntime, _ key: Int) {
+    /// no holder is left (SEMANTICS §7.6). The holder that empties a phase's set is that
+    /// phase's releaser, kept for the delivery that releases it (`WithheldRelease`).
+    private func unhold(_ r: RecognizerRuntime, _ key: Int, by letGo: LetGo) {
         var removed = 0
-        if touches[key].beganHolders.remove(r.index) != nil { removed += 1 }
-        if touches[key].endedHolders.remove(r.index) != nil { removed += 1 }
+        if touches[key].beganHolders.remove(r.index) != nil {
+            removed += 1
+            if touches[key].beganHolders.isEmpty { releases[key, default: (nil, nil)].began = release(by: r, letGo) }
+        }
+        if touches[key].endedHolders.remove(r.index) != nil {
+            removed += 1
+            if touches[key].endedHolders.isEmpty { releases[key, default: (nil, nil)].ended = release(by: r, letGo) }
+        }
         guard removed > 0 else { return }
         r.holdCount = max(0, r.holdCount - removed)
         releaseQueue.append(key)
+    }
+
+    /// `r`'s letting go as a typed fact. The arbiter's effects are carried out right after the
+    /// call that decided them, so `r`'s shown state and reason are still the ones that made
+    /// it let go: failed or cancelled with its reason, possible after a reset.
+    private func release(by r: RecognizerRuntime, _ letGo: LetGo) -> WithheldRelease {
+        let cause: WithheldRelease.Cause
+        switch letGo {
+        case .ignore: cause = .ignored
+        case .takeOver: cause = .recognized
+        case .stop:
+            switch r.displayState {
+            case .failed: cause = .failed(r.lastStateReason)
+            case .cancelled: cause = .cancelled(r.lastStateReason)
+            case .possible: cause = .reset
+            case .began, .changed, .ended, .recognized: cause = .recognized
+            }
+        }
+        // The only hidden runtimes are the scroll views' delay recognizers (SEMANTICS §9.4.1).
+        let delayOf = r.isHidden ? live.scene.views[r.spec.view].id : nil
+        return WithheldRelease(recognizer: r.spec.id, contentTouchDelayOf: delayOf, cause: cause)
     }
 
     /// The recognizer stops withholding every phase it holds for `keys` (failure, reset,
     /// SEMANTICS §7.3, §7.4).
     private func stopHolding(_ r: RecognizerRuntime, _ keys: [Int]) {
         guard r.holdCount > 0 else { return }
-        for key in keys { unhold(r, key) }
+        for key in keys { unhold(r, key, by: .stop) }
         r.holdCount = 0
     }
 
@@ -90,7 +128,7 @@ extension ViewDelivery {
                 t.endedHolders.removeAll()
                 touches[key] = t
             default:
-                unhold(w, key)
+                unhold(w, key, by: .takeOver)
             }
         }
         w.holdCount = 0
@@ -110,23 +148,28 @@ extension ViewDelivery {
         releaseQueue.removeAll()
         // Each released phase remembers the frame it was withheld in: releases reach the views
         // in that order, so a reused finger id's old ended precedes the new touch's began.
-        var released: [(key: Int, phase: TouchPhase, since: Int)] = []
+        var released: [(key: Int, phase: TouchPhase, since: Int, by: WithheldRelease?)] = []
         for key in keys {
             var t = touches[key]
+            // Taken whether or not a phase is delivered now: a phase released in the frame it
+            // was withheld in reaches the view as a fresh delivery (E4), which names no releaser.
+            let by = releases.removeValue(forKey: key)
             if t.viewState == .waiting, t.beganHolders.isEmpty {
                 if t.cancelledWhileDelayed || (!t.alive && t.phase == .cancelled) {
                     // SEMANTICS §2.8: a touch cancelled while its began was withheld produces nothing,
                     // even when the cancel made the holder fail and let go.
                     t.viewState = .discarded
                 } else if let f = t.beganWithheldFrame, f < log.frame {
-                    released.append((key, .began, f))
+                    released.append((key, .began, f, by?.began))
                     t.viewState = .tracking
                     if settings.delayedBeganFollowUpMoved, t.location != t.beganLocation {
-                        released.append((key, .moved, f))
+                        released.append((key, .moved, f, by?.began))
                         t.followUpFrame = log.frame
                     }
+                    // An ended that came while the began was withheld goes with it, released by
+                    // whichever let go of it last (the began's releaser if nothing withheld it).
                     if t.endedWhileDelayed, t.endedHolders.isEmpty, let e = t.endedFrame, e < log.frame {
-                        released.append((key, .ended, e))
+                        released.append((key, .ended, e, by?.ended ?? by?.began))
                         t.viewState = .ended
                     }
                 }
@@ -134,7 +177,7 @@ extension ViewDelivery {
                 let f = t.endedWithheldFrame ?? t.endedFrame, f < log.frame,
                 t.endedWhileDelayed || t.endedWithheldFrame != nil
             {
-                released.append((key, .ended, f))
+                released.append((key, .ended, f, by?.ended))
                 t.viewState = .ended
             }
             touches[key] = t
@@ -144,6 +187,6 @@ extension ViewDelivery {
             if a.phase != b.phase { return a.phase.deliveryRank < b.phase.deliveryRank }
             return touches[a.key].id < touches[b.key].id
         }
-        deliverInOrder(released.map { ($0.key, $0.phase, true) })
+        deliverInOrder(released.map { ($0.key, $0.phase, $0.by) })
     }
 }

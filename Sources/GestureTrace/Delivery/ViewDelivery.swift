@@ -20,6 +20,9 @@ final class ViewDelivery {
     @exclusivity(unchecked) var cells: CellSelection
     /// Touches whose withheld phase may be released at the end of this update.
     @exclusivity(unchecked) var releaseQueue: [Int] = []
+    /// The recognizer that let go last of each queued touch's began and ended
+    /// (`WithheldRelease`); emptied by each `flushReleases`, so it holds only this update's.
+    @exclusivity(unchecked) var releases: [Int: (began: WithheldRelease?, ended: WithheldRelease?)] = [:]
 
     init(live: LiveScene, touches: TouchTable, responders: ResponderChain, controls: ControlTracker, log: RecordLog) {
         self.live = live
@@ -31,9 +34,10 @@ final class ViewDelivery {
         cells = CellSelection(live: live, touches: touches, log: log)
     }
 
-    /// Delivers entries in the given order, merging neighbours for the same view and phase
-    /// into one call (releases, whose order is chronological, SEMANTICS §7.6).
-    func deliverInOrder(_ entries: [(key: Int, phase: TouchPhase, delayed: Bool)]) {
+    /// Delivers released phases in the given order, merging neighbours for the same view and
+    /// phase into one call (releases, whose order is chronological, SEMANTICS §7.6); a merged
+    /// call names its first touch's releaser.
+    func deliverInOrder(_ entries: [(key: Int, phase: TouchPhase, by: WithheldRelease?)]) {
         var i = 0
         while i < entries.count {
             guard let view = touches[entries[i].key].view else { i += 1; continue }
@@ -43,7 +47,7 @@ final class ViewDelivery {
                 keys.append(entries[j].key)
                 j += 1
             }
-            deliverToChain(view: view, phase: entries[i].phase, keys: keys, delayed: entries[i].delayed)
+            deliverToChain(view: view, phase: entries[i].phase, keys: keys, delayed: true, releasedBy: entries[i].by)
             i = j
         }
     }
@@ -115,7 +119,9 @@ final class ViewDelivery {
 
     /// Calls the phase's `touches…` method on the hit-test view and follows the responder
     /// chain while responders forward (SEMANTICS §3.2); a UIControl consumes what it tracks (SEMANTICS §3.3).
-    func deliverToChain(view: Int, phase: TouchPhase, keys: [Int], delayed: Bool) {
+    func deliverToChain(
+        view: Int, phase: TouchPhase, keys: [Int], delayed: Bool, releasedBy: WithheldRelease? = nil
+    ) {
         // A switch, not `DeliveryPhase(rawValue: phase.rawValue)`: that compared strings on
         // every delivery.
         let deliveryPhase: DeliveryPhase
@@ -130,7 +136,9 @@ final class ViewDelivery {
         var responder: Responder? = .view(view)
         while let current = responder {
             log.emit(
-                .deliver(responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed))
+                .deliver(
+                    responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed,
+                    releasedBy: releasedBy))
             // `live.scene` read in place: the `scene` property hands out a copy.
             if case .view(let v) = current, live.scene.views[v].control != nil {
                 if controls.consumes(v, phase: phase, keys: keys) { return }

@@ -138,7 +138,7 @@ extension WhyStory {
                 if case let .control(control, .touchDown, _) = records[j].body, control == view {
                     return (records[j].time, node.viewClass)
                 }
-            } else if case let .deliver(responder, .began, touches, _) = records[j].body, responder == view,
+            } else if case let .deliver(responder, .began, touches, _, _) = records[j].body, responder == view,
                 touches.contains(touch)
             {
                 began = j

@@ -13,7 +13,7 @@ extension WhyStory {
         for record in restOfFrame(from: index, records).dropFirst() {
             if case let .control(control, .touchDown, _) = record.body, control == id { return nil }
         }
-        guard case let .deliver(_, _, _, delayed) = records[index].body else { return nil }
+        guard case let .deliver(_, _, _, delayed, _) = records[index].body else { return nil }
         let line =
             "the touch was not on the thumb's touch area (its rect grown to 48 × 48 pt) when the slider got it: beginTracking refused it, so the slider does not track it and sends nothing (SEMANTICS §9.6)"
         guard delayed, let scrollView = enclosingScrollView(of: id, scene: scene) else { return (line, []) }

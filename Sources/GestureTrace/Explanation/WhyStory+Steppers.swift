@@ -10,7 +10,7 @@ extension WhyStory {
         _ id: String, began index: Int, _ records: [Record], scene: Scene
     ) -> (line: String, fixes: [WhyFix])? {
         guard let view = scene.views.first(where: { $0.id == id }), let stepper = view.stepper, stepper.autorepeat,
-            case let .deliver(_, .began, _, delayed) = records[index].body, delayed
+            case let .deliver(_, .began, _, delayed, _) = records[index].body, delayed
         else { return nil }
         let firstStep = DecimalFormat.time(records[index].time + StepperRules.timerDelay)
         let line =

@@ -80,9 +80,7 @@ package enum WhyStory {
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
             return Story(title: title, lines: cells.lines, fixes: cells.fixes)
         }
-        let delaying = Set(scene.recognizers.filter(\.delaysTouchesBegan).map(\.id))
-        return viewStory(
-            question.subject, upTo, title: title, scene: scene, delaysBegan: delaying, context: context)
+        return viewStory(question.subject, upTo, title: title, scene: scene, context: context)
     }
 
     /// What the scene tells about the recognizers a story names.
@@ -349,7 +347,7 @@ package enum WhyStory {
     private static func cancelledViews(inFrameOf index: Int, _ records: [Record]) -> [String] {
         var out: [String] = []
         for record in restOfFrame(from: index, records) {
-            if case let .deliver(responder, .cancelled, _, _) = record.body, !out.contains(responder) {
+            if case let .deliver(responder, .cancelled, _, _, _) = record.body, !out.contains(responder) {
                 out.append(responder)
             }
         }
@@ -426,11 +424,10 @@ package enum WhyStory {
 
     // MARK: Views
 
-    /// `delaysBegan`: the recognizers that withhold a touch's began (SEMANTICS §7.3), one of
-    /// which released a delayed began.
+    /// A delayed delivery names the recognizer the engine recorded as its releaser
+    /// (`WithheldRelease`), never one inferred from what else failed in that frame.
     private static func viewStory(
-        _ id: String, _ records: [Record], title: String, scene: Scene, delaysBegan: Set<String>,
-        context: Context
+        _ id: String, _ records: [Record], title: String, scene: Scene, context: Context
     ) -> Story? {
         var lines: [String] = []
         var fixes: [WhyFix] = []
@@ -438,19 +435,22 @@ package enum WhyStory {
         for (i, record) in records.enumerated() {
             let t = "t=\(DecimalFormat.time(record.time))"
             switch record.body {
-            case let .deliver(responder, phase, touches, delayed) where responder == id:
+            case let .deliver(responder, phase, touches, delayed, releasedBy) where responder == id:
                 named = true
                 let list = touches.map(\.description).joined(separator: ", ")
                 var line = "\(t)  \(phase.methodName) [\(list)]"
                 if delayed {
-                    let releaser = failed(inFrameOf: i, records) ?? "the recognizer failed"
                     switch phase {
                     case .began:
-                        let withholder = failed(inFrameOf: i, records, among: delaysBegan) ?? releaser
-                        line += ", delayed: withheld (delaysTouchesBegan) until \(withholder) (SEMANTICS §7.3)"
-                        if let swipe = withholder.split(separator: " ").first.map(String.init) {
-                            fixes.append(contentsOf: navigationFixes(for: .waited, id: id, other: swipe, context))
-                            if let gate = context.systemGates[swipe] {
+                        line +=
+                            ", delayed: "
+                            + withheldText(releasedBy, setting: "delaysTouchesBegan", section: "§7.3", t: t)
+                        // The fixes of the recognizer that released the began, the one that held it
+                        // longest; a scroll view's content-touch delay has its own (`delaysContentTouches`).
+                        if let by = releasedBy, by.contentTouchDelayOf == nil {
+                            fixes.append(
+                                contentsOf: navigationFixes(for: .waited, id: id, other: by.recognizer, context))
+                            if let gate = context.systemGates[by.recognizer] {
                                 line += systemGateNote
                                 fixes.append(.advice(systemGateFix(gate)))
                             }
@@ -458,7 +458,9 @@ package enum WhyStory {
                     case .moved:
                         line += ", delayed: the follow-up move of a released began (SEMANTICS §7.3)"
                     default:
-                        line += ", delayed: withheld (delaysTouchesEnded) until \(releaser) (SEMANTICS §7.4)"
+                        line +=
+                            ", delayed: "
+                            + withheldText(releasedBy, setting: "delaysTouchesEnded", section: "§7.4", t: t)
                     }
                 }
                 if phase == .cancelled, let removed = removal(inFrameOf: i, records) {
@@ -529,17 +531,42 @@ package enum WhyStory {
         return nil
     }
 
-    /// The last recognizer that failed before record `index` in its frame, whose failure
-    /// released a withheld delivery: "pan failed at t=0.1".
-    /// `among`: only those recognizers (nil: any).
-    private static func failed(inFrameOf index: Int, _ records: [Record], among: Set<String>? = nil) -> String? {
-        let frame = records[index].frame
-        for record in records[..<index].reversed() where record.frame == frame {
-            if case let .state(r, _, .failed, _, _) = record.body, among?.contains(r) ?? true {
-                return "\(r) failed at t=\(DecimalFormat.time(record.time))"
-            }
+    /// How a withheld phase was released, from the releaser the engine recorded on the delivery
+    /// (`WithheldRelease`, SEMANTICS §7.6): "withheld (delaysTouchesBegan) until pan failed at
+    /// t=0.1 (SEMANTICS §7.3)", or the scroll view's content-touch delay (SEMANTICS §9.4.1).
+    /// `setting` and `section`: the withheld phase's recognizer setting and rule.
+    static func withheldText(_ release: WithheldRelease?, setting: String, section: String, t: String) -> String {
+        guard let release else { return "withheld (\(setting), SEMANTICS \(section))" }
+        if let scrollView = release.contentTouchDelayOf {
+            return
+                "withheld by \(scrollView)'s content-touch delay (delaysContentTouches) until \(contentDelayEnd(release.cause)) (SEMANTICS §9.4.1, \(section))"
         }
-        return nil
+        let r = release.recognizer
+        let until: String
+        switch release.cause {
+        case .failed: until = "\(r) failed at \(t)"
+        case .cancelled: until = "\(r) was cancelled at \(t)"
+        case .recognized: until = "\(r) recognized at \(t) without cancelling the touch (cancelsTouchesInView = false)"
+        case .reset: until = "\(r) was reset at \(t) (SEMANTICS §5.7)"
+        case .ignored: until = "\(r) ignored the touch at \(t) (ignore(_:for:), SEMANTICS §7.7)"
+        }
+        return "withheld (\(setting)) until \(until) (SEMANTICS \(section))"
+    }
+
+    /// Why a scroll view's hidden delay recognizer let a content touch go (SEMANTICS §9.4.1).
+    private static func contentDelayEnd(_ cause: WithheldRelease.Cause) -> String {
+        switch cause {
+        case .failed(.scrollDelayReleased(let release)), .cancelled(.scrollDelayReleased(let release)):
+            switch release {
+            case .liftedBeforeDelay: return "the finger lifted before scrollDelay elapsed"
+            case .delayElapsed: return "scrollDelay elapsed with the finger down"
+            case .movedAlongUnscrollableAxis(let limit):
+                return "the touch moved more than \(DecimalFormat.coordinate(limit)) pt along an axis it cannot scroll"
+            case .touchesCancelled: return "the touch was cancelled"
+            }
+        case .failed(let reason), .cancelled(let reason): return ReasonText.string(reason)
+        case .recognized, .reset, .ignored: return "it let the touch go"
+        }
     }
 
     /// The recognizer that became effective in the frame of record `index`, and how

@@ -32,7 +32,7 @@ package enum WhyUnknownSubject {
             case .state(let id, _, _, _, _), .pending(let id, _, _), .action(let id, _), .reset(let id),
                 .unused(let id, _), .refused(let id, _, _):
                 add(id)
-            case .deliver(let responder, _, _, _): add(responder)
+            case .deliver(let responder, _, _, _, _): add(responder)
             case .control(let control, _, _): add(control)
             case .cell(let list, let cell, _, _, _):
                 add(list)

@@ -72,7 +72,7 @@ package struct Outcome: Sendable, Equatable {
                 case .began, .recognized, .ended, .failed, .cancelled: add(r, .state(to), record.time)
                 case .possible, .changed: break
                 }
-            case let .deliver(responder, phase, touches, _):
+            case let .deliver(responder, phase, touches, _, _):
                 if phase == .moved { break }
                 if calls.contains(where: { $0.0 == phase && $0.1 == touches }) { break }
                 calls.append((phase, touches))

@@ -294,7 +294,7 @@ package enum JSONLWriter {
                 out.append(UInt8(ascii: ":"))
                 DecimalFormat.write(value.value, decimals: 3, to: &out)
             }
-        case let .deliver(responder, phase, touches, delayed):
+        case let .deliver(responder, phase, touches, delayed, _):
             out.appendLiteral(#","responder":"#)
             writeString(responder, to: &out)
             out.appendLiteral(#","phase":"#)

@@ -110,7 +110,7 @@ package enum TextWriter {
                 out.append(contentsOf: "  ".utf8)
                 appendMeasurements(values, to: &out)
             }
-        case let .deliver(responder, phase, touches, delayed):
+        case let .deliver(responder, phase, touches, delayed, _):
             label("deliver", &out)
             appendText(responder, to: &out)
             out.append(UInt8(ascii: " "))
@@ -333,7 +333,7 @@ package enum TextWriter {
                 unused.append((id, reason))
             case let .action(id, state):
                 recognizers.add(id, slot: actionStates.firstIndex(of: state) ?? 0, count: 1)
-            case let .deliver(responder, phase, touches, _):
+            case let .deliver(responder, phase, touches, _, _):
                 if let slot = deliverPhases.firstIndex(of: phase) {
                     responders.add(responder, slot: slot, count: touches.count)
                 }

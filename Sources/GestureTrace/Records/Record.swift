@@ -26,8 +26,12 @@ package struct Record: Sendable, Equatable {
         /// A recognizer's visible state changed, with a short reason and optional measurements
         /// (translation, velocity, scale …) carried as extra keys after `reason`.
         case state(recognizer: String, from: DisplayState, to: DisplayState, reason: Reason, values: [Measurement])
-        /// A `touches…` method was called on a responder.
-        case deliver(responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool)
+        /// A `touches…` method was called on a responder. `releasedBy`: on a `delayed`
+        /// delivery, the recognizer whose letting go released the phase (SEMANTICS §7.6), a
+        /// fact for `why` that the writers do not print.
+        case deliver(
+            responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool,
+            releasedBy: WithheldRelease? = nil)
         /// A recognizer asked to leave possible but waits on failure requirements.
         case pending(recognizer: String, wants: DisplayState, waitingFor: [String])
         /// The recognizer's target-action was sent.

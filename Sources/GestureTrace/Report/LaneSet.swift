@@ -473,7 +473,7 @@ struct LaneBuilder {
             }
         case .reset(let id):
             reset(recognizer(id), at: t, frame: record.frame)
-        case let .deliver(name, phase, touches, delayed):
+        case let .deliver(name, phase, touches, delayed, _):
             let v = responder(name)
             sign(v, [UInt64(Self.phaseCode(phase)), t.bitPattern, Self.touchHash(touches), delayed ? 1 : 0])
             if phase == .moved, !delayed, var last = lanes.responders[v].marks.last, last.kind == .delivery(.moved),

@@ -260,7 +260,7 @@ struct ReportData {
     static func isNotable(_ record: Record) -> Bool {
         switch record.body {
         case .frame: return false
-        case .deliver(_, .moved, _, false): return false
+        case .deliver(_, .moved, _, false, _): return false
         default: return true
         }
     }

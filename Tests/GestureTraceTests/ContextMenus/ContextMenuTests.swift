@@ -46,7 +46,7 @@ import Testing
             switch record.body {
             case let .state(r, from, to, _, _) where to != .changed: return "\(t) \(r) \(from.rawValue)->\(to.rawValue)"
             case let .menu(view, _, event): return "\(t) \(view) menu \(event.rawValue)"
-            case let .deliver("card", phase, _, _) where phase != .moved: return "\(t) card \(phase.rawValue)"
+            case let .deliver("card", phase, _, _, _) where phase != .moved: return "\(t) card \(phase.rawValue)"
             default: return nil
             }
         }

@@ -173,11 +173,11 @@ import Testing
     func withheldBegan() throws {
         let records = try Self.records(Self.scene(), Self.drag(from: 6, steps: [], hold: true))
         let began = records.first { record in
-            if case let .deliver(view, phase, _, _) = record.body { return view == "screen" && phase == .began }
+            if case let .deliver(view, phase, _, _, _) = record.body { return view == "screen" && phase == .began }
             return false
         }
         #expect(began?.time == 1)
-        if case let .deliver(_, _, _, delayed)? = began?.body { #expect(delayed) }
+        if case let .deliver(_, _, _, delayed, _)? = began?.body { #expect(delayed) }
     }
 
     @Test("a scene whose declared requirement already makes the back swipe wait for a pan gets no cycle")

@@ -82,7 +82,7 @@ import Testing
         // keeps the touch and gets touchesEnded (SEMANTICS §7.1, §7.2).
         func cardCalls(_ records: [Record]) -> [DeliveryPhase] {
             records.compactMap {
-                if case let .deliver("card", phase, _, _) = $0.body, phase != .moved { return phase }
+                if case let .deliver("card", phase, _, _, _) = $0.body, phase != .moved { return phase }
                 return nil
             }
         }

@@ -122,7 +122,9 @@ import Testing
             """
         #expect(Self.run(text) == [])
         let cancels = try Self.records(text).compactMap { record -> String? in
-            if case let .deliver(responder, .cancelled, touches, _) = record.body { return "\(responder) \(touches)" }
+            if case let .deliver(responder, .cancelled, touches, _, _) = record.body {
+                return "\(responder) \(touches)"
+            }
             return nil
         }
         #expect(cancels == ["sw [1]"])

@@ -42,7 +42,7 @@ import Testing
             let t = DecimalFormat.time(record.time)
             switch record.body {
             case let .state(r, from, to, _, _): return "\(t) \(r) \(from.rawValue)->\(to.rawValue)"
-            case let .deliver(responder, phase, _, delayed) where responder == "button":
+            case let .deliver(responder, phase, _, delayed, _) where responder == "button":
                 return "\(t) deliver \(phase.rawValue)\(delayed ? " delayed" : "")"
             case let .control(_, event, _): return "\(t) \(event.rawValue)"
             case let .action(r, _): return "\(t) action \(r)"

@@ -125,7 +125,7 @@ func dump(_ records: [Record], reasons: Bool = false, hits: Bool = false) -> Str
             lines.append(
                 "  \(recognizer): \(from.rawValue)->\(to.rawValue)" + (reasons ? " (\(ReasonText.string(reason)))" : "")
             )
-        case let .deliver(responder, phase, touches, delayed):
+        case let .deliver(responder, phase, touches, delayed, _):
             lines.append(
                 "  \(responder).\(phase.rawValue)[\(touches.map(\.description).joined(separator: ","))]"
                     + (delayed ? " delayed" : ""))
