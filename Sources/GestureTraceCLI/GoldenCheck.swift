@@ -71,10 +71,19 @@ struct GoldenCheck {
     func discover(_ roots: [String]) -> [Item] {
         var items: [Item] = []
         var seen: Set<String> = []
+        // A file is named by its folder's device and inode and its own name, so two spellings
+        // of one place (`c` and `./c`, a folder link) are one entry: counted once, and its
+        // golden written once. By path alone, `check c ./c --update` created the golden twice
+        // and reported `created 1, unchanged 1` or `created 2` as `--jobs` chose (RELIABILITY,
+        // round 5). Files linked under other names stay apart: each has its own golden.
+        func place(_ path: String) -> String {
+            guard let folder = fileSystem.identity(Paths.directory(of: path)) else { return path }
+            return "\(folder.device):\(folder.inode)/" + Paths.lastComponent(path)
+        }
         func add(_ item: Item) {
             switch item {
             case .trace(let p), .orphan(let p), .why(_, let p):
-                if !seen.insert(p).inserted { return }
+                if !seen.insert(place(p)).inserted { return }
             case .problem:
                 break
             }

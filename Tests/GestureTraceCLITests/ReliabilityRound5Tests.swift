@@ -277,3 +277,212 @@ extension ReliabilityRound5Tests {
                 == true)
     }
 }
+
+extension ReliabilityRound5Tests {
+    /// A gzip member whose DEFLATE data (fixed Huffman codes) is one space and `copies`
+    /// back-references of 258 bytes at distance 1: 13 bits for every 258 bytes, the densest
+    /// DEFLATE allows. Its trailer declares `declared` bytes (a lie, so the ISIZE check passes).
+    static func gzipBomb(copies: Int, declared: UInt32 = 1000) -> [UInt8] {
+        var out: [UInt8] = [0x1F, 0x8B, 8, 0, 0, 0, 0, 0, 0, 3]
+        var bits = 0
+        var count = 0
+        func put(_ value: Int, _ width: Int) {  // LSB first, as DEFLATE packs bits
+            for k in 0..<width {
+                if count == 0 { out.append(0) }
+                if value >> k & 1 == 1 { out[out.count - 1] |= UInt8(1 << count) }
+                count = (count + 1) % 8
+            }
+            bits += width
+        }
+        func code(_ value: Int, _ width: Int) {  // Huffman codes go most significant bit first
+            for k in stride(from: width - 1, through: 0, by: -1) { put(value >> k & 1, 1) }
+        }
+        put(1, 1)  // BFINAL
+        put(1, 2)  // BTYPE 01: fixed codes
+        code(0x30 + 0x20, 8)  // literal ' '
+        for _ in 0..<copies {
+            code(0xC0 + 5, 8)  // length code 285: 258 bytes
+            code(0, 5)  // distance code 0: distance 1
+        }
+        code(0, 7)  // end of block
+        out += [0, 0, 0, 0]  // CRC32: never reached
+        out += (0..<4).map { UInt8(truncatingIfNeeded: declared >> (8 * $0)) }
+        return out
+    }
+
+    @Test("a gzip response inflates within the memory its input pays for, across the capture")
+    func gzipBombWithinBudget() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 400 KB inflating to about 60 MiB (a lying ISIZE): it inflated to the 1 GiB cap first,
+        // 34 s and 1.04 GiB for a 1.5 MB response. The budget is 40 MiB + 2 × the compressed
+        // bytes of the capture.
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/xcode-viewhierarchy/feed-gzip.viewhierarchy")
+        let capture = dir.appendingPathComponent("bomb.viewhierarchy")
+        try FileManager.default.copyItem(at: fixture, to: capture)
+        let responses = capture.appendingPathComponent("RequestResponses")
+        let compressed = try ["Response_0", "Response_10"].map {
+            try Data(contentsOf: responses.appendingPathComponent($0)).count
+        }
+        let bomb = Self.gzipBomb(copies: 245_000)
+        try Data(bomb).write(to: responses.appendingPathComponent("Response_1"))
+        let run = try BuiltBinary.run(["import", "xcode-viewhierarchy", "bomb.viewhierarchy", "-o", "s.json"], in: dir)
+        #expect(run.status == 2)
+        // Response_0 comes first; its bytes count towards the budget, and what it inflated to
+        // is spent from it.
+        let budget = ImportLimits.decompressedBudget(compressedBytes: compressed[0] + bomb.count)
+        #expect(run.stderr.hasPrefix("bomb.viewhierarchy/RequestResponses/Response_1: error: byte "))
+        #expect(run.stderr.contains("inflates to more than "))
+        #expect(run.stderr.hasSuffix(" bytes, the most an import allows\n"))
+        let limit = run.stderr.split(separator: " ").reversed().dropFirst(6).first.flatMap { Int($0) }
+        #expect(limit.map { $0 < budget && $0 > budget - 100_000 } == true, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("s.json").path))
+        #expect(ImportLimits.decompressedBudget(compressedBytes: 1 << 30) == ImportLimits.maxDecompressedBytes)
+        // The fixture itself still imports.
+        let ok = try BuiltBinary.run(
+            ["import", "xcode-viewhierarchy", fixture.path, "-o", dir.appendingPathComponent("ok.json").path])
+        #expect(ok.status == 0, "\(ok.stderr)")
+    }
+
+    @Test("check names a file by its folder and name: two spellings of one trace are one entry")
+    func oneEntryPerPlace() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // `check c ./c c/../c --update` created the golden twice (or once and then passed it),
+        // as --jobs chose; a link to the folder is the same place too.
+        try FileManager.default.createDirectory(at: dir.appendingPathComponent("c"), withIntermediateDirectories: true)
+        try Self.write(ReliabilityRound4Tests.trace(), "c/t.json", in: dir)
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("l").path, withDestinationPath: "c")
+        var outputs: Set<String> = []
+        for jobs in ["1", "4"] {
+            try? FileManager.default.removeItem(at: dir.appendingPathComponent("c/t.golden"))
+            let run = try BuiltBinary.run(
+                ["check", "c", "./c", "c/../c", "c/t.json", "l", "--update", "--jobs", jobs], in: dir)
+            #expect(run.status == 0)
+            #expect(
+                run.stdout.contains(
+                    "1 trace: 0 passed, 0 differ, 1 missing golden, 0 invalid\nupdated 0, created 1, unchanged 0\n"))
+            outputs.insert(run.stdout)
+        }
+        #expect(outputs.count == 1)
+        // A trace linked under another name has a golden of its own: still two entries.
+        try FileManager.default.createSymbolicLink(
+            atPath: dir.appendingPathComponent("c/u.json").path, withDestinationPath: "t.json")
+        let two = try BuiltBinary.run(["check", "c", "--update=missing"], in: dir)
+        #expect(two.stdout.contains("2 traces: 1 passed, 0 differ, 1 missing golden, 0 invalid"))
+    }
+
+    @Test("an import's leading byte order mark is not part of its first line")
+    func importByteOrderMark() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Excel's "CSV UTF-8" starts with a BOM: "header has no 'time' column" at 1:1.
+        let csv = "\u{FEFF}time,finger,phase,x,y\n0,1,began,10,10\n0.1,1,endd,10,10\n"
+        try Self.write(csv, "bom.csv", in: dir)
+        let run = try BuiltBinary.run(["import", "csv", "bom.csv"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr.hasPrefix("bom.csv:3:7: error: 'endd' is not a phase"))
+        try Self.write(csv.replacingOccurrences(of: "endd", with: "ended"), "ok.csv", in: dir)
+        let ok = try BuiltBinary.run(["import", "csv", "ok.csv", "-o", "ok.json"], in: dir)
+        #expect(ok.status == 0)
+        // Only the input's first line: a BOM later is data, and the header's own columns are
+        // counted from after it.
+        var splitter = LineSplitter()
+        var lines: [String] = []
+        splitter.feed(Array("\u{FEFF}a\n\u{FEFF}b\n".utf8)) { line, _ in lines.append(String(line)) }
+        #expect(lines == ["a", "\u{FEFF}b"])
+    }
+
+    @Test("ids are compared as Unicode text: NFC and NFD spellings name one id (FORMAT §2)")
+    func canonicallyEquivalentIDs() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let nfc = "caf\u{E9}"
+        let nfd = "cafe\u{301}"
+        let twice = ReliabilityRound4Tests.trace(viewID: nfc).replacingOccurrences(
+            of: #""recognizers""#, with: #""subviews": [{"id": "\#(nfd)", "frame": [0, 0, 1, 1]}], "recognizers""#)
+        try Self.write(twice, "twice.json", in: dir)
+        let run = try BuiltBinary.run(["validate", "twice.json"], in: dir)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("error: duplicate id"))
+        // Escaped, and an ASCII id against its other spelling (U+212A KELVIN SIGN is `K`).
+        for (first, second) in [(#"caf\u00e9"#, #"cafe\u0301"#), ("K", #"\u212a"#)] {
+            let text = ReliabilityRound4Tests.trace(viewID: first).replacingOccurrences(
+                of: #""recognizers""#,
+                with: #""subviews": [{"id": "\#(second)", "frame": [0, 0, 1, 1]}], "recognizers""#)
+            try Self.write(text, "escaped.json", in: dir)
+            let escaped = try BuiltBinary.run(["validate", "escaped.json"], in: dir)
+            #expect(escaped.status == 2, "\(second)")
+            #expect(escaped.stderr.contains("error: duplicate id"), "\(second)")
+        }
+        // A question, a --set and a touch id in the other spelling reach the same thing.
+        try Self.write(ReliabilityRound4Tests.trace(viewID: nfc, touchID: "\"\(nfc)\""), "t.json", in: dir)
+        let why = try BuiltBinary.run(["why", "t.json", nfd], in: dir)
+        #expect(why.status == 0)
+        #expect(why.stdout.contains("  t=0  touchesBegan [\(nfc)]\n"))
+        let set = try BuiltBinary.run(["replay", "t.json", "--set", "\(nfd).hidden=true"], in: dir)
+        #expect(set.status == 0)
+        #expect(set.stdout.contains("-> w "))
+        var ended = ReliabilityRound4Tests.trace(viewID: nfc, touchID: "\"\(nfc)\"")
+        ended = ended.replacingOccurrences(
+            of: #""id": "\#(nfc)", "phase": "ended""#, with: #""id": "\#(nfd)", "phase": "ended""#)
+        try Self.write(ended, "touch.json", in: dir)
+        let touch = try BuiltBinary.run(["replay", "touch.json"], in: dir)
+        #expect(touch.status == 0)
+        #expect(touch.stdout.contains("outcome  tap  recognized"))
+    }
+}
+
+extension ReliabilityRound5Tests {
+    @Test("the id table finds an ASCII id by its other spellings, and turns canonical without copying ids")
+    func idTableCanonicalLookups() throws {
+        // The table reads most ids in place in the document (911c4a3); canonical comparison
+        // must neither copy them nor miss a spelling while every id is still ASCII.
+        let names = ["K", "a;b", "x`", "caf\u{E9}", "plain"]
+        let document = try JSONDocument.parse(Array("[\(names.map { "\"\($0)\"" }.joined(separator: ", "))]".utf8))
+        let nodes = Array(document.elements(of: document.root))
+        var table = SceneDecoder.IdTable(document: document)
+        for k in [0, 1, 2, 4] {
+            table[names[k]] = SceneDecoder.IdEntry(owner: .view(k), node: nodes[k], builtInOf: nil)
+        }
+        // All ASCII: bytes are hashed; U+212A, U+037E and U+1FEF are still found.
+        #expect(table["\u{212A}"]?.node == nodes[0])
+        #expect(table["a\u{37E}b"]?.node == nodes[1])
+        #expect(table["x\u{1FEF}"]?.node == nodes[2])
+        #expect(table["K\u{301}"] == nil && table["\u{212B}"] == nil && table["plai\u{6E}\u{308}"] == nil)
+        // A non-ASCII id makes every lookup canonical; nothing is copied for it.
+        table[names[3]] = SceneDecoder.IdEntry(owner: .view(3), node: nodes[3], builtInOf: nil)
+        #expect(table.copiedKeys == 0 && table.count == 5)
+        #expect(table["cafe\u{301}"]?.node == nodes[3] && table["caf\u{E9}"]?.node == nodes[3])
+        #expect(table["\u{212A}"]?.node == nodes[0] && table["K"]?.node == nodes[0] && table["plain"]?.node == nodes[4])
+        #expect(table["cafe"] == nil && table["k"] == nil)
+        // Declaring another spelling replaces the entry: one id, not two.
+        table["\u{212A}"] = SceneDecoder.IdEntry(owner: .view(9), node: nodes[0], builtInOf: nil)
+        #expect(table.count == 5 && table["K"].map { if case .view(9) = $0.owner { true } else { false } } == true)
+    }
+
+    @Test("only three non-ASCII scalars are another spelling of an ASCII text, as the id table assumes")
+    func asciiSingletonsAreComplete() {
+        // `IdTable.asciiSpelling(of:)` maps these three and gives up on any other non-ASCII
+        // scalar; the runtime's own comparison is asked about every scalar, against every ASCII
+        // text of one or two characters.
+        var ascii: [String: String] = [:]
+        for a in 0..<128 {
+            let one = String(UnicodeScalar(UInt8(a)))
+            ascii[one] = one
+            for b in 0..<128 { ascii[one + String(UnicodeScalar(UInt8(b)))] = one + String(UnicodeScalar(UInt8(b))) }
+        }
+        var found: [UInt32: String] = [:]
+        for value in UInt32(0x80)...0x10_FFFF {
+            guard let scalar = Unicode.Scalar(value), let match = ascii[String(scalar)] else { continue }
+            found[value] = match
+        }
+        let expected = Dictionary(
+            uniqueKeysWithValues: SceneDecoder.IdTable.asciiSingletons.map {
+                ($0.scalar, String(UnicodeScalar($0.ascii)))
+            })
+        #expect(found == expected)
+    }
+}

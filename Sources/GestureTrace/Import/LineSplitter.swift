@@ -91,7 +91,11 @@ package struct LineSplitter: Sendable {
     private mutating func deliver<E: Error>(
         _ bytes: some Collection<UInt8>, _ body: (Substring, Int) throws(E) -> Void
     ) throws(E) {
-        let text = String(decoding: bytes, as: UTF8.self)
+        var text = String(decoding: bytes, as: UTF8.self)
+        // A byte order mark opening the input marks its encoding, not its first field: Excel's
+        // "CSV UTF-8" writes one, and its header's `time` read as "\u{FEFF}time" ("header has
+        // no 'time' column"; RELIABILITY, round 5). Columns are counted after it, as editors do.
+        if nextLineNumber == 1, text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         let number = nextLineNumber
         nextLineNumber += 1
         try body(text[...], number)

@@ -12,6 +12,16 @@ extension SceneDecoder {
     /// the other built-in recognizers, an id written with escapes) keep their bytes in one
     /// arena. The hash is FNV-1a over the UTF-8 bytes, with no per-process seed, so the work
     /// done is the same on every run; nothing is ever read in table order.
+    ///
+    /// Ids are Swift strings everywhere else (`why`, `--set`, references, records), which
+    /// compare by canonical equivalence, as the dictionary this table replaced did: `café`
+    /// spelled NFC (U+00E9) and NFD (e, U+0301) is one id, and declared twice a duplicate
+    /// (FORMAT §2). Comparing bytes alone took the two spellings for two ids that every lookup
+    /// then took for one (RELIABILITY, round 5). So once a non-ASCII id is declared the table
+    /// turns canonical: every id is hashed with `String`'s own hash (canonical; seeded per
+    /// process, so a slot may differ between runs, never what is found) and a pair with a
+    /// non-ASCII side is compared as strings. Until then ids are bytes, and a non-ASCII key
+    /// looked up can only be another spelling of an ASCII id (`asciiSpelling(of:)`).
     struct IdTable {
         /// The document the ids are declared in: its text holds most ids' bytes. It must be
         /// the one the `IdEntry` nodes index (the decoder's).
@@ -23,6 +33,8 @@ extension SceneDecoder {
         /// The bytes of the ids that are not their declaring string's text, by entry index.
         private var arenaKeys: [Int: (offset: UInt32, length: UInt32)] = [:]
         private var arena: [UInt8] = []
+        /// Whether a non-ASCII id was declared: ids are then hashed and compared canonically.
+        private var canonical = false
 
         init(document: JSONDocument) {
             self.document = document
@@ -63,7 +75,10 @@ extension SceneDecoder {
             return count
         }
 
-        private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        private func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+            if canonical {
+                return UInt64(bitPattern: Int64(String(decoding: bytes, as: UTF8.self).hashValue))
+            }
             var h: UInt64 = 0xcbf2_9ce4_8422_2325
             for b in bytes {
                 h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3
@@ -74,15 +89,62 @@ extension SceneDecoder {
         /// The index of the entry holding `bytes`, or nil.
         private func find(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
             guard !slots.isEmpty else { return nil }
+            if !canonical && !IdTable.isASCII(bytes) {
+                // Every id is ASCII: only an ASCII id's other spelling can be found.
+                guard var spelling = IdTable.asciiSpelling(of: bytes) else { return nil }
+                return spelling.withUTF8 { find($0) }
+            }
             let mask = slots.count - 1
-            var slot = Int(truncatingIfNeeded: IdTable.hash(bytes)) & mask
+            var slot = Int(truncatingIfNeeded: hash(bytes)) & mask
             while true {
                 let stored = slots[slot]
                 if stored == 0 { return nil }
                 let index = Int(stored) - 1
-                if withKey(of: index, { IdTable.equal($0, bytes) }) { return index }
+                if withKey(of: index, { same($0, bytes) }) { return index }
                 slot = (slot + 1) & mask
             }
+        }
+
+        /// Whether two ids are one: their bytes, or, once the table is canonical and either is
+        /// not ASCII, their canonical equivalence (the two may differ in length).
+        private func same(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+            if canonical && !(IdTable.isASCII(a) && IdTable.isASCII(b)) {
+                return String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self)
+            }
+            return IdTable.equal(a, b)
+        }
+
+        private static func isASCII(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            for b in bytes where b > 0x7F { return false }
+            return true
+        }
+
+        /// The ASCII scalars that a non-ASCII scalar is canonically equivalent to on its own:
+        /// Unicode's three singleton decompositions into ASCII (UnicodeData.txt: U+037E GREEK
+        /// QUESTION MARK is `;`, U+1FEF GREEK VARIA is a grave accent, U+212A KELVIN SIGN is
+        /// `K`). Every other non-ASCII scalar decomposes to, or is, a non-ASCII scalar, so a
+        /// string holding one is no ASCII string's spelling. `ReliabilityRound6Tests` checks the
+        /// list against the runtime's own comparison over every scalar.
+        static let asciiSingletons: [(scalar: UInt32, ascii: UInt8)] = [
+            (0x037E, 0x3B), (0x1FEF, 0x60), (0x212A, 0x4B),
+        ]
+
+        /// The ASCII string canonically equivalent to `bytes`, or nil when there is none.
+        static func asciiSpelling(of bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            let text = String(decoding: bytes, as: UTF8.self)
+            var ascii: [UInt8] = []
+            ascii.reserveCapacity(bytes.count)
+            for scalar in text.unicodeScalars {
+                if scalar.isASCII {
+                    ascii.append(UInt8(truncatingIfNeeded: scalar.value))
+                } else if let singleton = asciiSingletons.first(where: { $0.scalar == scalar.value }) {
+                    ascii.append(singleton.ascii)
+                } else {
+                    return nil
+                }
+            }
+            let spelling = String(decoding: ascii, as: UTF8.self)
+            return spelling == text ? spelling : nil
         }
 
         private static func equal(_ a: UnsafeBufferPointer<UInt8>, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -118,8 +180,13 @@ extension SceneDecoder {
         }
 
         private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, _ value: IdEntry) {
+            if !canonical && !IdTable.isASCII(bytes) {
+                canonical = true
+                if !slots.isEmpty { rehash(slotCount: slots.count) }
+            }
             if let index = find(bytes) {
-                // The same bytes, so the same key whichever node declares it now.
+                // The same id (its bytes, or another spelling of them), so the same key
+                // whichever node declares it now.
                 let copied = arenaKeys[index] != nil
                 entries[index] = value
                 if !copied && !declares(value.node, bytes) { copyKey(index, bytes) }
@@ -131,7 +198,7 @@ extension SceneDecoder {
             entries.append(value)
             let index = entries.count - 1
             if bytes.isEmpty || !declares(value.node, bytes) { copyKey(index, bytes) }
-            place(index, hash: IdTable.hash(bytes))
+            place(index, hash: hash(bytes))
         }
 
         /// Whether string node `node`'s text (unescaped) is `bytes`.
@@ -157,7 +224,7 @@ extension SceneDecoder {
         private mutating func rehash(slotCount: Int) {
             slots = Array(repeating: 0, count: slotCount)
             for index in entries.indices {
-                place(index, hash: withKey(of: index) { IdTable.hash($0) })
+                place(index, hash: withKey(of: index) { hash($0) })
             }
         }
     }

@@ -82,6 +82,10 @@ package struct XcodeCapture {
     package private(set) var captures = 0
     package private(set) var failedResponses = 0
     package private(set) var usedResponses = 0
+    /// Bytes read from compressed responses, and what they inflated to: inflated text is held
+    /// within `ImportLimits.decompressedBudget` of the former, over the whole capture.
+    private var compressedBytes = 0
+    private var inflatedBytes = 0
 
     package init() {}
 
@@ -99,7 +103,10 @@ package struct XcodeCapture {
         var file = file
         if Gzip.isCompressed(bytes) {
             do throws(CompressionError) {
-                bytes = try Gzip.decompress(bytes, limit: ImportLimits.maxDecompressedBytes)
+                compressedBytes += bytes.count
+                let budget = ImportLimits.decompressedBudget(compressedBytes: compressedBytes)
+                bytes = try Gzip.decompress(bytes, limit: max(0, budget - inflatedBytes))
+                inflatedBytes += bytes.count
             } catch {
                 throw error.error(file: file)
             }
