@@ -108,17 +108,10 @@ extension TraceDecoder {
         case .refused(let error):
             throw error
         case .readAgain:
-            let context = DecodingContext(document: try parse(text, file: file), file: file)
-            let trace = try decode(
-                context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,
-                ios: ios
-            ) {
-                (events, strokes) throws(TraceError) -> EventList? in
-                var decoder = EventDecoder(context: context)
-                return try decoder.decode(events: events, strokes: strokes)
-            }
-            guard let trace else { throw context.error(context.document.root, "the events could not be decoded") }
-            return .whole(trace)
+            return .whole(
+                try decodeWhole(
+                    text, file: file, loadScene: loadScene, customRecognizers: customRecognizers,
+                    sceneReplaced: sceneReplaced, ios: ios))
         }
     }
 

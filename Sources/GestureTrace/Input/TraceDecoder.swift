@@ -57,8 +57,20 @@ package enum TraceDecoder {
         {
         case .decoded(let trace): return trace
         case .refused(let error): throw error
-        case .readAgain: break
+        case .readAgain:
+            return try decodeWhole(
+                text, file: file, loadScene: loadScene, customRecognizers: customRecognizers,
+                sceneReplaced: sceneReplaced, ios: ios)
         }
+    }
+
+    /// Decodes a trace the ordinary way, from a tape of the whole document with every event
+    /// kept: what a streamed decoding falls back on (`StreamedDecoding.readAgain`) to state its
+    /// error in the ordinary order, or to read the forms it leaves alone (strokes, `set` events).
+    static func decodeWhole(
+        _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
+        sceneReplaced: Bool, ios: IOSRelease?
+    ) throws(TraceError) -> Trace {
         let context = DecodingContext(document: try parse(text, file: file), file: file)
         let trace = try decode(
             context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,

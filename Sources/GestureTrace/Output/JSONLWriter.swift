@@ -241,8 +241,7 @@ package enum JSONLWriter {
         }
         switch consume body {
         case .frame(let cause):
-            out.appendLiteral(#","cause":"#)
-            writeName(cause.jsonName, &out)
+            writeField(#","cause":"#, name: cause.jsonName, to: &out)
         case let .hit(touch, point, view, recognizers, chain, values, missed):
             out.appendLiteral(#","touch":"#)
             writeTouch(touch, to: &out)
@@ -258,47 +257,29 @@ package enum JSONLWriter {
             writeStrings(recognizers, to: &out)
             out.appendLiteral(#","chain":"#)
             writeStrings(chain, to: &out)
-            for value in values {
-                out.append(UInt8(ascii: ","))
-                writeString(value.name, to: &out)
-                out.append(UInt8(ascii: ":"))
-                DecimalFormat.write(value.value, decimals: 3, to: &out)
-            }
+            writeMeasurements(values, to: &out)
             // SEMANTICS §1.10: an optional extra key, present when some view was not chosen.
             if !missed.isEmpty {
                 out.appendLiteral(#","notHit":["#)
                 for (i, miss) in missed.enumerated() {
                     if i > 0 { out.append(UInt8(ascii: ",")) }
-                    out.appendLiteral(#"{"view":"#)
-                    writeString(miss.view, to: &out)
-                    out.appendLiteral(#","reason":"#)
-                    writeString(ReasonText.string(miss.why), to: &out)
-                    out.appendLiteral(#","section":"#)
-                    writeString(miss.section, to: &out)
+                    writeField(#"{"view":"#, miss.view, to: &out)
+                    writeField(#","reason":"#, ReasonText.string(miss.why), to: &out)
+                    writeField(#","section":"#, miss.section, to: &out)
                     out.append(UInt8(ascii: "}"))
                 }
                 out.append(UInt8(ascii: "]"))
             }
         case let .state(recognizer, from, to, reason, values):
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
-            out.appendLiteral(#","from":"#)
-            writeName(from.jsonName, &out)
-            out.appendLiteral(#","to":"#)
-            writeName(to.jsonName, &out)
+            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","from":"#, name: from.jsonName, to: &out)
+            writeField(#","to":"#, name: to.jsonName, to: &out)
             out.appendLiteral(#","reason":"#)
             writeReason(reason, to: &out)
-            for value in values {
-                out.append(UInt8(ascii: ","))
-                writeString(value.name, to: &out)
-                out.append(UInt8(ascii: ":"))
-                DecimalFormat.write(value.value, decimals: 3, to: &out)
-            }
+            writeMeasurements(values, to: &out)
         case let .deliver(responder, phase, touches, delayed, _):
-            out.appendLiteral(#","responder":"#)
-            writeString(responder, to: &out)
-            out.appendLiteral(#","phase":"#)
-            writeName(phase.jsonName, &out)
+            writeField(#","responder":"#, responder, to: &out)
+            writeField(#","phase":"#, name: phase.jsonName, to: &out)
             out.appendLiteral(#","touches":"#)
             out.append(UInt8(ascii: "["))
             for (i, touch) in touches.enumerated() {
@@ -309,123 +290,116 @@ package enum JSONLWriter {
             out.appendLiteral(#","delayed":"#)
             out.appendLiteral(delayed ? "true" : "false")
         case let .pending(recognizer, wants, waitingFor):
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
-            out.appendLiteral(#","wants":"#)
-            writeName(wants.jsonName, &out)
+            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","wants":"#, name: wants.jsonName, to: &out)
             out.appendLiteral(#","waitingFor":"#)
             writeStrings(waitingFor, to: &out)
         case let .action(recognizer, state):
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
-            out.appendLiteral(#","state":"#)
-            writeName(state.jsonName, &out)
+            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","state":"#, name: state.jsonName, to: &out)
         case let .control(control, event, value):
-            out.appendLiteral(#","control":"#)
-            writeString(control, to: &out)
-            out.appendLiteral(#","event":"#)
-            writeString(event.rawValue, to: &out)
+            writeField(#","control":"#, control, to: &out)
+            writeField(#","event":"#, event.rawValue, to: &out)
             if let value {
                 out.appendLiteral(#","value":"#)
                 DecimalFormat.write(value, decimals: 3, to: &out)
             }
         case let .cell(list, cell, indexPath, event, reason):
-            out.appendLiteral(#","list":"#)
-            writeString(list, to: &out)
+            writeField(#","list":"#, list, to: &out)
             out.appendLiteral(#","cell":"#)
             if let cell { writeString(cell, to: &out) } else { out.appendLiteral("null") }
-            out.appendLiteral(#","indexPath":"#)
-            writeString(indexPath.description, to: &out)
-            out.appendLiteral(#","event":"#)
-            writeString(event.rawValue, to: &out)
-            out.appendLiteral(#","reason":"#)
-            writeString(ReasonText.string(reason), to: &out)
+            writeField(#","indexPath":"#, indexPath.description, to: &out)
+            writeField(#","event":"#, event.rawValue, to: &out)
+            writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case .reset(let recognizer):
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
+            writeField(#","recognizer":"#, recognizer, to: &out)
         case let .swiftuiPhase(gesture, from, to, reason):
-            out.appendLiteral(#","gesture":"#)
-            writeString(gesture, to: &out)
-            out.appendLiteral(#","from":"#)
-            writeString(from.rawValue, to: &out)
-            out.appendLiteral(#","to":"#)
-            writeString(to.rawValue, to: &out)
+            writeField(#","gesture":"#, gesture, to: &out)
+            writeField(#","from":"#, from.rawValue, to: &out)
+            writeField(#","to":"#, to.rawValue, to: &out)
             out.appendLiteral(#","reason":"#)
             writeReason(reason, to: &out)
         case let .swiftuiCallback(gesture, callback, value):
-            out.appendLiteral(#","gesture":"#)
-            writeString(gesture, to: &out)
-            out.appendLiteral(#","callback":"#)
-            writeString(callback, to: &out)
+            writeField(#","gesture":"#, gesture, to: &out)
+            writeField(#","callback":"#, callback, to: &out)
             out.appendLiteral(#","value":"#)
             SwiftUIValue.write(value, to: &out)
         case let .refused(recognizer, touch, reason):
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
+            writeField(#","recognizer":"#, recognizer, to: &out)
             out.appendLiteral(#","touch":"#)
             writeTouch(touch, to: &out)
-            out.appendLiteral(#","reason":"#)
-            writeString(ReasonText.string(reason), to: &out)
+            writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case let .unused(recognizer, reason):
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
-            out.appendLiteral(#","reason":"#)
-            writeString(ReasonText.string(reason), to: &out)
+            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case let .gestureStateReset(gesture, state):
-            out.appendLiteral(#","gesture":"#)
-            writeString(gesture, to: &out)
-            out.appendLiteral(#","state":"#)
-            writeString(state, to: &out)
+            writeField(#","gesture":"#, gesture, to: &out)
+            writeField(#","state":"#, state, to: &out)
         case let .sceneChange(target, value):
             // FORMAT §4 `change`: the value as the input writes it (JSON, not a string).
-            out.appendLiteral(#","target":"#)
-            writeString(target, to: &out)
-            out.appendLiteral(#","key":"#)
-            writeString(value.key.rawValue, to: &out)
+            writeField(#","target":"#, target, to: &out)
+            writeField(#","key":"#, value.key.rawValue, to: &out)
             out.appendLiteral(#","value":"#)
             out.appendBytes(Array(value.jsonText.utf8))
         case let .text(view, recognizer, event):
             // SEMANTICS §9.8: what the text interaction did on its tap recognizer's action.
-            out.appendLiteral(#","view":"#)
-            writeString(view, to: &out)
-            out.appendLiteral(#","event":"#)
-            writeString(event.rawValue, to: &out)
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
+            writeInteraction(#","view":"#, view, event: event.rawValue, recognizer: recognizer, to: &out)
         case let .swipe(list, cell, indexPath, event, reason):
             // SEMANTICS §9.12: what a row's swipe did when the swipe-action pan ended.
-            out.appendLiteral(#","list":"#)
-            writeString(list, to: &out)
-            out.appendLiteral(#","cell":"#)
-            writeString(cell, to: &out)
-            out.appendLiteral(#","indexPath":"#)
-            writeString(indexPath.description, to: &out)
-            out.appendLiteral(#","edge":"#)
-            writeString(reason.edge.rawValue, to: &out)
-            out.appendLiteral(#","event":"#)
-            writeString(event.rawValue, to: &out)
-            out.appendLiteral(#","reason":"#)
-            writeString(ReasonText.string(reason), to: &out)
+            writeField(#","list":"#, list, to: &out)
+            writeField(#","cell":"#, cell, to: &out)
+            writeField(#","indexPath":"#, indexPath.description, to: &out)
+            writeField(#","edge":"#, reason.edge.rawValue, to: &out)
+            writeField(#","event":"#, event.rawValue, to: &out)
+            writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case let .menu(view, recognizer, event):
             // SEMANTICS §9.13: what the context menu interaction did on its press's action.
-            out.appendLiteral(#","view":"#)
-            writeString(view, to: &out)
-            out.appendLiteral(#","event":"#)
-            writeString(event.rawValue, to: &out)
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
+            writeInteraction(#","view":"#, view, event: event.rawValue, recognizer: recognizer, to: &out)
         case let .sheet(sheet, recognizer, event, reason):
             // SEMANTICS §9.14: what a page sheet did about a drag.
-            out.appendLiteral(#","sheet":"#)
-            writeString(sheet, to: &out)
-            out.appendLiteral(#","event":"#)
-            writeString(event.rawValue, to: &out)
-            out.appendLiteral(#","recognizer":"#)
-            writeString(recognizer, to: &out)
-            out.appendLiteral(#","reason":"#)
-            writeString(ReasonText.string(reason), to: &out)
+            writeInteraction(#","sheet":"#, sheet, event: event.rawValue, recognizer: recognizer, to: &out)
+            writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         }
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// Appends one string member, `,"key":"value"` (`key` holds the comma, quotes and colon):
+    /// the field writer every record's string members go through.
+    @inline(__always)
+    static func writeField<O: ByteOutput>(_ key: StaticString, _ value: String, to out: inout O) {
+        out.appendLiteral(key)
+        writeString(value, to: &out)
+    }
+
+    /// Appends one member whose value is an enum's name known to need no escaping (`writeName`).
+    @inline(__always)
+    static func writeField<O: ByteOutput>(_ key: StaticString, name: StaticString, to out: inout O) {
+        out.appendLiteral(key)
+        writeName(name, &out)
+    }
+
+    /// The members an interaction's record shares (`text`, `menu`, `sheet`; SEMANTICS §9.8,
+    /// §9.13, §9.14): its view under `subjectKey`, what it did, and the recognizer whose action
+    /// it was, in FORMAT §4's order.
+    @inline(__always)
+    static func writeInteraction<O: ByteOutput>(
+        _ subjectKey: StaticString, _ subject: String, event: String, recognizer: String, to out: inout O
+    ) {
+        writeField(subjectKey, subject, to: &out)
+        writeField(#","event":"#, event, to: &out)
+        writeField(#","recognizer":"#, recognizer, to: &out)
+    }
+
+    /// A record's extra numeric members (`hit`'s force and radius, a state change's values),
+    /// each `,"name":N` with three decimals.
+    @inline(__always)
+    static func writeMeasurements<O: ByteOutput>(_ values: [Measurement], to out: inout O) {
+        for value in values {
+            out.append(UInt8(ascii: ","))
+            writeString(value.name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            DecimalFormat.write(value.value, decimals: 3, to: &out)
+        }
     }
 
     /// Appends literal ASCII bytes with one copy. Keys are written as whole literals

@@ -12,11 +12,18 @@ package enum Replay {
     /// byte is written.
     package static func run(_ trace: Trace, sink: (Record) -> Void) {
         withoutActuallyEscaping(sink) { sink in
-            let loop = FrameLoop(trace: trace)
-            loop.log.stream(to: sink)
-            _ = loop.run()
-            loop.log.stopStreaming()
+            replay(trace) { $0.stream(to: sink) }
         }
+    }
+
+    /// What both entry points that hand records on as they come do once `attach` has told the
+    /// record log where they go (a sink, or a `jsonl` writer): the whole replay, then the log
+    /// let go of its destination.
+    private static func replay(_ trace: Trace, attach: (RecordLog) -> Void) {
+        let loop = FrameLoop(trace: trace)
+        attach(loop.log)
+        _ = loop.run()
+        loop.log.stopStreaming()
     }
 
     /// Replays a trace read for a streamed replay (`TraceDecoder.decodeForStreaming`),
@@ -33,15 +40,7 @@ package enum Replay {
         consumed: ((Int) -> Void)? = nil, sink: (Record) -> Void
     ) throws(TraceError) {
         try withoutActuallyEscaping(sink) { (sink) throws(TraceError) in
-            let loop = FrameLoop(trace: streamed.trace, startTime: streamed.firstTime)
-            loop.log.stream(to: sink)
-            defer { loop.log.stopStreaming() }
-            try TraceDecoder.streamEvents(
-                JSONText(lending: buffer), file: file, expecting: streamed.windows, consumed: consumed
-            ) { events, first in
-                loop.feed(events, from: first)
-            }
-            _ = loop.finish(lastTime: streamed.lastTime)
+            try replay(streamed, lending: buffer, file: file, consumed: consumed) { $0.stream(to: sink) }
         }
     }
 
@@ -63,10 +62,7 @@ package enum Replay {
     /// the caller flushes the writer. `replay --format jsonl` uses it when nothing else reads
     /// the records.
     package static func run(_ trace: Trace, into writer: JSONLWriter.Chunked) {
-        let loop = FrameLoop(trace: trace)
-        loop.log.render(to: writer)
-        _ = loop.run()
-        loop.log.stopStreaming()
+        replay(trace) { $0.render(to: writer) }
     }
 
     /// `run(_:into:)` for a streamed trace, its events read again from `buffer` as
@@ -76,8 +72,19 @@ package enum Replay {
         _ streamed: StreamedTrace, lending buffer: UnsafeBufferPointer<UInt8>, file: String,
         consumed: ((Int) -> Void)? = nil, into writer: JSONLWriter.Chunked
     ) throws(TraceError) {
+        try replay(streamed, lending: buffer, file: file, consumed: consumed) { $0.render(to: writer) }
+    }
+
+    /// What both streamed entry points do once `attach` has told the record log where records
+    /// go (a sink, or a `jsonl` writer): the frame loop fed window by window as the events are
+    /// read again and compared with the first reading's (`TraceDecoder.streamEvents`), then
+    /// finished; the log is let go of its destination on the way out, thrown or not.
+    private static func replay(
+        _ streamed: StreamedTrace, lending buffer: UnsafeBufferPointer<UInt8>, file: String,
+        consumed: ((Int) -> Void)?, attach: (RecordLog) -> Void
+    ) throws(TraceError) {
         let loop = FrameLoop(trace: streamed.trace, startTime: streamed.firstTime)
-        loop.log.render(to: writer)
+        attach(loop.log)
         defer { loop.log.stopStreaming() }
         try TraceDecoder.streamEvents(
             JSONText(lending: buffer), file: file, expecting: streamed.windows, consumed: consumed
