@@ -240,23 +240,22 @@ final class RecognizerRuntime: RecognizerHost {
     var touches: [RecognizerTouch] {
         // Read in place from the touch table: copying whole `TouchRecord`s (three arrays
         // each) per key was a hot spot, as recognizers ask for this on every event.
-        let all = table.records
         var result: [RecognizerTouch] = []
         result.reserveCapacity(touchKeys.count)
-        for key in touchKeys where key >= 0 && key < all.count && all[key].alive {
-            result.append(all[key].snapshot(phase: all[key].phase))
+        for key in touchKeys where table.isAlive(key) {
+            result.append(table[key].snapshot(phase: table[key].phase))
         }
         return result
     }
 
     func heldTouchLocation(_ key: Int) -> Point? {
-        guard key >= 0, key < table.count, table[key].alive, touchKeys.contains(key) else { return nil }
+        guard table.isAlive(key), touchKeys.contains(key) else { return nil }
         return table[key].location
     }
 
     var heldTouchCount: Int {
         var count = 0
-        for key in touchKeys where key >= 0 && key < table.count && table[key].alive { count += 1 }
+        for key in touchKeys where table.isAlive(key) { count += 1 }
         return count
     }
 

@@ -29,6 +29,9 @@ struct CellSelection {
     /// Per list: its selected index paths, in the order they were selected.
     private var selected: [Int: [CellIndexPath]] = [:]
 
+    /// Whether some list tracks a touch (by its key, which must stay readable).
+    var isTrackingAnyTouch: Bool { !tracking.isEmpty }
+
     init(live: LiveScene, touches: TouchTable, log: RecordLog) {
         let scene = live.scene
         self.live = live

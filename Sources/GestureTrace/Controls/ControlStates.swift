@@ -85,6 +85,9 @@ final class ControlStates {
 
     func isTracking(_ control: Int) -> Bool { trackedTouch[control] != nil }
 
+    /// Whether some control tracks a touch (by its key, which must stay readable).
+    var isTrackingAnyTouch: Bool { !trackedTouch.isEmpty }
+
     func beginTracking(_ control: Int, touch: Int) { trackedTouch[control] = touch }
 
     func endTracking(_ control: Int) {

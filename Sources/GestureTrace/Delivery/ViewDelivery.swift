@@ -24,6 +24,14 @@ final class ViewDelivery {
     /// (`WithheldRelease`); emptied by each `flushReleases`, so it holds only this update's.
     @exclusivity(unchecked) var releases: [Int: (began: WithheldRelease?, ended: WithheldRelease?)] = [:]
 
+    /// Whether view delivery names no touch by its key: no withheld phase waits to be
+    /// released (nor its releaser), no control and no list tracks a touch
+    /// (`FrameLoop.forgetFinishedTouches`).
+    var namesNoTouch: Bool {
+        releaseQueue.isEmpty && releases.isEmpty && !controls.states.isTrackingAnyTouch
+            && !cells.isTrackingAnyTouch
+    }
+
     init(live: LiveScene, touches: TouchTable, responders: ResponderChain, controls: ControlTracker, log: RecordLog) {
         self.live = live
         settings = live.scene.settings

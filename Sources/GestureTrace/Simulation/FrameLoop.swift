@@ -41,6 +41,9 @@ final class FrameLoop: RecognizerContext {
     /// `processTouches`'s list of changed touches, kept between events (taken out while in
     /// use) so that an event allocates no list of its own.
     @exclusivity(unchecked) private var changedStorage: [(key: Int, phase: TouchPhase)] = []
+    /// Whether finished touches are forgotten (`forgetFinishedTouches`); false only in the
+    /// test that compares a replay with and without it.
+    @exclusivity(unchecked) var forgetsFinishedTouches = true
     /// The SwiftUI side of the replay; nil for a scene without hosting views (SWIFTUI §7).
     let swiftUI: SwiftUIRuntime?
 
@@ -256,6 +259,24 @@ final class FrameLoop: RecognizerContext {
         views.flushReleases()
         updateExclusiveView()
         scheduleControlTimers()
+        forgetFinishedTouches()
+    }
+
+    /// Forgets the touch table's touches once none can be named again (docs/DECISIONS.md
+    /// "Touch lifetime"; issue 28 item 4): at the end of a frame in which no touch is alive,
+    /// no recognizer holds a touch (a recognizer lets its touches go only at its reset,
+    /// SEMANTICS §5.7, and withholds phases only for touches it holds, §7.3, §7.4), and view
+    /// delivery names none (`ViewDelivery.namesNoTouch`). Every owner reaches a touch by a key
+    /// it got from one of those, so none can ask for a forgotten one; the keys go on counting,
+    /// so a later touch is never mistaken for a forgotten one. A session then holds the
+    /// touches of one burst of activity, not all of its own.
+    func forgetFinishedTouches() {
+        guard forgetsFinishedTouches, touches.retainedCount > 0, touches.aliveKeys.isEmpty, views.namesNoTouch else {
+            return
+        }
+        for r in arbiter.recognizers where !r.touchKeys.isEmpty { return }
+        swiftUI?.touchPaths.removeAll()
+        touches.forgetAll()
     }
 
     /// A system interruption: every live touch is cancelled (SEMANTICS §2.8).

@@ -70,8 +70,8 @@ extension SwipeActionPanLogic: RecognizerClassHooks {
             swipe.confirmedAt = along
             return
         }
-        guard swipe.configuration.actions.first?.style == .destructive, let key, key >= 0, key < arbiter.touches.count,
-            let local = arbiter.geometry.fromWindow(arbiter.touches[key].location, to: list, in: arbiter.scene)
+        guard swipe.configuration.actions.first?.style == .destructive, let key, let touch = arbiter.touches.touch(key),
+            let local = arbiter.geometry.fromWindow(touch.location, to: list, in: arbiter.scene)
         else {
             swipe.confirmed = false
             return

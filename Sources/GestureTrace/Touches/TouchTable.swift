@@ -10,7 +10,10 @@
 /// checks (about 80 instructions per access, many per sample) cannot fire (docs/DECISIONS.md,
 /// "Replay speed by code, not by flags").
 final class TouchTable {
+    /// The touches not yet forgotten, by key from `firstKey` on (`forgetFinishedTouches`).
     @exclusivity(unchecked) private(set) var records: [TouchRecord] = []
+    /// The key of `records[0]`: every touch before it has been forgotten.
+    @exclusivity(unchecked) private(set) var firstKey = 0
     /// Live touches by finger id.
     @exclusivity(unchecked) private(set) var aliveByID: [TouchID: Int] = [:]
     /// Keys of the touches whose `alive` is true, kept in step with that flag: the
@@ -18,18 +21,29 @@ final class TouchTable {
     /// made a long session quadratic.
     @exclusivity(unchecked) private(set) var aliveKeys: [Int] = []
 
-    var count: Int { records.count }
-    var isEmpty: Bool { records.isEmpty }
+    /// How many keys the replay has given out (the next touch's key), forgotten ones included.
+    var count: Int { firstKey + records.count }
+    /// No touch has begun in the replay yet.
+    var isEmpty: Bool { count == 0 }
+    /// How many touches the table holds now: the ones not forgotten.
+    var retainedCount: Int { records.count }
 
     /// In place: copying a record out and back retained and released its sets for every sample.
+    /// Only for a key that is held (alive, or named by an owner; see `forgetFinishedTouches`).
     subscript(key: Int) -> TouchRecord {
-        _read { yield records[key] }
-        _modify { yield &records[key] }
+        _read { yield records[key &- firstKey] }
+        _modify { yield &records[key &- firstKey] }
     }
 
-    /// The touch of `key`, or nil for a key the replay never gave out.
+    /// The touch of `key`, or nil for a key the replay never gave out or has forgotten.
     func touch(_ key: Int) -> TouchRecord? {
-        key >= 0 && key < records.count ? records[key] : nil
+        key >= firstKey && key < count ? records[key &- firstKey] : nil
+    }
+
+    /// Whether `key` names a touch the table holds that is still alive (never a forgotten
+    /// one: a touch is forgotten only once it is over).
+    func isAlive(_ key: Int) -> Bool {
+        key >= firstKey && key < count && records[key &- firstKey].alive
     }
 
     /// The live touch of a finger, if any. Few fingers are down at once, and comparing their
@@ -37,13 +51,13 @@ final class TouchTable {
     /// there once, as the decoder refuses a began for a finger already down (`TouchLifecycle`).
     func alive(_ id: TouchID) -> Int? {
         guard aliveKeys.count <= 8 else { return aliveByID[id] }
-        for key in aliveKeys.reversed() where records[key].id == id { return key }
+        for key in aliveKeys.reversed() where records[key &- firstKey].id == id { return key }
         return nil
     }
 
     /// Adds a new live touch; returns its key.
     func add(_ record: TouchRecord) -> Int {
-        let key = records.count
+        let key = count
         records.append(record)
         aliveKeys.append(key)
         aliveByID[record.id] = key
@@ -52,13 +66,24 @@ final class TouchTable {
 
     /// The touch ended or was cancelled: it is no longer alive.
     func markDead(_ key: Int) {
-        records[key].alive = false
+        self[key].alive = false
         if let i = aliveKeys.firstIndex(of: key) { aliveKeys.remove(at: i) }
-        if aliveByID[records[key].id] == key { aliveByID[records[key].id] = nil }
+        if aliveByID[self[key].id] == key { aliveByID[self[key].id] = nil }
+    }
+
+    /// Forgets every touch the table holds, keeping the keys given out (a later touch's key is
+    /// still new) and the storage's capacity. Only when no touch is alive and nothing can name
+    /// a held one again: the frame loop decides (`FrameLoop.forgetFinishedTouches`,
+    /// docs/DECISIONS.md "Touch lifetime"). Without it the table kept every UITouch of the
+    /// replay, about 220 bytes each, and a long session's memory grew with it (issue 28 item 4).
+    func forgetAll() {
+        guard aliveKeys.isEmpty else { return }
+        firstKey = count
+        records.removeAll(keepingCapacity: true)
     }
 
     /// Whether a live touch that its view holds satisfies `test` (SEMANTICS §2.6, §2.7).
     func anyAliveHeld(where test: (TouchRecord) -> Bool) -> Bool {
-        aliveKeys.contains { records[$0].viewState.holdsView && test(records[$0]) }
+        aliveKeys.contains { self[$0].viewState.holdsView && test(self[$0]) }
     }
 }
