@@ -44,6 +44,11 @@ struct RecognizerCollector {
         canReceive: (Int) -> Bool,
         passedBy: (Int, PassedBy) -> Void = { _, _ in }
     ) -> [Int] {
+        // Read once per touch and handed down: each use of the computed `scene` and `geometry`
+        // copied them (a retain of every array they hold, about 1 000 instructions), five times
+        // per recognizer passed (issue 28 item 4, round 4).
+        let scene = live.scene
+        let geometry = live.geometry
         var out: [Int] = []
         // A SwiftUI recognizer collected early at a scroll view is not collected again at its
         // own region view (SWIFTUI §3.6 rule 26, `SwiftUIRuntime.recognizers(path:at:)`).
@@ -65,7 +70,9 @@ struct RecognizerCollector {
                         passedBy(r, .cannotReceive)
                         continue
                     }
-                    if let refusal = shouldReceiveRefusal(r, on: hitView, at: point, tapCount: tapCount) {
+                    if let refusal = shouldReceiveRefusal(
+                        r, on: hitView, at: point, tapCount: tapCount, scene: scene, geometry: geometry)
+                    {
                         passedBy(r, .refused(reason: refusal))
                     } else {
                         out.append(r)
@@ -83,7 +90,9 @@ struct RecognizerCollector {
     /// at window point `point`, or nil when it accepts (SEMANTICS §4.3; an expression is
     /// evaluated here, once per recognizer and touch, FORMAT §2.4). The hidden delay
     /// recognizers always receive.
-    private func shouldReceiveRefusal(_ r: Int, on hitView: Int, at point: Point, tapCount: Int) -> ReceiveRefusal? {
+    private func shouldReceiveRefusal(
+        _ r: Int, on hitView: Int, at point: Point, tapCount: Int, scene: Scene, geometry: ViewGeometry
+    ) -> ReceiveRefusal? {
         guard r < scene.recognizers.count else { return nil }
         let spec = scene.recognizers[r]
         // A navigation controller's back swipe: its own delegate's answers (SEMANTICS §9.7).

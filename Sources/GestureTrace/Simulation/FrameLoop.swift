@@ -302,6 +302,11 @@ final class FrameLoop: RecognizerContext {
     /// E1 for one new touch: hit test, exclusive and multiple-touch rules, `tapCount`,
     /// recognizer collection, and the `hit` record.
     func beginTouch(_ sample: TouchSample) -> Int {
+        // The scene and the hit tester read once: each use of the computed properties copied
+        // them (a retain of every array they hold), seven times a touch (issue 28 item 4,
+        // round 4). Nothing in this function changes the scene.
+        let scene = live.scene
+        let hitTester = live.hitTester
         let view = hitTester.hitTest(sample.location)
         var suppressed = false
         var collectionRoot: Int?
