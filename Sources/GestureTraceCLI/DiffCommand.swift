@@ -42,8 +42,8 @@ enum DiffCommand {
         }
         TraceLoading.warn(InputWarnings.units(of: a), file: first, context: context)
         if second != first { TraceLoading.warn(InputWarnings.units(of: b), file: second, context: context) }
-        let before = Outcome(records: Replay.run(a).records, scene: a.scene)
-        let after = Outcome(records: Replay.run(b).records, scene: b.scene)
+        let before = Outcome(replaying: a)
+        let after = Outcome(replaying: b)
         let difference = OutcomeDifference(from: before, to: after)
         guard !difference.isEmpty else { return .success }
         func label(_ path: String, _ sets: [String]) -> String {

@@ -56,7 +56,8 @@ enum WhyCommand {
             return writeScene(
                 fixNumber, of: story, trace: trace, parsed: parsed, output: output, ios: ios, context: context)
         }
-        context.stdout.write(WhyStory.tell(question, records: records, trace: trace) ?? "")
+        // Told as it is written, from the story made above: the text is not held whole.
+        WhyStory.tell(story, question, records: records, trace: trace) { context.stdout.write($0) }
         return .success
     }
 
@@ -118,8 +119,8 @@ enum WhyCommand {
                 ios: ios)
             var rewritten = Trace(name: trace.name, scene: scene, events: trace.events)
             try rewritten.resolveSceneChanges()
-            let expected = Outcome(records: Replay.run(patched).records, scene: patched.scene)
-            let actual = Outcome(records: Replay.run(rewritten).records, scene: rewritten.scene)
+            let expected = Outcome(replaying: patched)
+            let actual = Outcome(replaying: rewritten)
             guard OutcomeDifference(from: expected, to: actual).isEmpty else {
                 return fail(
                     "fix \(n): the written scene would not replay as \(fix.patches.map(\.text).joined(separator: ", ")) does; not written"

@@ -27,7 +27,7 @@ package enum WhyFixTrial {
         } catch {
             return .notApplicable(error.message)
         }
-        let outcome = Outcome(records: upTo(question, Replay.run(patched).records), scene: patched.scene)
+        let outcome = Outcome(replaying: patched, until: question.until)
         let difference = OutcomeDifference(from: baseline, to: outcome)
         let aim = fix.aim ?? [question.subject]
         func aimed(_ name: String) -> Bool { aim.contains { isSubject(name, $0) } }

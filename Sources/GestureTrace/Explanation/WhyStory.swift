@@ -28,23 +28,37 @@ package enum WhyStory {
     /// `records` are); nil when no record names the id.
     package static func tell(_ question: WhyQuestion, records: [Record], trace: Trace) -> String? {
         guard let story = story(question, records: records, scene: trace.scene) else { return nil }
-        let baseline = WhyFixTrial.baseline(records, scene: trace.scene, question: question)
-        var out = story.title + "\n"
-        for line in story.lines { out += "  " + line + "\n" }
-        for (n, fix) in story.fixes.enumerated() {
-            out += "  fix \(n + 1): " + fix.text + "\n"
-            guard !fix.patches.isEmpty else { continue }
-            let effect = WhyFixTrial.effect(of: fix, trace: trace, baseline: baseline, question: question)
-            out += "    " + WhyFixTrial.line(effect, aim: fix.aim ?? [question.subject]) + "\n"
-        }
+        var out = ""
+        tell(story, question, records: records, trace: trace) { out += $0 }
         return out
+    }
+
+    /// `story`, the story answering `question` from `records`, told into `write` a line at a
+    /// time, each fix replayed with `trace`: the text `tell(_:records:trace:)` returns, without
+    /// holding it whole beside the records (a long session's story is megabytes; issue 25).
+    package static func tell(
+        _ story: Story, _ question: WhyQuestion, records: [Record], trace: Trace, to write: (String) -> Void
+    ) {
+        write(story.title + "\n")
+        for line in story.lines { write("  " + line + "\n") }
+        // The baseline is made only when a fix is replayed.
+        var baseline: Outcome?
+        for (n, fix) in story.fixes.enumerated() {
+            write("  fix \(n + 1): " + fix.text + "\n")
+            guard !fix.patches.isEmpty else { continue }
+            let base = baseline ?? WhyFixTrial.baseline(records, scene: trace.scene, question: question)
+            baseline = base
+            let effect = WhyFixTrial.effect(of: fix, trace: trace, baseline: base, question: question)
+            write("    " + WhyFixTrial.line(effect, aim: fix.aim ?? [question.subject]) + "\n")
+        }
     }
 
     /// The story answering `question` from a replay's records of `scene`, its fixes not yet
     /// replayed; nil when no record names the id.
     package static func story(_ question: WhyQuestion, records: [Record], scene: Scene) -> Story? {
-        let until = question.until ?? .infinity
-        let upTo = records.filter { $0.time <= until }
+        // Without `--at` every record counts, and the records are shared, not copied (a long
+        // session's records are most of `why`'s memory; issue 25).
+        let upTo = question.until.map { until in records.filter { $0.time <= until } } ?? records
         var kinds: [String: String] = [:]
         var swiftUI: Set<String> = []
         for spec in scene.recognizers {

@@ -57,42 +57,69 @@ package struct Outcome: Sendable, Equatable {
     /// The outcome of a replay's `records` of `scene` (the scene tells a table from a
     /// collection view).
     package init(records: [Record], scene: Scene) {
+        var reading = Reading(scene: scene)
+        for record in records { reading.take(record, into: &self) }
+    }
+
+    /// The outcome of replaying `trace`, of its records up to `until` inclusive (all without
+    /// it): the records are taken as the replay produces them and none is kept, so a fix
+    /// `why` replays costs its outcome, not a second copy of a long session's records
+    /// (issue 25; `Outcome(records:scene:)` of the same records is the same outcome).
+    package init(replaying trace: Trace, until: Double? = nil) {
+        var outcome = Outcome()
+        var reading = Reading(scene: trace.scene)
+        let last = until ?? .infinity
+        Replay.run(trace) { record in
+            if until == nil || record.time <= last { reading.take(record, into: &outcome) }
+        }
+        self = outcome
+    }
+
+    private init() {}
+
+    /// What reading records in order needs besides the outcome: the scene's tables and the
+    /// current frame's view calls.
+    private struct Reading {
         var tables: Set<String> = []
-        for view in scene.views where view.viewClass == .tableView { tables.insert(view.id) }
-        // The calls of the current frame: a later one with the same phase and touches is the
-        // same call forwarded to the next responder.
+        /// The calls of the current frame: a later one with the same phase and touches is the
+        /// same call forwarded to the next responder.
         var calls: [(DeliveryPhase, [TouchID])] = []
-        for record in records {
+
+        init(scene: Scene) {
+            for view in scene.views where view.viewClass == .tableView { tables.insert(view.id) }
+        }
+
+        mutating func take(_ record: Record, into outcome: inout Outcome) {
             // Exhaustive on purpose: a new kind of record must say here whether an app sees it.
             switch record.body {
             case .frame:
                 calls.removeAll()
             case let .state(r, _, to, _, _):
                 switch to {
-                case .began, .recognized, .ended, .failed, .cancelled: add(r, .state(to), record.time)
+                case .began, .recognized, .ended, .failed, .cancelled: outcome.add(r, .state(to), record.time)
                 case .possible, .changed: break
                 }
             case let .deliver(responder, phase, touches, _, _):
                 if phase == .moved { break }
                 if calls.contains(where: { $0.0 == phase && $0.1 == touches }) { break }
                 calls.append((phase, touches))
-                add(responder, .delivery(phase, touches), record.time)
+                outcome.add(responder, .delivery(phase, touches), record.time)
             case let .control(control, event, _):
-                add(control, .control(event), record.time)
+                outcome.add(control, .control(event), record.time)
             case let .cell(list, _, indexPath, event, _):
-                add(list, .cell(event, indexPath, table: tables.contains(list)), record.time)
+                outcome.add(list, .cell(event, indexPath, table: tables.contains(list)), record.time)
             case let .text(view, _, event):
-                add(view, .text(event), record.time)
+                outcome.add(view, .text(event), record.time)
             case let .swipe(list, _, indexPath, event, reason):
-                add(list, .swipe(event, reason.edge, indexPath), record.time)
+                outcome.add(list, .swipe(event, reason.edge, indexPath), record.time)
             case let .swiftuiPhase(gesture, _, to, _):
-                if to != .possible { add(gesture, .swiftUIPhase(to), record.time) }
+                if to != .possible { outcome.add(gesture, .swiftUIPhase(to), record.time) }
             case let .swiftuiCallback(gesture, callback, _):
-                add(gesture, .swiftUICallback(callback), record.time)
+                outcome.add(gesture, .swiftUICallback(callback), record.time)
             case let .menu(view, _, event):
-                add(view, .menu(event), record.time)
+                outcome.add(view, .menu(event), record.time)
             case let .sheet(sheet, _, event, _):
-                add(sheet, .sheet(event), record.time)
+                outcome.add(sheet, .sheet(event), record.time)
             // The arbiter's bookkeeping (who was hit, who waits, resets, refusals, unused
             // recognizers), the action calls that follow the states above, and the input's own
             // scene changes: none is something the app observes beyond the events above.

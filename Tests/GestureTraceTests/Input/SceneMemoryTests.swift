@@ -278,3 +278,65 @@ import Testing
         }
     }
 }
+
+/// Memory of the commands around the scene (issue 25, round 6): what `why`, `report` and
+/// `import lookin` held beside it. Peak memory is measured (docs/RELIABILITY.md "Large
+/// scenes"); these pin the mechanisms.
+extension SceneMemoryTests {
+    @Test(
+        "a fix's replay is read into its outcome as it runs: the same outcome as its records', with and without a time")
+    func outcomeOfAReplayKeepsNoRecords() throws {
+        var compared = 0
+        for path in JSONLChunkedTests.corpus() {
+            guard let trace = JSONLChunkedTests.decode(path) else { continue }
+            let records = Replay.run(trace).records
+            #expect(Outcome(replaying: trace) == Outcome(records: records, scene: trace.scene), "\(path)")
+            // Up to a time inside the session: the records after it are not read.
+            guard let middle = records.dropFirst(records.count / 2).first?.time else { continue }
+            let upTo = records.filter { $0.time <= middle }
+            #expect(
+                Outcome(replaying: trace, until: middle) == Outcome(records: upTo, scene: trace.scene), "\(path)")
+            compared += 1
+        }
+        #expect(compared > 300)
+    }
+
+    @Test("the report outlines the views and SwiftUI nodes it draws, not every one of a large scene")
+    func reportOutlinesOnlyWhatItDraws() throws {
+        let views = (0..<1_000).map { #"{"id": "v\#($0)", "frame": [\#($0 % 300), 1, 2, 2]}"# }
+        let text =
+            #"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844], "subviews": [\#(views.joined(separator: ", "))]}}, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}]}"#
+        let trace = try TraceDecoder.decode(bytes: Array(text.utf8), file: "flat.json") {
+            path throws(TraceError) in
+            throw TraceError(file: path, line: 0, column: 0, path: "", message: "no scene files")
+        }
+        let all = SceneSVG.outlines(trace.scene)
+        let drawn = SceneSVG.outlines(trace.scene, first: SceneSVG.maxViews)
+        // 1 001 outlines of four points each for 400 drawn: a 300 000-view scene's were 30 MiB.
+        #expect(all.count == 1_001 && drawn.count == SceneSVG.maxViews)
+        #expect(drawn == Array(all.prefix(SceneSVG.maxViews)))
+        #expect(SceneSVG.toWindow(trace.scene, first: 3).count == 3)
+        let html = HTMLReport.render(trace: trace)
+        #expect(html.components(separatedBy: "data-view=\"v").count - 1 >= SceneSVG.maxViews - 1)
+        #expect(html.contains("… \(1_001 - SceneSVG.maxViews) more views"))
+    }
+
+    @Test(
+        "a property list whose offsets increase decodes each object on its own; a repeated offset is still decoded once"
+    )
+    func propertyListOffsetsDecodedOnce() throws {
+        let increasing = PropertyListWriter.bytes([.string("a"), .string("b"), .array([0, 1])], top: 2)
+        let list = try BinaryPropertyList.parse(increasing)
+        #expect(list.objects == [.string("a"), .string("b"), .array([0, 1])])
+        #expect(list.offsets == list.offsets.sorted() && Set(list.offsets).count == 3)
+        // The offset table's second entry made to repeat the first: object 1 is object 0.
+        var repeated = increasing
+        let trailer = repeated.count - 32
+        let offsetSize = Int(repeated[trailer + 6])
+        let table = Int(repeated[(trailer + 24)..<(trailer + 32)].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
+        for k in 0..<offsetSize { repeated[table + offsetSize + k] = repeated[table + k] }
+        let shared = try BinaryPropertyList.parse(repeated)
+        #expect(shared.objects == [.string("a"), .string("a"), .array([0, 1])])
+        #expect(shared.offsets[0] == shared.offsets[1])
+    }
+}
