@@ -182,10 +182,10 @@ package enum HTMLReport {
         var depth: [Int] = []
         var out =
             "<table class=\"views\">\n<thead><tr><th>view</th><th>class</th><th>recognizers</th></tr></thead>\n<tbody>\n"
-        for (v, view) in scene.views.enumerated() {
+        // Only the rows shown are walked: a view's superview comes before it.
+        for (v, view) in scene.views.enumerated().prefix(SceneSVG.maxViews) {
             let d = view.parent.map { $0 < depth.count ? depth[$0] + 1 : 0 } ?? 0
             depth.append(d)
-            guard v < SceneSVG.maxViews else { continue }
             var flags: [String] = []
             if view.hidden { flags.append("hidden") }
             if !view.userInteractionEnabled { flags.append("no interaction") }

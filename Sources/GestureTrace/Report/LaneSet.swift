@@ -657,8 +657,13 @@ struct LaneBuilder {
         let end = time ?? lastTime
         for r in open.indices { close(r, at: end) }
         for g in gestureOpen.indices { closeGesture(g, at: end, frame: 0) }
+        // Only the lanes' names are looked up: a dictionary of every view's id was 13 MiB for
+        // 300 000 views (issue 25).
+        let names = Set(lanes.responders.map(\.name))
         var sceneOrder: [String: Int] = [:]
-        for (i, view) in scene.views.enumerated() where sceneOrder[view.id] == nil { sceneOrder[view.id] = i }
+        for (i, view) in scene.views.enumerated() where sceneOrder[view.id] == nil && names.contains(view.id) {
+            sceneOrder[view.id] = i
+        }
         let ranked = lanes.responders.indices.map { i in
             (rank: sceneOrder[lanes.responders[i].name] ?? (scene.views.count + i), index: i)
         }.sorted { $0.rank < $1.rank }

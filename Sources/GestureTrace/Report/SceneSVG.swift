@@ -72,10 +72,12 @@ struct SceneSVG {
     /// Each view's bounds corners in window coordinates (top-left, top-right, bottom-right,
     /// bottom-left), or nil when a transform on the way is singular. A view's local point q
     /// maps to its superview as `T·(q − boundsCenter) + center` (SEMANTICS §1.5); composing
-    /// those up to the window gives the outline.
-    static func outlines(_ scene: Scene) -> [[Point]?] {
-        let toWindow = toWindow(scene)
-        return scene.views.indices.map { v in
+    /// those up to the window gives the outline. `first`: only the first so many views (the
+    /// ones drawn, `maxViews`): 300 000 views' outlines were 30 MiB of four-point arrays for
+    /// 400 drawn (issue 25).
+    static func outlines(_ scene: Scene, first: Int = .max) -> [[Point]?] {
+        let toWindow = toWindow(scene, first: first)
+        return toWindow.indices.map { v in
             guard let m = toWindow[v], scene.views[v].transform.inverted != nil else { return nil }
             return corners(scene.views[v].bounds).map(m.apply)
         }
@@ -90,11 +92,12 @@ struct SceneSVG {
     }
 
     /// Each view's local (bounds) coordinates to window coordinates, nil when a transform on
-    /// the way is missing.
-    static func toWindow(_ scene: Scene) -> [AffineTransform?] {
+    /// the way is missing; of the first `first` views only (a view's superview comes before
+    /// it, so a prefix needs nothing beyond it).
+    static func toWindow(_ scene: Scene, first: Int = .max) -> [AffineTransform?] {
         var toWindow: [AffineTransform?] = []
-        toWindow.reserveCapacity(scene.views.count)
-        for (v, view) in scene.views.enumerated() {
+        toWindow.reserveCapacity(min(first, scene.views.count))
+        for (v, view) in scene.views.enumerated().prefix(first) {
             let local: AffineTransform?
             if v == Scene.windowIndex || view.parent == nil {
                 // Window points are the window's own coordinates.
@@ -113,9 +116,10 @@ struct SceneSVG {
     }
 
     /// Each SwiftUI node's frame in window coordinates (SWIFTUI §3.5: what a hosting view
-    /// hit-tests): its place in its region's space, through the region view's transforms.
-    static func nodeOutlines(_ scene: Scene, toWindow: [AffineTransform?]) -> [[Point]?] {
-        scene.swiftUI.nodes.map { node in
+    /// hit-tests): its place in its region's space, through the region view's transforms; of
+    /// the first `first` nodes only (the ones drawn: a 300 000-deep tree's outlines were 30 MiB).
+    static func nodeOutlines(_ scene: Scene, toWindow: [AffineTransform?], first: Int = .max) -> [[Point]?] {
+        scene.swiftUI.nodes.prefix(first).map { node in
             guard toWindow.indices.contains(node.region), let m = toWindow[node.region] else { return nil }
             let frame = Rect(
                 x: node.offset.x, y: node.offset.y, width: node.frame.size.width, height: node.frame.size.height)
@@ -129,9 +133,11 @@ struct SceneSVG {
     private func swiftUINodes() -> String {
         let content = scene.swiftUI
         guard !content.isEmpty else { return "" }
-        let outlines = Self.nodeOutlines(scene, toWindow: Self.toWindow(scene))
+        let drawn = max(0, Self.maxViews - scene.views.count)
+        // Fewer views than `maxViews` when any node is drawn: their transforms are few.
+        let outlines = drawn == 0 ? [] : Self.nodeOutlines(scene, toWindow: Self.toWindow(scene), first: drawn)
         var out = "<g class=\"swiftui-nodes\">\n"
-        for (n, node) in content.nodes.enumerated().prefix(max(0, Self.maxViews - scene.views.count)) {
+        for (n, node) in content.nodes.enumerated().prefix(drawn) {
             if let only, content.hostOfNode.indices.contains(n), !only.contains(content.hostOfNode[n]) { continue }
             guard let corners = outlines[n] else { continue }
             let points = corners.map { "\(HTMLText.number($0.x)),\(HTMLText.number($0.y))" }.joined(separator: " ")
@@ -186,7 +192,7 @@ struct SceneSVG {
     }
 
     private func views(scale s: Double, font: Double) -> (outlines: String, labels: String) {
-        let outlines = Self.outlines(scene)
+        let outlines = Self.outlines(scene, first: Self.maxViews)
         var out = "<g class=\"views\">\n"
         var labels = ""
         // Labels anchored at the same corner (a full-screen view inside the window) stack

@@ -23,8 +23,12 @@ enum SequenceView {
         for stroke in data.strokes where stroke.sequence < data.limits.maxSequences {
             byIndex[stroke.sequence, default: []].append(stroke)
         }
+        // Only the strokes' hit views are looked up, not every view's id (issue 25).
+        let hitViews = Set(data.strokes.compactMap(\.hitView))
         var viewIndex: [String: Int] = [:]
-        for (v, view) in data.scene.views.enumerated() where viewIndex[view.id] == nil { viewIndex[view.id] = v }
+        for (v, view) in data.scene.views.enumerated() where viewIndex[view.id] == nil && hitViews.contains(view.id) {
+            viewIndex[view.id] = v
+        }
         for sequence in viewed {
             guard let lanes = sequence.lanes, let axis = sequence.axis else { continue }
             let strokes = byIndex[sequence.index] ?? []
