@@ -5,13 +5,19 @@ Writes, for N views or nodes (default 300 000), into DIR:
   flat.scene.json  a window with N subviews {"id":"v000000","frame":[x,y,1,1]}
   flat.json        a two-event trace naming it
   deep.json        a trace whose hosting view holds a SwiftUI tree N nodes deep
+  taps.json        a long session: one tap recognizer, N / 15 taps (20 000 taps, 2.9 MB)
+  deep.lookin      a Lookin archive (binary keyed archive) 2 N / 3 display items deep
+  corpus/          flat, deep and taps with their goldens and a why golden, for `check`
 then, with --measure BINARY, runs every command on them under /usr/bin/time and prints
-each one's peak RSS against the bound 2 x input + 64 MiB.
+each one's peak RSS against the bound 2 x input + 64 MiB (for `check`, of the largest
+input it holds at once: one trace and its scene, see docs/DECISIONS.md "check's memory").
 
   python3 scripts/large-scenes.py DIR [--count N] [--measure .build/release/gesturetrace]
 """
 import argparse
 import os
+import plistlib
+import shutil
 import subprocess
 import sys
 
@@ -34,6 +40,55 @@ def write_inputs(directory, count):
         f.write('{"id":"n%06d","frame":[0,0,100,100]}' % (count - 1))
         f.write("]}" * (count - 1))
         f.write('}]}}, "events": %s}\n' % events)
+    with open(os.path.join(directory, "taps.json"), "w") as f:
+        f.write('{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 100, 100], '
+                '"recognizers": [{"id": "t", "kind": "tap"}]}}, "events": [')
+        f.write(", ".join('{"t": %d, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}, '
+                          '{"t": %d.5, "touches": [{"id": 1, "phase": "ended", "x": 1, "y": 1}]}' % (i, i)
+                          for i in range(count // 15)))
+        f.write("]}\n")
+    with open(os.path.join(directory, "deep.lookin"), "wb") as f:
+        f.write(lookin_archive(count * 2 // 3))
+
+
+def lookin_archive(depth):
+    """A Lookin export (IOS-INPUTS §8) whose window holds a chain of `depth` UIViews: the
+    keyed archive LookinImporterTests.deepArchive builds, as a binary property list."""
+    UID = plistlib.UID
+    objects = ["$null",
+               {"$classname": "LookinDisplayItem", "$classes": ["LookinDisplayItem"]},
+               {"$classname": "NSArray", "$classes": ["NSArray"]},
+               {"$classname": "LookinObject", "$classes": ["LookinObject"]},
+               {"NS.objects": [UID(5)], "$class": UID(2)},
+               "UIView", "{{0, 0}, {10, 10}}",
+               {"classChainList": UID(4), "$class": UID(3)},
+               {"$classname": "LookinHierarchyFile", "$classes": ["LookinHierarchyFile"]},
+               {"$classname": "LookinHierarchyInfo", "$classes": ["LookinHierarchyInfo"]}]
+    first = len(objects) + 2
+    objects.append({"hierarchyInfo": UID(len(objects) + 1), "$class": UID(8)})
+    objects.append({"1": [UID(first)], "$class": UID(9)})
+    for level in range(depth):
+        item = first + 2 * level
+        last = level + 1 == depth
+        objects.append({"viewObject": UID(7), "frame": UID(6), "subitems": UID(0) if last else UID(item + 1),
+                        "$class": UID(1)})
+        objects.append([] if last else [UID(item + 2)])
+    archive = {"$archiver": "NSKeyedArchiver", "$top": {"root": UID(first - 2)}, "$objects": objects}
+    return plistlib.dumps(archive, fmt=plistlib.FMT_BINARY, sort_keys=False)
+
+
+def write_corpus(directory, binary):
+    """corpus/: the three traces with their goldens (recorded by `check --update`, so timed
+    with it) and a why golden for the long session."""
+    corpus = os.path.join(directory, "corpus")
+    shutil.rmtree(corpus, ignore_errors=True)
+    os.makedirs(corpus)
+    for name in ["flat.scene.json", "flat.json", "deep.json", "taps.json"]:
+        shutil.copy(os.path.join(directory, name), corpus)
+    with open(os.path.join(corpus, "taps.why.golden"), "w") as f:
+        f.write("why t\n")
+    subprocess.run([binary, "check", "--update=all", "corpus"], cwd=directory, stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL)
 
 
 COMMANDS = [
@@ -51,11 +106,18 @@ COMMANDS = [
     ("deep.json", ["why", "deep.json", "host"]),
     ("deep.json", ["report", "deep.json", "-o", "deep.html"]),
     ("deep.json", ["lint", "deep.json"]),
+    ("taps.json", ["why", "taps.json", "t"]),
+    ("taps.json", ["replay", "taps.json"]),
+    ("deep.lookin", ["import", "lookin", "deep.lookin", "-o", "lookin.scene.json"]),
+    ("deep.json", ["check", "corpus"]),
+    ("deep.json", ["check", "corpus", "--jobs", "2"]),
+    ("deep.json", ["check", "--update=all", "corpus"]),
 ]
 
 
 def measure(directory, binary):
     binary = os.path.abspath(binary)
+    write_corpus(directory, binary)
     print("| command | time | peak RSS | bound 2 × input + 64 MiB | within |")
     print("|---|---|---|---|---|")
     for input_file, arguments in COMMANDS:
@@ -75,8 +137,12 @@ def main():
     parser.add_argument("directory")
     parser.add_argument("--count", type=int, default=300_000)
     parser.add_argument("--measure", metavar="BINARY")
+    parser.add_argument("--only", metavar="COMMAND", help="measure only the commands starting so, e.g. 'why'")
     options = parser.parse_args()
     write_inputs(options.directory, options.count)
+    if options.only:
+        global COMMANDS
+        COMMANDS = [c for c in COMMANDS if " ".join(c[1]).startswith(options.only)]
     if options.measure:
         measure(options.directory, options.measure)
     return 0
