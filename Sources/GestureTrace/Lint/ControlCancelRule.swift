@@ -14,6 +14,12 @@
 /// The window's system
 /// gesture gate is not the app's: it recognizes only when the system takes the touch for its own
 /// edge gesture (§9.11), so it is not reported either.
+///
+/// The other recognizers UIKit installs (a back swipe, a sheet's dismiss pan, a list's swipe
+/// actions, a context menu's press, `uikitGesture`) do cancel a control a drag or press on it
+/// hands them, as UIKit means them to, and the app cannot change their `cancelsTouchesInView`:
+/// they are reported under `control-under-uikit-gesture`, as a note at the control, with the
+/// app's levers (issue 28 follow-up).
 enum ControlCancelRule {
     static func findings(_ context: LintContext) -> [LintFinding] {
         let scene = context.scene
@@ -33,14 +39,37 @@ enum ControlCancelRule {
                 let refusal = ControlGestureRules.staticRefusal(
                     of: spec.kind, byControl: scene.views[control].viewClass)
                 guard refusal != .always, seen.insert(PairRules.Pair(r, control)).inserted else { continue }
-                out.append(
-                    LintFinding(
-                        rule: .controlCancelledByAncestor, severity: .warning,
-                        problem: .cancelsControl(recognizer: r, control: control, partly: refusal == .sometimes),
-                        witness: group.point))
+                let partly = refusal == .sometimes
+                if let gesture = uikitGesture(spec) {
+                    out.append(
+                        LintFinding(
+                            rule: .controlUnderUIKitGesture, severity: .note,
+                            problem: .uikitGestureOverControl(
+                                recognizer: r, control: control, gesture: gesture, partly: partly),
+                            witness: group.point))
+                } else {
+                    out.append(
+                        LintFinding(
+                            rule: .controlCancelledByAncestor, severity: .warning,
+                            problem: .cancelsControl(recognizer: r, control: control, partly: partly),
+                            witness: group.point))
+                }
             }
         }
         return out
+    }
+
+    /// Which of UIKit's own recognizers `spec` is, or nil for the app's: the navigation
+    /// controller's back swipes (SEMANTICS §9.7), a sheet's dismiss pan (§9.14), a list's
+    /// swipe-action pan (§9.12), a context menu's recognizers (§9.13).
+    static func uikitGesture(_ spec: RecognizerSpec) -> UIKitGesture? {
+        if spec.navigationRole != nil { return .backSwipe }
+        switch spec.kind {
+        case .sheetPan: return .sheetPan
+        case .swipeActionPan: return .swipeActions
+        case .contextMenu: return .contextMenu
+        default: return nil
+        }
     }
 
     /// Whether the control carries its text interaction's tap (SEMANTICS §9.8).

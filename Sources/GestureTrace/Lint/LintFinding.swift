@@ -29,6 +29,9 @@ package enum LintProblem: Sendable, Equatable {
     /// recognizes; `partly` when the control refuses part of its gestures (a pan along a
     /// switch, a swipe along a slider: SEMANTICS §6.7).
     case cancelsControl(recognizer: Int, control: Int, partly: Bool)
+    /// The same for a recognizer UIKit installs (`ControlCancelRule.uikitGesture`): located at
+    /// the control, the app's part, since the recognizer is no declaration the app wrote.
+    case uikitGestureOverControl(recognizer: Int, control: Int, gesture: UIKitGesture, partly: Bool)
     /// `pan` is inside `scrollView`'s content; `outcome` says who takes a drag.
     case scrollCompetes(scrollPan: Int, pan: Int, outcome: LintOutcome)
     /// `tap` waits `delay` seconds for `awaited` to fail, above `limit`.
@@ -41,6 +44,7 @@ package enum LintProblem: Sendable, Equatable {
         case .competing(let first, _, _): return .recognizer(first)
         case .unreachable(let r, _): return .recognizer(r)
         case .cancelsControl(let r, _, _): return .recognizer(r)
+        case .uikitGestureOverControl(_, let control, _, _): return .view(control)
         case .scrollCompetes(_, let pan, _): return .recognizer(pan)
         case .delayedTap(let tap, _, _, _): return .recognizer(tap)
         case .incomplete: return .view(Scene.windowIndex)
@@ -53,11 +57,25 @@ package enum LintProblem: Sendable, Equatable {
         case .competing(let a, let b, _): return [a, b]
         case .unreachable(let r, _): return [r]
         case .cancelsControl(let r, _, _): return [r]
+        case .uikitGestureOverControl(let r, _, _, _): return [r]
         case .scrollCompetes(let s, let p, _): return [p, s]
         case .delayedTap(let t, let a, _, _): return [t, a]
         case .incomplete: return []
         }
     }
+}
+
+/// The recognizers UIKit installs that `control-under-uikit-gesture` tells apart: each takes a
+/// control's touches its own way and leaves the app its own levers.
+package enum UIKitGesture: Sendable, Equatable {
+    /// UINavigationController's back swipe or iOS 26 content back swipe (SEMANTICS §9.7).
+    case backSwipe
+    /// A presented sheet's dismiss pan (SEMANTICS §9.14).
+    case sheetPan
+    /// A list's swipe-action pan (SEMANTICS §9.12).
+    case swipeActions
+    /// A `UIContextMenuInteraction`'s recognizers (SEMANTICS §9.13).
+    case contextMenu
 }
 
 /// What UIKit does with two competing recognizers on one touch (SEMANTICS §6.4–§6.8).

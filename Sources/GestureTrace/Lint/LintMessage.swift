@@ -29,6 +29,17 @@ package struct LintMessage: Sendable, Equatable {
                 words.builtInBackSwipeFix(r, cancelling: control)
                 ?? "set \(words.id(r)).cancelsTouchesInView = false, or answer false in its delegate's "
                 + "gestureRecognizer(_:shouldReceive:) for touches in \(words.view(control))"
+        case let .uikitGestureOverControl(r, control, gesture, partly):
+            let c = scene.views[control]
+            message =
+                "\(words.describe(r)), \(words.uikitGestureName(gesture)), also receives touches on "
+                + "\(words.view(control)) (\(c.viewClass.rawValue)): \(words.uikitGestureTakes(gesture)), and the "
+                + "control gets touchCancel, as UIKit means it to; a tap still reaches the control (SEMANTICS §7.1, "
+                + "\(words.uikitGestureSection(gesture)))"
+                + (partly
+                    ? "; the control refuses the \(words.kind(r)) moving along it in gestureRecognizerShouldBegin (SEMANTICS §6.7)"
+                    : "")
+            fix = words.builtInBackSwipeFix(r, cancelling: control) ?? words.uikitGestureFix(gesture, control: control)
         case let .scrollCompetes(scrollPan, pan, outcome):
             let scrollView = scene.recognizers[scrollPan].view
             message =
@@ -189,6 +200,60 @@ private struct Words {
         case .covered:
             return "bring its view to the front, enlarge its superview to contain it, or move the recognizer "
                 + "to the view that is hit"
+        }
+    }
+
+    /// What UIKit's recognizer is, for `control-under-uikit-gesture`.
+    func uikitGestureName(_ gesture: UIKitGesture) -> String {
+        switch gesture {
+        case .backSwipe: return "UINavigationController's back swipe"
+        case .sheetPan: return "the presented sheet's dismiss pan"
+        case .swipeActions: return "the list's swipe-action pan"
+        case .contextMenu: return "a UIContextMenuInteraction's recognizer"
+        }
+    }
+
+    /// What the recognizer takes from a touch that starts on the control.
+    func uikitGestureTakes(_ gesture: UIKitGesture) -> String {
+        switch gesture {
+        case .backSwipe: return "a drag that begins the swipe pops the screen"
+        case .sheetPan: return "a drag that moves past the pan's hysteresis on y drags the sheet"
+        case .swipeActions: return "a horizontal drag on a row with actions for that side reveals them"
+        case .contextMenu: return "a press held past the menu's delay shows the preview and the menu"
+        }
+    }
+
+    func uikitGestureSection(_ gesture: UIKitGesture) -> String {
+        switch gesture {
+        case .backSwipe: return "§9.7"
+        case .sheetPan: return "§9.14"
+        case .swipeActions: return "§9.12"
+        case .contextMenu: return "§9.13"
+        }
+    }
+
+    /// The app's side of a UIKit recognizer over a control: its own declarations, never the
+    /// recognizer's `cancelsTouchesInView`, which UIKit owns. Back swipes have
+    /// `builtInBackSwipeFix`.
+    func uikitGestureFix(_ gesture: UIKitGesture, control: Int) -> String {
+        switch gesture {
+        case .backSwipe:
+            // Told by `builtInBackSwipeFix`, which knows which back swipe it is.
+            return "keep \(view(control)) out of the back swipe's edge region, or disable the swipe on this screen "
+                + "(scene keys navigation.popGestureEnabled, contentPopGestureEnabled) (SEMANTICS §9.7)"
+        case .sheetPan:
+            return "nothing to change if a drag on \(view(control)) should move the sheet; otherwise give the "
+                + "drag to the app: a pan of the app's own inside the sheet reaches its threshold first and excludes "
+                + "the dismiss pan (SEMANTICS §9.14 rule 3), and isModalInPresentation (scene key "
+                + "modalInPresentation) keeps the sheet from being dismissed though it still follows the drag; "
+                + "the dismiss pan is UIKit's, its cancelsTouchesInView not the app's to set"
+        case .swipeActions:
+            return "nothing to change if the row should swipe from \(view(control)); otherwise declare no swipe "
+                + "actions for that side of the row (cell.leadingSwipeActions / trailingSwipeActions, "
+                + "SEMANTICS §9.12); the swipe-action pan is UIKit's, its cancelsTouchesInView not the app's to set"
+        case .contextMenu:
+            return "nothing to change if a long press on \(view(control)) should show the menu; otherwise add the "
+                + "UIContextMenuInteraction to a view that does not contain the control (SEMANTICS §9.13)"
         }
     }
 

@@ -10,6 +10,11 @@ package enum LintRule: String, Sendable, CaseIterable, Comparable {
     /// A recognizer on an ancestor of a control that cancels the control's touches when it
     /// recognizes (SEMANTICS §6.7, §7.1, §9.3).
     case controlCancelledByAncestor = "control-cancelled-by-ancestor"
+    /// A gesture UIKit installs (a back swipe, a sheet's dismiss pan, a list's swipe actions,
+    /// a context menu) that a touch on a control also reaches: a drag or press it takes cancels
+    /// the control, as UIKit means it to; a note, with the app's side of it (SEMANTICS §7.1,
+    /// §9.7, §9.12–§9.14).
+    case controlUnderUIKitGesture = "control-under-uikit-gesture"
     /// A scroll view whose pan races a pan inside its content along an axis both move on
     /// (SEMANTICS §9.4.2, §6.8).
     case scrollPanCompetes = "scroll-pan-competes"
@@ -24,7 +29,7 @@ package enum LintRule: String, Sendable, CaseIterable, Comparable {
         switch self {
         case .competingRecognizers: return "§6.4"
         case .unreachableRecognizer: return "§4.3"
-        case .controlCancelledByAncestor: return "§9.3"
+        case .controlCancelledByAncestor, .controlUnderUIKitGesture: return "§9.3"
         case .scrollPanCompetes: return "§9.4"
         case .delayedTap: return "§6.2"
         case .incompleteSampling: return "§4.2"
@@ -40,6 +45,8 @@ package enum LintRule: String, Sendable, CaseIterable, Comparable {
             return "A gesture recognizer that no touch can reach."
         case .controlCancelledByAncestor:
             return "A recognizer on an ancestor cancels a control's touches when it recognizes."
+        case .controlUnderUIKitGesture:
+            return "A gesture UIKit installs takes a drag or press that starts on a control, cancelling the control."
         case .scrollPanCompetes:
             return "A scroll view's pan competes with a pan inside its content along the same axis."
         case .delayedTap:
@@ -55,7 +62,8 @@ package enum LintRule: String, Sendable, CaseIterable, Comparable {
         case .competingRecognizers, .delayedTap: return "docs/spec/SEMANTICS.md#6-arbitration"
         case .unreachableRecognizer, .incompleteSampling:
             return "docs/spec/SEMANTICS.md#4-which-recognizers-see-a-touch"
-        case .controlCancelledByAncestor: return "docs/spec/SEMANTICS.md#93-controls-versus-recognizers-on-ancestors"
+        case .controlCancelledByAncestor, .controlUnderUIKitGesture:
+            return "docs/spec/SEMANTICS.md#93-controls-versus-recognizers-on-ancestors"
         case .scrollPanCompetes: return "docs/spec/SEMANTICS.md#94-uiscrollview"
         }
     }

@@ -237,6 +237,43 @@ import Testing
         }
     }
 
+    @Test(
+        "UIKit's own recognizers over a control (a sheet's dismiss pan, a context menu) are a note at the control, with the app's side as the fix"
+    )
+    func uikitGestureOverControl() {
+        var b = SceneBuilder()
+        b.view("sheet", frame: full)
+        b.view("B", in: "sheet", frame: Rect(x: 50, y: 50, width: 100, height: 40), class: .button)
+        b.recognizer("sheet.sheetPan", on: "sheet", kind: .sheetPan)
+        let button = b.indexOfView("B")
+        let pan = index(b, "sheet.sheetPan")
+        // Before: a warning to set the sheet pan's cancelsTouchesInView, which UIKit owns.
+        #expect(findings(b, .controlCancelledByAncestor).isEmpty)
+        let found = findings(b, .controlUnderUIKitGesture)
+        #expect(
+            found.map(\.problem) == [
+                .uikitGestureOverControl(recognizer: pan, control: button, gesture: .sheetPan, partly: false)
+            ])
+        #expect(found.map(\.severity) == [.note])
+        #expect(found.first?.subject == .view(button))
+        let words = found.first.map { LintMessage($0, scene: b.scene) }
+        #expect(words?.message.contains("the presented sheet's dismiss pan") == true)
+        #expect(words?.fix.contains("cancelsTouchesInView not the app's to set") == true)
+        #expect(words?.fix.hasPrefix("set sheet.sheetPan.cancelsTouchesInView") == false)
+        // An app's pan on the same view is still the app's to fix.
+        b.recognizer("drag", on: "sheet", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        #expect(
+            findings(b, .controlCancelledByAncestor).map(\.problem) == [
+                .cancelsControl(recognizer: index(b, "drag"), control: button, partly: false)
+            ])
+        #expect(ControlCancelRule.uikitGesture(b.scene.recognizers[index(b, "drag")]) == nil)
+        #expect(
+            ControlCancelRule.uikitGesture(RecognizerSpec(id: "m", kind: .contextMenu(.press), view: 0))
+                == .contextMenu)
+        #expect(
+            ControlCancelRule.uikitGesture(RecognizerSpec(id: "s", kind: .swipeActionPan, view: 0)) == .swipeActions)
+    }
+
     // MARK: scroll-pan-competes (SEMANTICS §9.4.2)
 
     @Test("SEMANTICS §9.4.2, §6.8: a pan inside a vertical scroll view wins its drags")
