@@ -65,8 +65,10 @@ import Testing
             Self.run(["why", Self.cell, "table", "--fix", "4"]).stderr
                 == "why: there is no fix 4: the story of table proposes 3\n")
         #expect(
-            Self.run(["why", "examples/tap.json", "singleTap", "--fix", "2"]).stderr
-                == "why: fix 2 is advice, not a scene setting: there is no scene to write for it\n")
+            Self.run([
+                "why", "swipe-actions/vertical-drag-on-row-scrolls-table.json", "table.swipeActionPan", "--fix", "1",
+            ])
+            .stderr == "why: fix 1 is advice, not a scene setting: there is no scene to write for it\n")
         #expect(Self.run(["why", Self.cell, "table", "-o", "x.json"]).stderr.contains("give '--fix <n>' too"))
         #expect(Self.run(["why", Self.cell, "table", "--fix", "0"]).status == 2)
         let swipe = Self.run([

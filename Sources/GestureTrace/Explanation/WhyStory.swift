@@ -88,7 +88,8 @@ package enum WhyStory {
             kinds: kinds, swiftUI: swiftUI, carrier: carrier(of: question.subject, in: scene),
             backSwipes: backSwipes(in: scene), textTaps: textTaps(in: scene), scrollViewOfPan: scrollViewOfPan,
             systemGates: systemGates(in: scene), swipeActionPans: swipeActionPans(in: scene),
-            contextMenus: contextMenus(in: scene), sheetPans: sheetPans(in: scene))
+            contextMenus: contextMenus(in: scene), sheetPans: sheetPans(in: scene),
+            declaredRequirements: declaredRequirements(in: scene))
         if let story = sheetStory(question.subject, upTo, scene: scene, title: title) { return story }
         if let story = recognizerStory(question.subject, upTo, context, title: title) { return story }
         if let cells = cellLines(question.subject, upTo, scene: scene), !cells.lines.isEmpty {
@@ -122,6 +123,23 @@ package enum WhyStory {
         /// The presented page sheets' dismiss pans, by recognizer id, with their sheet
         /// (SEMANTICS §9.14).
         var sheetPans: [String: String] = [:]
+        /// The failure requirements the scene declares (requireToFail, shouldRequireFailureOf,
+        /// shouldBeRequiredToFailBy), waiter to awaited ids: the ones a
+        /// `removeRequireToFail` patch can take away (SEMANTICS §6.1).
+        var declaredRequirements: [String: Set<String>] = [:]
+    }
+
+    /// The scene's declared failure requirements, by waiter id (`Context.declaredRequirements`).
+    static func declaredRequirements(in scene: Scene) -> [String: Set<String>] {
+        var out: [String: Set<String>] = [:]
+        for (a, spec) in scene.recognizers.enumerated() {
+            FailureGraph.declaredEdges(of: a, spec) { edge in
+                guard scene.recognizers.indices.contains(edge.waiter), scene.recognizers.indices.contains(edge.awaited)
+                else { return }
+                out[scene.recognizers[edge.waiter].id, default: []].insert(scene.recognizers[edge.awaited].id)
+            }
+        }
+        return out
     }
 
     /// The graph model's host recognizer carrying SwiftUI gesture `id`, if that is one.
@@ -408,12 +426,32 @@ package enum WhyStory {
                     ScenePatch(other, .requireToFail([id])),
                     "makes \(other) wait for \(id) to fail instead (SEMANTICS §6.1)"),
             ]
-        case .requiredToFail:
+        case .requiredToFail(let required):
+            // The app's own requirement can be taken away and replayed; one UIKit adds is told.
+            guard context.declaredRequirements[id]?.contains(required) == true else {
+                return [
+                    .advice(
+                        "this is require(toFail:) at work; drop the requirement if both should fire (SEMANTICS §6.1)")
+                ]
+            }
             return [
-                .advice("this is require(toFail:) at work; drop the requirement if both should fire (SEMANTICS §6.1)")
+                WhyFix(
+                    ScenePatch(id, .removeRequireToFail([required])),
+                    "drops the requirement, so \(id) no longer fails when \(required) recognizes (SEMANTICS §6.1)"
+                )
             ]
-        case .waited:
-            return [.advice("the delay is require(toFail:) waiting for the other recognizer to fail (SEMANTICS §6.2)")]
+        case .waited(let first):
+            guard let first, context.declaredRequirements[id]?.contains(first) == true else {
+                return [
+                    .advice("the delay is require(toFail:) waiting for the other recognizer to fail (SEMANTICS §6.2)")
+                ]
+            }
+            return [
+                WhyFix(
+                    ScenePatch(id, .removeRequireToFail([first])),
+                    "drops the requirement, so \(id) no longer waits for \(first) to fail (SEMANTICS §6.1, §6.2)"
+                )
+            ]
         case .touchesShouldCancelRefusal:
             guard let scrollView = context.scrollViewOfPan[id] else { return [] }
             return [

@@ -33,9 +33,11 @@ package enum ScenePatchArgument {
             document = try TraceDecoder.parse(Array(valueText.utf8), file: label)
         } catch {
             // `pan.requireToFail=swipe`: a bare id needs no JSON quotes.
-            if key == .requireToFail, !valueText.isEmpty, isBareID(valueText) {
+            if key == .requireToFail || key == .removeRequireToFail, !valueText.isEmpty, isBareID(valueText) {
+                let value: ScenePatchValue =
+                    key == .requireToFail ? .requireToFail([valueText]) : .removeRequireToFail([valueText])
                 return DeclaredScenePatch(
-                    ScenePatch(id, .requireToFail([valueText])), idLocation: at(1, "set.\(id)", ""),
+                    ScenePatch(id, value), idLocation: at(1, "set.\(id)", ""),
                     keyLocation: at(dot + 2, path, ""), valueLocation: at(valueColumn, path, ""))
             }
             throw TraceError(
@@ -89,6 +91,7 @@ package enum ScenePatchArgument {
         case .modalInPresentation: return .modalInPresentation(try context.bool(node))
         case .shouldDismiss: return .shouldDismiss(try context.bool(node))
         case .requireToFail: return .requireToFail(try ids())
+        case .removeRequireToFail: return .removeRequireToFail(try ids())
         case .simultaneousWith:
             switch document.kind(node) {
             case .string:

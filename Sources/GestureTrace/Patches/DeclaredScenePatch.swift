@@ -98,6 +98,23 @@ extension Scene {
                 if !recognizers[r].requireToFail.contains(awaited) { recognizers[r].requireToFail.append(awaited) }
             }
             graphChanged = true
+        case (.recognizer(let r), .removeRequireToFail(let list)):
+            for awaited in try indices(list, views: false) {
+                let declared =
+                    recognizers[r].requireToFail.contains(awaited)
+                    || recognizers[r].shouldRequireFailureOf.contains(awaited)
+                    || recognizers[awaited].shouldBeRequiredToFailBy.contains(r)
+                guard declared else {
+                    throw fail(
+                        "\(patch.targetID) does not require \(recognizers[awaited].id) to fail in the scene: no requireToFail, "
+                            + "shouldRequireFailureOf or shouldBeRequiredToFailBy declares it; a requirement UIKit adds "
+                            + "itself is not the app's to remove (SEMANTICS §6.1)")
+                }
+                recognizers[r].requireToFail.removeAll { $0 == awaited }
+                recognizers[r].shouldRequireFailureOf.removeAll { $0 == awaited }
+                recognizers[awaited].shouldBeRequiredToFailBy.removeAll { $0 == r }
+            }
+            graphChanged = true
         case (.recognizer(let r), .simultaneousWith(let answer)):
             switch answer {
             case .adding(let list):
@@ -151,7 +168,8 @@ extension Scene {
         case (.view(let v), .modalInPresentation(let b)): views[v].sheet?.modalInPresentation = b
         case (.view(let v), .shouldDismiss(let b)): views[v].sheet?.shouldDismiss = b
         case (.view, .cancelsTouchesInView), (.view, .delaysTouchesBegan), (.view, .delaysTouchesEnded),
-            (.view, .requireToFail), (.view, .simultaneousWith), (.view, .shouldBegin), (.view, .shouldReceiveTouch),
+            (.view, .requireToFail), (.view, .removeRequireToFail), (.view, .simultaneousWith), (.view, .shouldBegin),
+            (.view, .shouldReceiveTouch),
             (.recognizer, .delaysContentTouches), (.recognizer, .canCancelContentTouches),
             (.recognizer, .touchesShouldCancel), (.recognizer, .transfersHorizontalScrollingToParent),
             (.recognizer, .transfersVerticalScrollingToParent), (.recognizer, .modalInPresentation),

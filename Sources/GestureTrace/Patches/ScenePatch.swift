@@ -36,6 +36,12 @@ package enum ScenePatchValue: Sendable, Equatable {
     case delaysTouchesEnded(Bool)
     /// `require(toFail:)` on each of these recognizers: edges added to the declared ones.
     case requireToFail([String])
+    /// The requirement on each of these recognizers taken away: every declaration of the edge
+    /// (the recognizer's `requireToFail` and delegate `shouldRequireFailureOf`, the other's
+    /// `shouldBeRequiredToFailBy`) removed, so the recognizer no longer waits for it (SEMANTICS
+    /// §6.1, §6.2). A requirement UIKit adds itself (a back swipe's, a context menu's) is not
+    /// the app's to remove.
+    case removeRequireToFail([String])
     /// The delegate's `shouldRecognizeSimultaneouslyWith`.
     case simultaneousWith(SimultaneityAnswer)
     /// The delegate's `gestureRecognizerShouldBegin(_:)`.
@@ -87,6 +93,7 @@ package enum ScenePatchValue: Sendable, Equatable {
         case .delaysTouchesBegan: return .delaysTouchesBegan
         case .delaysTouchesEnded: return .delaysTouchesEnded
         case .requireToFail: return .requireToFail
+        case .removeRequireToFail: return .removeRequireToFail
         case .simultaneousWith: return .simultaneousWith
         case .shouldBegin: return .shouldBegin
         case .shouldReceiveTouch: return .shouldReceiveTouch
@@ -118,7 +125,7 @@ package enum ScenePatchValue: Sendable, Equatable {
             .transfersHorizontalScrollingToParent(let b), .transfersVerticalScrollingToParent(let b),
             .modalInPresentation(let b), .shouldDismiss(let b):
             return bool(b)
-        case .requireToFail(let list): return ids(list)
+        case .requireToFail(let list), .removeRequireToFail(let list): return ids(list)
         case .simultaneousWith(.adding(let list)): return ids(list)
         case .simultaneousWith(.all): return "\"all\""
         case .simultaneousWith(.expression(let e)), .shouldBegin(.expression(let e)),
@@ -136,16 +143,17 @@ package enum ScenePatchValue: Sendable, Equatable {
 /// The keys `--set` accepts: a scene change's (FORMAT §3.5) or a setup setting's (§3.6).
 package enum ScenePatchKey: Sendable, Equatable {
     case change(SceneChangeKey)
-    case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, requireToFail, simultaneousWith
-    case shouldBegin, shouldReceiveTouch
+    case cancelsTouchesInView, delaysTouchesBegan, delaysTouchesEnded, requireToFail, removeRequireToFail
+    case simultaneousWith, shouldBegin, shouldReceiveTouch
     case delaysContentTouches, canCancelContentTouches, touchesShouldCancel
     case transfersHorizontalScrollingToParent, transfersVerticalScrollingToParent
     case modalInPresentation, shouldDismiss
 
     /// The setup settings, in FORMAT §3.6's order.
     static let settings: [ScenePatchKey] = [
-        .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .simultaneousWith,
-        .shouldBegin, .shouldReceiveTouch, .delaysContentTouches, .canCancelContentTouches, .touchesShouldCancel,
+        .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .removeRequireToFail,
+        .simultaneousWith, .shouldBegin, .shouldReceiveTouch, .delaysContentTouches, .canCancelContentTouches,
+        .touchesShouldCancel,
         .transfersHorizontalScrollingToParent, .transfersVerticalScrollingToParent, .modalInPresentation,
         .shouldDismiss,
     ]
@@ -157,6 +165,7 @@ package enum ScenePatchKey: Sendable, Equatable {
         case .delaysTouchesBegan: return "delaysTouchesBegan"
         case .delaysTouchesEnded: return "delaysTouchesEnded"
         case .requireToFail: return "requireToFail"
+        case .removeRequireToFail: return "removeRequireToFail"
         case .simultaneousWith: return "simultaneousWith"
         case .shouldBegin: return "shouldBegin"
         case .shouldReceiveTouch: return "shouldReceiveTouch"
@@ -183,8 +192,8 @@ package enum ScenePatchKey: Sendable, Equatable {
     var applies: SceneChangeKey.Applies {
         switch self {
         case .change(let key): return key.applies
-        case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .simultaneousWith,
-            .shouldBegin, .shouldReceiveTouch:
+        case .cancelsTouchesInView, .delaysTouchesBegan, .delaysTouchesEnded, .requireToFail, .removeRequireToFail,
+            .simultaneousWith, .shouldBegin, .shouldReceiveTouch:
             return .recognizer
         case .delaysContentTouches, .canCancelContentTouches, .touchesShouldCancel,
             .transfersHorizontalScrollingToParent, .transfersVerticalScrollingToParent:

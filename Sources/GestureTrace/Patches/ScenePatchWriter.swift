@@ -56,7 +56,8 @@ package enum ScenePatchWriter {
             if case .scrollViewPan = spec.kind {
                 let view = scene.views[spec.view].id
                 switch patch.value {
-                case .requireToFail: return Place(id: view, sub: "scroll", key: "panRequireToFail")
+                case .requireToFail, .removeRequireToFail:
+                    return Place(id: view, sub: "scroll", key: "panRequireToFail")
                 case .change(.enabled): return Place(id: view, sub: "scroll", key: "scrollEnabled")
                 default: throw refuse("a scroll view's pan has no scene key for \(key) (FORMAT §2.1 scroll)")
                 }
@@ -70,6 +71,9 @@ package enum ScenePatchWriter {
                     return Place(id: view, sub: "navigation", key: "contentPopGestureEnabled")
                 }
                 return Place(id: view, sub: "navigation", key: "popGestureEnabled")
+            }
+            if case .removeRequireToFail = patch.value {
+                return Place(id: patch.targetID, sub: nil, key: ScenePatchKey.requireToFail.name)
             }
             return Place(id: patch.targetID, sub: nil, key: key)
         case .view:
@@ -126,12 +130,24 @@ package enum ScenePatchWriter {
             bytes: bytes)
     }
 
-    /// The value's JSON text; a list key adds its ids to the ids already declared.
+    /// The value's JSON text; a list key adds its ids to the ids already declared, and a
+    /// removal takes its ids out of the declared `requireToFail` (an edge declared only by a
+    /// delegate key is refused: `--set` removes it, the scene text would need another key).
     private static func value(_ patch: ScenePatch, existing: Int?, in document: JSONDocument) throws(Refusal) -> String
     {
         let added: [String]
+        var removed: [String] = []
         switch patch.value {
         case .requireToFail(let ids), .simultaneousWith(.adding(let ids)): added = ids
+        case .removeRequireToFail(let ids):
+            added = []
+            removed = ids
+            guard existing != nil else {
+                throw Refusal(
+                    message:
+                        "\(patch.text) cannot be written into the scene: the requirement is not declared by requireToFail; "
+                        + "write it with --set instead")
+            }
         default: return patch.value.jsonText
         }
         var list: [String] = []
@@ -150,6 +166,13 @@ package enum ScenePatchWriter {
             }
         }
         for id in added where !list.contains(id) { list.append(id) }
+        if let missing = removed.first(where: { !list.contains($0) }) {
+            throw Refusal(
+                message:
+                    "\(patch.text) cannot be written into the scene: requireToFail does not list '\(missing)' (a delegate "
+                    + "key declares the requirement); write it with --set instead")
+        }
+        list.removeAll { removed.contains($0) }
         return ScenePatchValue.requireToFail(list).jsonText
     }
 

@@ -142,6 +142,7 @@ import Testing
     static let samples: [ScenePatch] = [
         ScenePatch("tap", .cancelsTouchesInView(false)), ScenePatch("tap", .delaysTouchesBegan(true)),
         ScenePatch("tap", .delaysTouchesEnded(false)), ScenePatch("tap", .requireToFail(["drag", "list.pan"])),
+        ScenePatch("tap", .removeRequireToFail(["drag"])),
         ScenePatch("drag", .simultaneousWith(.adding(["tap"]))), ScenePatch("drag", .simultaneousWith(.all)),
         ScenePatch("drag", .simultaneousWith(.expression("other.kind == 'tap'"))),
         ScenePatch("drag", .shouldBegin(.constant(false))),
