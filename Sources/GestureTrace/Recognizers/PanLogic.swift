@@ -88,12 +88,7 @@ package final class PanLogic: RecognizerLogic {
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        // Usually every moved touch is tracked: then they are handed on as they are, uncopied.
-        let mine =
-            touches.allSatisfy { tracker.isTracking($0.key) } ? touches : touches.filter { tracker.isTracking($0.key) }
-        guard !mine.isEmpty else { return }
-        tracker.move(mine, now: host.now)
+        guard tracker.moveTracked(touches, host: host) else { return }
         if host.state == .possible {
             let t = tracker.translation
             farthest = Point(x: max(farthest.x, abs(t.x)), y: max(farthest.y, abs(t.y)))
@@ -102,10 +97,8 @@ package final class PanLogic: RecognizerLogic {
     }
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
         // SEMANTICS §8.3 step 3: only the last tracked touch lifting ends the pan.
+        guard tracker.liftLeavesNone(touches, host: host) else { return }
         if host.state.isActiveContinuous {
             host.request(.ended, reason: .rule(.allTouchesLifted))
         } else {
@@ -114,11 +107,7 @@ package final class PanLogic: RecognizerLogic {
     }
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
-        // SEMANTICS §8.3 step 4.
-        host.requestCancelOrFail(losing: touches)
+        tracker.cancel(touches, host: host)
     }
 
     /// A pan has no timer (SEMANTICS §10.1).

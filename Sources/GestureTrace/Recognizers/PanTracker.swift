@@ -76,6 +76,36 @@ struct PanTracker {
         lastSampleTime = now
     }
 
+    // MARK: A pan's touch steps (SEMANTICS §8.3), one copy for every pan class
+
+    /// A pan's move: reads every touch where it is now, then applies the move of the touches it
+    /// tracks and samples the velocity (SEMANTICS §8.3 steps 2 and 5). False when it tracks none
+    /// of `touches`. Used by `PanLogic`, `ScreenEdgePanLogic` and `SheetPanLogic`.
+    mutating func moveTracked(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
+        refresh(from: host)
+        // Usually every moved touch is tracked: then they are handed on as they are, uncopied.
+        let mine = touches.allSatisfy { isTracking($0.key) } ? touches : touches.filter { isTracking($0.key) }
+        guard !mine.isEmpty else { return false }
+        move(mine, now: host.now)
+        return true
+    }
+
+    /// A pan's lift: stops tracking `touches`; true when they were the last tracked ones, so the
+    /// pan ends, or fails if it never began (SEMANTICS §8.3 step 3). A finished pan ignores them.
+    mutating func liftLeavesNone(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
+        guard host.state == .possible || host.state.isActiveContinuous else { return false }
+        refresh(from: host)
+        return remove(touches) > 0 && tracked.isEmpty
+    }
+
+    /// A pan's `touchesCancelled`: cancelled touches are removed as lifted ones are; with none
+    /// left the pan asks for cancelled if it began, failed otherwise (SEMANTICS §8.3 step 4; the
+    /// engine turns a pending pan's cancel into failed, SEMANTICS §5.6).
+    mutating func cancel(_ touches: [RecognizerTouch], host: RecognizerHost) {
+        guard liftLeavesNone(touches, host: host) else { return }
+        host.requestCancelOrFail(losing: touches)
+    }
+
     /// Sets the translation without creating velocity (SEMANTICS §8.3 steps 2 and 6).
     mutating func setTranslation(_ value: Point) {
         let shift = value - translation

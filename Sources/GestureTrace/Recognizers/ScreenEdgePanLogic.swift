@@ -88,19 +88,12 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        // Usually every moved touch is tracked: then they are handed on as they are, uncopied.
-        let mine =
-            touches.allSatisfy { tracker.isTracking($0.key) } ? touches : touches.filter { tracker.isTracking($0.key) }
-        guard !mine.isEmpty else { return }
-        tracker.move(mine, now: host.now)
+        guard tracker.moveTracked(touches, host: host) else { return }
         if host.state == .possible { decide(host: host) }
     }
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
+        guard tracker.liftLeavesNone(touches, host: host) else { return }
         if host.state.isActiveContinuous {
             host.request(.ended, reason: .rule(.allTouchesLifted))
         } else {
@@ -109,10 +102,7 @@ package final class ScreenEdgePanLogic: RecognizerLogic {
     }
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
-        host.requestCancelOrFail(losing: touches)
+        tracker.cancel(touches, host: host)
     }
 
     /// No timer: the real engine's 0.25 s limit is not modelled (see the type's doc).

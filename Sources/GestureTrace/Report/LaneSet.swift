@@ -519,46 +519,27 @@ struct LaneBuilder {
                 lanes.gestures[g].resets.append(LaneSet.Reset(time: t, frame: record.frame, state: state))
             }
         case let .text(view, _, event):
-            let v = responder(view)
-            sign(v, [64 + UInt64(TextEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
-            if spend(at: t) {
-                lanes.responders[v].marks.append(
-                    LaneSet.Mark(
-                        kind: .text(event), time: t, frame: record.frame, touches: [], delayed: false,
-                        lastFrame: record.frame, lastTime: t))
+            eventMark(on: view, code: 64 + UInt64(TextEvent.allCases.firstIndex(of: event) ?? 0), record) {
+                .text(event)
             }
         case let .menu(view, _, event):
-            let v = responder(view)
-            sign(v, [96 + UInt64(ContextMenuEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
-            if spend(at: t) {
-                lanes.responders[v].marks.append(
-                    LaneSet.Mark(
-                        kind: .menu(event), time: t, frame: record.frame, touches: [], delayed: false,
-                        lastFrame: record.frame, lastTime: t))
+            eventMark(on: view, code: 96 + UInt64(ContextMenuEvent.allCases.firstIndex(of: event) ?? 0), record) {
+                .menu(event)
             }
         case let .sheet(sheet, recognizer, event, reason):
-            let v = responder(sheet)
-            sign(v, [128 + UInt64(SheetEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
-            if spend(at: t) {
-                let detail = "\(event.rawValue) (\(recognizer)): \(ReasonText.string(reason))"
-                lanes.responders[v].marks.append(
-                    LaneSet.Mark(
-                        kind: .sheet(event, detail: detail), time: t, frame: record.frame, touches: [],
-                        delayed: false, lastFrame: record.frame, lastTime: t))
+            eventMark(on: sheet, code: 128 + UInt64(SheetEvent.allCases.firstIndex(of: event) ?? 0), record) {
+                .sheet(event, detail: "\(event.rawValue) (\(recognizer)): \(ReasonText.string(reason))")
             }
         case .unused, .refused, .sceneChange:
             // A scene change shows as its frame's tick (cause `change`) and in the frame table.
             break
         case let .swipe(list, cell, indexPath, event, reason):
-            let v = responder(list)
-            sign(v, [96 + UInt64(SwipeActionEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
-            if spend(at: t) {
-                let detail =
-                    "\(reason.edge.rawValue) \(event.rawValue) \(indexPath) (\(cell)): \(ReasonText.string(reason))"
-                lanes.responders[v].marks.append(
-                    LaneSet.Mark(
-                        kind: .swipe(event, detail: detail), time: t, frame: record.frame, touches: [],
-                        delayed: false, lastFrame: record.frame, lastTime: t))
+            eventMark(on: list, code: 96 + UInt64(SwipeActionEvent.allCases.firstIndex(of: event) ?? 0), record) {
+                .swipe(
+                    event,
+                    detail:
+                        "\(reason.edge.rawValue) \(event.rawValue) \(indexPath) (\(cell)): \(ReasonText.string(reason))"
+                )
             }
         case let .cell(list, cell, indexPath, event, reason):
             let v = responder(list)
@@ -573,15 +554,26 @@ struct LaneBuilder {
                         lastFrame: record.frame, lastTime: t))
             }
         case let .control(control, event, _):
-            let v = responder(control)
-            sign(v, [8 + UInt64(ControlEvent.allCases.firstIndex(of: event) ?? 0), t.bitPattern])
-            if spend(at: t) {
-                lanes.responders[v].marks.append(
-                    LaneSet.Mark(
-                        kind: .control(event), time: t, frame: record.frame, touches: [], delayed: false,
-                        lastFrame: record.frame, lastTime: t))
+            eventMark(on: control, code: 8 + UInt64(ControlEvent.allCases.firstIndex(of: event) ?? 0), record) {
+                .control(event)
             }
         }
+    }
+
+    /// A responder's event mark (a control, text, context-menu, sheet or swipe-action event):
+    /// signed into the lane's fingerprint with the event's `code`, and drawn when the pixel
+    /// budget allows (`spend`); `kind` is built only then.
+    private mutating func eventMark(
+        on name: String, code: UInt64, _ record: Record, kind: () -> LaneSet.MarkKind
+    ) {
+        let t = record.time
+        let v = responder(name)
+        sign(v, [code, t.bitPattern])
+        guard spend(at: t) else { return }
+        lanes.responders[v].marks.append(
+            LaneSet.Mark(
+                kind: kind(), time: t, frame: record.frame, touches: [], delayed: false, lastFrame: record.frame,
+                lastTime: t))
     }
 
     /// Whether two times fall in the same bucket of `width` pixels.

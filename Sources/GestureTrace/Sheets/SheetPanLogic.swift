@@ -42,11 +42,7 @@ package final class SheetPanLogic: RecognizerLogic {
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
         guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        let mine = touches.filter { tracker.isTracking($0.key) }
-        guard !mine.isEmpty else { return }
-        tracker.move(mine, now: host.now)
-        guard host.state == .possible else { return }
+        guard tracker.moveTracked(touches, host: host), host.state == .possible else { return }
         let t = tracker.translation
         farthest = max(farthest, abs(t.y))
         let h = host.settings.panHysteresis
@@ -58,9 +54,7 @@ package final class SheetPanLogic: RecognizerLogic {
     }
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
+        guard tracker.liftLeavesNone(touches, host: host) else { return }
         if host.state.isActiveContinuous {
             host.request(.ended, reason: .rule(.allTouchesLifted))
         } else {
@@ -71,10 +65,7 @@ package final class SheetPanLogic: RecognizerLogic {
     }
 
     package func touchesCancelled(_ touches: [RecognizerTouch], host: RecognizerHost) {
-        guard host.state == .possible || host.state.isActiveContinuous else { return }
-        tracker.refresh(from: host)
-        guard tracker.remove(touches) > 0, tracker.tracked.isEmpty else { return }
-        host.requestCancelOrFail(losing: touches)
+        tracker.cancel(touches, host: host)
     }
 
     /// A pan has no timer (SEMANTICS §10.1).
