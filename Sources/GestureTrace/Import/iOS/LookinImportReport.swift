@@ -35,7 +35,10 @@ package struct LookinImportReport: Sendable, Equatable {
     package var controlActions = 0
     package var droppedControlEvents: [String] = []
     package var recognizersImported = 0
+    /// UIScrollView's own recognizers (its pan and the content-touch delay, SEMANTICS §9.4).
     package var recognizersBuiltIn = 0
+    /// Context menus' presses, as the view's `contextMenu` key (SEMANTICS §9.13).
+    package var contextMenuRecognizers = 0
     /// Lists whose `_UISwipeActionPanGestureRecognizer` became `list.swipeActionPan` (SEMANTICS §9.12).
     package var swipeActionPans = 0
     /// Sheets whose archived pan became the view's `sheet` key (SEMANTICS §9.14).
@@ -91,6 +94,11 @@ package struct LookinImportReport: Sendable, Equatable {
         if recognizersBuiltIn > 0 {
             mappedParts.append(
                 "\(recognizersBuiltIn) built into scroll views (their pan '<id>.pan' and the content-touch delay)")
+        }
+        if contextMenuRecognizers > 0 {
+            mappedParts.append(
+                "\(contextMenuRecognizers) context-menu press\(contextMenuRecognizers == 1 ? "" : "es") as the view's "
+                    + "'contextMenu' key (SEMANTICS §9.13)")
         }
         if swipeActionPans > 0 {
             mappedParts.append(

@@ -536,7 +536,7 @@ package struct LookinImporter {
         // `_UIRelationshipGestureRecognizer` stays dropped with its note.
         if UIKitSystemRecognizers.contextMenuRole(className: className, name: nil) == .press {
             scene.views[view].contextMenu = true
-            report.recognizersBuiltIn += 1
+            report.contextMenuRecognizers += 1
             return
         }
         let kind: String

@@ -214,7 +214,7 @@ package struct RecognizerDumpImporter {
                 idOf[p.address] =
                     scene.views[v].id
                     + (UIKitSystemRecognizers.contextMenuRole(className: p.className, name: p.name)?.idSuffix ?? "")
-                report.recognizersBuiltIn += 1
+                report.contextMenuRecognizers += 1
                 continue
             case .scrollPan, .scrollDelay, .swipeActionPan, .system:
                 report.recognizersDropped.append(

@@ -24,7 +24,12 @@ package struct SceneImportReport: Sendable, Equatable {
     /// Views whose dump says they have recognizers that no recognizer dump supplied.
     package var viewsWithUnlistedRecognizers = 0
     package var recognizersImported = 0
+    /// UIScrollView's own recognizers (its pan and the content-touch delay), which the scroll
+    /// view installs again (SEMANTICS §9.4).
     package var recognizersBuiltIn = 0
+    /// A `UIContextMenuInteraction`'s recognizers, which the view's `contextMenu` key installs
+    /// again (SEMANTICS §9.13): counted apart from the scroll views' (issue 28 follow-up).
+    package var contextMenuRecognizers = 0
     /// Lists whose `_UISwipeActionPanGestureRecognizer` became `list.swipeActionPan` (SEMANTICS §9.12).
     package var swipeActionPans = 0
     /// Sheets whose dumped dismiss pan became the view's `sheet` key (SEMANTICS §9.14).
@@ -71,7 +76,7 @@ package struct SceneImportReport: Sendable, Equatable {
         var lines: [String] = []
         var first =
             "imported \(MessageText.oneLine(source)): \(views) view\(views == 1 ? "" : "s") from the tree at line \(rootLine)"
-        if recognizersImported + recognizersBuiltIn > 0 || !recognizersDropped.isEmpty {
+        if recognizersImported + recognizersBuiltIn + contextMenuRecognizers > 0 || !recognizersDropped.isEmpty {
             first += ", \(recognizersImported) recognizer\(recognizersImported == 1 ? "" : "s")"
         }
         if controllersImported > 0 {
@@ -104,6 +109,11 @@ package struct SceneImportReport: Sendable, Equatable {
             mappedParts.append(
                 "\(recognizersBuiltIn) recognizer\(recognizersBuiltIn == 1 ? "" : "s") built into UIScrollView "
                     + "(its pan '<id>.pan' and the content-touch delay)")
+        }
+        if contextMenuRecognizers > 0 {
+            mappedParts.append(
+                "\(contextMenuRecognizers) context-menu recognizer\(contextMenuRecognizers == 1 ? "" : "s") "
+                    + "(UIContextMenuInteraction's) as the view's 'contextMenu' key (SEMANTICS §9.13)")
         }
         if !sheets.isEmpty {
             mappedParts.append(
