@@ -43,6 +43,7 @@ NOT_RUN = [
     (r"^swift package\b.*gesturetrace-check", "the SwiftPM plugin: builds the package again (scripts/check-as-dependency.sh exercises it)"),
     (r"^make install\b", "a release build of several minutes; `make -n install` is checked instead"),
     (r"^scripts/bench\.sh\b", "a benchmark: minutes of measurement"),
+    (r"^scripts/memory\.sh\b", "a measurement: a release build, then minutes of replays under /usr/bin/time"),
     (r"^swift run -c release gesturetrace-benchmark\b", "a release build of the benchmark"),
     (r"^(\w+=(\"[^\"]*\"|\S+) )*fuzz/run\.sh\b", "fuzzing: runs for minutes to hours, needs a fuzzing toolchain"),
 ]
