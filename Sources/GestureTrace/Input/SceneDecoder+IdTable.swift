@@ -222,7 +222,13 @@ extension SceneDecoder {
         }
 
         private mutating func rehash(slotCount: Int) {
-            slots = Array(repeating: 0, count: slotCount)
+            if slotCount == slots.count {
+                // Hashed again at the same size (the table turning canonical): cleared in
+                // place, as a second array beside the first peaked 2 MiB higher for 300 000 ids.
+                for k in slots.indices { slots[k] = 0 }
+            } else {
+                slots = Array(repeating: 0, count: slotCount)
+            }
             for index in entries.indices {
                 place(index, hash: withKey(of: index) { hash($0) })
             }
