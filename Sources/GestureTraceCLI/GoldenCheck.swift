@@ -146,20 +146,41 @@ struct GoldenCheck {
                 if problems.isEmpty, !files.contains(where: { Self.isTrace($0) || $0.hasSuffix(".golden") }) {
                     add(.problem(Self.noTraces(in: root, found: files)))
                 }
+                // A golden's trace is sought in the listing, not looked up again: a trace that
+                // was not listed but is there a moment later (created, renamed, swapped for a
+                // link) was neither checked nor its golden an orphan, `0 traces` and exit 0
+                // (RELIABILITY, round 6).
+                let listed = Set(files)
                 for relative in files.sorted(by: Paths.byteOrder) {
                     let path = Paths.join(root, relative)
                     if Self.isTrace(relative) {
                         add(.trace(path))
                     } else if relative.hasSuffix(WhyGolden.suffix) {
-                        let trace = WhyGolden.tracePath(forWhyGolden: path)
-                        add(fileSystem.kind(trace) == .file ? .why(trace: trace, golden: path) : .orphan(golden: path))
-                    } else if relative.hasSuffix(".golden"), fileSystem.kind(Self.tracePath(forGolden: path)) != .file {
-                        add(.orphan(golden: path))
+                        let trace = WhyGolden.tracePath(forWhyGolden: relative)
+                        add(
+                            listed.contains(trace)
+                                ? .why(trace: Paths.join(root, trace), golden: path)
+                                : unlisted(trace: Paths.join(root, trace), golden: path))
+                    } else if relative.hasSuffix(".golden"), !listed.contains(Self.tracePath(forGolden: relative)) {
+                        add(unlisted(trace: Paths.join(root, Self.tracePath(forGolden: relative)), golden: path))
                     }
                 }
             }
         }
         return items
+    }
+
+    /// A listed golden whose trace its folder's listing did not show: an orphan while the trace
+    /// is missing; when it is there now, the folder changed while it was checked, and the trace
+    /// is reported unchecked (a problem, so the check fails) rather than dropped.
+    private func unlisted(trace: String, golden: String) -> Item {
+        guard fileSystem.kind(trace) != .missing else { return .orphan(golden: golden) }
+        return .problem(
+            TraceError(
+                file: trace, line: 0, column: 0, path: "",
+                message:
+                    "was not in its folder's listing but is there now (the folder changed during the check: a file created, renamed or replaced); not checked"
+            ))
     }
 
     /// The error for a folder without a trace or golden: what was looked for, and where.
@@ -239,17 +260,20 @@ struct GoldenCheck {
                 TraceError(file: folder, line: 0, column: 0, path: "", message: "cannot list folder: \(error.reason)"))
             return
         }
-        for name in names.sorted(by: Paths.byteOrder) where !name.hasPrefix(".") {
+        let visible = names.sorted(by: Paths.byteOrder).filter { !$0.hasPrefix(".") }
+        let kinds = visible.map { fileSystem.kind(Paths.join(root, relative.isEmpty ? $0 : relative + "/" + $0)) }
+        // What was listed as a file, by name: a special golden's trace is sought here, as in
+        // `discover`, so a trace that appears after the listing cannot hide it.
+        let listedFiles = Set(zip(visible, kinds).filter { $0.1 == .file }.map(\.0))
+        for (name, kind) in zip(visible, kinds) {
             let child = relative.isEmpty ? name : relative + "/" + name
-            switch fileSystem.kind(Paths.join(root, child)) {
+            switch kind {
             case .directory: subfolders.append(child)
             case .file: files.append(child)
             case .special:
                 // A special golden beside a trace file is reported by that trace's check (as its
                 // golden), so the pair counts once; alone, like an orphan, it is reported here.
-                let besideTrace =
-                    name.hasSuffix(".golden")
-                    && fileSystem.kind(Self.tracePath(forGolden: Paths.join(root, child))) == .file
+                let besideTrace = name.hasSuffix(".golden") && listedFiles.contains(Self.tracePath(forGolden: name))
                 if name.hasSuffix(".json") || (name.hasSuffix(".golden") && !besideTrace) {
                     problems.append(
                         TraceError(

@@ -91,7 +91,9 @@ enum ImportCommand {
             try scanner.value(of: name, in: parsed, expected: expected, convert)
         }
         func positive(_ name: String) throws(UsageError) -> Double? {
-            try value(name, expected: "a positive number") { Double($0).flatMap { $0.isFinite && $0 > 0 ? $0 : nil } }
+            try value(name, expected: "a positive number up to 1000000000") {
+                ArgumentScanner.number($0).flatMap { $0 > 0 ? $0 : nil }
+            }
         }
         func count(_ name: String) throws(UsageError) -> Int? {
             try value(name, expected: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
@@ -108,10 +110,10 @@ enum ImportCommand {
         options.maxY = try count("--max-y")
         options.activity = parsed.value(of: "--activity")
         options.hz = try value("--hz", expected: "a number from 0.1 to 1000") {
-            Double($0).flatMap { W3CActionsImporter.hzRange.contains($0) ? $0 : nil }
+            ArgumentScanner.number($0).flatMap { W3CActionsImporter.hzRange.contains($0) ? $0 : nil }
         }
         options.gap = try value("--gap", expected: "a number of seconds from 0 to 3600") {
-            Double($0).flatMap { $0.isFinite && $0 >= 0 && $0 <= 3600 ? $0 : nil }
+            ArgumentScanner.number($0).flatMap { $0 >= 0 && $0 <= 3600 ? $0 : nil }
         }
         options.timeUnit =
             try value("--time-unit", expected: "s, ms or us") { CSVImporter.TimeUnit(rawValue: $0) } ?? .s

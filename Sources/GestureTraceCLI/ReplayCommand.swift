@@ -168,8 +168,8 @@ enum HitTestCommand {
         let file = parsed.positionals[0]
         var coordinates: [Double] = []
         for (i, raw) in parsed.positionals[1...2].enumerated() {
-            guard let value = Double(raw), value.isFinite else {
-                throw scanner.invalidValue(raw, for: names[i + 1], expected: "a number")
+            guard let value = ArgumentScanner.number(raw) else {
+                throw scanner.invalidValue(raw, for: names[i + 1], expected: ArgumentScanner.numberRange)
             }
             coordinates.append(value)
         }
@@ -187,14 +187,17 @@ enum HitTestCommand {
         // SWIFTUI §3.5: inside a hosting view, SwiftUI's own hit test picks a node.
         if let hit = report.swiftUI {
             if let node = hit.node {
-                out += "swiftui      \(node) (\(hit.kind ?? "view")), path \(hit.path.joined(separator: " > "))\n"
+                let path = ElidedList.joined(hit.path, separator: " > ", noun: "nodes")
+                out += "swiftui      \(node) (\(hit.kind ?? "view")), path \(path)\n"
                 out += "gestures     \(hit.gestures.isEmpty ? "none" : hit.gestures.joined(separator: ", "))\n"
             } else {
                 out +=
                     "swiftui      no node takes the touch here: a gap, clear content, hidden or allowsHitTesting(false) (SWIFTUI §3.5)\n"
             }
         }
-        out += "chain        \(report.chain.isEmpty ? "none" : report.chain.joined(separator: " > "))\n"
+        // A chain is as long as the scene is deep: its middle is elided past 64 responders.
+        let chain = ElidedList.joined(report.chain, separator: " > ", noun: "responders")
+        out += "chain        \(report.chain.isEmpty ? "none" : chain)\n"
         out += "recognizers  \(report.recognizers.isEmpty ? "none" : report.recognizers.joined(separator: ", "))\n"
         // SEMANTICS §1.10: every view under the point that was not chosen, with the first rule.
         for miss in report.missed {

@@ -20,8 +20,10 @@ enum WhyCommand {
         let parsed = try scanner.scan(arguments, positionals: ["<file>", "<id>"])
         var until: Double?
         if let raw = parsed.value(of: "--at") {
-            guard let t = Double(raw), t.isFinite else {
-                throw UsageError("The value '\(raw)' is invalid for '--at <t>'; expected a number", command: "why")
+            guard let t = ArgumentScanner.number(raw) else {
+                throw UsageError(
+                    "The value '\(raw)' is invalid for '--at <t>'; expected \(ArgumentScanner.numberRange)",
+                    command: "why")
             }
             until = t
         }

@@ -166,7 +166,10 @@ import Testing
                 "Error: The value 'blue' is invalid for '--color <when>'; expected auto, always or never\n"
             ),
             (["hit-test", "s.json", "1"], "Error: Missing expected argument '<y>'\n"),
-            (["hit-test", "s.json", "x", "1"], "Error: The value 'x' is invalid for '<x>'; expected a number\n"),
+            (
+                ["hit-test", "s.json", "x", "1"],
+                "Error: The value 'x' is invalid for '<x>'; expected a number from -1000000000 to 1000000000\n"
+            ),
             (["help", "nope"], "Error: Unknown subcommand 'nope'\n"),
             (["--version", "extra"], "Error: Unexpected argument 'extra'\n"),
         ])

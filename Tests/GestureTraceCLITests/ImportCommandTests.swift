@@ -127,7 +127,7 @@ private func runImport(_ arguments: [String]) -> Invocation {
             (["csv", "a", "b"], "Error: Unexpected argument 'b'"),
             (
                 ["csv", "a", "--scale", "0"],
-                "Error: The value '0' is invalid for '--scale <s>'; expected a positive number"
+                "Error: The value '0' is invalid for '--scale <s>'; expected a positive number up to 1000000000"
             ),
             (
                 ["getevent", "a", "--scale", "1", "--max-x", "-5"],

@@ -9,6 +9,9 @@ final class InMemoryFileSystem: FileSystem {
     var directories: Set<String> = ["."]
     /// Every path written, in order.
     var writes: [String] = []
+    /// Paths that exist but that a folder's listing does not show: a file created, renamed or
+    /// swapped in just after `readdir` read its folder (the listing and later looks disagree).
+    var unlisted: Set<String> = []
 
     init(_ files: [String: String] = [:]) {
         for (path, text) in files { add(path, text) }
@@ -50,7 +53,8 @@ final class InMemoryFileSystem: FileSystem {
         guard directories.contains(p) else { throw FileSystemError("no such file or directory") }
         let prefix = p == "." ? "" : p + "/"
         var names: Set<String> = []
-        for candidate in Array(files.keys) + Array(directories) where candidate.hasPrefix(prefix) && candidate != p {
+        for candidate in Array(files.keys) + Array(directories)
+        where candidate.hasPrefix(prefix) && candidate != p && !unlisted.contains(candidate) {
             let rest = candidate.dropFirst(prefix.count)
             if let name = rest.split(separator: "/").first { names.insert(String(name)) }
         }

@@ -154,9 +154,8 @@ package struct W3CActionsImporter {
         }
         assembler.finish(line: lastLine, emit: emit)
         if assembler.summary.touches == 0 {
-            throw TraceError(
-                file: file, line: 1, column: 1, path: "",
-                message: "no touch: the actions press no touch pointer (expected a pointerDown)")
+            // At the payload, as every error of the whole document is (`(at $)`).
+            throw context.error(document.root, "no touch: the actions press no touch pointer (expected a pointerDown)")
         }
     }
 

@@ -11,9 +11,10 @@ package enum ScenePatchArgument {
             TraceError(file: label, line: 1, column: column, path: path, message: message)
         }
         let scalars = Array(text.unicodeScalars)
-        guard let equals = scalars.firstIndex(of: "=") else {
+        guard let firstEquals = scalars.firstIndex(of: "=") else {
             throw at(1, "", "expected ID.KEY=VALUE, such as list.scrollEnabled=false")
         }
+        let equals = targetEnd(scalars) ?? firstEquals
         let target = scalars[..<equals]
         // Ids may hold dots (a scroll view's `list.pan`): the key follows the last one.
         guard let dot = target.lastIndex(of: "."), dot > 0, dot + 1 < equals else {
@@ -57,6 +58,28 @@ package enum ScenePatchArgument {
             ScenePatch(id, value), idLocation: at(1, "set.\(id)", ""), keyLocation: at(dot + 2, path, ""),
             valueLocation: at(valueColumn, path, ""))
     }
+
+    /// Where ID.KEY ends: the first `=` right after `.KEY` with KEY a patch key, or nil. An id
+    /// may hold `=` as it may hold dots (FORMAT §2 allows any one-line text), so the first `=`
+    /// alone made `t=1.enabled=false` unreadable while `why` printed that very fix for a
+    /// recognizer `t=1` (RELIABILITY, round 6). One pass: a key is looked up only between the
+    /// last dot and an `=` at most the longest key's length apart.
+    static func targetEnd(_ scalars: [Unicode.Scalar]) -> Int? {
+        var lastDot: Int?
+        for k in scalars.indices {
+            if scalars[k] == "." {
+                lastDot = k
+            } else if scalars[k] == "=", let dot = lastDot, dot > 0, k > dot + 1, k - dot - 1 <= longestKey,
+                ScenePatchKey.named(String(String.UnicodeScalarView(scalars[(dot + 1)..<k]))) != nil
+            {
+                return k
+            }
+        }
+        return nil
+    }
+
+    /// The length of the longest patch key's name, in scalars.
+    static let longestKey = ScenePatchKey.names.map(\.unicodeScalars.count).max() ?? 0
 
     /// Whether `text` is an id written without JSON quotes: no space, quote, bracket, brace or
     /// comma, so it cannot be meant as JSON.

@@ -154,7 +154,7 @@ private func finger(_ id: String, _ actions: String) -> String {
             ),
             (
                 "[" + finger("f", "{\"type\": \"pause\"}") + "]",
-                "a.json:1:1: error: no touch: the actions press no touch pointer (expected a pointerDown)"
+                "a.json:1:1: error: no touch: the actions press no touch pointer (expected a pointerDown) (at $)"
             ),
             ("{\"actions\": [}", "a.json:1:14: error: unexpected character '}'; expected a value (at actions[0])"),
         ])

@@ -16,20 +16,11 @@ package enum Gzip {
 
     /// Every member's output, in order; never more than `limit` bytes.
     ///
-    /// The last member's ISIZE (the file's last four bytes) is read first: a member inflates
-    /// to ISIZE plus a multiple of 2^32 bytes, so one declaring more than `limit` is refused
-    /// before anything is inflated. It is not trusted further: the output grows only as it is
-    /// decoded, and the inflater refuses to pass `limit`.
+    /// The output grows only as it is decoded, and the inflater refuses to pass `limit`. The
+    /// last four bytes are not read ahead as the last member's ISIZE: in a truncated member
+    /// they are compressed data, and refusing on them quoted a garbage size instead of saying
+    /// the data ends early (RELIABILITY, round 6). A trailer is read where its member ends.
     package static func decompress(_ bytes: [UInt8], limit: Int) throws(CompressionError) -> [UInt8] {
-        if bytes.count >= 18 {
-            let declared = Int(littleEndian32(bytes, at: bytes.count - 4))
-            guard declared <= limit else {
-                throw CompressionError(
-                    offset: bytes.count - 4,
-                    message: "the last 4 bytes (the gzip trailer's ISIZE) declare \(declared) decompressed bytes, "
-                        + "more than the \(limit) an import allows")
-            }
-        }
         var output: [UInt8] = []
         // Reserved, not touched: pages count only once written. Growing by doubling instead
         // copied the text at each step, holding up to half as much again at once, so a bomb

@@ -461,7 +461,7 @@ package struct RecursiveDescriptionImporter {
         var scene = ImportedScene()
         report.rootLine = nodes[root].view.line
         let rootIsWindow = nodes[root].view.viewClass == .window
-        var usedIDs: Set<String> = []
+        var ids = ImportedIDs()
         if !rootIsWindow {
             let f = nodes[root].view.frame
             var window = ImportedView(
@@ -473,7 +473,7 @@ package struct RecursiveDescriptionImporter {
                     "the dump's root is a \(nodes[root].view.printedClass), not a window: this window is made up to "
                         + "hold it, and touches are in its superview's coordinates"))
             scene.views.append(window)
-            usedIDs.insert("window")
+            _ = ids.unique("window")
         }
         // Pre-order walk with an explicit stack (no recursion on input depth).
         var work: [(node: Int, parent: Int?, path: String)] = [(root, rootIsWindow ? nil : 0, "0")]
@@ -486,14 +486,11 @@ package struct RecursiveDescriptionImporter {
             }
             // The printed class names the view, not the FORMAT class it maps to (issue 24 item 5).
             let stem = ImportedClassDefaults.idStem(printedClass: v.printedClass, fallback: v.viewClass.rawValue)
-            var id = stem + "_" + (v.address ?? path)
-            if usedIDs.contains(id) {
-                var k = 2
-                while usedIDs.contains("\(id)_\(k)") { k += 1 }
-                report.warn(file, v.line, "address 0x\(v.address ?? path) appears twice: this view is '\(id)_\(k)'")
-                id = "\(id)_\(k)"
+            let base = stem + "_" + (v.address ?? path)
+            let id = ids.unique(base)
+            if id != base {
+                report.warn(file, v.line, "address 0x\(v.address ?? path) appears twice: this view is '\(id)'")
             }
-            usedIDs.insert(id)
             v.id = id
             v.parent = parent
             let children = v.subviews

@@ -195,17 +195,15 @@ import Testing
                 == CompressionError(offset: 10, message: "dynamic block: the code-length code is over-subscribed"))
     }
 
-    @Test("the output never passes the limit, and a trailer declaring more is refused before inflating")
+    @Test("the output never passes the limit, whatever the trailer declares")
     func limit() throws {
         let data = [UInt8](repeating: 120, count: 10_000)
         let gz = GzipTestWriter.fixed(data)
         #expect(Self.inflate(gz, limit: 10_000) == .success(data))
+        // The trailer is not read ahead (in a truncated member those bytes are data, round 6):
+        // the inflater stops at the limit.
         let over = try #require(Self.failure(gz, limit: 9_999))
-        #expect(
-            over.message
-                == "the last 4 bytes (the gzip trailer's ISIZE) declare 10000 decompressed bytes, more than the 9999 an import allows"
-        )
-        #expect(over.offset == gz.count - 4)
+        #expect(over.message == "inflates to more than 9999 bytes, the most an import allows")
         // With a lying ISIZE the inflater's own check stops it.
         var lying = gz
         for k in 0..<4 { lying[gz.count - 4 + k] = k == 0 ? 100 : 0 }
