@@ -40,10 +40,10 @@ enum LookinImportCommand {
     }
 
     static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], LookinImportReport) {
-        let bytes = try TraceLoading.read(options.file, context: context)
-        var (scene, report) = try LookinImporter.run(bytes: bytes, file: options.file, device: options.device)
-        scene.comments.insert((key: "_source", value: "gesturetrace import lookin \(options.file)"), at: 0)
-        let document = ImportedSceneWriter.document(scene)
+        // Each stage's input is let go before the next: the archive's bytes and objects once
+        // the scene is imported, the imported scene once it is written; the written document
+        // is then read back on its own (issue 25: a 200 000-deep archive held all of them).
+        let (document, report) = try imported(options, context: context)
         do throws(TraceError) {
             _ = try TraceDecoder.decodeScene(bytes: document, file: "the imported scene")
         } catch {
@@ -53,7 +53,16 @@ enum LookinImportCommand {
                 message: "the imported scene breaks a scene limit: \(error.message)"
                     + (error.path.isEmpty ? "" : " (at \(error.path))"))
         }
-        report.views = scene.views.count
         return (document, report)
+    }
+
+    /// The scene document of the archive `options` name, and its import report (its view count
+    /// set).
+    static func imported(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], LookinImportReport) {
+        var (scene, report) = try LookinImporter.run(
+            bytes: try TraceLoading.read(options.file, context: context), file: options.file, device: options.device)
+        scene.comments.insert((key: "_source", value: "gesturetrace import lookin \(options.file)"), at: 0)
+        report.views = scene.views.count
+        return (ImportedSceneWriter.document(scene), report)
     }
 }

@@ -91,6 +91,18 @@ package struct BinaryPropertyList: Sendable, Equatable {
             var offsets: [Int] = []
             objects.reserveCapacity(objectCount)
             offsets.reserveCapacity(objectCount)
+            // An offset listed twice is decoded once, found through a table of the offsets
+            // decoded; offsets in increasing order (the layout writers give) cannot repeat, so
+            // the table is kept only for a list that is not in that order: a dictionary entry
+            // an object, 800 000 for a 200 000-deep Lookin archive (issue 25).
+            var increasing = true
+            for n in 1..<objectCount
+            where unsigned(at: objectsEnd + n * offsetSize, size: offsetSize)
+                <= unsigned(at: objectsEnd + (n - 1) * offsetSize, size: offsetSize)
+            {
+                increasing = false
+                break
+            }
             var decodedAt: [Int: Int] = [:]
             for n in 0..<objectCount {
                 let entry = objectsEnd + n * offsetSize
@@ -102,11 +114,13 @@ package struct BinaryPropertyList: Sendable, Equatable {
                 }
                 let at = Int(offset)
                 offsets.append(at)
-                if let earlier = decodedAt[at] {
-                    objects.append(objects[earlier])
-                    continue
+                if !increasing {
+                    if let earlier = decodedAt[at] {
+                        objects.append(objects[earlier])
+                        continue
+                    }
+                    decodedAt[at] = n
                 }
-                decodedAt[at] = n
                 objects.append(try object(at: at, number: n))
             }
             return BinaryPropertyList(objects: objects, offsets: offsets, top: Int(top))
