@@ -78,13 +78,19 @@ package enum WhyFixTrial {
     }
 
     /// The changes as clauses, at most `shownChanges`, the rest counted.
+    /// Only the shown ones are worded: a fix that changes a long session changes tens of
+    /// thousands of events (issue 25).
     static func clauses(_ subjects: [OutcomeDifference.SubjectChanges]) -> String {
-        var all: [String] = []
+        var shown: [String] = []
+        var count = 0
         for subject in subjects {
-            for change in subject.changes { all.append(OutcomeText.sentence(subject.subject, change)) }
+            count += subject.changes.count
+            for change in subject.changes.prefix(max(0, shownChanges - shown.count)) {
+                shown.append(OutcomeText.sentence(subject.subject, change))
+            }
         }
-        guard all.count > shownChanges else { return all.joined(separator: "; ") }
-        let more = all.count - shownChanges
-        return all.prefix(shownChanges).joined(separator: "; ") + "; and \(more) more change\(more == 1 ? "" : "s")"
+        guard count > shownChanges else { return shown.joined(separator: "; ") }
+        let more = count - shownChanges
+        return shown.joined(separator: "; ") + "; and \(more) more change\(more == 1 ? "" : "s")"
     }
 }

@@ -6,16 +6,33 @@
 package struct WithheldRelease: Sendable, Equatable {
     /// The releasing recognizer's id; for a scroll view's hidden delay recognizer, its
     /// `<scroll view>.delay` id (SEMANTICS §9.4.1).
-    package var recognizer: String
+    package var recognizer: String { storage.recognizer }
     /// The scroll view whose content-touch delay (`delaysContentTouches`) released the phase,
     /// when the releasing recognizer is its hidden delay recognizer (SEMANTICS §9.4.1).
-    package var contentTouchDelayOf: String?
-    package var cause: Cause
+    package var contentTouchDelayOf: String? { storage.contentTouchDelayOf }
+    package var cause: Cause { storage.cause }
+    /// Boxed: every delivery record has room for it, and inline it made each record of a
+    /// session 40 bytes larger, released or not (issue 25, the records `why` holds).
+    private let storage: Storage
 
     package init(recognizer: String, contentTouchDelayOf: String? = nil, cause: Cause) {
-        self.recognizer = recognizer
-        self.contentTouchDelayOf = contentTouchDelayOf
-        self.cause = cause
+        storage = Storage(recognizer: recognizer, contentTouchDelayOf: contentTouchDelayOf, cause: cause)
+    }
+
+    package static func == (a: WithheldRelease, b: WithheldRelease) -> Bool {
+        a.recognizer == b.recognizer && a.contentTouchDelayOf == b.contentTouchDelayOf && a.cause == b.cause
+    }
+
+    private final class Storage: Sendable {
+        let recognizer: String
+        let contentTouchDelayOf: String?
+        let cause: Cause
+
+        init(recognizer: String, contentTouchDelayOf: String?, cause: Cause) {
+            self.recognizer = recognizer
+            self.contentTouchDelayOf = contentTouchDelayOf
+            self.cause = cause
+        }
     }
 
     /// What made the last holder let go.

@@ -339,4 +339,46 @@ extension SceneMemoryTests {
         #expect(shared.objects == [.string("a"), .string("a"), .array([0, 1])])
         #expect(shared.offsets[0] == shared.offsets[1])
     }
+
+    @Test(
+        "a record is 64 bytes: the frequent cases inline, the large rare ones boxed; a release reads back what it was given"
+    )
+    func recordsStaySmall() {
+        // 160 bytes before (a hit's lists, a swipe's reason, a scene change's transform and a
+        // delivery's release inline): `why` of 20 000 taps held 42 MB of records.
+        #expect(MemoryLayout<Record>.stride <= 64, "Record: \(MemoryLayout<Record>.stride) bytes")
+        #expect(MemoryLayout<WithheldRelease>.stride == 8)
+        let release = WithheldRelease(
+            recognizer: "pan", contentTouchDelayOf: "list", cause: .failed(.endedWhileWaiting))
+        #expect(release.recognizer == "pan" && release.contentTouchDelayOf == "list")
+        #expect(release.cause == .failed(.endedWhileWaiting))
+        #expect(
+            release
+                == WithheldRelease(recognizer: "pan", contentTouchDelayOf: "list", cause: .failed(.endedWhileWaiting)))
+        #expect(release != WithheldRelease(recognizer: "pan", cause: .failed(.endedWhileWaiting)))
+        let hit = Record.Body.hit(
+            touch: .int(1), point: Point(x: 1, y: 2), view: "v", recognizers: ["t"], chain: ["v", "w"])
+        guard case let .hit(touch, point, view, recognizers, chain, values, missed) = hit else {
+            Issue.record("a boxed case reads back as itself")
+            return
+        }
+        #expect(touch == .int(1) && point == Point(x: 1, y: 2) && view == "v" && recognizers == ["t"])
+        #expect(chain == ["v", "w"] && values.isEmpty && missed.isEmpty)
+    }
+
+    @Test("a fix's line words its first eight changes and counts the rest, as it did when every change was worded")
+    func fixLineWordsOnlyShownChanges() {
+        let change = OutcomeDifference.Change.added(.state(.recognized), at: 1)
+        let many = [
+            OutcomeDifference.SubjectChanges(subject: "a", changes: Array(repeating: change, count: 5)),
+            OutcomeDifference.SubjectChanges(subject: "b", changes: Array(repeating: change, count: 20_000)),
+        ]
+        let line = WhyFixTrial.clauses(many)
+        #expect(line.components(separatedBy: "; ").count == WhyFixTrial.shownChanges + 1)
+        #expect(line.hasSuffix("; and 19997 more changes"))
+        #expect(line.components(separatedBy: "; ").prefix(5).allSatisfy { $0.hasPrefix("a ") })
+        #expect(line.components(separatedBy: "; ")[5].hasPrefix("b "))
+        let few = [OutcomeDifference.SubjectChanges(subject: "a", changes: [change])]
+        #expect(WhyFixTrial.clauses(few) == OutcomeText.sentence("a", change))
+    }
 }
