@@ -15,7 +15,7 @@ import Testing
         // children array per node; a new stored property belongs in ViewNode's Extras unless
         // every view needs it.
         #expect(MemoryLayout<ViewNode>.stride <= 88, "ViewNode: \(MemoryLayout<ViewNode>.stride) bytes")
-        #expect(MemoryLayout<SwiftUINode>.stride <= 112, "SwiftUINode: \(MemoryLayout<SwiftUINode>.stride) bytes")
+        #expect(MemoryLayout<SwiftUINode>.stride <= 96, "SwiftUINode: \(MemoryLayout<SwiftUINode>.stride) bytes")
         #expect(MemoryLayout<SceneDecoder.IdEntry>.stride <= 12)
     }
 
@@ -199,7 +199,7 @@ import Testing
         let content = scene.swiftUI
         #expect(content.nodes.count == 151)
         #expect(!Mirror(reflecting: content.nodes[0]).children.contains { $0.label == "children" })
-        #expect(MemoryLayout<SwiftUINode>.stride <= 112, "SwiftUINode: \(MemoryLayout<SwiftUINode>.stride) bytes")
+        #expect(MemoryLayout<SwiftUINode>.stride <= 96, "SwiftUINode: \(MemoryLayout<SwiftUINode>.stride) bytes")
         // n49's children in source order: a49, n48, z49.
         #expect(content.children(of: 0).map { content.nodes[$0].id } == ["a49", "n48", "z49"])
         let leaf = try #require(content.nodes.firstIndex { $0.id == "leaf" })
@@ -364,6 +364,26 @@ extension SceneMemoryTests {
         }
         #expect(touch == .int(1) && point == Point(x: 1, y: 2) && view == "v" && recognizers == ["t"])
         #expect(chain == ["v", "w"] && values.isEmpty && missed.isEmpty)
+    }
+
+    @Test("a SwiftUI node boxes its opacity, shape and modifiers only when one is not the default")
+    func swiftUINodeExtrasKeepValues() {
+        var node = SwiftUINode(
+            id: "n", frame: Rect(x: 0, y: 0, width: 1, height: 1), content: .opaque, shape: .rect, opacity: 1,
+            hidden: false, kind: .view, parent: nil, region: 0, offset: Point(x: 0, y: 0))
+        #expect(node.opacity == 1 && node.shape == .rect && node.items.isEmpty)
+        let plain = node
+        node.opacity = -0.0
+        node.shape = .roundedRect(4)
+        node.items.append(.allowsHitTesting(false))
+        // Bit for bit: -0 is not 1, and a copy keeps its own defaults.
+        #expect(node.opacity.sign == .minus && node.opacity == 0 && node.shape == .roundedRect(4))
+        #expect(node.items.count == 1 && plain.items.isEmpty && plain.opacity == 1 && plain.shape == .rect)
+        node.opacity = 1
+        node.shape = .rect
+        node.items = []
+        #expect(node.opacity == 1 && node.shape == .rect && node.items.isEmpty)
+        #expect(!Mirror(reflecting: node).children.contains { $0.label == "opacity" || $0.label == "items" })
     }
 
     @Test("a fix's line words its first eight changes and counts the rest, as it did when every change was worded")
