@@ -8,14 +8,6 @@ import Testing
 @Suite struct ReliabilityRound5Tests {
     static func folder() throws -> URL { try ReliabilityTests.folder() }
 
-    static func write(_ bytes: [UInt8], _ name: String, in dir: URL) throws {
-        try Data(bytes).write(to: dir.appendingPathComponent(name))
-    }
-
-    static func write(_ text: String, _ name: String, in dir: URL) throws {
-        try write(Array(text.utf8), name, in: dir)
-    }
-
     /// `lines` joined with `end` after each.
     static func joined(_ lines: [String], _ end: String) -> String {
         lines.map { $0 + end }.joined()
@@ -32,7 +24,7 @@ import Testing
         ]
         let csv = ["time,finger,phase,x,y", "0,1,began,10,10", "0.1,1,endd,10,10"]
         for (name, end) in [("lf", "\n"), ("cr", "\r"), ("crlf", "\r\n")] {
-            try Self.write(Self.joined(trace, end), "\(name).json", in: dir)
+            try ReliabilityTests.write(Self.joined(trace, end), "\(name).json", in: dir)
             let run = try BuiltBinary.run(["validate", "\(name).json"], in: dir)
             #expect(run.status == 2, "\(name)")
             #expect(
@@ -41,7 +33,7 @@ import Testing
                 "\(name)")
             // The importers' rows split the same way (Excel for Mac's "CSV (Macintosh)" ends
             // rows with CR alone).
-            try Self.write(Self.joined(csv, end), "\(name).csv", in: dir)
+            try ReliabilityTests.write(Self.joined(csv, end), "\(name).csv", in: dir)
             let imported = try BuiltBinary.run(["import", "csv", "\(name).csv", "-o", "\(name)-out.json"], in: dir)
             #expect(imported.status == 2, "\(name)")
             #expect(imported.stderr.hasPrefix("\(name).csv:3:7: error: 'endd' is not a phase"), "\(name)")
@@ -82,15 +74,15 @@ import Testing
             String(repeating: "x", count: 70_000),
             "   | <UIView: 0x5; frame = (0 0; 10 10); layer = <CALayer: 0x6>>",
         ]
-        try Self.write(Self.joined(dump, "\n"), "d.txt", in: dir)
+        try ReliabilityTests.write(Self.joined(dump, "\n"), "d.txt", in: dir)
         let message =
             "d.txt:3:65537: error: the line is longer than 65536 bytes; no recording format has rows this long\n"
         let run = try BuiltBinary.run(["import", "recursive-description", "d.txt", "-o", "s.json"], in: dir)
         #expect(run.status == 2)
         #expect(run.stderr == message)
         #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("s.json").path))
-        try Self.write(Self.joined(Array(dump.prefix(2)), "\n"), "ok.txt", in: dir)
-        try Self.write(String(repeating: " ", count: 70_000) + "\n", "long.txt", in: dir)
+        try ReliabilityTests.write(Self.joined(Array(dump.prefix(2)), "\n"), "ok.txt", in: dir)
+        try ReliabilityTests.write(String(repeating: " ", count: 70_000) + "\n", "long.txt", in: dir)
         for option in ["--recognizers", "--controllers"] {
             let merged = try BuiltBinary.run(
                 ["import", "recursive-description", "ok.txt", option, "long.txt", "-o", "s.json"], in: dir)
@@ -113,8 +105,8 @@ import Testing
         // A checkout with core.autocrlf made every line of every golden differ, and made a why
         // golden invalid input at 1:1 (its lines never split).
         let trace = ReliabilityRound4Tests.trace()
-        try Self.write(trace, "t.json", in: dir)
-        try Self.write("why tap\n", "t.why.golden", in: dir)
+        try ReliabilityTests.write(trace, "t.json", in: dir)
+        try ReliabilityTests.write("why tap\n", "t.why.golden", in: dir)
         let update = try BuiltBinary.run(["check", ".", "--update=missing"], in: dir)
         #expect(update.status == 0)
         let golden = try String(contentsOf: dir.appendingPathComponent("t.golden"), encoding: .utf8)
@@ -126,8 +118,8 @@ import Testing
             ("BOM", { [0xEF, 0xBB, 0xBF] + Array($0.utf8) }),
         ]
         for (name, store) in stored {
-            try Self.write(store(golden), "t.golden", in: dir)
-            try Self.write(store(why), "t.why.golden", in: dir)
+            try ReliabilityTests.write(store(golden), "t.golden", in: dir)
+            try ReliabilityTests.write(store(why), "t.why.golden", in: dir)
             let run = try BuiltBinary.run(["check", "."], in: dir)
             #expect(run.status == 0, "\(name)")
             #expect(
@@ -138,8 +130,8 @@ import Testing
         }
         // What the text says still counts: a missing final line end, a changed line.
         for changed in [String(golden.dropLast()), golden.replacingOccurrences(of: "began", with: "begun")] {
-            try Self.write(changed.replacingOccurrences(of: "\n", with: "\r\n"), "t.golden", in: dir)
-            try Self.write(why, "t.why.golden", in: dir)
+            try ReliabilityTests.write(changed.replacingOccurrences(of: "\n", with: "\r\n"), "t.golden", in: dir)
+            try ReliabilityTests.write(why, "t.why.golden", in: dir)
             let run = try BuiltBinary.run(["check", "."], in: dir)
             #expect(run.status == 1)
             #expect(run.stdout.contains("1 passed, 1 differ"))
@@ -195,7 +187,7 @@ extension ReliabilityRound5Tests {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
         let trace = Self.taps(500)
-        try Self.write(trace, "taps.json", in: dir)
+        try ReliabilityTests.write(trace, "taps.json", in: dir)
         let expected = try BuiltBinary.run(["replay", "taps.json"], in: dir)
         #expect(expected.status == 0 && expected.stdout.utf8.count > 200_000)
         // Output: a non-blocking pipe read only after a pause, so it fills (64 KiB) and the
@@ -352,7 +344,7 @@ extension ReliabilityRound5Tests {
         // `check c ./c c/../c --update` created the golden twice (or once and then passed it),
         // as --jobs chose; a link to the folder is the same place too.
         try FileManager.default.createDirectory(at: dir.appendingPathComponent("c"), withIntermediateDirectories: true)
-        try Self.write(ReliabilityRound4Tests.trace(), "c/t.json", in: dir)
+        try ReliabilityTests.write(ReliabilityRound4Tests.trace(), "c/t.json", in: dir)
         try FileManager.default.createSymbolicLink(
             atPath: dir.appendingPathComponent("l").path, withDestinationPath: "c")
         var outputs: Set<String> = []
@@ -380,11 +372,11 @@ extension ReliabilityRound5Tests {
         defer { try? FileManager.default.removeItem(at: dir) }
         // Excel's "CSV UTF-8" starts with a BOM: "header has no 'time' column" at 1:1.
         let csv = "\u{FEFF}time,finger,phase,x,y\n0,1,began,10,10\n0.1,1,endd,10,10\n"
-        try Self.write(csv, "bom.csv", in: dir)
+        try ReliabilityTests.write(csv, "bom.csv", in: dir)
         let run = try BuiltBinary.run(["import", "csv", "bom.csv"], in: dir)
         #expect(run.status == 2)
         #expect(run.stderr.hasPrefix("bom.csv:3:7: error: 'endd' is not a phase"))
-        try Self.write(csv.replacingOccurrences(of: "endd", with: "ended"), "ok.csv", in: dir)
+        try ReliabilityTests.write(csv.replacingOccurrences(of: "endd", with: "ended"), "ok.csv", in: dir)
         let ok = try BuiltBinary.run(["import", "csv", "ok.csv", "-o", "ok.json"], in: dir)
         #expect(ok.status == 0)
         // Only the input's first line: a BOM later is data, and the header's own columns are
@@ -403,7 +395,7 @@ extension ReliabilityRound5Tests {
         let nfd = "cafe\u{301}"
         let twice = ReliabilityRound4Tests.trace(viewID: nfc).replacingOccurrences(
             of: #""recognizers""#, with: #""subviews": [{"id": "\#(nfd)", "frame": [0, 0, 1, 1]}], "recognizers""#)
-        try Self.write(twice, "twice.json", in: dir)
+        try ReliabilityTests.write(twice, "twice.json", in: dir)
         let run = try BuiltBinary.run(["validate", "twice.json"], in: dir)
         #expect(run.status == 2)
         #expect(run.stderr.contains("error: duplicate id"))
@@ -412,13 +404,13 @@ extension ReliabilityRound5Tests {
             let text = ReliabilityRound4Tests.trace(viewID: first).replacingOccurrences(
                 of: #""recognizers""#,
                 with: #""subviews": [{"id": "\#(second)", "frame": [0, 0, 1, 1]}], "recognizers""#)
-            try Self.write(text, "escaped.json", in: dir)
+            try ReliabilityTests.write(text, "escaped.json", in: dir)
             let escaped = try BuiltBinary.run(["validate", "escaped.json"], in: dir)
             #expect(escaped.status == 2, "\(second)")
             #expect(escaped.stderr.contains("error: duplicate id"), "\(second)")
         }
         // A question, a --set and a touch id in the other spelling reach the same thing.
-        try Self.write(ReliabilityRound4Tests.trace(viewID: nfc, touchID: "\"\(nfc)\""), "t.json", in: dir)
+        try ReliabilityTests.write(ReliabilityRound4Tests.trace(viewID: nfc, touchID: "\"\(nfc)\""), "t.json", in: dir)
         let why = try BuiltBinary.run(["why", "t.json", nfd], in: dir)
         #expect(why.status == 0)
         #expect(why.stdout.contains("  t=0  touchesBegan [\(nfc)]\n"))
@@ -428,7 +420,7 @@ extension ReliabilityRound5Tests {
         var ended = ReliabilityRound4Tests.trace(viewID: nfc, touchID: "\"\(nfc)\"")
         ended = ended.replacingOccurrences(
             of: #""id": "\#(nfc)", "phase": "ended""#, with: #""id": "\#(nfd)", "phase": "ended""#)
-        try Self.write(ended, "touch.json", in: dir)
+        try ReliabilityTests.write(ended, "touch.json", in: dir)
         let touch = try BuiltBinary.run(["replay", "touch.json"], in: dir)
         #expect(touch.status == 0)
         #expect(touch.stdout.contains("outcome  tap  recognized"))

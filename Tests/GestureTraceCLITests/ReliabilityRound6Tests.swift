@@ -11,14 +11,6 @@ import Testing
 @Suite struct ReliabilityRound6Tests {
     static func folder() throws -> URL { try ReliabilityTests.folder() }
 
-    static func write(_ bytes: [UInt8], _ name: String, in dir: URL) throws {
-        try Data(bytes).write(to: dir.appendingPathComponent(name))
-    }
-
-    static func write(_ text: String, _ name: String, in dir: URL) throws {
-        try write(Array(text.utf8), name, in: dir)
-    }
-
     /// Renders a trace as its own text (the golden workflow without the engine).
     static func render(_ fs: InMemoryFileSystem) -> (String) -> Result<String, GestureTrace.TraceError> {
         { path in .success("rendered \(fs.text(path) ?? "?")") }
@@ -51,7 +43,7 @@ import Testing
     func emptyValues() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Self.write(ReliabilityRound4Tests.trace(), "t.json", in: dir)
+        try ReliabilityTests.write(ReliabilityRound4Tests.trace(), "t.json", in: dir)
         // `-o ''` reached the writer: ": error: cannot write report: no such file or directory".
         let cases: [([String], String)] = [
             (["report", "t.json", "-o", ""], "'-o <file>'"),
@@ -82,7 +74,7 @@ import Testing
             ("a.json", "[]"),
             ("o.json", #"{"actions": [{"type": "none", "id": "n", "actions": [{"type": "pause"}]}]}"#),
         ] {
-            try Self.write(text, name, in: dir)
+            try ReliabilityTests.write(text, name, in: dir)
             let run = try BuiltBinary.run(["import", "w3c-actions", name], in: dir)
             #expect(run.status == 2)
             #expect(
@@ -135,7 +127,7 @@ import Testing
     func hitTestLongChain() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Self.write(Self.nestedScene(depth: 300), "deep.scene.json", in: dir)
+        try ReliabilityTests.write(Self.nestedScene(depth: 300), "deep.scene.json", in: dir)
         let run = try BuiltBinary.run(["hit-test", "deep.scene.json", "5", "5"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         // v299 … v0, w, UIApplication, AppDelegate: 303 responders, the first and last 32 shown.
@@ -143,7 +135,7 @@ import Testing
         let tail = (0...28).reversed().map { "v\($0)" }.joined(separator: " > ") + " > w > UIApplication > AppDelegate"
         #expect(run.stdout.contains("\nchain        \(head) > …(239 more responders)… > \(tail)\n"), "\(run.stdout)")
         // At 64 responders or fewer, the whole chain.
-        try Self.write(Self.nestedScene(depth: 61), "short.scene.json", in: dir)
+        try ReliabilityTests.write(Self.nestedScene(depth: 61), "short.scene.json", in: dir)
         let short = try BuiltBinary.run(["hit-test", "short.scene.json", "5", "5"], in: dir)
         let whole = (0...60).reversed().map { "v\($0)" }.joined(separator: " > ") + " > w > UIApplication > AppDelegate"
         #expect(short.stdout.contains("\nchain        \(whole)\n"), "\(short.stdout)")
@@ -184,7 +176,7 @@ import Testing
         let count = 400
         var dump = "<UIWindow: 0x1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x2>>\n"
         for _ in 0..<count { dump += "   | <UIView: 0x3; frame = (0 0; 1 1); layer = <CALayer: 0x4>>\n" }
-        try Self.write(dump, "same.txt", in: dir)
+        try ReliabilityTests.write(dump, "same.txt", in: dir)
         let run = try BuiltBinary.run(["import", "recursive-description", "same.txt", "-o", "s.scene.json"], in: dir)
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stderr.contains("same.txt:3: warning: address 0x3 appears twice: this view is 'UIView_3_2'\n"))
@@ -206,7 +198,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: dir) }
         let trace = ReliabilityRound4Tests.trace(viewID: "a.b=c").replacingOccurrences(
             of: #""id": "tap""#, with: #""id": "t=1.x""#)
-        try Self.write(trace, "t.json", in: dir)
+        try ReliabilityTests.write(trace, "t.json", in: dir)
         let plain = try BuiltBinary.run(["replay", "t.json"], in: dir)
         #expect(plain.stdout.contains("outcome  t=1.x  recognized"), "\(plain.stdout)")
         // `why` proposes this very fix; it was "expected ID.KEY before '='".
@@ -234,7 +226,7 @@ import Testing
     func commandLineNumbers() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        try Self.write("time,finger,phase,x,y\n0,1,began,10,10\n0.1,1,ended,10,10\n", "r.csv", in: dir)
+        try ReliabilityTests.write("time,finger,phase,x,y\n0,1,began,10,10\n0.1,1,ended,10,10\n", "r.csv", in: dir)
         // `--width 1e300 --height 1e300` exited 0 with a window frame of `huge` in the trace.
         let wide = try BuiltBinary.run(
             ["import", "csv", "r.csv", "--width", "1e300", "--height", "1e300", "-o", "wide.json"], in: dir)

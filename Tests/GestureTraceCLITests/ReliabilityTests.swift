@@ -17,6 +17,17 @@ import Testing
         return url
     }
 
+    /// Writes `bytes` as the file `name` in `dir` (the rounds' tests build hostile files byte
+    /// by byte: BOMs, bare CRs, truncated members).
+    static func write(_ bytes: [UInt8], _ name: String, in dir: URL) throws {
+        try Data(bytes).write(to: dir.appendingPathComponent(name))
+    }
+
+    /// Writes `text` as UTF-8 to the file `name` in `dir`.
+    static func write(_ text: String, _ name: String, in dir: URL) throws {
+        try write(Array(text.utf8), name, in: dir)
+    }
+
     static let trace = """
         {"gesturetrace": 1, "name": "tap",
          "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
