@@ -40,13 +40,11 @@ public func propertyListFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
         return 0
     }
     let document = ImportedSceneWriter.document(scene)
-    do {
+    do throws(TraceError) {
         _ = try TraceDecoder.decodeScene(bytes: document, file: "imported.json")
-    } catch let error as TraceError {
+    } catch {
         // A scene limit (10 000 recognizers) is an error the command reports; anything else is a bug.
         precondition(error.message.contains("recognizers"), "the importer wrote a scene the decoder rejects: \(error)")
-    } catch {
-        preconditionFailure("an error that is not a TraceError: \(error)")
     }
     return 0
 }

@@ -183,7 +183,7 @@ package enum HTMLReport {
         var out =
             "<table class=\"views\">\n<thead><tr><th>view</th><th>class</th><th>recognizers</th></tr></thead>\n<tbody>\n"
         // Only the rows shown are walked: a view's superview comes before it.
-        for (v, view) in scene.views.enumerated().prefix(SceneSVG.maxViews) {
+        for view in scene.views.prefix(SceneSVG.maxViews) {
             let d = view.parent.map { $0 < depth.count ? depth[$0] + 1 : 0 } ?? 0
             depth.append(d)
             var flags: [String] = []
