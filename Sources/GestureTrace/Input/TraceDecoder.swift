@@ -180,12 +180,7 @@ package enum TraceDecoder {
         decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
     ) throws(TraceError) -> Trace? {
         let root = context.document.root
-        let isTrace =
-            context.document.kind(root) == .object && hasAnyKey(root, ["events", "strokes", "scene"], context)
-        let fields = try context.object(root, "the trace document", keys: traceKeys) { key in
-            sceneKeyInTrace(key, isTrace: isTrace)
-        }
-        try checkVersion(fields, context)
+        let fields = try documentFields(context, "the trace document", keys: traceKeys, hint: sceneKeyInTrace)
 
         var name: String?
         if let node = fields["name"] { name = try context.string(node) }
@@ -253,6 +248,20 @@ package enum TraceDecoder {
             file: "<replaced>")
     }
 
+    /// The root object's members, checked against `keys` (an unknown key's message gets
+    /// `hint(key, isTrace)`, which depends on whether the document looks like a trace), and
+    /// the format version (FORMAT §1): the checks a trace and a scene document share.
+    static func documentFields(
+        _ context: DecodingContext, _ what: String, keys: KeySet, hint: (String, Bool) -> String?
+    ) throws(TraceError) -> Fields {
+        let root = context.document.root
+        let isTrace =
+            context.document.kind(root) == .object && hasAnyKey(root, ["events", "strokes", "scene"], context)
+        let fields = try context.object(root, what, keys: keys) { key in hint(key, isTrace) }
+        try checkVersion(fields, context)
+        return fields
+    }
+
     /// Whether the object `node` has one of `keys`.
     static func hasAnyKey(_ node: Int, _ keys: [String], _ context: DecodingContext) -> Bool {
         context.document.members(of: node).contains { key, _ in
@@ -289,13 +298,7 @@ package enum TraceDecoder {
         ios: IOSRelease? = nil
     ) throws(TraceError) -> Scene {
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
-        let root = context.document.root
-        let isTrace =
-            context.document.kind(root) == .object && hasAnyKey(root, ["events", "strokes", "scene"], context)
-        let fields = try context.object(root, "the scene document", keys: sceneDocumentKeys) { key in
-            traceKeyInScene(key, isTrace: isTrace)
-        }
-        try checkVersion(fields, context)
+        let fields = try documentFields(context, "the scene document", keys: sceneDocumentKeys, hint: traceKeyInScene)
         var decoder = SceneDecoder(context: context)
         decoder.customRecognizers = customRecognizers
         decoder.iosOverride = ios

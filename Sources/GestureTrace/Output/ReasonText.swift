@@ -264,13 +264,8 @@ package enum ReasonText {
             out.text(by)
             out.put("' is still possible")
         case .swiftUIPausedBehind(let by, let standing):
-            out.put("paused: higher-priority '")
-            out.text(by)
-            switch standing {
-            case .possible: out.put("' is still possible")
-            case .active: out.put("' is active")
-            case .ended: out.put("' ended")
-            }
+            out.put("paused: ")
+            higherPriority(by, standing, possible: "' is still possible", &out)
         case .swiftUIPaused(let waits):
             out.put("paused: ")
             for (i, wait) in waits.enumerated() {
@@ -287,13 +282,7 @@ package enum ReasonText {
                 }
             }
         case .swiftUIOutranked(let by, let standing):
-            out.put("higher-priority '")
-            out.text(by)
-            switch standing {
-            case .possible: out.put("' is possible")
-            case .active: out.put("' is active")
-            case .ended: out.put("' ended")
-            }
+            higherPriority(by, standing, possible: "' is possible", &out)
         case .swiftUIWholeGestureFinished(let root):
             out.put("the whole gesture ")
             if let root {
@@ -302,6 +291,21 @@ package enum ReasonText {
                 out.put("'")
             }
             out.put(" finished")
+        }
+    }
+
+    /// "higher-priority 'X' …" and where X stands (SWIFTUI §3.3 rule 10): the one
+    /// wording of a paused and of an outranked SwiftUI gesture, which differ only in how they
+    /// say "possible".
+    private static func higherPriority<S: ReasonSink>(
+        _ by: String, _ standing: SwiftUIPriorityStanding, possible: StaticString, _ out: inout S
+    ) {
+        out.put("higher-priority '")
+        out.text(by)
+        switch standing {
+        case .possible: out.put(possible)
+        case .active: out.put("' is active")
+        case .ended: out.put("' ended")
         }
     }
 

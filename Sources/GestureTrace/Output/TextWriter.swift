@@ -30,6 +30,18 @@ package enum TextWriter {
         out.append(contentsOf: "ios      \(release.rawValue)\n".utf8)
     }
 
+    /// The header line (with the trace's name, if any) and the release line: the start of the
+    /// whole rendering and of the streamed one alike.
+    static func appendHeading(name: String?, release: IOSRelease?, to out: inout [UInt8]) {
+        out.append(contentsOf: header.utf8)
+        if let name {
+            out.append(contentsOf: ": ".utf8)
+            appendText(name, to: &out)
+        }
+        out.append(UInt8(ascii: "\n"))
+        appendRelease(release, to: &out)
+    }
+
     /// Renders a whole replay: header, frames, then a summary block.
     /// `release`: the iOS release the scene or the command line named (`Settings.namedRelease`),
     /// said on the line after the header; nil (the default release ran) adds nothing.
@@ -41,13 +53,7 @@ package enum TextWriter {
     package static func renderBytes(name: String?, records: [Record], release: IOSRelease? = nil) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(records.count * 48 + 64)
-        out.append(contentsOf: header.utf8)
-        if let name {
-            out.append(contentsOf: ": ".utf8)
-            appendText(name, to: &out)
-        }
-        out.append(UInt8(ascii: "\n"))
-        appendRelease(release, to: &out)
+        appendHeading(name: name, release: release, to: &out)
         for record in records {
             // `unused` records are told in the summary's outcome lines (SEMANTICS §4.3).
             if case .unused = record.body { continue }
@@ -254,13 +260,7 @@ package enum TextWriter {
         /// Starts with the header line.
         package init(name: String?, release: IOSRelease? = nil) {
             bytes.reserveCapacity(1 << 20)
-            bytes.append(contentsOf: header.utf8)
-            if let name {
-                bytes.append(contentsOf: ": ".utf8)
-                appendText(name, to: &bytes)
-            }
-            bytes.append(UInt8(ascii: "\n"))
-            appendRelease(release, to: &bytes)
+            appendHeading(name: name, release: release, to: &bytes)
         }
 
         package mutating func append(_ record: Record) {
