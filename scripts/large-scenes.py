@@ -7,6 +7,8 @@ Writes, for N views or nodes (default 300 000), into DIR:
   deep.json        a trace whose hosting view holds a SwiftUI tree N nodes deep
   taps.json        a long session: one tap recognizer, N / 15 taps (20 000 taps, 2.9 MB)
   deep.lookin      a Lookin archive (binary keyed archive) 2 N / 3 display items deep
+  chains.txt       a recursive-description dump: a window with N / 300 chains of 100 views
+                   (N / 3 views, 100 deep: past the written scene's indentation cap)
   corpus/          flat, deep and taps with their goldens and a why golden, for `check`
 then, with --measure BINARY, runs every command on them under /usr/bin/time and prints
 each one's peak RSS against the bound 2 x input + 64 MiB (for `check`, of the largest
@@ -49,6 +51,13 @@ def write_inputs(directory, count):
         f.write("]}\n")
     with open(os.path.join(directory, "deep.lookin"), "wb") as f:
         f.write(lookin_archive(count * 2 // 3))
+    with open(os.path.join(directory, "chains.txt"), "w") as f:
+        f.write("<UIWindow: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>\n")
+        address = 16
+        for _ in range(count // 300):
+            for depth in range(1, 101):
+                address += 16
+                f.write("   | " * depth + "<UIView: 0x%x; frame = (0 0; 10 10); layer = <CALayer: 0x3>>\n" % address)
 
 
 def lookin_archive(depth):
@@ -109,6 +118,7 @@ COMMANDS = [
     ("taps.json", ["why", "taps.json", "t"]),
     ("taps.json", ["replay", "taps.json"]),
     ("deep.lookin", ["import", "lookin", "deep.lookin", "-o", "lookin.scene.json"]),
+    ("chains.txt", ["import", "recursive-description", "chains.txt", "-o", "chains.scene.json"]),
     ("deep.json", ["check", "corpus"]),
     ("deep.json", ["check", "corpus", "--jobs", "2"]),
     ("deep.json", ["check", "--update=all", "corpus"]),

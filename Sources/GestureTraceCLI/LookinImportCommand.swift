@@ -4,9 +4,9 @@ import GestureTrace
 /// export (IOS-INPUTS §8).
 ///
 /// The archive is read whole (`TraceLoading.read`: a regular file or standard input) and handed
-/// to the pure `LookinImporter`. The written scene is decoded again with the scene reader's own
-/// limits before anything is written, so the command never writes a scene `validate` would
-/// reject. The scene goes to `-o` or stdout, the summary to stderr.
+/// to the pure `LookinImporter`. The scene is decoded with the scene reader's own limits before
+/// anything is written (`ImportedSceneWriter.validatedDocument`), so the command never writes a
+/// scene `validate` would reject. The scene goes to `-o` or stdout, the summary to stderr.
 enum LookinImportCommand {
     struct Options: Equatable {
         var file: String
@@ -39,30 +39,17 @@ enum LookinImportCommand {
         }
     }
 
-    static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], LookinImportReport) {
+    static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> (
+        ImportedSceneDocument, LookinImportReport
+    ) {
         // Each stage's input is let go before the next: the archive's bytes and objects once
-        // the scene is imported, the imported scene once it is written; the written document
-        // is then read back on its own (issue 25: a 200 000-deep archive held all of them).
-        let (document, report) = try imported(options, context: context)
-        do throws(TraceError) {
-            _ = try TraceDecoder.decodeScene(bytes: document, file: "the imported scene")
-        } catch {
-            // A limit of the scene reader (too many recognizers, …): say so at the archive.
-            throw TraceError(
-                file: options.file, line: 0, column: 0, path: "",
-                message: "the imported scene breaks a scene limit: \(error.message)"
-                    + (error.path.isEmpty ? "" : " (at \(error.path))"))
-        }
-        return (document, report)
-    }
-
-    /// The scene document of the archive `options` name, and its import report (its view count
-    /// set).
-    static func imported(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], LookinImportReport) {
+        // the scene is imported, the imported scene once its compact document is made; the
+        // indented document is never held, only written (issue 25: a 200 000-deep archive held
+        // all of them, and a 635 MB document).
         var (scene, report) = try LookinImporter.run(
             bytes: try TraceLoading.read(options.file, context: context), file: options.file, device: options.device)
         scene.comments.insert((key: "_source", value: "gesturetrace import lookin \(options.file)"), at: 0)
         report.views = scene.views.count
-        return (ImportedSceneWriter.document(scene), report)
+        return (try ImportedSceneWriter.validatedDocument(consume scene, source: options.file), report)
     }
 }

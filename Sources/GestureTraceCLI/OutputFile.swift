@@ -32,6 +32,9 @@ final class OutputFile: WritableFile {
     private let fd: Int32
     private let mode: Mode
     private var closed = false
+    /// Committed or abandoned: a later `abandon` does nothing (it must not release the
+    /// `TemporaryFiles` slot twice, which another file may hold by then).
+    private var finished = false
 
     /// The `TemporaryFiles` slot of the temporary file, released once it is renamed or removed.
     private let temporarySlot: Int?
@@ -129,6 +132,7 @@ final class OutputFile: WritableFile {
     /// Closes the file and, for a regular file, renames it into place.
     func commit() throws(FileSystemError) {
         closed = true
+        finished = true
         defer { TemporaryFiles.forget(temporarySlot) }
         guard systemClose(fd) == 0 else {
             let error = LocalFileSystem.lastError()
@@ -145,6 +149,8 @@ final class OutputFile: WritableFile {
 
     /// Gives up: the temporary file is removed and the destination left as it was.
     func abandon() {
+        guard !finished else { return }
+        finished = true
         if !closed {
             closed = true
             _ = systemClose(fd)

@@ -81,7 +81,9 @@ enum SceneImportCommand {
             of: try TraceLoading.read(path, context: context), file: TraceLoading.displayName(path), body)
     }
 
-    static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> ([UInt8], SceneImportReport) {
+    static func execute(_ options: Options, context: CLIContext) throws(TraceError) -> (
+        ImportedSceneDocument, SceneImportReport
+    ) {
         var importer = RecursiveDescriptionImporter(
             file: options.dump, options: .init(lenient: options.lenient, root: options.root, device: options.device))
         try lines(of: options.dump, context: context) { (line, number) throws(TraceError) in
@@ -111,6 +113,6 @@ enum SceneImportCommand {
                 v.comments.contains { $0.key == "_gestureRecognizers" }
             }.count
         scene.comments.append((key: "_source", value: source))
-        return (try ImportedSceneWriter.validatedDocument(scene, source: options.dump), report)
+        return (try ImportedSceneWriter.validatedDocument(consume scene, source: options.dump), report)
     }
 }

@@ -35,7 +35,7 @@ enum XcodeViewHierarchyImportCommand {
 
     static func execute(folder: String, device: ImportedDevice.Choice? = nil, context: CLIContext) throws(TraceError)
         -> (
-            [UInt8], XcodeViewHierarchyImportReport
+            ImportedSceneDocument, XcodeViewHierarchyImportReport
         )
     {
         func fail(_ path: String, _ message: String) -> TraceError {
@@ -65,6 +65,6 @@ enum XcodeViewHierarchyImportCommand {
         var (scene, report) = try XcodeViewHierarchyImporter.run(
             folder: folder, responses: responses, metadata: metadata, device: device)
         scene.comments.insert((key: "_source", value: "gesturetrace import xcode-viewhierarchy \(folder)"), at: 0)
-        return (try ImportedSceneWriter.validatedDocument(scene, source: folder), report)
+        return (try ImportedSceneWriter.validatedDocument(consume scene, source: folder), report)
     }
 }

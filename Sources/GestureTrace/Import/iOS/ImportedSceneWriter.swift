@@ -36,6 +36,18 @@ package enum ImportedSceneWriter {
     /// into a value once, and whether a value fits on one line is measured only up to the
     /// width that decides it.
     package static func document(_ scene: ImportedScene) -> [UInt8] {
+        render(scene, indenting: true)
+    }
+
+    /// The document without its indentation: the same lines, each without its leading spaces
+    /// (`ImportedSceneDocument` puts them back as it writes). A deep hierarchy's document is
+    /// mostly indentation (a 200 000-deep Lookin archive: 635 MB indented; issue 25), so this
+    /// is what is held and validated.
+    package static func compactDocument(_ scene: consuming ImportedScene) -> [UInt8] {
+        render(scene, indenting: false)
+    }
+
+    private static func render(_ scene: consuming ImportedScene, indenting: Bool) -> [UInt8] {
         // Presented sheets' containers get the `sheet` key (SEMANTICS §9.14).
         var scene = scene
         ImportedSheets.mark(&scene)
@@ -43,7 +55,7 @@ package enum ImportedSceneWriter {
         for c in scene.comments { top.append((c.key, .string(c.value))) }
         if !scene.views.isEmpty { top.append(("window", .view(0))) }
         var out: [UInt8] = []
-        write(.object(top), in: scene, to: &out)
+        write(.object(top), in: scene, indenting: indenting, to: &out)
         out.append(UInt8(ascii: "\n"))
         return out
     }
@@ -53,18 +65,29 @@ package enum ImportedSceneWriter {
     /// holds, without a second copy of its rules here. The importers locate the errors they
     /// foresee at the dump's line (the recognizer limit, `RecognizerDumpImporter.merge`); one
     /// they did not is reported against the dump with the reader's message and path.
-    package static func validatedDocument(_ scene: ImportedScene, source: String) throws(TraceError) -> [UInt8] {
-        let bytes = document(scene)
-        do {
-            _ = try TraceDecoder.decodeScene(bytes: bytes, file: source)
-        } catch {
-            throw TraceError(
+    ///
+    /// What the reader reads is the compact document, which differs from the written one only
+    /// in the spaces that open its lines: the same tokens in the same order, so the same scene,
+    /// the same errors and the same paths. The one thing the spaces change is the size, which
+    /// is checked against the reader's own limit here (`JSONReader`: under 4 GiB). So no copy
+    /// of the indented document is ever held: it is streamed to its output.
+    package static func validatedDocument(_ scene: consuming ImportedScene, source: String) throws(TraceError)
+        -> ImportedSceneDocument
+    {
+        let document = ImportedSceneDocument(compact: compactDocument(scene))
+        func refused(_ message: String, path: String) -> TraceError {
+            TraceError(
                 file: source, line: 0, column: 0, path: "",
-                message:
-                    "cannot import: the scene made from it is refused by the scene reader: \(error.message)"
-                    + (error.path.isEmpty ? "" : " (at \(error.path) of the scene)"))
+                message: "cannot import: the scene made from it is refused by the scene reader: \(message)"
+                    + (path.isEmpty ? "" : " (at \(path) of the scene)"))
         }
-        return bytes
+        guard document.count < Int(UInt32.max) else { throw refused("the file is larger than 4 GiB", path: "") }
+        do {
+            _ = try TraceDecoder.decodeScene(bytes: document.compact, file: source)
+        } catch {
+            throw refused(error.message, path: error.path)
+        }
+        return document
     }
 
     /// A container being printed one item a line: its items and the next one to print.
@@ -76,9 +99,11 @@ package enum ImportedSceneWriter {
     }
 
     /// Prints `value` pretty: a container that fits within `inlineWidth` columns inline, any
-    /// other one item a line. The containers being printed are kept on an explicit stack, so
-    /// the depth of the dump never becomes the depth of the call stack.
-    static func write(_ value: Value, in scene: ImportedScene, to out: inout [UInt8]) {
+    /// other one item a line. Without `indenting`, the lines are the same but start at column 0
+    /// (whether a container fits still counts the indentation it would have). The containers
+    /// being printed are kept on an explicit stack, so the depth of the dump never becomes the
+    /// depth of the call stack.
+    static func write(_ value: Value, in scene: ImportedScene, indenting: Bool = true, to out: inout [UInt8]) {
         var open: [OpenContainer] = []
         /// Prints `value` at `indent`, inline or by opening it; true when it was printed whole.
         func begin(_ value: Value, indent: Int) -> Bool {
@@ -117,7 +142,7 @@ package enum ImportedSceneWriter {
             if top.next < top.items.count {
                 let item = top.items[top.next]
                 open[open.count - 1].next += 1
-                out += Array(repeating: UInt8(ascii: " "), count: top.indent + 2)
+                if indenting { out += Array(repeating: UInt8(ascii: " "), count: top.indent + 2) }
                 if let key = item.key {
                     ImportedTraceWriter.appendString(key, to: &out)
                     out += Array(": ".utf8)
@@ -125,7 +150,7 @@ package enum ImportedSceneWriter {
                 if begin(item.value, indent: min(top.indent + 2, maxIndent)) { separate() }
             } else {
                 open.removeLast()
-                out += Array(repeating: UInt8(ascii: " "), count: top.indent)
+                if indenting { out += Array(repeating: UInt8(ascii: " "), count: top.indent) }
                 out.append(top.close)
                 separate()
             }

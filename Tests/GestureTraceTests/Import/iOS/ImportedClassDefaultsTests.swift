@@ -37,7 +37,7 @@ import Testing
         #expect(scene.views.map(\.alwaysBounceVertical) == [nil, true, nil, nil])
         #expect(report.verticalBounce == [.swiftUIList: 1])
         // The written scene scrolls vertically along the List, not along the others (SEMANTICS §9.4).
-        let bytes = try ImportedSceneWriter.validatedDocument(scene, source: "dump.txt")
+        let bytes = try ImportedSceneWriter.validatedDocument(scene, source: "dump.txt").bytes
         let decoded = try TraceDecoder.decodeScene(bytes: bytes, file: "scene.json")
         #expect(decoded.views.map { ScrollViewRules.scrollAxes(of: $0).vertical } == [false, true, false, false])
     }

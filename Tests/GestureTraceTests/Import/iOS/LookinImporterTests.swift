@@ -376,7 +376,7 @@ import Testing
     func deepDocumentIsLinear() throws {
         func document(depth: Int) throws -> [UInt8] {
             let (scene, _) = try LookinImporter.run(bytes: Self.deepArchive(depth: depth), file: "deep.lookin")
-            return try ImportedSceneWriter.validatedDocument(scene, source: "deep.lookin")
+            return try ImportedSceneWriter.validatedDocument(scene, source: "deep.lookin").bytes
         }
         let half = try document(depth: 1_000)
         let whole = try document(depth: 2_000)

@@ -32,7 +32,7 @@ import Testing
     @Test("the feed export imports into the golden scene and summary, which the scene reader accepts")
     func golden() throws {
         let (scene, report) = try Self.importFeed()
-        let json = try ImportedSceneWriter.validatedDocument(scene, source: "feed.viewhierarchy")
+        let json = try ImportedSceneWriter.validatedDocument(scene, source: "feed.viewhierarchy").bytes
         Self.expectGolden(json, "feed.scene.json")
         Self.expectGolden(Array((report.text(source: "feed.viewhierarchy") + "\n").utf8), "feed.summary.txt")
     }
@@ -178,7 +178,7 @@ import Testing
         let metadata = Array(try Data(contentsOf: gzipped.appendingPathComponent("metadata")))
         let (scene, report) = try XcodeViewHierarchyImporter.run(
             folder: "feed.viewhierarchy", responses: responses, metadata: metadata)
-        let json = try ImportedSceneWriter.validatedDocument(scene, source: "feed.viewhierarchy")
+        let json = try ImportedSceneWriter.validatedDocument(scene, source: "feed.viewhierarchy").bytes
         Self.expectGolden(json, "feed.scene.json")
         Self.expectGolden(Array((report.text(source: "feed.viewhierarchy") + "\n").utf8), "feed.summary.txt")
     }
