@@ -52,33 +52,46 @@ package struct OutcomeDifference: Sendable, Equatable {
         }
     }
 
-    private static func changes(_ a: [Outcome.Occurrence], _ b: [Outcome.Occurrence]) -> [Change] {
-        var out: [(order: Int, change: Change)] = []
-        // The occurrences of each event on the second side not yet paired, in order.
-        var unpaired: [Outcome.Event: [Int]] = [:]
-        for (j, occurrence) in b.enumerated() { unpaired[occurrence.event, default: []].append(j) }
+    /// The second side's occurrences of one event, in order, and how many are paired.
+    private struct Unpaired {
+        var indices: [Int] = []
+        var paired = 0
+    }
+
+    /// Linear in the occurrences but for the final sort: each event's occurrences on the second
+    /// side are paired in order through a cursor (a `removeFirst` on a copy of the list made
+    /// one event repeated n times cost n² steps: a long session's 20 000 taps), and the changes
+    /// are sorted in place.
+    static func changes(_ a: [Outcome.Occurrence], _ b: [Outcome.Occurrence]) -> [Change] {
+        // The change, the second side's index it is ordered by (-1: a removal), and its place
+        // in the order made: the sort's last tie-break, so equal times keep that order.
+        var out: [(change: Change, order: Int, made: Int)] = []
+        var unpaired: [Outcome.Event: Unpaired] = [:]
+        for (j, occurrence) in b.enumerated() { unpaired[occurrence.event, default: Unpaired()].indices.append(j) }
         var paired = Array(repeating: false, count: b.count)
         for occurrence in a {
-            if var candidates = unpaired[occurrence.event], !candidates.isEmpty {
-                let j = candidates.removeFirst()
-                unpaired[occurrence.event] = candidates
+            let next = unpaired[occurrence.event].flatMap { $0.paired < $0.indices.count ? $0.indices[$0.paired] : nil }
+            if let j = next {
+                unpaired[occurrence.event]?.paired += 1
                 paired[j] = true
                 if !DecimalFormat.time(occurrence.time).elementsEqual(DecimalFormat.time(b[j].time)) {
-                    out.append((j, .moved(occurrence.event, from: occurrence.time, to: b[j].time)))
+                    out.append((.moved(occurrence.event, from: occurrence.time, to: b[j].time), j, out.count))
                 }
             } else {
-                out.append((-1, .removed(occurrence.event, at: occurrence.time)))
+                out.append((.removed(occurrence.event, at: occurrence.time), -1, out.count))
             }
         }
+        unpaired = [:]
         for (j, occurrence) in b.enumerated() where !paired[j] {
-            out.append((j, .added(occurrence.event, at: occurrence.time)))
+            out.append((.added(occurrence.event, at: occurrence.time), j, out.count))
         }
         // Time order; at one time the second side's order, a removal before what replaced it.
-        return out.enumerated().sorted { x, y in
-            let (tx, ty) = (x.element.change.time, y.element.change.time)
+        out.sort { x, y in
+            let (tx, ty) = (x.change.time, y.change.time)
             if tx != ty { return tx < ty }
-            if x.element.order != y.element.order { return x.element.order < y.element.order }
-            return x.offset < y.offset
-        }.map(\.element.change)
+            if x.order != y.order { return x.order < y.order }
+            return x.made < y.made
+        }
+        return out.map(\.change)
     }
 }

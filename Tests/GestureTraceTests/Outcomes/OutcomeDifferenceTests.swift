@@ -126,4 +126,43 @@ import Testing
         #expect(lines.contains("- email caretPlaced at t=0.08"))
     }
 
+    @Test("one event repeated: the n-th occurrence pairs with the n-th, removals before what replaced them at one time")
+    func repeatedEvents() {
+        typealias O = Outcome.Occurrence
+        let recognized = Outcome.Event.state(.recognized)
+        let failed = Outcome.Event.state(.failed)
+        let a = [
+            O(event: recognized, time: 1), O(event: recognized, time: 2), O(event: failed, time: 2),
+            O(event: recognized, time: 3), O(event: recognized, time: 4),
+        ]
+        let b = [
+            O(event: recognized, time: 1), O(event: failed, time: 2), O(event: recognized, time: 2.5),
+            O(event: recognized, time: 3), O(event: failed, time: 5),
+        ]
+        #expect(
+            OutcomeDifference.changes(a, b) == [
+                .moved(recognized, from: 2, to: 2.5),
+                .removed(recognized, at: 4),
+                .added(failed, at: 5),
+            ])
+        // Closer than a microsecond is the same time; the unpaired rest of a side is added or removed.
+        #expect(
+            OutcomeDifference.changes(
+                [O(event: recognized, time: 1), O(event: recognized, time: 1)],
+                [O(event: recognized, time: 1.0000001), O(event: recognized, time: 1), O(event: recognized, time: 1)])
+                == [.added(recognized, at: 1)])
+    }
+
+    @Test("pairing is linear: 20 000 repeats of one event, every one moved, are paired in order")
+    func manyRepeatsPairInOrder() {
+        let recognized = Outcome.Event.state(.recognized)
+        let a = (0..<20_000).map { Outcome.Occurrence(event: recognized, time: Double($0)) }
+        let b = (0..<20_000).map { Outcome.Occurrence(event: recognized, time: Double($0) + 0.5) }
+        let changes = OutcomeDifference.changes(a, b)
+        #expect(changes.count == 20_000)
+        #expect(
+            changes.enumerated().allSatisfy {
+                $0.element == .moved(recognized, from: Double($0.offset), to: Double($0.offset) + 0.5)
+            })
+    }
 }
