@@ -58,8 +58,9 @@ enum WhyCommand {
             return writeScene(
                 fixNumber, of: story, trace: trace, parsed: parsed, output: output, ios: ios, context: context)
         }
-        // Told as it is written, from the story made above: the text is not held whole.
-        WhyStory.tell(story, question, records: records, trace: trace) { context.stdout.write($0) }
+        // Told as it is written, from the story made above: the text is not held whole, and the
+        // story and the records are handed over, so they are let go before a fix is replayed.
+        WhyStory.tell(consume story, question, records: consume records, trace: trace) { context.stdout.write($0) }
         return .success
     }
 

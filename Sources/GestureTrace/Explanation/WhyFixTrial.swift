@@ -37,13 +37,10 @@ package enum WhyFixTrial {
     }
 
     /// The baseline outcome of a story's replay: its records up to the question's time.
+    /// The records past the question's time are skipped as they are read, not filtered into
+    /// a copy.
     package static func baseline(_ records: [Record], scene: Scene, question: WhyQuestion) -> Outcome {
-        Outcome(records: upTo(question, records), scene: scene)
-    }
-
-    static func upTo(_ question: WhyQuestion, _ records: [Record]) -> [Record] {
-        guard let until = question.until else { return records }
-        return records.filter { $0.time <= until }
+        Outcome(records: records, scene: scene, until: question.until)
     }
 
     /// A SwiftUI gesture's parts (`id/…`) belong to its story.

@@ -55,10 +55,11 @@ package struct Outcome: Sendable, Equatable {
     package private(set) var events: [String: [Occurrence]] = [:]
 
     /// The outcome of a replay's `records` of `scene` (the scene tells a table from a
-    /// collection view).
-    package init(records: [Record], scene: Scene) {
+    /// collection view), up to `until` inclusive (all without it).
+    package init(records: [Record], scene: Scene, until: Double? = nil) {
         var reading = Reading(scene: scene)
-        for record in records { reading.take(record, into: &self) }
+        let last = until ?? .infinity
+        for record in records where until == nil || record.time <= last { reading.take(record, into: &self) }
     }
 
     /// The outcome of replaying `trace`, of its records up to `until` inclusive (all without
