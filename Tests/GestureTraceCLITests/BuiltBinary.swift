@@ -56,11 +56,35 @@ enum BuiltBinary {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // Both pipes drain at once: read one after the other, a child that fills the second
+        // pipe (64 KiB of stderr on Linux) blocks writing it while the first read waits for an
+        // end of file that never comes (ReliabilityRound7Tests.largeStandardError).
+        let stderr = PipeDrain(err.fileHandleForReading)
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         return Result(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-            stderr: String(decoding: stderr, as: UTF8.self))
+            stderr: String(decoding: stderr.wait(), as: UTF8.self))
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, so that another pipe of the same child can
+/// be read meanwhile.
+private final class PipeDrain: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    // Written once by the reading thread before `done` is signalled, read after waiting on it.
+    private var data = Data()
+
+    init(_ handle: FileHandle) {
+        Thread.detachNewThread { [self] in
+            data = handle.readDataToEndOfFile()
+            done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once its writers have closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

@@ -309,10 +309,7 @@ extension ReliabilityRound5Tests {
         // 400 KB inflating to about 60 MiB (a lying ISIZE): it inflated to the 1 GiB cap first,
         // 34 s and 1.04 GiB for a 1.5 MB response. The budget is 40 MiB + 2 × the compressed
         // bytes of the capture.
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/xcode-viewhierarchy/feed-gzip.viewhierarchy")
-        let capture = dir.appendingPathComponent("bomb.viewhierarchy")
-        try FileManager.default.copyItem(at: fixture, to: capture)
+        let (capture, fixture) = try ReliabilityTests.gzipCapture(named: "bomb.viewhierarchy", in: dir)
         let responses = capture.appendingPathComponent("RequestResponses")
         let compressed = try ["Response_0", "Response_10"].map {
             try Data(contentsOf: responses.appendingPathComponent($0)).count

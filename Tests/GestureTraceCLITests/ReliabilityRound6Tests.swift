@@ -88,10 +88,7 @@ import Testing
     func truncatedGzipResponse() throws {
         let dir = try Self.folder()
         defer { try? FileManager.default.removeItem(at: dir) }
-        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Fixtures/xcode-viewhierarchy/feed-gzip.viewhierarchy")
-        let capture = dir.appendingPathComponent("cut.viewhierarchy")
-        try FileManager.default.copyItem(at: fixture, to: capture)
+        let capture = try ReliabilityTests.gzipCapture(named: "cut.viewhierarchy", in: dir).copy
         let response = capture.appendingPathComponent("RequestResponses/Response_0")
         let bytes = try Data(contentsOf: response)
         // Cut in its DEFLATE data: the last 4 bytes were read as an ISIZE of 2 480 802 862.

@@ -28,6 +28,17 @@ import Testing
         try write(Array(text.utf8), name, in: dir)
     }
 
+    /// Copies the gzip Xcode capture fixture (`feed-gzip.viewhierarchy`, every response a gzip
+    /// member) into `dir` as `name`, for the rounds that damage one response of it; returns the
+    /// copy and the fixture itself.
+    static func gzipCapture(named name: String, in dir: URL) throws -> (copy: URL, fixture: URL) {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/xcode-viewhierarchy/feed-gzip.viewhierarchy")
+        let copy = dir.appendingPathComponent(name)
+        try FileManager.default.copyItem(at: fixture, to: copy)
+        return (copy, fixture)
+    }
+
     static let trace = """
         {"gesturetrace": 1, "name": "tap",
          "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [

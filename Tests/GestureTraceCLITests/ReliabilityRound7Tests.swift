@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+@testable import GestureTrace
+@testable import GestureTraceCLI
+
+/// Issue 25, round 7 (docs/RELIABILITY.md "Round 7 hunt"): the small defects round 6 noticed,
+/// and each family of this round's hunt that broke a promise, through the command line (the
+/// built binary, or the CLI in process over a file system whose listing can be made to
+/// disagree with later looks).
+@Suite struct ReliabilityRound7Tests {
+    static func folder() throws -> URL { try ReliabilityTests.folder() }
+
+    /// A trace whose one view holds a SwiftUI circle with `gesture`, written as JSON.
+    static func swiftUITrace(gesture: String) -> String {
+        """
+        {"gesturetrace": 1, "scene": {"window": {"id": "window", "frame": [0, 0, 390, 844], "subviews": [
+          {"id": "host", "class": "UIHostingView", "frame": [0, 0, 390, 844],
+           "swiftui": {"id": "circle", "frame": [100, 300, 150, 150],
+                       "modifiers": [{"gesture": \(gesture), "id": "g"}]}}]}},
+         "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 150, "y": 350}]},
+                    {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 150, "y": 350}]}]}
+        """
+    }
+
+    @Test("the test helper reads a child's two pipes at once: 200 KB on stderr does not block it")
+    func largeStandardError() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // `BuiltBinary` read stdout to its end, then stderr: a child that filled the stderr
+        // pipe (64 KiB on Linux) blocked writing, and the test run hung.
+        let finished = DispatchSemaphore(value: 0)
+        let box = ResultBox()
+        Thread.detachNewThread {
+            box.result = try? BuiltBinary.sh("head -c 200000 /dev/zero | tr '\\0' x >&2; echo done", in: dir)
+            finished.signal()
+        }
+        #expect(finished.wait(timeout: .now() + 120) == .success, "the helper blocked on a full stderr pipe")
+        #expect(box.result?.stderr.utf8.count == 200_000)
+        #expect(box.result?.stdout == "done\n")
+    }
+
+    /// Carries a result out of the thread that made it (written once before the semaphore).
+    final class ResultBox: @unchecked Sendable {
+        var result: BuiltBinary.Result?
+    }
+}
