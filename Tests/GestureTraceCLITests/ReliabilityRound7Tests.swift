@@ -23,6 +23,31 @@ import Testing
         """
     }
 
+    @Test("a composition of other than two gestures says two are expected and how many were found")
+    func compositionArity() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // It said "found an array", as if an array were the mistake.
+        let tap = #"{"tap": {}}"#
+        for (name, parts, found) in [
+            ("sequenced", [String](), "0 elements"), ("sequenced", [tap], "1 element"),
+            ("exclusively", [tap, tap, tap], "3 elements"), ("simultaneously", [tap, tap, tap, tap], "4 elements"),
+        ] {
+            let gesture = "{\"\(name)\": [\(parts.joined(separator: ", "))]}"
+            try ReliabilityTests.write(Self.swiftUITrace(gesture: gesture), "s.json", in: dir)
+            let run = try BuiltBinary.run(["validate", "s.json"], in: dir)
+            #expect(run.status == 2)
+            #expect(run.stderr.hasPrefix("s.json:4:\(47 + name.count): error: "), "\(run.stderr)")
+            #expect(
+                run.stderr.hasSuffix(
+                    "expected two gestures [G1, G2] for '\(name)', found an array of \(found) (at scene.window.subviews[0].swiftui.modifiers[0].gesture.\(name))\n"
+                ), "\(run.stderr)")
+        }
+        // Two parts still replay.
+        try ReliabilityTests.write(Self.swiftUITrace(gesture: "{\"sequenced\": [\(tap), \(tap)]}"), "s.json", in: dir)
+        #expect(try BuiltBinary.run(["validate", "s.json"], in: dir).status == 0)
+    }
+
     @Test("the test helper reads a child's two pipes at once: 200 KB on stderr does not block it")
     func largeStandardError() throws {
         let dir = try Self.folder()

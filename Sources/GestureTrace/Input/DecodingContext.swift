@@ -172,15 +172,21 @@ struct DecodingContext {
         return document.elements(of: node)
     }
 
+    /// An array of exactly `count` elements of any kind, `shape` naming it in the message. A
+    /// wrong length is said with the length found ("found an array of 3 elements"): "found an
+    /// array" alone would read as if an array were the mistake.
+    func array(_ node: Int, count: Int, shape: String) throws(TraceError) -> JSONDocument.Elements {
+        guard document.kind(node) == .array else { throw typeError(node, expected: shape) }
+        let found = document.count(node)
+        guard found == count else {
+            throw error(node, "expected \(shape), found an array of \(found) element\(found == 1 ? "" : "s")")
+        }
+        return document.elements(of: node)
+    }
+
     /// An array of exactly `count` numbers, such as a frame `[x, y, width, height]`.
     func numbers(_ node: Int, count: Int, shape: String) throws(TraceError) -> [(value: Double, node: Int)] {
-        guard document.kind(node) == .array else { throw typeError(node, expected: shape) }
-        guard document.count(node) == count else {
-            throw error(
-                node,
-                "expected \(shape), found an array of \(document.count(node)) element\(document.count(node) == 1 ? "" : "s")"
-            )
-        }
+        _ = try array(node, count: count, shape: shape)
         var out: [(value: Double, node: Int)] = []
         out.reserveCapacity(count)
         for element in document.elements(of: node) {

@@ -463,9 +463,8 @@ extension SceneDecoder {
             _ = try context.object(value, "button", keys: KeySet([]))
             kind = .button
         case "simultaneously", "sequenced", "exclusively":
-            guard document.kind(value) == .array, document.count(value) == 2 else {
-                throw context.error(value, "expected [G1, G2] for '\(name)', found \(context.found(value))")
-            }
+            // FORMAT §2.3.2: a composition joins exactly two gestures.
+            _ = try context.array(value, count: 2, shape: "two gestures [G1, G2] for '\(name)'")
             kind = name == "simultaneously" ? .simultaneously : (name == "sequenced" ? .sequenced : .exclusively)
         case "representable":
             throw context.error(
