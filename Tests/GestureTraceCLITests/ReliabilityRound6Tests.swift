@@ -206,13 +206,14 @@ import Testing
         #expect(!set.stdout.contains("outcome  t=1.x  recognized"), "\(set.stdout)")
         let hidden = try BuiltBinary.run(["replay", "t.json", "--set", "a.b=c.hidden=true"], in: dir)
         #expect(hidden.status == 0 && hidden.stdout.contains("not hit: a.b=c (hidden"), "\(hidden.stderr)")
-        // With no key before any '=', the first one is reported.
         let refused = try BuiltBinary.run(["replay", "t.json", "--set", "t=1.x.shouldBegin=false"], in: dir)
         #expect(refused.status == 0 && !refused.stdout.contains("outcome  t=1.x  recognized"), "\(refused.stderr)")
+        // With no patch key before any '=', the unknown key is named (round 7: this said
+        // "expected ID.KEY before '='", ReliabilityRound7Tests.setUnknownKeyAfterEquals).
         let unknown = try BuiltBinary.run(["replay", "t.json", "--set", "t=1.x.bogus=1"], in: dir)
         #expect(unknown.status == 2)
         #expect(
-            unknown.stderr.hasPrefix("--set 't=1.x.bogus=1':1:1: error: expected ID.KEY before '='"),
+            unknown.stderr.hasPrefix("--set 't=1.x.bogus=1':1:7: error: unknown key 'bogus'; expected one of "),
             "\(unknown.stderr)")
         // One pass, however many '=' and '.' the argument holds.
         let many = String(repeating: "=.", count: 60_000) + "=1"

@@ -48,6 +48,29 @@ import Testing
         #expect(try BuiltBinary.run(["validate", "s.json"], in: dir).status == 0)
     }
 
+    @Test("--set on an id holding '=' with an unknown key names the unknown key")
+    func setUnknownKeyAfterEquals() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // `t=1.enabld=false` said "expected ID.KEY before '='": the target ended at the first
+        // `=` once no patch key followed a dot.
+        let cases: [(String, String)] = [
+            ("t=1.enabld=false", ":1:5: error: unknown key 'enabld'; did you mean 'enabled'? (at set.t=1.enabld)"),
+            ("a=b=c.hiden=true", ":1:7: error: unknown key 'hiden'; did you mean 'hidden'? (at set.a=b=c.hiden)"),
+            ("tap.enabld=false", ":1:5: error: unknown key 'enabld'; did you mean 'enabled'? (at set.tap.enabld)"),
+            ("a=b", ":1:1: error: expected ID.KEY before '=', such as list.scrollEnabled"),
+        ]
+        for (argument, message) in cases {
+            let run = try BuiltBinary.run(["replay", "t.json", "--set", argument], in: dir)
+            #expect(run.status == 2, "\(argument)")
+            #expect(run.stderr == "--set '\(argument)'\(message)\n", "\(argument): \(run.stderr)")
+        }
+        // A known key still wins over an earlier word-shaped one: the id is `t.x=1`, unknown.
+        let known = try BuiltBinary.run(["replay", "t.json", "--set", "t.x=1.enabled=false"], in: dir)
+        #expect(known.status == 2)
+        #expect(known.stderr.contains("'t.x=1'"), "\(known.stderr)")
+    }
+
     @Test("the test helper reads a child's two pipes at once: 200 KB on stderr does not block it")
     func largeStandardError() throws {
         let dir = try Self.folder()

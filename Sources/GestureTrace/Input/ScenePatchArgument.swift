@@ -59,23 +59,36 @@ package enum ScenePatchArgument {
             valueLocation: at(valueColumn, path, ""))
     }
 
-    /// Where ID.KEY ends: the first `=` right after `.KEY` with KEY a patch key, or nil. An id
-    /// may hold `=` as it may hold dots (FORMAT §2 allows any one-line text), so the first `=`
-    /// alone made `t=1.enabled=false` unreadable while `why` printed that very fix for a
-    /// recognizer `t=1` (RELIABILITY, round 6). One pass: a key is looked up only between the
-    /// last dot and an `=` at most the longest key's length apart.
+    /// Where ID.KEY ends: the first `=` right after `.KEY` with KEY a patch key; failing that,
+    /// the first `=` right after `.WORD` (letters and digits, a key's shape), so that an unknown
+    /// key in an id holding `=` is named as unknown (`t=1.enabld=false`) rather than read as
+    /// the id `t`; nil when no `=` follows a dot. An id may hold `=` as it may hold dots
+    /// (FORMAT §2 allows any one-line text), so the first `=` alone made `t=1.enabled=false`
+    /// unreadable while `why` printed that very fix for a recognizer `t=1` (RELIABILITY, rounds
+    /// 6 and 7). One pass: a key is looked up only between the last dot and an `=` at most the
+    /// longest key's length apart, and the key's shape is tracked as the scalars go by.
     static func targetEnd(_ scalars: [Unicode.Scalar]) -> Int? {
         var lastDot: Int?
+        var wordSinceDot = false
+        var firstWordEnd: Int?
         for k in scalars.indices {
-            if scalars[k] == "." {
+            let scalar = scalars[k]
+            if scalar == "." {
                 lastDot = k
-            } else if scalars[k] == "=", let dot = lastDot, dot > 0, k > dot + 1, k - dot - 1 <= longestKey,
-                ScenePatchKey.named(String(String.UnicodeScalarView(scalars[(dot + 1)..<k]))) != nil
-            {
-                return k
+                wordSinceDot = true
+            } else if scalar == "=", let dot = lastDot, dot > 0, k > dot + 1 {
+                if k - dot - 1 <= longestKey,
+                    ScenePatchKey.named(String(String.UnicodeScalarView(scalars[(dot + 1)..<k]))) != nil
+                {
+                    return k
+                }
+                if wordSinceDot, firstWordEnd == nil { firstWordEnd = k }
+                wordSinceDot = false
+            } else if !(scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar))) {
+                wordSinceDot = false
             }
         }
-        return nil
+        return firstWordEnd
     }
 
     /// The length of the longest patch key's name, in scalars.
