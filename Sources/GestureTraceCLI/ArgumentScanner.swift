@@ -155,6 +155,17 @@ struct ArgumentScanner {
         return value
     }
 
+    /// A whole number given on the command line (`--jobs`, `--shard`, `--fix`, `--max-rows`, …):
+    /// ASCII decimal digits only, within `Int`. `Int(String)` alone also takes a sign, so
+    /// `check --shard +1/2` ran as shard 1/2 and `--jobs +4` as 4, while every message says "a
+    /// whole number" (RELIABILITY, round 7): one spelling per value, as for `number`.
+    static func wholeNumber<S: StringProtocol>(_ raw: S) -> Int? {
+        guard !raw.isEmpty, raw.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else {
+            return nil
+        }
+        return Int(raw)
+    }
+
     /// What `number` takes, said in a usage error.
     static let numberRange = "a number from -1000000000 to 1000000000"
 

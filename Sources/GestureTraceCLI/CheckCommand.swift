@@ -54,7 +54,7 @@ enum CheckCommand {
         ) { CheckShard($0) }
         let jobs =
             try scanner.value(of: "--jobs", in: parsed, expected: "a whole number from 1 to \(maxJobs)") {
-                Int($0).flatMap { (1...maxJobs).contains($0) ? $0 : nil }
+                ArgumentScanner.wholeNumber($0).flatMap { (1...maxJobs).contains($0) ? $0 : nil }
             } ?? 1
         let ios = try TraceLoading.release(parsed, scanner: scanner)
         let roots = parsed.positionals.isEmpty ? ["traces"] : parsed.positionals

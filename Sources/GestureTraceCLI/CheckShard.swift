@@ -16,10 +16,12 @@ package struct CheckShard: Sendable, Equatable {
         self.count = count
     }
 
-    /// Parses `i/n`, with 1 <= i <= n.
+    /// Parses `i/n`, with 1 <= i <= n, each a whole number in digits (no sign).
     package init?(_ text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let i = Int(parts[0]), let n = Int(parts[1]) else { return nil }
+        guard parts.count == 2, let i = ArgumentScanner.wholeNumber(parts[0]),
+            let n = ArgumentScanner.wholeNumber(parts[1])
+        else { return nil }
         self.init(index: i, count: n)
     }
 

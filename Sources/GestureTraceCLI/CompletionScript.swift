@@ -100,7 +100,11 @@ enum CompletionScript {
                 if [[ $cur == -* ]]; then
                     COMPREPLY=($(compgen -W "$words" -- "$cur"))
                 else
-                    COMPREPLY=($(compgen -f -- "$cur"))
+                    # One name a line, unsplit and unglobbed: `$(compgen -f)` offered 'my trace.json'
+                    # as 'my' and 'trace.json', and expanded a name holding '*' (bash 3.2 has no mapfile).
+                    COMPREPLY=()
+                    local name
+                    while IFS= read -r name; do COMPREPLY+=("$name"); done < <(compgen -f -- "$cur")
                 fi
             }
             complete -o filenames -F _gesturetrace gesturetrace

@@ -41,7 +41,11 @@ struct GoldenCheck {
         /// A why golden beside its trace (`x.why.golden` for `x.json`, FORMAT §6).
         case why(trace: String, golden: String)
         case orphan(golden: String)
+        /// A problem with a path given or walked, reported by every shard.
         case problem(TraceError)
+        /// A trace found but not checked (`error.file`): reported by its own shard only, as
+        /// its entry would have been (RELIABILITY, round 7: every shard printed it).
+        case uncheckedTrace(TraceError)
     }
 
     /// What happened to one trace or orphan.
@@ -84,7 +88,7 @@ struct GoldenCheck {
             switch item {
             case .trace(let p), .orphan(let p), .why(_, let p):
                 if !seen.insert(place(p)).inserted { return }
-            case .problem:
+            case .problem, .uncheckedTrace:
                 break
             }
             items.append(item)
@@ -175,7 +179,7 @@ struct GoldenCheck {
     /// is reported unchecked (a problem, so the check fails) rather than dropped.
     private func unlisted(trace: String, golden: String) -> Item {
         guard fileSystem.kind(trace) != .missing else { return .orphan(golden: golden) }
-        return .problem(
+        return .uncheckedTrace(
             TraceError(
                 file: trace, line: 0, column: 0, path: "",
                 message:
@@ -283,12 +287,19 @@ struct GoldenCheck {
             case .missing:
                 // Listed, yet nothing can be found under its name: a dangling link, a link loop, a
                 // path too long to open (a folder nested hundreds deep) or no permission to look.
-                // What it holds is unknown, so it is reported, never skipped (issue 25).
+                // What it holds is unknown, so it is reported, never skipped (issue 25). A name
+                // that is not UTF-8 is said to be so, as everywhere else: it was blamed on links,
+                // length or permission (RELIABILITY, round 7).
+                var reason = "cannot be reached (a dangling link or link loop, a path too long, or no permission)"
+                do throws(FileSystemError) {
+                    try LocalFileSystem.checkEncodable(name)
+                } catch {
+                    reason = error.reason
+                }
                 problems.append(
                     TraceError(
                         file: Paths.join(root, child), line: 0, column: 0, path: "",
-                        message:
-                            "cannot be reached (a dangling link or link loop, a path too long, or no permission); not checked"
+                        message: reason + "; not checked"
                     ))
             }
         }
@@ -411,8 +422,9 @@ struct GoldenCheck {
     /// Runs discovery and checks everything, in report order.
     ///
     /// - Parameters:
-    ///   - shard: keep only the traces and orphans of this shard; problems with the roots (a
-    ///     missing path) are reported by every shard, so every job fails on them.
+    ///   - shard: keep only the traces, orphans and unchecked traces of this shard; problems
+    ///     with the roots (a missing path, an unreadable folder) are reported by every shard, so
+    ///     every job fails on them.
     ///   - jobs: how many traces to check at a time. Entries come back in discovery order
     ///     whatever the number, so the report is identical.
     func run(_ roots: [String], shard: CheckShard? = nil, jobs: Int = 1) -> [Entry] {
@@ -442,6 +454,7 @@ struct GoldenCheck {
             case .trace(let path), .why(let path, _): return shard.contains(path)
             case .orphan(let golden):
                 return shard.contains(tracePath(forAnyGolden: golden))
+            case .uncheckedTrace(let error): return shard.contains(error.file)
             case .problem: return true
             }
         }
@@ -452,7 +465,7 @@ struct GoldenCheck {
         case .trace(let path): return check(trace: path)
         case .why(let trace, let golden): return check(why: golden, trace: trace)
         case .orphan(let golden): return orphan(golden)
-        case .problem(let error):
+        case .problem(let error), .uncheckedTrace(let error):
             return Entry(path: error.file, golden: error.file, outcome: .invalid(error), isPathProblem: true)
         }
     }

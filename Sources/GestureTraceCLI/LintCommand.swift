@@ -44,7 +44,7 @@ enum LintCommand {
     /// `*.scene.json` is a scene; anything else is tried as a scene, then as a trace, and the
     /// more telling error is reported.
     static func load(_ file: String, context: CLIContext) throws(TraceError) -> (scene: Scene, sources: SceneSources) {
-        let bytes = try TraceLoading.read(file, context: context)
+        let bytes = try TraceLoading.readJSON(file, context: context)
         let name = TraceLoading.displayName(file)
         let loader = TraceLoading.sceneLoader(forTrace: file, context: context)
         func decode(isTrace: Bool) throws(TraceError) -> (scene: Scene, sources: SceneSources) {

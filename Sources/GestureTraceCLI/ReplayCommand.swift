@@ -213,7 +213,7 @@ enum HitTestCommand {
         -> Scene
     {
         if file.hasSuffix(".scene.json") { return try TraceLoading.loadScene(file, ios: ios, context: context).scene }
-        let bytes = try TraceLoading.read(file, context: context)
+        let bytes = try TraceLoading.readJSON(file, context: context)
         let name = TraceLoading.displayName(file)
         let sceneError: TraceError
         do throws(TraceError) {

@@ -26,7 +26,7 @@ enum ReportCommand {
         let output = parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
         var options = HTMLReport.Options(source: TraceLoading.displayName(file), generator: Usage.version)
         if let raw = parsed.value(of: "--max-rows") {
-            guard let n = Int(raw), n > 0, n <= HTMLReport.Options.largestMaxTableRows else {
+            guard let n = ArgumentScanner.wholeNumber(raw), n > 0, n <= HTMLReport.Options.largestMaxTableRows else {
                 throw UsageError(
                     "The value '\(raw)' is invalid for '--max-rows <n>'; expected an integer from 1 to \(HTMLReport.Options.largestMaxTableRows)",
                     command: "report")
@@ -34,7 +34,7 @@ enum ReportCommand {
             options.maxTableRows = n
         }
         if let raw = parsed.value(of: "--max-sequences") {
-            guard let n = Int(raw), n >= 0, n <= HTMLReport.Options.largestMaxSequences else {
+            guard let n = ArgumentScanner.wholeNumber(raw), n >= 0, n <= HTMLReport.Options.largestMaxSequences else {
                 throw UsageError(
                     "The value '\(raw)' is invalid for '--max-sequences <n>'; expected an integer from 0 to \(HTMLReport.Options.largestMaxSequences)",
                     command: "report")
@@ -66,7 +66,10 @@ enum ReportCommand {
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(page, to: output)
         } catch {
-            context.diagnose(MessageText.oneLine("\(output): error: cannot write report: \(error.reason)"))
+            // As a TraceError, so a path of thousands of characters is elided as every other is.
+            context.diagnose(
+                TraceError(file: output, line: 0, column: 0, path: "", message: "cannot write report: \(error.reason)")
+                    .description)
             return .invalidInput
         }
         return .success
@@ -80,7 +83,7 @@ enum ReportCommand {
         if let scenePath {
             return (try TraceLoading.loadTrace(file, scenePath: scenePath, ios: ios, context: context), scenePath)
         }
-        let bytes = try TraceLoading.read(file, context: context)
+        let bytes = try TraceLoading.readJSON(file, context: context)
         let load = TraceLoading.sceneLoader(forTrace: file, context: context)
         let used = SceneFileName()
         let loadNoting: TraceDecoder.SceneLoader = {

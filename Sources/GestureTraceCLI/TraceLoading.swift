@@ -26,6 +26,32 @@ enum TraceLoading {
         }
     }
 
+    /// Reads a JSON document (a trace or a scene) the user named, as `read` does; from standard
+    /// input, reading stops after the piece holding the first byte no JSON document can hold
+    /// there (`JSONPrefixGuard`), and the decoder reports its located error on what was read:
+    /// `yes | gesturetrace replay -` read 4 GiB first (RELIABILITY, round 7). A regular file's
+    /// size is checked before any byte is read, so it is read whole as before.
+    static func readJSON(_ path: String, context: CLIContext) throws(TraceError) -> [UInt8] {
+        guard path == "-" else { return try read(path, context: context) }
+        do throws(FileSystemError) {
+            let input = try context.openStandardInput()
+            var result: [UInt8] = []
+            var chunk: [UInt8] = []
+            var watch = JSONPrefixGuard()
+            while true {
+                let n = try input.readChunk(into: &chunk)
+                if n == 0 { return result }
+                guard result.count + n <= InputFile.maxSize else { throw InputFile.tooLarge(limit: InputFile.maxSize) }
+                result.append(contentsOf: chunk[0..<n])
+                let plausible = chunk.withUnsafeBufferPointer { watch.feed(UnsafeBufferPointer(rebasing: $0[0..<n])) }
+                if !plausible { return result }
+            }
+        } catch {
+            throw TraceError(
+                file: standardInputName, line: 0, column: 0, path: "", message: "cannot read: \(error.reason)")
+        }
+    }
+
     /// Opens a file the user named to be read piece by piece (`import`'s recordings), with the
     /// same checks and messages as `read`.
     static func open(_ path: String, context: CLIContext) throws(TraceError) -> any ReadableFile {
@@ -110,7 +136,7 @@ enum TraceLoading {
                     mapped, path: path, loader: loader, sceneReplaced: replaced, ios: ios, context: context)
             } else {
                 trace = try TraceDecoder.decode(
-                    bytes: try read(path, context: context), file: displayName(path), loadScene: loader,
+                    bytes: try readJSON(path, context: context), file: displayName(path), loadScene: loader,
                     customRecognizers: context.customRecognizers, sceneReplaced: replaced, ios: ios)
             }
         } catch {
@@ -212,7 +238,7 @@ enum TraceLoading {
     static func loadScene(_ path: String, ios: IOSRelease? = nil, context: CLIContext) throws(TraceError) -> (
         scene: Scene, bytes: [UInt8], file: String
     ) {
-        let bytes = try read(path, context: context)
+        let bytes = try readJSON(path, context: context)
         let scene = try TraceDecoder.decodeScene(
             bytes: bytes, file: displayName(path), customRecognizers: context.customRecognizers, ios: ios)
         return (scene, bytes, displayName(path))

@@ -28,7 +28,7 @@ enum WhyCommand {
             until = t
         }
         let fixNumber = try scanner.value(of: "--fix", in: parsed, expected: "a fix's number, 1 or more") { raw in
-            Int(raw).flatMap { $0 >= 1 ? $0 : nil }
+            ArgumentScanner.wholeNumber(raw).flatMap { $0 >= 1 ? $0 : nil }
         }
         // `-o` and `--output` are one option: the last given wins.
         let output = parsed.options.last { $0.name == "-o" || $0.name == "--output" }?.value
@@ -89,7 +89,7 @@ enum WhyCommand {
         do throws(TraceError) {
             for set in parsed.values(of: "--set") { sets.append(try ScenePatchArgument.parse(set).patch) }
             let source = parsed.value(of: "--scene") ?? file
-            let bytes = try TraceLoading.read(source, context: context)
+            let bytes = try TraceLoading.readJSON(source, context: context)
             inputs.append(source)
             if let inline = ScenePatchWriter.inlineScene(in: bytes) {
                 sceneText = inline
@@ -139,7 +139,12 @@ enum WhyCommand {
         do throws(FileSystemError) {
             try context.fileSystem.writeAtomically(written, to: output)
         } catch {
-            context.diagnose(MessageText.oneLine("\(output): error: cannot write the scene: \(error.reason)"))
+            // As a TraceError, so a path of thousands of characters is elided as every other is.
+            context.diagnose(
+                TraceError(
+                    file: output, line: 0, column: 0, path: "", message: "cannot write the scene: \(error.reason)"
+                )
+                .description)
             return .invalidInput
         }
         return .success
