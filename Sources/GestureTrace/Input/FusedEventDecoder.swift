@@ -438,11 +438,86 @@ struct FusedEventDecoder {
             return value
         }
 
-        /// A number by `JSONReader.Scanner.number`'s exact fast path: the same digits (`DigitRun`),
-        /// the same mantissa and exponent, the same one multiply or divide, so the same bits. Declines
-        /// exponents, more than 19 significant digits, leading zeros and anything malformed.
+        /// A number by `JSONReader.Scanner.number`'s exact fast path: the same mantissa and
+        /// exponent, the same one multiply or divide, so the same bits. Declines exponents, more
+        /// than 19 significant digits, leading zeros and anything malformed.
+        ///
+        /// A number of at most 19 digits (integer part and fraction, a lone leading `0` not
+        /// counted) is read in one tight loop over local variables: `DigitRun` takes every
+        /// digit of such a number (it takes a digit while the mantissa is below 10^18, and
+        /// 18 digits are below it), so the mantissa and exponent are the ones it gives. Longer
+        /// runs, which recorded traces never have, go through `DigitRun` from the start. The
+        /// loop through `DigitRun` cost about 180 instructions a number on the benchmark's
+        /// session (issue 28 item 4, docs/PERFORMANCE.md round 5): its `inout` cursor and
+        /// mantissa lived in memory.
         @inline(__always)
         mutating func number(_ powers: [Double]) -> Double? {
+            let start = i
+            var k = i
+            var negative = false
+            if k < n && base[k] == 0x2D {
+                negative = true
+                k &+= 1
+            }
+            guard k < n else { return nil }
+            let first = base[k] &- 0x30
+            guard first < 10 else { return nil }
+            k &+= 1
+            var mantissa = UInt64(first)
+            var digits = 1
+            if first == 0 {
+                // JSON forbids leading zeros; the `0` itself adds no significant digit.
+                if k < n && base[k] &- 0x30 < 10 { return nil }
+                digits = 0
+            } else {
+                while k < n {
+                    let d = base[k] &- 0x30
+                    guard d < 10 else { break }
+                    mantissa = mantissa &* 10 &+ UInt64(d)
+                    k &+= 1
+                }
+                digits = k &- start &- (negative ? 1 : 0)
+            }
+            var exponent = 0
+            if k < n && base[k] == 0x2E {
+                k &+= 1
+                let fractionStart = k
+                while k < n {
+                    let d = base[k] &- 0x30
+                    guard d < 10 else { break }
+                    mantissa = mantissa &* 10 &+ UInt64(d)
+                    k &+= 1
+                }
+                guard k > fractionStart else { return nil }
+                exponent = fractionStart &- k
+                digits &+= k &- fractionStart
+            }
+            guard digits <= 19 else {
+                i = start
+                return numberByDigitRuns(powers)
+            }
+            if k < n && (base[k] == 0x65 || base[k] == 0x45) { return nil }
+            i = k
+            return Cursor.value(mantissa: mantissa, exponent: exponent, negative: negative, powers)
+        }
+
+        /// The value of `mantissa` × 10^`exponent` when one operation gives it exactly rounded
+        /// (Clinger's fast path, as `JSONDocument.numberValue`), ±0 for a zero mantissa; nil
+        /// otherwise (declined).
+        @inline(__always)
+        static func value(mantissa: UInt64, exponent: Int, negative: Bool, _ powers: [Double]) -> Double? {
+            if mantissa < (1 << 53) && exponent >= -22 {
+                var value = Double(mantissa)
+                if exponent < 0 { value /= powers[-exponent] }
+                return negative ? -value : value
+            }
+            if mantissa == 0 { return negative ? -0.0 : 0.0 }
+            return nil
+        }
+
+        /// `number` for a run of more than 19 digits, through `DigitRun` (the reader's loop):
+        /// declines a dropped integer digit or a dropped fraction digit that is not `0`.
+        mutating func numberByDigitRuns(_ powers: [Double]) -> Double? {
             var negative = false
             if at(0x2D) {
                 negative = true
@@ -467,13 +542,7 @@ struct FusedEventDecoder {
                 exponent = -fraction.taken
             }
             if i < n && (base[i] == 0x65 || base[i] == 0x45) { return nil }
-            if mantissa < (1 << 53) && exponent >= -22 {
-                var value = Double(mantissa)
-                if exponent < 0 { value /= powers[-exponent] }
-                return negative ? -value : value
-            }
-            if mantissa == 0 { return negative ? -0.0 : 0.0 }
-            return nil
+            return Cursor.value(mantissa: mantissa, exponent: exponent, negative: negative, powers)
         }
     }
 }
