@@ -123,6 +123,9 @@ package enum InvariantChecker {
             state.visit(record)
         }
 
+        /// How many touch lives the checker holds now (the settled ones are forgotten).
+        var livesHeld: Int { state.lives.count }
+
         /// Ends the stream: every violation found, in stream order, end-of-stream findings last.
         package mutating func finish() -> [InvariantViolation] {
             state.finish()
@@ -163,14 +166,27 @@ private struct CheckState {
         var recognizers: [String]
         /// The number of records seen before the `hit` record.
         var hitRecord: Int
+        /// The responders it began on (its keys in `begun` and `finished`).
+        var begunOn: [String] = []
     }
     /// Records visited so far.
     var recordCount = 0
-    var lives: [TouchLife] = []
+    /// The lives not forgotten, by their number (`lifeCount` numbers given so far). A life is
+    /// forgotten once nothing can refer to it again (`isSettled`), so that `replay --verify`
+    /// holds a bounded number of lives however long the session (issue 28 item 4).
+    var lives: [Int: TouchLife] = [:]
+    var lifeCount = 0
     var currentLife: [TouchID: Int] = [:]
     /// The latest lives of each finger id, oldest first (bounded, so long sessions stay linear).
     var livesByID: [TouchID: [Int]] = [:]
     static let reusedLivesKept = 16
+    /// Lives that left `livesByID` but were not yet settled, oldest first; swept when they
+    /// have doubled since the last sweep (`sweepMark`), so the sweeps cost O(1) a life.
+    var unsettled: [Int] = []
+    var sweepMark = 64
+    /// `firstResponderBegan`'s length after its last compaction (entries of forgotten lives
+    /// are dropped when it has doubled since).
+    var firstResponderMark = 64
 
     struct DeliveryKey: Hashable {
         var responder: String
@@ -188,6 +204,11 @@ private struct CheckState {
     var finished: Set<DeliveryKey> = []
     /// First-responder deliveries that began, in order, to check at the end.
     var firstResponderBegan: [DeliveryKey] = []
+    /// The life numbered `number`; a forgotten life reads as one with no view, chain or
+    /// recognizers (never reached: a forgotten life is named by nothing the checker holds).
+    func life(_ number: Int) -> TouchLife {
+        lives[number] ?? TouchLife(id: .int(0), view: nil, chain: [], recognizers: [], hitRecord: 0)
+    }
 
     // Recognizers.
     enum Flavor { case discrete, continuous }
@@ -263,14 +284,18 @@ private struct CheckState {
             }
             swiftuiPhases[gesture] = to
         case let .hit(touch, _, view, collected, chain, _, _):
-            currentLife[touch] = lives.count
+            let number = lifeCount
+            lifeCount += 1
+            currentLife[touch] = number
             // Only the most recent lives of an id can still receive a withheld began.
             var recent = livesByID[touch] ?? []
-            if recent.count >= Self.reusedLivesKept { recent.removeFirst() }
-            recent.append(lives.count)
+            if recent.count >= Self.reusedLivesKept { unsettled.append(recent.removeFirst()) }
+            recent.append(number)
             livesByID[touch] = recent
-            lives.append(TouchLife(id: touch, view: view, chain: chain, recognizers: collected, hitRecord: recordCount))
+            lives[number] = TouchLife(
+                id: touch, view: view, chain: chain, recognizers: collected, hitRecord: recordCount)
             for id in collected { recognizers[recognizer(id)].lastCollected = recordCount }
+            if unsettled.count >= sweepMark { forgetSettledLives() }
         case let .deliver(responder, phase, touches, delayed, _):
             for touch in touches { deliver(touch, phase, to: responder, delayed: delayed) }
         case let .state(id, from, to, _, _):
@@ -336,8 +361,8 @@ private struct CheckState {
         // phase delivered on time goes to the touch just hit when it is open there too.
         let openLives = open[openKey] ?? []
         let target = !delayed && openLives.contains(life) ? life : openLives.first
-        let owner = phase == .began ? candidates.first { lives[$0].chain.contains(responder) } : target
-        if !lives[owner ?? life].chain.contains(responder) {
+        let owner = phase == .began ? candidates.first { self.life($0).chain.contains(responder) } : target
+        if !self.life(owner ?? life).chain.contains(responder) {
             report(
                 .notInChain, "touch \(touch) was delivered to \(quoted(responder)), which is not in its responder chain"
             )
@@ -347,7 +372,8 @@ private struct CheckState {
             // begans of a reused id are released in the order the touches came down.
             guard
                 let chosen = candidates.first(where: {
-                    lives[$0].chain.contains(responder) && !begun.contains(DeliveryKey(responder: responder, life: $0))
+                    self.life($0).chain.contains(responder)
+                        && !begun.contains(DeliveryKey(responder: responder, life: $0))
                 })
             else {
                 report(.deliveryBeforeBegan, "touch \(touch) began twice on \(quoted(responder))")
@@ -355,8 +381,9 @@ private struct CheckState {
             }
             let key = DeliveryKey(responder: responder, life: chosen)
             begun.insert(key)
+            lives[chosen]?.begunOn.append(responder)
             open[openKey, default: []].append(chosen)
-            if lives[chosen].view == responder { firstResponderBegan.append(key) }
+            if self.life(chosen).view == responder { firstResponderBegan.append(key) }
             return
         }
         guard let target else {
@@ -374,7 +401,50 @@ private struct CheckState {
         }
         if phase == .ended || phase == .cancelled {
             open[openKey]?.removeAll { $0 == target }
+            if open[openKey]?.isEmpty == true { open[openKey] = nil }
             finished.insert(DeliveryKey(responder: responder, life: target))
+        }
+    }
+
+    /// Whether nothing can refer to `number` again, so it may be forgotten with its keys in
+    /// `begun`, `finished` and `firstResponderBegan`. The rule (FORMAT §4's per-touch checks
+    /// need a life only while one of these holds): it has left `livesByID` (so no delayed
+    /// began can be matched to it, nor can it be the current life of its id); it is open on
+    /// no responder (every responder it began on has ended or cancelled it, so it cannot be
+    /// the target of a later phase, and the end-of-stream check finds its first responder
+    /// finished); and no recognizer collected for it may still withhold a phase
+    /// (`mayStillHold` is empty, which stays so: a recognizer's `lastChange` only grows).
+    func isSettled(_ number: Int) -> Bool {
+        guard let life = lives[number] else { return true }
+        for responder in life.begunOn
+        where !finished.contains(DeliveryKey(responder: responder, life: number)) {
+            return false
+        }
+        return mayStillHold(number).isEmpty
+    }
+
+    /// Forgets the settled lives among `unsettled` (see `isSettled`), and drops the
+    /// first-responder entries of forgotten lives once that list has doubled.
+    mutating func forgetSettledLives() {
+        var kept: [Int] = []
+        for number in unsettled {
+            guard isSettled(number) else {
+                kept.append(number)
+                continue
+            }
+            if let life = lives.removeValue(forKey: number) {
+                for responder in life.begunOn {
+                    let key = DeliveryKey(responder: responder, life: number)
+                    begun.remove(key)
+                    finished.remove(key)
+                }
+            }
+        }
+        unsettled = kept
+        sweepMark = max(64, 2 * kept.count)
+        if firstResponderBegan.count >= firstResponderMark {
+            firstResponderBegan.removeAll { lives[$0.life] == nil }
+            firstResponderMark = max(64, 2 * firstResponderBegan.count)
         }
     }
 
@@ -433,9 +503,10 @@ private struct CheckState {
 
     /// The recognizers collected for `life` that are possible and unchanged since its hit.
     func mayStillHold(_ life: Int) -> [String] {
-        lives[life].recognizers.filter { id in
+        guard let touchLife = lives[life] else { return [] }
+        return touchLife.recognizers.filter { id in
             guard let i = recognizerIndex[id] else { return true }
-            return recognizers[i].state == .possible && recognizers[i].lastChange < lives[life].hitRecord
+            return recognizers[i].state == .possible && recognizers[i].lastChange < touchLife.hitRecord
         }
     }
 
@@ -446,11 +517,11 @@ private struct CheckState {
         // since it was collected for a touch (it may still hold it, SEMANTICS §7.3, §7.4).
         var mayBeActive = Set(recognizers.filter { $0.state == .began || $0.state == .changed }.map(\.id))
         for touch in touchesDownAtEnd {
-            if let life = currentLife[touch] { mayBeActive.formUnion(lives[life].recognizers) }
+            if let life = currentLife[touch] { mayBeActive.formUnion(self.life(life).recognizers) }
         }
-        for life in lives.indices { mayBeActive.formUnion(mayStillHold(life)) }
+        for life in lives.keys { mayBeActive.formUnion(mayStillHold(life)) }
         for key in firstResponderBegan where !finished.contains(key) {
-            let touch = lives[key.life].id
+            guard let touch = lives[key.life]?.id else { continue }
             // Still down at the end of the input, on its latest life: nothing finished it yet.
             if touchesDownAtEnd.contains(touch) && currentLife[touch] == key.life { continue }
             // A delayed began is matched to the oldest touch with its id that has not begun
