@@ -10,13 +10,15 @@ error. Golden files cover the curated corpus; this covers everything else cheapl
    deletion/duplication, invalid UTF-8, numbers turned into strings, top-level keys
    reordered, events moved before the scene, backwards times, unknown keys, duplicate
    `began`s, …), replayed with --format jsonl.
+3. With --verify: every corpus file and extra file replayed with --verify --format jsonl
+   (the invariant checker's findings and its summary line).
 
 For each case, stdout, stderr and the exit status must be byte-identical. Mutants are written
 next to copies of their originals (in a temporary tree that also holds the scene files), so
 relative scene paths still resolve. Exit status 0 when everything matches, 1 otherwise.
 
 Usage: scripts/differential.py --ref REF_BIN --new NEW_BIN [--per-file 12] [--seed 1]
-                               [--extra FILE ...] [--keep DIR]
+                               [--extra FILE ...] [--keep DIR] [--verify]
 """
 import argparse
 import concurrent.futures
@@ -306,6 +308,9 @@ def main():
     ap.add_argument("--extra", nargs="*", default=[])
     ap.add_argument("--keep")
     ap.add_argument("--jobs", type=int, default=2)
+    # Also `replay --verify` (jsonl) of every corpus file and extra session: the invariant
+    # checker's findings and its "verified" line (issue 28 item 4, round 5).
+    ap.add_argument("--verify", action="store_true")
     o = ap.parse_args()
     ref, new = os.path.abspath(o.ref), os.path.abspath(o.new)
 
@@ -324,6 +329,9 @@ def main():
         p = os.path.abspath(f)
         for fmt in ("jsonl", "text"):
             jobs.append((["replay", "--format", fmt, p], f"{f} ({fmt})"))
+    if o.verify:
+        for f in files + [os.path.abspath(f) for f in o.extra]:
+            jobs.append((["replay", "--verify", "--format", "jsonl", f], f"{f} (jsonl --verify)"))
 
     rng = random.Random(o.seed)
     mutants = 0
