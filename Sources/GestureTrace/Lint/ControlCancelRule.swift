@@ -59,18 +59,11 @@ enum ControlCancelRule {
         return out
     }
 
-    /// Which of UIKit's own recognizers `spec` is, or nil for the app's: the navigation
-    /// controller's back swipes (SEMANTICS §9.7), a sheet's dismiss pan (§9.14), a list's
-    /// swipe-action pan (§9.12), a context menu's recognizers (§9.13).
-    static func uikitGesture(_ spec: RecognizerSpec) -> UIKitGesture? {
-        if spec.navigationRole != nil { return .backSwipe }
-        switch spec.kind {
-        case .sheetPan: return .sheetPan
-        case .swipeActionPan: return .swipeActions
-        case .contextMenu: return .contextMenu
-        default: return nil
-        }
-    }
+    /// Which of UIKit's own recognizers `spec` is, or nil for the app's (`UIKitGesture.of`):
+    /// the navigation controller's back swipes (SEMANTICS §9.7), a sheet's dismiss pan (§9.14),
+    /// a list's swipe-action pan (§9.12), a context menu's recognizers (§9.13), a text view's
+    /// text tap over a control inside it (§9.8 rule 5).
+    static func uikitGesture(_ spec: RecognizerSpec) -> UIKitGesture? { UIKitGesture.of(spec) }
 
     /// Whether the control carries its text interaction's tap (SEMANTICS §9.8).
     static func hasTextTap(_ control: Int, _ scene: Scene) -> Bool {

@@ -22,7 +22,9 @@ package enum LintSubject: Sendable, Equatable {
 
 /// What lint found, with the numbers its message needs (indices into the scene).
 package enum LintProblem: Sendable, Equatable {
-    /// `first` comes before `second` in evaluation order (SEMANTICS §4.5).
+    /// `first` comes before `second` in evaluation order (SEMANTICS §4.5), except that when
+    /// one of them is UIKit's (`UIKitGesture.of`) `first` is the app's, so that the finding
+    /// is located at a declaration the developer wrote.
     case competing(first: Int, second: Int, outcome: LintOutcome)
     case unreachable(recognizer: Int, because: Unreachability)
     /// `recognizer` (on an ancestor of `control`) cancels the control's touches when it
@@ -65,8 +67,12 @@ package enum LintProblem: Sendable, Equatable {
     }
 }
 
-/// The recognizers UIKit installs that `control-under-uikit-gesture` tells apart: each takes a
-/// control's touches its own way and leaves the app its own levers.
+/// The recognizers UIKit installs, which every rule tells apart from the app's: each takes a
+/// control's touches its own way and leaves the app its own levers. A finding's fix is never a
+/// setting or delegate answer of one of these (UIKit owns them: a scroll view must stay its
+/// pan's delegate, a sheet's or a list's recognizers are private), but the app's declarations:
+/// its own recognizer's `require(toFail:)` and delegate answers, the view's keys (issue 28
+/// item 3, FORMAT §7 "UIKit's recognizers").
 package enum UIKitGesture: Sendable, Equatable {
     /// UINavigationController's back swipe or iOS 26 content back swipe (SEMANTICS §9.7).
     case backSwipe
@@ -76,6 +82,27 @@ package enum UIKitGesture: Sendable, Equatable {
     case swipeActions
     /// A `UIContextMenuInteraction`'s recognizers (SEMANTICS §9.13).
     case contextMenu
+    /// A scroll view's built-in pan (SEMANTICS §9.4): public as `panGestureRecognizer`, but its
+    /// delegate must stay the scroll view.
+    case scrollViewPan
+    /// A text field's or text view's text-interaction tap (SEMANTICS §9.8).
+    case textInteraction
+    /// The window's system gesture gate (SEMANTICS §9.11).
+    case systemGestureGate
+
+    /// Which of UIKit's own recognizers `spec` is, or nil for the app's.
+    package static func of(_ spec: RecognizerSpec) -> UIKitGesture? {
+        if spec.navigationRole != nil { return .backSwipe }
+        switch spec.kind {
+        case .sheetPan: return .sheetPan
+        case .swipeActionPan: return .swipeActions
+        case .contextMenu: return .contextMenu
+        case .scrollViewPan: return .scrollViewPan
+        case .textMultiTap: return .textInteraction
+        case .systemGestureGate: return .systemGestureGate
+        default: return nil
+        }
+    }
 }
 
 /// What UIKit does with two competing recognizers on one touch (SEMANTICS §6.4–§6.8).

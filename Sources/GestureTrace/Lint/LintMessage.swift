@@ -34,8 +34,9 @@ package struct LintMessage: Sendable, Equatable {
             message =
                 "\(words.describe(r)), \(words.uikitGestureName(gesture)), also receives touches on "
                 + "\(words.view(control)) (\(c.viewClass.rawValue)): \(words.uikitGestureTakes(gesture)), and the "
-                + "control gets touchCancel, as UIKit means it to; a tap still reaches the control (SEMANTICS §7.1, "
-                + "\(words.uikitGestureSection(gesture)))"
+                + "control gets touchCancel, as UIKit means it to"
+                + (gesture == .textInteraction ? "" : "; a tap still reaches the control")
+                + " (SEMANTICS §7.1, \(words.uikitGestureSection(gesture)))"
                 + (partly
                     ? "; the control refuses the \(words.kind(r)) moving along it in gestureRecognizerShouldBegin (SEMANTICS §6.7)"
                     : "")
@@ -46,10 +47,13 @@ package struct LintMessage: Sendable, Equatable {
                 "\(words.describe(pan)) inside \(words.view(scrollView)) races the scroll view's pan on a drag "
                 + "that starts at \(words.point(finding.witness)), along an axis the scroll view scrolls: "
                 + words.outcome(outcome)
+            // The scroll view is its pan's delegate and must stay so: simultaneity is the app
+            // pan's delegate's answer (either delegate's yes allows it, SEMANTICS §6.5).
             fix =
                 "let the pan begin only across the scroll axis (its delegate's gestureRecognizerShouldBegin "
                 + "checks the velocity), or \(words.id(pan)).require(toFail: \(words.id(scrollPan))) to let scrolling "
-                + "win, or allow simultaneity between them"
+                + "win, or answer true in \(words.id(pan))'s delegate gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) "
+                + "for \(words.id(scrollPan)) if both should move (the scroll view stays its pan's delegate)"
         case let .delayedTap(tap, awaited, delay, limit):
             message =
                 "\(words.describe(tap)) requires \(words.describe(awaited)) to fail, which a touch reaching both "
@@ -132,6 +136,7 @@ private struct Words {
     }
 
     func fix(_ first: Int, _ second: Int, _ outcome: LintOutcome) -> String {
+        if uikit(first) != nil || uikit(second) != nil { return uikitPairFix(first, second, outcome) }
         switch outcome {
         case let .bothRecognize(first, then):
             return "\(id(first)).require(toFail: \(id(then))) if only one should fire (SEMANTICS S5), or "
@@ -142,6 +147,75 @@ private struct Words {
         case .race:
             return "\(id(first)).require(toFail: \(id(second))) or the reverse to choose a winner, or allow "
                 + "simultaneity (shouldRecognizeSimultaneouslyWith) if both should run"
+        }
+    }
+
+    /// Which of UIKit's own recognizers `r` is, or nil for the app's.
+    func uikit(_ r: Int) -> UIKitGesture? { UIKitGesture.of(scene.recognizers[r]) }
+
+    /// The fix for a pair one or both of whose recognizers are UIKit's: every lever on the
+    /// app's side, never a requirement, setting or delegate answer of UIKit's recognizer
+    /// (FORMAT §7 "UIKit's recognizers").
+    func uikitPairFix(_ first: Int, _ second: Int, _ outcome: LintOutcome) -> String {
+        var levers: [String] = []
+        switch outcome {
+        case let .bothRecognize(first, then):
+            if let wait = wait(first, for: then) { levers.append("\(wait) if only one should fire (SEMANTICS S5)") }
+        case let .evaluationOrder(winner, loser), let .earlierThreshold(winner, loser, _, _, _):
+            if let wait = wait(winner, for: loser) { levers.append("\(wait) to give '\(id(loser))' its chance first") }
+        case .race:
+            if let wait = wait(first, for: second) { levers.append("\(wait) to let '\(id(second))' win") }
+            if let wait = wait(second, for: first) { levers.append("\(wait) to let '\(id(first))' win") }
+        }
+        if let both = simultaneity(first, second) { levers.append("\(both) if both should run") }
+        let owned = [first, second].compactMap { r in uikit(r).map { "'\(id(r))' is \(uikitGestureName($0))" } }
+        let note: String
+        if uikit(first) != nil && uikit(second) != nil {
+            note =
+                "both are UIKit's recognizers (\(owned.joined(separator: ", "))): nothing else between them is the "
+                + "app's to declare, and without it UIKit's own rules decide"
+        } else {
+            note = owned.joined(separator: ", ") + ", whose settings and delegate are UIKit's"
+        }
+        let sections = Set([first, second].compactMap { uikit($0).map(uikitGestureSection) }).sorted()
+        return (levers.isEmpty ? "nothing on the app's side" : levers.joined(separator: ", or "))
+            + "; \(note) (SEMANTICS \(sections.joined(separator: ", ")))"
+    }
+
+    /// `waiter` waiting for `awaited` to fail, said on the app's side: the app's recognizer's
+    /// `require(toFail:)`; for a UIKit recognizer waiting for the app's, the app recognizer's
+    /// delegate answering `shouldBeRequiredToFailBy` (SEMANTICS §6.1); for a scroll view's pan
+    /// waiting for another UIKit recognizer, the scroll view's public `panGestureRecognizer`
+    /// (scene key `scroll.panRequireToFail`, SEMANTICS §9.7 rule 6). Nil when no lever is the
+    /// app's.
+    func wait(_ waiter: Int, for awaited: Int) -> String? {
+        switch (uikit(waiter), uikit(awaited)) {
+        case (nil, _):
+            return "\(id(waiter)).require(toFail: \(id(awaited)))"
+        case (_?, nil):
+            return "answer true in \(id(awaited))'s delegate gestureRecognizer(_:shouldBeRequiredToFailBy:) for "
+                + id(waiter)
+        case (.scrollViewPan?, _?):
+            let scrollView = scene.views[scene.recognizers[waiter].view].id
+            return "\(scrollView).panGestureRecognizer.require(toFail: \(id(awaited))) (scene key "
+                + "scroll.panRequireToFail on '\(scrollView)')"
+        case (_?, _?):
+            return nil
+        }
+    }
+
+    /// Simultaneity said on the app's side: the app's recognizer's delegate answers (either
+    /// delegate's yes allows it, SEMANTICS §6.5); nil when both are UIKit's.
+    func simultaneity(_ a: Int, _ b: Int) -> String? {
+        switch (uikit(a), uikit(b)) {
+        case (nil, nil): return "allow simultaneity (shouldRecognizeSimultaneouslyWith)"
+        case (nil, _?):
+            return
+                "answer true in \(id(a))'s delegate gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) for \(id(b))"
+        case (_?, nil):
+            return
+                "answer true in \(id(b))'s delegate gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) for \(id(a))"
+        case (_?, _?): return nil
         }
     }
 
@@ -183,6 +257,7 @@ private struct Words {
 
     func unreachableFix(_ r: Int, _ because: Unreachability) -> String {
         if let builtIn = builtInBackSwipeFix(r, unreachable: because) { return builtIn }
+        if let gesture = uikit(r) { return uikitUnreachableFix(r, gesture, because) }
         switch because {
         case .disabled:
             return "remove '\(id(r))' if it is not needed, or enable it"
@@ -203,6 +278,33 @@ private struct Words {
         }
     }
 
+    /// Why UIKit's recognizer `r` gets no touch, fixed on the app's side: its view's keys, never
+    /// removing, enabling, moving or re-delegating the recognizer, which UIKit installs and
+    /// owns (FORMAT §7 "UIKit's recognizers").
+    func uikitUnreachableFix(_ r: Int, _ gesture: UIKitGesture, _ because: Unreachability) -> String {
+        let owned = "'\(id(r))' is \(uikitGestureName(gesture)), UIKit's to install and configure"
+        let section = "(SEMANTICS \(uikitGestureSection(gesture)))"
+        switch because {
+        case .disabled:
+            return "\(owned): it is enabled and disabled with the feature that installs it, not by the app \(section)"
+        case .refusesEveryTouch:
+            return
+                "\(owned): its own delegate refuses these touches, and nothing the app declares changes that \(section)"
+        case let .notHittable(v, block):
+            switch block {
+            case .hidden: return "show \(view(v)) (isHidden = false); \(owned) \(section)"
+            case .interactionDisabled: return "set \(view(v)).isUserInteractionEnabled = true; \(owned) \(section)"
+            case .transparent: return "raise \(view(v)).alpha above alphaHitThreshold; \(owned) \(section)"
+            case .disabledControl: return "enable \(view(v)); \(owned) \(section)"
+            }
+        case .zeroSize(let v):
+            return "give \(view(v)) a size that contains its content; \(owned) \(section)"
+        case .covered:
+            return "bring its view to the front or enlarge its superview to contain it; \(owned), and it stays on "
+                + "its view \(section)"
+        }
+    }
+
     /// What UIKit's recognizer is, for `control-under-uikit-gesture`.
     func uikitGestureName(_ gesture: UIKitGesture) -> String {
         switch gesture {
@@ -210,6 +312,9 @@ private struct Words {
         case .sheetPan: return "the presented sheet's dismiss pan"
         case .swipeActions: return "the list's swipe-action pan"
         case .contextMenu: return "a UIContextMenuInteraction's recognizer"
+        case .scrollViewPan: return "the scroll view's built-in pan"
+        case .textInteraction: return "the text view's text-interaction tap"
+        case .systemGestureGate: return "the window's system gesture gate"
         }
     }
 
@@ -220,6 +325,9 @@ private struct Words {
         case .sheetPan: return "a drag that moves past the pan's hysteresis on y drags the sheet"
         case .swipeActions: return "a horizontal drag on a row with actions for that side reveals them"
         case .contextMenu: return "a press held past the menu's delay shows the preview and the menu"
+        case .scrollViewPan: return "a drag along a scrollable axis scrolls"
+        case .textInteraction: return "a tap it recognizes at the lift begins editing and places the caret"
+        case .systemGestureGate: return "a touch the system takes for its edge gesture is the system's"
         }
     }
 
@@ -229,6 +337,9 @@ private struct Words {
         case .sheetPan: return "§9.14"
         case .swipeActions: return "§9.12"
         case .contextMenu: return "§9.13"
+        case .scrollViewPan: return "§9.4"
+        case .textInteraction: return "§9.8"
+        case .systemGestureGate: return "§9.11"
         }
     }
 
@@ -254,6 +365,19 @@ private struct Words {
         case .contextMenu:
             return "nothing to change if a long press on \(view(control)) should show the menu; otherwise add the "
                 + "UIContextMenuInteraction to a view that does not contain the control (SEMANTICS §9.13)"
+        // Not reported by the rule (a scroll view's pan is `touchesShouldCancel`'s business,
+        // the gate is the system's), but worded should a rule reach them.
+        case .scrollViewPan:
+            return
+                "leave the scroll view's pan as it is and answer touchesShouldCancel(in:) in a UIScrollView subclass, "
+                + "or set the scroll view's canCancelContentTouches = false (SEMANTICS §9.4)"
+        case .textInteraction:
+            return "nothing to change if a tap on \(view(control)) should edit the text; otherwise place "
+                + "\(view(control)) outside the text view, above it as a sibling; the text tap is UIKit's, its "
+                + "cancelsTouchesInView not the app's to set (SEMANTICS §9.8 rule 5)"
+        case .systemGestureGate:
+            return "keep \(view(control)) out of the screen's edges, or defer the system's edge gestures on this "
+                + "screen (preferredScreenEdgesDeferringSystemGestures) (SEMANTICS §9.11)"
         }
     }
 

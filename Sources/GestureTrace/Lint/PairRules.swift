@@ -25,6 +25,7 @@ enum PairRules {
                     let pair = Pair(list[i], list[j])
                     guard judged.insert(pair).inserted else { continue }
                     guard !bothScrollViewPans(list[i], list[j], scene) else { continue }
+                    guard !betweenUIKitRecognizers(list[i], list[j], scene) else { continue }
                     guard let outcome = Competition.outcome(list[i], list[j], in: scene) else { continue }
                     if let scroll = scrollPair(list[i], list[j], context) {
                         out.append(
@@ -34,10 +35,17 @@ enum PairRules {
                                     scrollPan: scroll.scrollPan, pan: scroll.pan, outcome: outcome),
                                 witness: group.point))
                     } else {
+                        // The app's recognizer first when the other is UIKit's: the finding is
+                        // located at the declaration the developer wrote.
+                        let swap =
+                            UIKitGesture.of(scene.recognizers[list[i]]) != nil
+                            && UIKitGesture.of(scene.recognizers[list[j]]) == nil
                         out.append(
                             LintFinding(
                                 rule: .competingRecognizers, severity: outcome == .race ? .note : .warning,
-                                problem: .competing(first: list[i], second: list[j], outcome: outcome),
+                                problem: .competing(
+                                    first: swap ? list[j] : list[i], second: swap ? list[i] : list[j],
+                                    outcome: outcome),
                                 witness: group.point))
                     }
                 }
@@ -53,6 +61,18 @@ enum PairRules {
             return false
         }
         return true
+    }
+
+    /// Whether both are UIKit's own recognizers and neither is a scroll view's pan: UIKit
+    /// relates them by its own rules (a back swipe and a list's swipe actions, SEMANTICS §9.7,
+    /// §9.12), and the app has no declaration between them to change, so the pair is not
+    /// reported. A scroll view's pan is the exception: its `require(toFail:)` is the app's
+    /// public lever (`panGestureRecognizer`, §9.7 rule 6) (FORMAT §7 "UIKit's recognizers").
+    static func betweenUIKitRecognizers(_ a: Int, _ b: Int, _ scene: Scene) -> Bool {
+        guard let ga = UIKitGesture.of(scene.recognizers[a]), let gb = UIKitGesture.of(scene.recognizers[b]) else {
+            return false
+        }
+        return ga != .scrollViewPan && gb != .scrollViewPan
     }
 
     /// The pair as (scroll view's pan, pan inside its content), or nil (SEMANTICS §9.4.2).

@@ -274,6 +274,140 @@ import Testing
             ControlCancelRule.uikitGesture(RecognizerSpec(id: "s", kind: .swipeActionPan, view: 0)) == .swipeActions)
     }
 
+    // MARK: UIKit's own recognizers in every rule (issue 28 item 3, FORMAT §7)
+
+    @Test(
+        "competing-recognizers: against UIKit's recognizer, every lever is the app's and the finding sits at the app's")
+    func competingWithUIKitRecognizer() {
+        var b = SceneBuilder()
+        // The list is inside the app's view: its swipe-action pan comes first in evaluation
+        // order (SEMANTICS §4.5).
+        b.view("card", frame: full)
+        b.view("table", in: "card", frame: full, class: .tableView)
+        b.recognizer("rowPan", on: "card", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        b.recognizer("table.swipeActionPan", on: "table", kind: .swipeActionPan)
+        let swipe = index(b, "table.swipeActionPan")
+        let pan = index(b, "rowPan")
+        let found = findings(b, .competingRecognizers)
+        #expect(found.count == 1)
+        guard case .competing(let first, let second, _)? = found.first?.problem else {
+            Issue.record("no competing finding")
+            return
+        }
+        // The app's pan first, whatever the evaluation order: located at its declaration.
+        #expect(first == pan && second == swipe)
+        #expect(found.first?.subject == .recognizer(pan))
+        let fix = found.first.map { LintMessage($0, scene: b.scene).fix } ?? ""
+        #expect(!fix.contains("table.swipeActionPan.require(toFail:"), "\(fix)")
+        #expect(!fix.contains("allow simultaneity (shouldRecognizeSimultaneouslyWith)"), "\(fix)")
+        #expect(
+            fix.contains(
+                "answer true in rowPan's delegate gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) for table.swipeActionPan"
+            ), "\(fix)")
+        #expect(
+            fix.contains(
+                "'table.swipeActionPan' is the list's swipe-action pan, whose settings and delegate are UIKit's"))
+        // The reverse requirement is the app recognizer's delegate answer, never UIKit's recognizer's.
+        #expect(
+            LintMessage(
+                LintFinding(
+                    rule: .competingRecognizers, severity: .note,
+                    problem: .competing(first: pan, second: swipe, outcome: .race), witness: nil), scene: b.scene
+            ).fix.contains(
+                "answer true in rowPan's delegate gestureRecognizer(_:shouldBeRequiredToFailBy:) for table.swipeActionPan to let 'rowPan' win"
+            ))
+    }
+
+    @Test("competing-recognizers: two of UIKit's recognizers are UIKit's business, unless one is a scroll view's pan")
+    func competingUIKitRecognizers() {
+        // Two text views, one inside the other: their text taps are both UIKit's, with nothing
+        // of the app's between them.
+        var b = SceneBuilder()
+        b.view("outer", frame: full, class: .textView)
+        b.view("inner", in: "outer", frame: Rect(x: 0, y: 0, width: 200, height: 100), class: .textView)
+        b.recognizer("outer.textTap", on: "outer", kind: .textMultiTap)
+        b.recognizer("inner.textTap", on: "inner", kind: .textMultiTap)
+        #expect(findings(b, .competingRecognizers).isEmpty)
+        #expect(PairRules.betweenUIKitRecognizers(0, 1, b.scene))
+        // A horizontal scroll view's pan and a list's swipe-action pan inside it: the scroll
+        // view's public panGestureRecognizer is the app's lever.
+        var s = SceneBuilder()
+        s.view("S", frame: full, class: .scrollView) { $0.scroll?.contentSize = Size(width: 1000, height: 200) }
+        s.view("table", in: "S", frame: full, class: .tableView)
+        s.recognizer("S.pan", on: "S", kind: .scrollViewPan)
+        s.recognizer("table.swipeActionPan", on: "table", kind: .swipeActionPan)
+        let pair = findings(s, .competingRecognizers)
+        #expect(pair.count == 1)
+        let fix = pair.first.map { LintMessage($0, scene: s.scene).fix } ?? ""
+        #expect(
+            fix.hasPrefix(
+                "S.panGestureRecognizer.require(toFail: table.swipeActionPan) (scene key scroll.panRequireToFail on 'S')"
+            ), "\(fix)")
+        #expect(fix.contains("both are UIKit's recognizers"), "\(fix)")
+        #expect(!fix.contains("table.swipeActionPan.require(toFail:") && !fix.contains("simultaneity"), "\(fix)")
+    }
+
+    @Test("unreachable-recognizer: UIKit's recognizer is reached through its view's keys, never removed or moved")
+    func unreachableUIKitRecognizer() {
+        var b = SceneBuilder()
+        b.view("box", frame: full) { $0.hidden = true }
+        b.view("field", in: "box", frame: Rect(x: 0, y: 0, width: 200, height: 40), class: .textField)
+        b.recognizer("field.textTap", on: "field", kind: .textMultiTap)
+        let found = findings(b, .unreachableRecognizer)
+        #expect(found.count == 1)
+        let fix = found.first.map { LintMessage($0, scene: b.scene).fix } ?? ""
+        #expect(
+            fix.hasPrefix("show 'box' (isHidden = false); 'field.textTap' is the text view's text-interaction tap"),
+            "\(fix)")
+        #expect(!fix.contains("remove 'field.textTap'"), "\(fix)")
+        // Covered: bring the view forward, not "move the recognizer to the view that is hit".
+        var c = SceneBuilder()
+        c.view("field", frame: Rect(x: 0, y: 0, width: 200, height: 40), class: .textField)
+        c.view("cover", frame: full)
+        c.recognizer("field.textTap", on: "field", kind: .textMultiTap)
+        let covered = findings(c, .unreachableRecognizer).first.map { LintMessage($0, scene: c.scene).fix } ?? ""
+        #expect(covered.hasPrefix("bring its view to the front or enlarge its superview to contain it"), "\(covered)")
+        #expect(!covered.contains("move the recognizer"), "\(covered)")
+    }
+
+    @Test("control-under-uikit-gesture: a text view's text tap over a button inside it, with the app's levers")
+    func textTapOverControl() {
+        var b = SceneBuilder()
+        b.view("notes", frame: full, class: .textView)
+        b.view("B", in: "notes", frame: Rect(x: 50, y: 50, width: 100, height: 40), class: .button)
+        b.recognizer("notes.textTap", on: "notes", kind: .textMultiTap)
+        #expect(findings(b, .controlCancelledByAncestor).isEmpty)
+        let found = findings(b, .controlUnderUIKitGesture)
+        #expect(
+            found.map(\.problem) == [
+                .uikitGestureOverControl(
+                    recognizer: index(b, "notes.textTap"), control: b.indexOfView("B"), gesture: .textInteraction,
+                    partly: false)
+            ])
+        let words = found.first.map { LintMessage($0, scene: b.scene) }
+        // A tap is what it takes: the message must not promise that a tap reaches the control.
+        #expect(words?.message.contains("a tap still reaches the control") == false)
+        #expect(words?.message.contains("the text view's text-interaction tap") == true)
+        #expect(words?.fix.contains("cancelsTouchesInView not the app's to set") == true)
+    }
+
+    @Test(
+        "scroll-pan-competes: simultaneity is the app pan's delegate's answer, the scroll view stays its pan's delegate"
+    )
+    func scrollPanSimultaneityOnAppSide() {
+        var b = SceneBuilder()
+        b.view("S", frame: full, class: .scrollView) { $0.scroll?.contentSize = Size(width: 200, height: 1000) }
+        b.view("card", in: "S", frame: Rect(x: 0, y: 0, width: 200, height: 100))
+        b.recognizer("S.pan", on: "S", kind: .scrollViewPan)
+        b.recognizer("cardPan", on: "card", kind: .pan(minimumNumberOfTouches: 1, maximumNumberOfTouches: Int.max))
+        let fix = findings(b, .scrollPanCompetes).first.map { LintMessage($0, scene: b.scene).fix } ?? ""
+        #expect(
+            fix.contains(
+                "answer true in cardPan's delegate gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) for S.pan"),
+            "\(fix)")
+        #expect(!fix.contains("allow simultaneity between them"), "\(fix)")
+    }
+
     // MARK: scroll-pan-competes (SEMANTICS §9.4.2)
 
     @Test("SEMANTICS §9.4.2, §6.8: a pan inside a vertical scroll view wins its drags")
