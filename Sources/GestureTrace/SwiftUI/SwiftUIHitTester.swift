@@ -90,34 +90,49 @@ struct SwiftUIHitTester {
     }
 
     /// The deepest hit node under `root`, children front to back, or nil.
+    ///
+    /// One work list for the whole walk, no array per level (a 300 000-deep tree made
+    /// 300 000 one-child arrays, issue 25): a node is pushed as `~node` (its content is tried
+    /// once its subtree missed), then its children in source order, so the frontmost pops
+    /// first and its whole subtree, content last, is tried before the next one back.
     func hitSubtree(_ root: Int, _ p: Point) -> Int? {
         guard isEnterable(root) else { return nil }
-        if isBacked(root) {
-            let f = content.nodes[root].frame
-            return Rect(x: 0, y: 0, width: f.size.width, height: f.size.height).contains(local(p, root)) ? root : nil
-        }
-        let rootChildren = content.children(of: root)
-        var stack: [(node: Int, children: [Int], next: Int)] = [(root, rootChildren, rootChildren.count - 1)]
-        while let top = stack.last {
-            if top.next >= 0 {
-                stack[stack.count - 1].next -= 1
-                let child = top.children[top.next]
-                guard isEnterable(child) else { continue }
-                if isBacked(child) {
-                    let f = content.nodes[child].frame
-                    if Rect(x: 0, y: 0, width: f.size.width, height: f.size.height).contains(local(p, child)) {
-                        return child
-                    }
-                    continue
-                }
-                let children = content.children(of: child)
-                stack.append((child, children, children.count - 1))
+        if isBacked(root) { return backedHit(root, p) ? root : nil }
+        var work: [Int] = []
+        pushSubtree(root, onto: &work)
+        while let entry = work.popLast() {
+            if entry < 0 {
+                let node = ~entry
+                if contentHit(node, p) || contentShapeHit(node, p) { return node }
                 continue
             }
-            stack.removeLast()
-            if contentHit(top.node, p) || contentShapeHit(top.node, p) { return top.node }
+            guard isEnterable(entry) else { continue }
+            if isBacked(entry) {
+                if backedHit(entry, p) { return entry }
+                continue
+            }
+            pushSubtree(entry, onto: &work)
         }
         return nil
+    }
+
+    /// Pushes `node`'s content test, then its children back to front (pre-order: the first
+    /// child follows its node, each next one the previous one's subtree).
+    private func pushSubtree(_ node: Int, onto work: inout [Int]) {
+        work.append(~node)
+        let end = min(content.nodes[node].subtreeEnd, content.nodes.count)
+        var child = node + 1
+        while child < end {
+            work.append(child)
+            // A malformed end (never one the decoder sets) cannot loop.
+            child = max(content.nodes[child].subtreeEnd, child + 1)
+        }
+    }
+
+    /// A `scrollView` or `uikit` node is hit inside its frame.
+    private func backedHit(_ n: Int, _ p: Point) -> Bool {
+        let f = content.nodes[n].frame
+        return Rect(x: 0, y: 0, width: f.size.width, height: f.size.height).contains(local(p, n))
     }
 
     /// The attachment modifiers a touch reaches, deepest node first and innermost modifier

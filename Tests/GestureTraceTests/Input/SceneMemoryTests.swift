@@ -401,4 +401,62 @@ extension SceneMemoryTests {
         let few = [OutcomeDifference.SubjectChanges(subject: "a", changes: [change])]
         #expect(WhyFixTrial.clauses(few) == OutcomeText.sentence("a", change))
     }
+    @Test("SwiftUI's hit test walks a tree with one work list and tries nodes in the documented order")
+    func swiftUIHitTestNeedsNoArrayPerLevel() throws {
+        // It made one children array per level of the path, 300 000 for the deep tree (issue
+        // 25); the order must be the rule's: children front to back, each whole subtree before
+        // the next one back, the node's own content last (SWIFTUI §3.5 rules 17-20).
+        var generator = SplitMix64(seed: 25)
+        func node(_ id: String, depth: Int) -> String {
+            let x = generator.next() % 60
+            let y = generator.next() % 60
+            let content = ["opaque", "clear", "none"][Int(generator.next() % 3)]
+            let shape = ["rect", "ellipse", "capsule"][Int(generator.next() % 3)]
+            var extra = ""
+            if generator.next() % 9 == 0 { extra += #", "hidden": true"# }
+            if generator.next() % 9 == 0 { extra += #", "modifiers": [{"contentShape": "rect"}]"# }
+            if generator.next() % 9 == 0 { extra += #", "modifiers": [{"allowsHitTesting": false}]"# }
+            var children: [String] = []
+            if depth < 4 {
+                for k in 0..<Int(generator.next() % 4) { children.append(node("\(id)-\(k)", depth: depth + 1)) }
+            }
+            let list = children.isEmpty ? "" : #", "children": [\#(children.joined(separator: ", "))]"#
+            return
+                #"{"id": "\#(id)", "frame": [\#(x), \#(y), 30, 30], "content": "\#(content)", "shape": "\#(shape)"\#(extra)\#(list)}"#
+        }
+        let text =
+            #"{"gesturetrace": 1, "window": {"id": "w", "frame": [0, 0, 200, 200], "subviews": [{"id": "host", "class": "UIHostingView", "frame": [0, 0, 200, 200], "swiftui": {"id": "root", "frame": [0, 0, 200, 200], "content": "none", "children": [\#((0..<6).map { node("t\($0)", depth: 1) }.joined(separator: ", "))]}}]}}"#
+        let scene = try TraceDecoder.decodeScene(bytes: Array(text.utf8), file: "s.json")
+        let tester = SwiftUIHitTester(content: scene.swiftUI, settings: scene.settings)
+        func reference(_ n: Int, _ p: Point) -> Int? {
+            guard tester.isEnterable(n) else { return nil }
+            for child in scene.swiftUI.children(of: n).reversed() {
+                if let hit = reference(child, p) { return hit }
+            }
+            return tester.contentHit(n, p) || tester.contentShapeHit(n, p) ? n : nil
+        }
+        var hits = Set<Int>()
+        for y in stride(from: 0.5, to: 120, by: 3) {
+            for x in stride(from: 0.5, to: 120, by: 3) {
+                let p = Point(x: x, y: y)
+                let found = tester.hitSubtree(0, p)
+                #expect(found == reference(0, p), "at \(x), \(y)")
+                if let found { hits.insert(found) }
+            }
+        }
+        #expect(
+            scene.swiftUI.nodes.count > 40 && hits.count > 20, "\(scene.swiftUI.nodes.count) nodes, \(hits.count) hit")
+        // A chain deeper than any recursion could go is walked to its leaf.
+        var chain = #"{"id": "leaf", "frame": [0, 0, 10, 10]}"#
+        for k in 0..<20_000 {
+            chain = #"{"id": "c\#(k)", "frame": [0, 0, 10, 10], "content": "none", "children": [\#(chain)]}"#
+        }
+        let deep = try TraceDecoder.decodeScene(
+            bytes: Array(
+                #"{"gesturetrace": 1, "window": {"id": "w", "frame": [0, 0, 100, 100], "subviews": [{"id": "host", "class": "UIHostingView", "frame": [0, 0, 100, 100], "swiftui": \#(chain)}]}}"#
+                    .utf8), file: "d.json")
+        let leaf = SwiftUIHitTester(content: deep.swiftUI, settings: deep.settings).hitSubtree(0, Point(x: 5, y: 5))
+        #expect(leaf.map { deep.swiftUI.nodes[$0].id } == "leaf")
+    }
+
 }
