@@ -111,39 +111,57 @@ enum JSONReader {
         }
     }
 
-    /// The open containers, in chunks of 4 096 frames: one array grown by doubling held the old
-    /// and the new buffer at once when it grew, 50 MiB at the last doubling of a 600 000-deep
-    /// nesting (issue 25), where chunks are never copied. A chunk once made is kept for the
-    /// rest of the reading (the deepest nesting met is what they hold).
+    /// The open containers, in one array reserved once for the deepest nesting the text
+    /// could reach (`reservation`): never copied while a valid text nests, and released whole
+    /// when the reading ends. Grown by doubling, the array held the old and the new buffer at
+    /// once, 50 MiB at the last doubling of a 600 000-deep nesting (issue 25). In chunks of
+    /// 4 096 frames (98 KB each), the 14 MB of frames of a 300 000-deep SwiftUI tree went to
+    /// the heap's free lists when the reading ended and stayed resident beside the decoded
+    /// scene, 6.9 MiB of `validate deep.json`'s peak. Reserved at their size (24 MB for a
+    /// million levels), a later reading's frames came from the heap in turn: the C library
+    /// maps an allocation apart only above a threshold that it raises to the size of each
+    /// mapped block freed, up to 32 MiB (glibc), so the first reading's frames raised it past
+    /// the second's (`hit-test deep.json` 89.3 -> 94.7 MiB). A large text's frames are
+    /// therefore reserved above that ceiling (`mappedReservation`): their own mapping with
+    /// glibc, musl and Darwin alike, never the heap's, and freeing it raises no threshold.
+    /// Reserving costs address space, not memory: pages are touched only as deep as the
+    /// nesting goes, as with the tape.
     struct FrameStack {
-        private var chunks: [[Frame]] = []
-        private(set) var count = 0
-        static let chunkShift = 12
+        private var frames: [Frame] = []
 
-        @inline(__always)
-        mutating func append(_ frame: Frame) {
-            let chunk = count >> FrameStack.chunkShift
-            if chunk == chunks.count {
-                var fresh: [Frame] = []
-                fresh.reserveCapacity(1 << FrameStack.chunkShift)
-                chunks.append(fresh)
-            }
-            chunks[chunk].append(frame)
-            count += 1
+        /// Room for the deepest nesting `byteCount` bytes of valid JSON can hold (two bytes a
+        /// container) within `maxDepth`; an unclosed nesting deeper than that grows the array.
+        init(reservingFor byteCount: Int = 0, maxDepth: Int = 0) {
+            frames.reserveCapacity(FrameStack.reservation(forBytes: byteCount, maxDepth: maxDepth))
         }
 
-        @inline(__always)
-        mutating func popLast() -> Frame? {
-            guard count > 0 else { return nil }
-            count -= 1
-            return chunks[count >> FrameStack.chunkShift].popLast()
+        /// More frames than glibc's largest mapping threshold holds (32 MiB on 64-bit systems).
+        static let mappedReservation = (32 << 20) / MemoryLayout<Frame>.stride + 4096
+        /// A reservation up to this many bytes stays an ordinary heap block.
+        static let smallReservationBytes = 64 << 10
+
+        /// How many frames a reading of `byteCount` bytes reserves: a closed container takes
+        /// two bytes at least, and the reader refuses a nesting deeper than `maxDepth`; past
+        /// 64 KiB, at least `mappedReservation`.
+        static func reservation(forBytes byteCount: Int, maxDepth: Int) -> Int {
+            let deepest = max(0, min(byteCount / 2 + 1, maxDepth))
+            guard deepest * MemoryLayout<Frame>.stride > smallReservationBytes else { return deepest }
+            return max(deepest, mappedReservation)
         }
+
+        var count: Int { frames.count }
+
+        /// The frames the array has room for without reallocating (`SceneMemoryTests`).
+        var capacity: Int { frames.capacity }
+
+        @inline(__always)
+        mutating func append(_ frame: Frame) { frames.append(frame) }
+
+        @inline(__always)
+        mutating func popLast() -> Frame? { frames.popLast() }
 
         /// Every frame, outermost first (for an error's path).
-        var all: [Frame] { chunks.flatMap { $0 } }
-
-        /// How many chunks have been made (`SceneMemoryTests`).
-        var chunkCount: Int { chunks.count }
+        var all: [Frame] { frames }
     }
 
     struct Scanner {
@@ -158,7 +176,7 @@ enum JSONReader {
         /// Extents too large for a node (`JSONDocument.overflow`).
         var overflow: [Int: UInt32] = [:]
         /// The open containers outside `top`.
-        var frames = FrameStack()
+        var frames: FrameStack
         /// The innermost open container (meaningful while `depth > 0`), kept out of the
         /// array so the hot path does no array access.
         var top = Frame(node: 0, count: 0, isObject: false, lastKey: -1)
@@ -188,6 +206,7 @@ enum JSONReader {
             self.n = count
             self.text = text
             self.maxDepth = maxDepth
+            frames = FrameStack(reservingFor: count, maxDepth: maxDepth)
             // Reserving generously costs address space, not memory: pages are touched only as
             // the tape grows, and no growth ever copies the tape.
             nodes.reserveCapacity(max(16, count / 3))
