@@ -27,28 +27,46 @@ package struct SceneSources: Sendable {
     /// The text the scene was decoded from. The tape is not kept: lint holds the sources while
     /// its rules run, and a tape held beside the engine's tables was the largest part of
     /// linting 300 000 views (195 MiB, issue 25). Declarations are asked for once, for the
-    /// findings' few views and recognizers, and the text is read again into a tape then: the
-    /// same text gives the same tape, so the node indices kept here find the same nodes.
+    /// findings' few views and recognizers, and the text is read again into a whole tape then
+    /// (none when nothing is asked).
     let text: JSONText
     let file: String
-    /// Per view and per recognizer, the tape index of its declaring `id` (or of the value that
-    /// brings it); 0, the root, when the decoder recorded none.
-    let viewNodes: [UInt32]
-    let recognizerNodes: [UInt32]
+    /// Per view and per recognizer, the byte offset of its declaring `id` (or of the value
+    /// that brings it); the root's when the decoder recorded none. Offsets, not tape indices:
+    /// the scene may be decoded from a tape without the events (a trace read with its events
+    /// streamed, `TraceDecoder.decodeStreaming`), whose indices past them are not the whole
+    /// tape's; a value's offset is the same in both.
+    let viewOffsets: [UInt32]
+    let recognizerOffsets: [UInt32]
 
     /// The declarations of `views` and `recognizers` (indices into the scene), in the order
     /// asked.
     package func declarations(views: [Int], recognizers: [Int]) -> (views: [Declaration], recognizers: [Declaration]) {
+        // Nothing asked (a scene without findings): the text is not read again, which was a
+        // whole tape beside the scene (issue 25).
+        guard !views.isEmpty || !recognizers.isEmpty else { return ([], []) }
         // The text parsed when the scene was decoded, so it parses again; a failure cannot
         // happen, and would locate every declaration at the root.
         let document = (try? JSONDocument.parse(text)) ?? JSONDocument(bytes: [], nodes: [])
         func node(_ list: [UInt32], _ index: Int) -> Int {
-            let node = list.indices.contains(index) ? Int(list[index]) : document.root
-            return node < document.nodeCount ? node : document.root
+            guard list.indices.contains(index) else { return document.root }
+            return SceneSources.node(atOffset: Int(list[index]), in: document)
         }
-        let nodes = views.map { node(viewNodes, $0) } + recognizers.map { node(recognizerNodes, $0) }
+        let nodes = views.map { node(viewOffsets, $0) } + recognizers.map { node(recognizerOffsets, $0) }
         let located = locate(nodes, in: document)
         return (Array(located.prefix(views.count)), Array(located.dropFirst(views.count)))
+    }
+
+    /// The tape node whose value starts at byte `offset`, or the root: a tape lists values in
+    /// the order they start, so their offsets increase and a binary search finds it.
+    static func node(atOffset offset: Int, in document: JSONDocument) -> Int {
+        var low = 0
+        var high = document.nodeCount
+        while low < high {
+            let middle = (low + high) / 2
+            if document.offset(middle) < offset { low = middle + 1 } else { high = middle }
+        }
+        return low < document.nodeCount && document.offset(low) == offset ? low : document.root
     }
 
     /// Line and column of every node by one scan over the text in offset order, and each
@@ -83,35 +101,36 @@ package struct SceneSources: Sendable {
 extension SceneDecoder {
     /// The declaration nodes of the scene just decoded, by view and recognizer index.
     func sources(for scene: Scene) -> SceneSources {
-        let root = context.document.root
+        let document = context.document
+        func offset(_ id: String) -> UInt32 {
+            UInt32(truncatingIfNeeded: document.offset(ids[id]?.node ?? document.root))
+        }
         return SceneSources(
-            text: context.document.text, file: context.file,
-            viewNodes: scene.views.map { UInt32(truncatingIfNeeded: ids[$0.id]?.node ?? root) },
-            recognizerNodes: scene.recognizers.map { UInt32(truncatingIfNeeded: ids[$0.id]?.node ?? root) })
+            text: document.text, file: context.file, viewOffsets: scene.views.map { offset($0.id) },
+            recognizerOffsets: scene.recognizers.map { offset($0.id) })
     }
 }
 
 extension TraceDecoder {
     /// A scene document, or a trace and the scene it holds or names, with where each view and
-    /// recognizer is declared (FORMAT §7). A trace is first decoded whole, so a trace that
-    /// `replay` rejects is rejected here with the same error.
+    /// recognizer is declared (FORMAT §7). A trace is decoded as `replay` decodes it, so a
+    /// trace that `replay` rejects is rejected here with the same error, and once: it was
+    /// decoded a second time for the declarations, half of linting a 300 000-deep SwiftUI tree
+    /// (2.0 s of CPU, issue 25).
     package static func decodeSceneSources(
         bytes: [UInt8], file: String, isTrace: Bool, loadScene: SceneLoader,
         customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry()
     ) throws(TraceError) -> (scene: Scene, sources: SceneSources) {
         guard isTrace else { return try sceneDocumentSources(bytes: bytes, file: file, customRecognizers) }
-        _ = try decode(bytes: bytes, file: file, loadScene: loadScene, customRecognizers: customRecognizers)
-        let context = DecodingContext(document: try parse(bytes, file: file), file: file)
-        let fields = try context.object(context.document.root, "the trace document", keys: traceKeys)
-        let sceneNode = try context.required(fields, "scene")
-        if context.document.kind(sceneNode) == .string {
-            let loaded = try loadScene(try context.string(sceneNode))
-            return try sceneDocumentSources(bytes: loaded.bytes, file: loaded.file, customRecognizers)
+        var sources: SceneSources?
+        let trace = try decode(
+            JSONText(bytes), file: file, loadScene: loadScene, customRecognizers: customRecognizers,
+            sources: { sources = $0 })
+        // Every decoded trace has a decoded scene, which hands its sources on.
+        guard let sources else {
+            throw TraceError(file: file, line: 0, column: 0, path: "$", message: "the scene could not be decoded")
         }
-        var decoder = SceneDecoder(context: context)
-        decoder.customRecognizers = customRecognizers
-        let scene = try decoder.decode(try context.object(sceneNode, "the scene", keys: inlineSceneKeys))
-        return (scene, decoder.sources(for: scene))
+        return (trace.scene, sources)
     }
 
     private static func sceneDocumentSources(

@@ -29,6 +29,10 @@ package enum TraceDecoder {
             sceneReplaced: sceneReplaced, ios: ios)
     }
 
+    /// Hands on where each view and recognizer of the scene just decoded is declared (`lint`,
+    /// `SceneSources`): the scene file's when the trace names one.
+    typealias SourcesSink = (SceneSources) -> Void
+
     /// Decodes a trace from memory the caller lends for the duration of the call: the command-line
     /// tool's mapped file, so that the file's bytes need not all be resident at once (issue 16).
     ///
@@ -49,18 +53,19 @@ package enum TraceDecoder {
 
     static func decode(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil
+        sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil,
+        sources: SourcesSink? = nil
     ) throws(TraceError) -> Trace {
         switch decodeStreaming(
             text, file: file, loadScene: loadScene, customRecognizers: customRecognizers,
-            sceneReplaced: sceneReplaced, ios: ios, consumed: consumed)
+            sceneReplaced: sceneReplaced, ios: ios, consumed: consumed, sources: sources)
         {
         case .decoded(let trace): return trace
         case .refused(let error): throw error
         case .readAgain:
             return try decodeWhole(
                 text, file: file, loadScene: loadScene, customRecognizers: customRecognizers,
-                sceneReplaced: sceneReplaced, ios: ios)
+                sceneReplaced: sceneReplaced, ios: ios, sources: sources)
         }
     }
 
@@ -69,12 +74,12 @@ package enum TraceDecoder {
     /// error in the ordinary order, or to read the forms it leaves alone (strokes, `set` events).
     static func decodeWhole(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        sceneReplaced: Bool, ios: IOSRelease?
+        sceneReplaced: Bool, ios: IOSRelease?, sources: SourcesSink? = nil
     ) throws(TraceError) -> Trace {
         let context = DecodingContext(document: try parse(text, file: file), file: file)
         let trace = try decode(
             context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,
-            ios: ios
+            ios: ios, sources: sources
         ) {
             (events, strokes) throws(TraceError) -> EventList? in
             var decoder = EventDecoder(context: context)
@@ -128,7 +133,7 @@ package enum TraceDecoder {
     static func decodeStreaming(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
         sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil,
-        stream given: EventStream? = nil
+        stream given: EventStream? = nil, sources: SourcesSink? = nil
     ) -> StreamedDecoding {
         let stream = given ?? EventStream(file: file, fileSize: text.count)
         stream.consumed = consumed
@@ -148,7 +153,7 @@ package enum TraceDecoder {
         do {
             let trace = try decode(
                 context, loadScene: loadScene, customRecognizers: customRecognizers, sceneReplaced: sceneReplaced,
-                ios: ios
+                ios: ios, sources: sources
             ) {
                 (events, strokes) throws(TraceError) -> EventList? in
                 // With strokes, events merge with them first, and are checked in another order.
@@ -174,9 +179,10 @@ package enum TraceDecoder {
 
     /// The document-level checks and the scene; `decodeEvents` decodes `events` and `strokes`
     /// (value nodes, nil when absent), or returns nil to give up on this way of decoding.
+    /// `sources` is handed the scene's declarations once it is decoded.
     static func decode(
         _ context: DecodingContext, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
-        sceneReplaced: Bool = false, ios: IOSRelease? = nil,
+        sceneReplaced: Bool = false, ios: IOSRelease? = nil, sources: SourcesSink? = nil,
         decodeEvents: (Int?, Int?) throws(TraceError) -> EventList?
     ) throws(TraceError) -> Trace? {
         let root = context.document.root
@@ -209,6 +215,7 @@ package enum TraceDecoder {
             decoder.customRecognizers = customRecognizers
             decoder.iosOverride = ios
             scene = try decoder.decode(try context.object(sceneNode, "the scene", keys: inlineSceneKeys))
+            sources?(decoder.sources(for: scene))
         case .string:
             let path = try context.string(sceneNode)
             if path.isEmpty { throw context.error(sceneNode, "the scene path is empty") }
@@ -225,7 +232,8 @@ package enum TraceDecoder {
                 throw context.error(sceneNode, "cannot read scene file '\(path)': \(error.message)")
             }
             scene = try decodeScene(
-                bytes: loaded.bytes, file: loaded.file, customRecognizers: customRecognizers, ios: ios)
+                bytes: loaded.bytes, file: loaded.file, customRecognizers: customRecognizers, ios: ios,
+                sources: sources)
         default:
             throw context.typeError(sceneNode, expected: "a scene object or a path to a scene file")
         }
@@ -297,12 +305,23 @@ package enum TraceDecoder {
         bytes: [UInt8], file: String, customRecognizers: CustomRecognizerRegistry = CustomRecognizerRegistry(),
         ios: IOSRelease? = nil
     ) throws(TraceError) -> Scene {
+        try decodeScene(bytes: bytes, file: file, customRecognizers: customRecognizers, ios: ios, sources: nil)
+    }
+
+    /// Decodes a scene document as `decodeScene(bytes:…)` does, handing its declarations to
+    /// `sources`.
+    static func decodeScene(
+        bytes: [UInt8], file: String, customRecognizers: CustomRecognizerRegistry, ios: IOSRelease?,
+        sources: SourcesSink?
+    ) throws(TraceError) -> Scene {
         let context = DecodingContext(document: try parse(bytes, file: file), file: file)
         let fields = try documentFields(context, "the scene document", keys: sceneDocumentKeys, hint: traceKeyInScene)
         var decoder = SceneDecoder(context: context)
         decoder.customRecognizers = customRecognizers
         decoder.iosOverride = ios
-        return try decoder.decode(fields)
+        let scene = try decoder.decode(fields)
+        sources?(decoder.sources(for: scene))
+        return scene
     }
 
     /// Parses JSON, turning a syntax error into a located `TraceError`. An error of the
