@@ -89,7 +89,11 @@ enum ReplayCommand {
                     {
                         context.diagnose(TraceLoading.located(message, at: found, trace: file).description)
                     } else {
-                        context.diagnose(MessageText.oneLine("\(TraceLoading.displayName(file)): error: \(message)"))
+                        context.diagnose(
+                            TraceError(
+                                file: TraceLoading.displayName(file), line: 0, column: 0, path: "", message: message
+                            )
+                            .description)
                     }
                 }
                 return .invalidInput
@@ -103,7 +107,7 @@ enum ReplayCommand {
                 ? ""
                 : " (\(leftDown.count) touch\(leftDown.count == 1 ? "" : "es") still down at the end: warned above)"
             context.diagnose(
-                MessageText.oneLine("\(TraceLoading.displayName(file)): verified: all invariants hold\(down)"))
+                "\(TraceError.shown(file: TraceLoading.displayName(file))): verified: all invariants hold\(down)")
         }
         return .success
     }

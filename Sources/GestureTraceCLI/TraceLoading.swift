@@ -230,7 +230,8 @@ enum TraceLoading {
     /// is not changed (issue 24 item 5).
     static func warn(_ warnings: [InputWarning], file: String, context: CLIContext) {
         for warning in warnings {
-            context.diagnose(MessageText.oneLine("\(displayName(file)): warning: \(warning.message)"))
+            context.diagnose(
+                "\(TraceError.shown(file: displayName(file))): warning: \(MessageText.oneLine(warning.message))")
         }
     }
 

@@ -242,6 +242,52 @@ import Testing
         }
     }
 
+    @Test("replay's own warning and verified lines elide a long trace path, as errors do")
+    func longTracePathElidedInWarnings() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // The input warning and `--verify`'s "verified" line printed a 1 200-character path
+        // whole, where every error elides it.
+        let folder = (0..<5).map { _ in String(repeating: "d", count: 240) }.joined(separator: "/")
+        try FileManager.default.createDirectory(
+            at: dir.appendingPathComponent(folder), withIntermediateDirectories: true)
+        let leftDown = """
+            {"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 100, 100]}},
+             "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 5, "y": 5}]}]}
+            """
+        try ReliabilityTests.write(leftDown, folder + "/t.json", in: dir)
+        let run = try BuiltBinary.run(["replay", "--verify", folder + "/t.json"], in: dir)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.count == 2, "\(run.stderr)")
+        #expect(lines.first?.contains(": warning: ") == true, "\(run.stderr)")
+        #expect(
+            lines.last?.hasSuffix("t.json: verified: all invariants hold (1 touch still down at the end: warned above)")
+                == true, "\(run.stderr)")
+        for line in lines {
+            #expect(line.utf8.count < 1_200, "\(line.utf8.count) bytes")
+            #expect(line.contains(" more characters)…"), "\(line)")
+        }
+    }
+
+    @Test("a JSON syntax error at the top of an imported payload carries (at $), as the trace reader's does")
+    func importSyntaxErrorAtTheTop() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // Each importer turned the reader's error into a TraceError itself and left the empty
+        // path empty; the trace decoder alone said `$`.
+        try ReliabilityTests.write([0xEF, 0xBB, 0xBF] + Array(#"{"actions": []}"#.utf8), "bom.json", in: dir)
+        try ReliabilityTests.write(" \n", "blank.json", in: dir)
+        for (name, message) in [
+            ("bom.json", "1:1: error: a byte order mark is not allowed at the start of a JSON text (at $)"),
+            ("blank.json", "2:1: error: the file contains only whitespace; expected a JSON value (at $)"),
+        ] {
+            let run = try BuiltBinary.run(["import", "w3c-actions", name], in: dir)
+            #expect(run.status == 2)
+            #expect(run.stderr == "\(name):\(message)\n", "\(run.stderr)")
+        }
+    }
+
     @Test("bash completes a file name holding a space or a '*' as one word, unexpanded")
     func completionOfHostileNames() throws {
         let dir = try Self.folder()

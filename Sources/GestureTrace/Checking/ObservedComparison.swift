@@ -60,8 +60,7 @@ package enum ObservedComparison {
             do throws(JSONSyntaxError) {
                 document = try JSONDocument.parse(Array(slice))
             } catch {
-                throw TraceError(
-                    file: file, line: lineNumber, column: error.column, path: error.path, message: error.message)
+                throw error.located(in: file, line: lineNumber)
             }
             let context = DecodingContext(document: document, file: file)
             func located(_ e: TraceError) -> TraceError {

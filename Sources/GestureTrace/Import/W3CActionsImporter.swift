@@ -120,8 +120,7 @@ package struct W3CActionsImporter {
         do throws(JSONSyntaxError) {
             document = try JSONDocument.parse(bytes)
         } catch {
-            throw TraceError(
-                file: file, line: error.line, column: error.column, path: error.path, message: error.message)
+            throw error.located(in: file)
         }
         let context = DecodingContext(document: document, file: file)
         var sources = try Self.sources(document.root, context)

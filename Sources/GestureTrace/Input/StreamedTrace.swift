@@ -146,7 +146,7 @@ extension TraceDecoder {
             if let changed { throw changed }
             if let error = stream.error { throw Self.changed(error) }
             switch parsed {
-            case .failure(let error): throw Self.changed(located(error, file: file))
+            case .failure(let error): throw Self.changed(error.located(in: file))
             case .success:
                 let offset = stream.windowing?.windowOffset ?? 0
                 let index = stream.windowing?.handedOn ?? 0

@@ -144,7 +144,7 @@ package enum TraceDecoder {
             // With an event's error kept, the reader never stops early: this is the file's
             // syntax error, which comes before any other.
             guard stream.error != nil else { return .readAgain }
-            return .refused(located(error, file: file))
+            return .refused(error.located(in: file))
         }
         guard !stream.failed || stream.error != nil else { return .readAgain }
         // A streamed replay's last window (`EventStream.windowing`).
@@ -335,15 +335,8 @@ package enum TraceDecoder {
         do {
             return try JSONDocument.parse(text)
         } catch {
-            throw located(error, file: file)
+            throw error.located(in: file)
         }
-    }
-
-    /// A syntax error as a `TraceError`; the document as a whole is at `$`.
-    static func located(_ error: JSONSyntaxError, file: String) -> TraceError {
-        TraceError(
-            file: file, line: error.line, column: error.column, path: error.path.isEmpty ? "$" : error.path,
-            message: error.message)
     }
 
     /// `gesturetrace` must be present and the integer `1` (FORMAT §1).

@@ -27,9 +27,16 @@ package struct TraceError: Error, Sendable, Equatable, CustomStringConvertible {
     /// an id, key or file name cannot break the line or send terminal sequences (issue 25).
     package var description: String {
         let at = path.isEmpty ? "" : " (at \(MessageText.oneLine(Self.shortened(path))))"
-        let shownFile = MessageText.oneLine(Self.shortened(message: file))
+        let shownFile = Self.shown(file: file)
         let place = line > 0 ? "\(shownFile):\(line):\(column)" : shownFile
         return "\(place): error: \(MessageText.oneLine(Self.shortened(message: message)))\(at)"
+    }
+
+    /// A file name as every diagnostic prints it: one line, its middle elided past
+    /// `maxPrintedMessage` characters (a path can be thousands of characters long), so the
+    /// CLI's own `file: warning: …` and `file: verified: …` lines name a file as errors do.
+    package static func shown(file: String) -> String {
+        MessageText.oneLine(shortened(message: file))
     }
 
     /// Messages longer than this are printed with their middle elided.

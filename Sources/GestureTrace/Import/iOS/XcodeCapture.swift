@@ -116,8 +116,7 @@ package struct XcodeCapture {
         do throws(JSONSyntaxError) {
             document = try JSONDocument.parse(bytes)
         } catch {
-            throw TraceError(
-                file: file, line: error.line, column: error.column, path: error.path, message: error.message)
+            throw error.located(in: file)
         }
         let index = documents.count
         documents.append(document)
