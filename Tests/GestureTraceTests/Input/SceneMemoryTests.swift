@@ -473,4 +473,33 @@ extension SceneMemoryTests {
         #expect(leaf.map { deep.swiftUI.nodes[$0].id } == "leaf")
     }
 
+    @Test("lint's declarations are byte offsets from the one decoding, found again in a whole tape")
+    func sceneSourcesKeepOffsets() throws {
+        // The events come first: a tape without them (the streamed decoding) numbers the
+        // scene's nodes differently from the whole tape the declarations are located in.
+        let text = """
+            {"gesturetrace": 1, "events": [{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 5, "y": 5}]},
+            {"t": 0.1, "touches": [{"id": 1, "phase": "ended", "x": 5, "y": 5}]}],
+            "scene": {"window": {"id": "w", "frame": [0, 0, 100, 100],
+              "recognizers": [{"id": "tap", "kind": "tap"}]}}}
+            """
+        let loaded = try TraceDecoder.decodeSceneSources(
+            bytes: Array(text.utf8), file: "t.json", isTrace: true,
+            loadScene: { (_: String) throws(TraceError) in ([], "") })
+        let found = loaded.sources.declarations(views: [0], recognizers: [0])
+        #expect(found.views == [SceneSources.Declaration(file: "t.json", line: 3, column: 28, path: "scene.window")])
+        #expect(
+            found.recognizers == [
+                SceneSources.Declaration(file: "t.json", line: 4, column: 26, path: "scene.window.recognizers[0]")
+            ])
+        // Nothing asked, nothing read.
+        let none = loaded.sources.declarations(views: [], recognizers: [])
+        #expect(none.views.isEmpty && none.recognizers.isEmpty)
+        let document = try JSONDocument.parse(Array(text.utf8))
+        let offset = try #require(text.utf8.firstIndex(of: UInt8(ascii: "[")))
+        let node = SceneSources.node(atOffset: text.utf8.distance(from: text.utf8.startIndex, to: offset), in: document)
+        #expect(document.kind(node) == .array && document.offset(node) == 30)
+        // An offset inside a value (the first key's text) is no node's: the root stands for it.
+        #expect(SceneSources.node(atOffset: 2, in: document) == document.root)
+    }
 }
