@@ -30,15 +30,14 @@ package struct RecursiveDescriptionImporter {
     let options: Options
     package private(set) var report = SceneImportReport()
 
-    /// A node read from the dump, before the tree is chosen.
+    /// A node read from the dump, before the tree is chosen: only what `buildScene` reads (a
+    /// dump may hold 100 000 views, each held here until the scene is built; the depth, anchor
+    /// point and recovered transform, once kept here unread, took 130 bytes a node; issue 25).
     private struct Node {
         var view: ImportedView
-        var depth: Int
         var gestureRecognizers: String?
-        var animating: Bool
-        var anchorPoint: Point?
-        var transformRecovered: TransformRecovery.Result?
         var treeIndex: Int
+        var animating: Bool
         var via: UIKitClassMap.Via
     }
 
@@ -391,9 +390,7 @@ package struct RecursiveDescriptionImporter {
             if s.hasPrefix("- ") { s = s.dropFirst(2) }
             view.comments.append(.init("_suffix", String(s)))
         }
-        return Node(
-            view: view, depth: depth, gestureRecognizers: gestureRecognizers, animating: animating,
-            anchorPoint: anchor, transformRecovered: recovered, treeIndex: 0, via: via)
+        return Node(view: view, gestureRecognizers: gestureRecognizers, treeIndex: 0, animating: animating, via: via)
     }
 
     /// A field's `count` numbers between `open` and `close`, each passing `valid` (by default
@@ -457,8 +454,14 @@ package struct RecursiveDescriptionImporter {
 
     /// Flattens the subtree under `root` into pre-order with ids, wrapping it in a window when
     /// the root is not one (FORMAT §2: the scene's root is a UIWindow).
+    ///
+    /// Each node's view is moved into the scene, not copied, and the scene's views are reserved
+    /// at the most the subtree can hold (the nodes from `root` on, and a made-up window): the
+    /// copy and the doubling held 80 MB more for a 100 001-view dump (issue 25, RELIABILITY
+    /// "Large scenes, round 7").
     private mutating func buildScene(root: Int) -> ImportedScene {
         var scene = ImportedScene()
+        scene.views.reserveCapacity(nodes.count - root + 1)
         report.rootLine = nodes[root].view.line
         let rootIsWindow = nodes[root].view.viewClass == .window
         var ids = ImportedIDs()
@@ -478,7 +481,10 @@ package struct RecursiveDescriptionImporter {
         // Pre-order walk with an explicit stack (no recursion on input depth).
         var work: [(node: Int, parent: Int?, path: String)] = [(root, rootIsWindow ? nil : 0, "0")]
         while let (n, parent, path) = work.popLast() {
-            var v = nodes[n].view
+            var v = ImportedView(
+                id: "", viewClass: .view, printedClass: "", address: nil, line: 0,
+                frame: Rect(x: 0, y: 0, width: 0, height: 0))
+            swap(&v, &nodes[n].view)
             let index = scene.views.count
             if parent != nil && v.viewClass == .window {
                 v.viewClass = .view
