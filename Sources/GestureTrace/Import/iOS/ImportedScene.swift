@@ -22,70 +22,36 @@ package struct ImportedScene: Sendable, Equatable {
 }
 
 /// One imported view (FORMAT §2.1).
+///
+/// A dump may hold hundreds of thousands of views (issue 25: a 200 000-deep Lookin archive, a
+/// recursive description of 100 001 views), and the importers hold every one of them, twice
+/// while an array grows by doubling. So only what every view has is stored inline; the fields
+/// most views leave at their defaults (a transform, scroll flags, a control's state, a
+/// controller, …) live in one shared box, and a view that changes none of them points at the
+/// shared default box instead of holding ~270 bytes of defaults (about 400 bytes a view before,
+/// 136 now; `ImportedViewLayoutTests`). The parent is stored in 32 bits: inputs are under
+/// 4 GiB (`InputFile.maxSize`) and every view takes at least one byte of its input.
 package struct ImportedView: Sendable, Equatable {
     package var id: String
-    package var viewClass: ViewClass
     /// The class the dump printed; written as `_class` when it differs from `viewClass`.
     package var printedClass: String
     package var address: String?
-    /// The 1-based dump line of its description; 0 for a view the importer made up.
-    package var line: Int
     /// The untransformed frame (IOS-INPUTS §2.4).
     package var frame: Rect
-    /// Set from a scroll view's `contentOffset` (IOS-INPUTS §2.3).
-    package var boundsOrigin: Point?
-    package var transform: AffineTransform = .identity
-    package var hidden = false
     package var alpha = 1.0
-    package var userInteractionEnabled = true
-    package var clipsToBounds = false
-    /// Known only from sources that hold it (an Xcode capture); FORMAT's default is false.
-    package var multipleTouchEnabled = false
-    package var contentSize: Size?
-    /// A scroll view whose built-in pan the recognizer dump showed disabled.
-    package var scrollEnabled = true
-    /// A table or collection view whose dump shows UIKit's `_UISwipeActionPanGestureRecognizer`:
-    /// written as `list.swipeActionPan` (SEMANTICS §9.12); which rows have actions is not in a dump.
-    package var swipeActionPan = false
-    /// Scroll flags a Lookin archive holds (IOS-INPUTS §8.2); nil: not known, FORMAT's default.
-    package var delaysContentTouches: Bool?
-    package var canCancelContentTouches: Bool?
-    package var alwaysBounceVertical: Bool?
-    package var alwaysBounceHorizontal: Bool?
-    /// `isPagingEnabled`, when the source holds it (Lookin's `sv_s_p`); nil: FORMAT's false.
-    package var pagingEnabled: Bool?
-    /// A table or collection view cell's index path `[section, item]`, when the source holds it
-    /// (Lookin's `specialTrace`, IOS-INPUTS §8.2); nil: FORMAT's position among the list's cells.
-    package var cellIndexPath: [Int]?
-    /// A control's `isEnabled` and the events with a target, when the source lists them
-    /// (Lookin, IOS-INPUTS §8.2); nil: FORMAT's defaults (enabled, `[touchUpInside]`).
-    package var controlEnabled: Bool?
-    package var controlActions: [String]?
-    /// A UISlider's `value`, which its description prints last (`value: %f`, SEMANTICS §9.6);
-    /// nil when the source does not show it.
-    package var sliderValue: Double?
-    /// A UITextView's `isEditable` when the source holds it (Lookin's `te_b_e`); nil: UIKit's
-    /// default, editable (FORMAT `text.editable`).
-    package var textEditable: Bool?
-    /// The view carries a `UIContextMenuInteraction`: its recognizers were found in the source
-    /// (SEMANTICS §9.13), and the scene's `contextMenu` key installs them again.
-    package var contextMenu = false
-    /// The view is a presented page sheet's container (FORMAT §2.1 `sheet`, SEMANTICS §9.14):
-    /// the source showed the sheet's dismiss pan on it, or its structure says so
-    /// (`ImportedSheets`); the scene's `sheet` key installs the pan again.
-    package var sheet = false
-    package var controller: String?
-    /// A navigation controller's view (FORMAT §2.1 `navigation`), when `_printHierarchy` shows
-    /// its stack (IOS-INPUTS §10.1).
-    package var navigation: ImportedNavigation?
-    /// The window's `systemGestures` (FORMAT §2.1, SEMANTICS §9.11), when the import knows the
-    /// device (IOS-INPUTS §10.2); only the scene's window carries it.
-    package var systemGestures: ImportedDevice.Decision?
+    /// The 1-based dump line of its description; 0 for a view the importer made up.
+    package var line: Int
     package var recognizers: [ImportedRecognizer] = []
     /// Comments written after the view's own keys (`_text`, `_tag`, `_suffix`, `_note`, …).
     package var comments: [ImportedComment] = []
     package var subviews: [Int] = []
-    package var parent: Int?
+    /// The fields most views leave at their defaults; `Extras.defaultBox` when all are.
+    private var extras = Extras.defaultBox
+    private var parentIndex = UInt32.max
+    package var viewClass: ViewClass
+    package var hidden = false
+    package var userInteractionEnabled = true
+    package var clipsToBounds = false
 
     package init(id: String, viewClass: ViewClass, printedClass: String, address: String?, line: Int, frame: Rect) {
         self.id = id
@@ -94,6 +60,162 @@ package struct ImportedView: Sendable, Equatable {
         self.address = address
         self.line = line
         self.frame = frame
+    }
+
+    package var parent: Int? {
+        get { parentIndex == .max ? nil : Int(parentIndex) }
+        set { parentIndex = newValue.map { UInt32(truncatingIfNeeded: $0) } ?? .max }
+    }
+
+    /// Set from a scroll view's `contentOffset` (IOS-INPUTS §2.3).
+    package var boundsOrigin: Point? {
+        get { extras.value.boundsOrigin }
+        set { updateExtras { $0.boundsOrigin = newValue } }
+    }
+    package var transform: AffineTransform {
+        get { extras.value.transform }
+        set { updateExtras { $0.transform = newValue } }
+    }
+    /// Known only from sources that hold it (an Xcode capture); FORMAT's default is false.
+    package var multipleTouchEnabled: Bool {
+        get { extras.value.multipleTouchEnabled }
+        set { updateExtras { $0.multipleTouchEnabled = newValue } }
+    }
+    package var contentSize: Size? {
+        get { extras.value.contentSize }
+        set { updateExtras { $0.contentSize = newValue } }
+    }
+    /// A scroll view whose built-in pan the recognizer dump showed disabled.
+    package var scrollEnabled: Bool {
+        get { extras.value.scrollEnabled }
+        set { updateExtras { $0.scrollEnabled = newValue } }
+    }
+    /// A table or collection view whose dump shows UIKit's `_UISwipeActionPanGestureRecognizer`:
+    /// written as `list.swipeActionPan` (SEMANTICS §9.12); which rows have actions is not in a dump.
+    package var swipeActionPan: Bool {
+        get { extras.value.swipeActionPan }
+        set { updateExtras { $0.swipeActionPan = newValue } }
+    }
+    /// Scroll flags a Lookin archive holds (IOS-INPUTS §8.2); nil: not known, FORMAT's default.
+    package var delaysContentTouches: Bool? {
+        get { extras.value.delaysContentTouches }
+        set { updateExtras { $0.delaysContentTouches = newValue } }
+    }
+    package var canCancelContentTouches: Bool? {
+        get { extras.value.canCancelContentTouches }
+        set { updateExtras { $0.canCancelContentTouches = newValue } }
+    }
+    package var alwaysBounceVertical: Bool? {
+        get { extras.value.alwaysBounceVertical }
+        set { updateExtras { $0.alwaysBounceVertical = newValue } }
+    }
+    package var alwaysBounceHorizontal: Bool? {
+        get { extras.value.alwaysBounceHorizontal }
+        set { updateExtras { $0.alwaysBounceHorizontal = newValue } }
+    }
+    /// `isPagingEnabled`, when the source holds it (Lookin's `sv_s_p`); nil: FORMAT's false.
+    package var pagingEnabled: Bool? {
+        get { extras.value.pagingEnabled }
+        set { updateExtras { $0.pagingEnabled = newValue } }
+    }
+    /// A table or collection view cell's index path `[section, item]`, when the source holds it
+    /// (Lookin's `specialTrace`, IOS-INPUTS §8.2); nil: FORMAT's position among the list's cells.
+    package var cellIndexPath: [Int]? {
+        get { extras.value.cellIndexPath }
+        set { updateExtras { $0.cellIndexPath = newValue } }
+    }
+    /// A control's `isEnabled` and the events with a target, when the source lists them
+    /// (Lookin, IOS-INPUTS §8.2); nil: FORMAT's defaults (enabled, `[touchUpInside]`).
+    package var controlEnabled: Bool? {
+        get { extras.value.controlEnabled }
+        set { updateExtras { $0.controlEnabled = newValue } }
+    }
+    package var controlActions: [String]? {
+        get { extras.value.controlActions }
+        set { updateExtras { $0.controlActions = newValue } }
+    }
+    /// A UISlider's `value`, which its description prints last (`value: %f`, SEMANTICS §9.6);
+    /// nil when the source does not show it.
+    package var sliderValue: Double? {
+        get { extras.value.sliderValue }
+        set { updateExtras { $0.sliderValue = newValue } }
+    }
+    /// A UITextView's `isEditable` when the source holds it (Lookin's `te_b_e`); nil: UIKit's
+    /// default, editable (FORMAT `text.editable`).
+    package var textEditable: Bool? {
+        get { extras.value.textEditable }
+        set { updateExtras { $0.textEditable = newValue } }
+    }
+    /// The view carries a `UIContextMenuInteraction`: its recognizers were found in the source
+    /// (SEMANTICS §9.13), and the scene's `contextMenu` key installs them again.
+    package var contextMenu: Bool {
+        get { extras.value.contextMenu }
+        set { updateExtras { $0.contextMenu = newValue } }
+    }
+    /// The view is a presented page sheet's container (FORMAT §2.1 `sheet`, SEMANTICS §9.14):
+    /// the source showed the sheet's dismiss pan on it, or its structure says so
+    /// (`ImportedSheets`); the scene's `sheet` key installs the pan again.
+    package var sheet: Bool {
+        get { extras.value.sheet }
+        set { updateExtras { $0.sheet = newValue } }
+    }
+    package var controller: String? {
+        get { extras.value.controller }
+        set { updateExtras { $0.controller = newValue } }
+    }
+    /// A navigation controller's view (FORMAT §2.1 `navigation`), when `_printHierarchy` shows
+    /// its stack (IOS-INPUTS §10.1).
+    package var navigation: ImportedNavigation? {
+        get { extras.value.navigation }
+        set { updateExtras { $0.navigation = newValue } }
+    }
+    /// The window's `systemGestures` (FORMAT §2.1, SEMANTICS §9.11), when the import knows the
+    /// device (IOS-INPUTS §10.2); only the scene's window carries it.
+    package var systemGestures: ImportedDevice.Decision? {
+        get { extras.value.systemGestures }
+        set { updateExtras { $0.systemGestures = newValue } }
+    }
+
+    /// Changes the boxed fields in a new box (copies of the view keep theirs), going back to the
+    /// shared default box when all of them are at their defaults again.
+    private mutating func updateExtras(_ change: (inout Extras) -> Void) {
+        var value = extras.value
+        change(&value)
+        extras = value == Extras() ? Extras.defaultBox : ExtrasBox(value)
+    }
+
+    /// A view's rarely set fields, with FORMAT's defaults.
+    private struct Extras: Sendable, Equatable {
+        var boundsOrigin: Point?
+        var transform = AffineTransform.identity
+        var multipleTouchEnabled = false
+        var contentSize: Size?
+        var scrollEnabled = true
+        var swipeActionPan = false
+        var delaysContentTouches: Bool?
+        var canCancelContentTouches: Bool?
+        var alwaysBounceVertical: Bool?
+        var alwaysBounceHorizontal: Bool?
+        var pagingEnabled: Bool?
+        var cellIndexPath: [Int]?
+        var controlEnabled: Bool?
+        var controlActions: [String]?
+        var sliderValue: Double?
+        var textEditable: Bool?
+        var contextMenu = false
+        var sheet = false
+        var controller: String?
+        var navigation: ImportedNavigation?
+        var systemGestures: ImportedDevice.Decision?
+
+        /// Shared by every view whose boxed fields are all at their defaults.
+        static let defaultBox = ExtrasBox(Extras())
+    }
+
+    private final class ExtrasBox: Sendable, Equatable {
+        let value: Extras
+        init(_ value: Extras) { self.value = value }
+        static func == (a: ExtrasBox, b: ExtrasBox) -> Bool { a === b || a.value == b.value }
     }
 }
 
