@@ -265,16 +265,25 @@ private struct Words {
             return "remove '\(id(r))' if it is not needed, or let its delegate accept touches"
         case let .notHittable(v, block):
             switch block {
-            case .hidden: return "show \(view(v)) (isHidden = false) or remove '\(id(r))'"
-            case .interactionDisabled: return "set \(view(v)).isUserInteractionEnabled = true"
-            case .transparent: return "raise \(view(v)).alpha above alphaHitThreshold"
-            case .disabledControl: return "enable \(view(v)) or remove '\(id(r))'"
+            case .hidden, .disabledControl: return "\(viewFix(v, block)) or remove '\(id(r))'"
+            case .interactionDisabled, .transparent: return viewFix(v, block)
             }
         case .zeroSize(let v):
             return "give \(view(v)) a size that contains its content"
         case .covered:
             return "bring its view to the front, enlarge its superview to contain it, or move the recognizer "
                 + "to the view that is hit"
+        }
+    }
+
+    /// What makes view `v` hittable again, by what blocks it: the app's own fix for an
+    /// unreachable recognizer and the one for UIKit's share it.
+    private func viewFix(_ v: Int, _ block: HitBlock) -> String {
+        switch block {
+        case .hidden: return "show \(view(v)) (isHidden = false)"
+        case .interactionDisabled: return "set \(view(v)).isUserInteractionEnabled = true"
+        case .transparent: return "raise \(view(v)).alpha above alphaHitThreshold"
+        case .disabledControl: return "enable \(view(v))"
         }
     }
 
@@ -291,12 +300,7 @@ private struct Words {
             return
                 "\(owned): its own delegate refuses these touches, and nothing the app declares changes that \(section)"
         case let .notHittable(v, block):
-            switch block {
-            case .hidden: return "show \(view(v)) (isHidden = false); \(owned) \(section)"
-            case .interactionDisabled: return "set \(view(v)).isUserInteractionEnabled = true; \(owned) \(section)"
-            case .transparent: return "raise \(view(v)).alpha above alphaHitThreshold; \(owned) \(section)"
-            case .disabledControl: return "enable \(view(v)); \(owned) \(section)"
-            }
+            return "\(viewFix(v, block)); \(owned) \(section)"
         case .zeroSize(let v):
             return "give \(view(v)) a size that contains its content; \(owned) \(section)"
         case .covered:
