@@ -30,6 +30,19 @@ package enum MessageText {
         }
     }
 
+    /// Whether a UTF-8 byte may begin a scalar that `needsEscape`: a writer that copies text
+    /// byte for byte checks its bytes with this first and looks at scalars only when one does
+    /// (the text writer's fast path). Kept beside `needsEscape` so the two cannot drift.
+    package static func mayStartEscape(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0..<0x20, 0x7F: return true
+        // U+0080…U+00BF (C1, soft hyphen), U+0340…U+037F (U+034F), U+0600…U+063F (U+061C),
+        // U+1000…U+1FFF, U+2000…U+2FFF, U+3000…U+3FFF, U+F000…U+FFFF, and the planes past U+FFFF.
+        case 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: return true
+        default: return false
+        }
+    }
+
     private static func escaped(_ text: String, keepingNewlines: Bool) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var out = String.UnicodeScalarView()

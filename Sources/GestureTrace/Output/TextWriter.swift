@@ -593,9 +593,10 @@ package enum TextWriter {
     /// raw. Text without any of them (every id, which the reader refuses them in) is copied
     /// byte for byte.
     static func appendText(_ text: String, to out: inout [UInt8]) {
-        // A scalar that needs escaping starts with a byte below 0x20, DEL, 0xC2 (U+0080…U+009F)
-        // or 0xE2 (U+2028…U+2069); without one, the bytes are copied as they are.
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else {
+        // A scalar that needs escaping starts with one of a few bytes (`MessageText.mayStartEscape`:
+        // C0, DEL, the lead bytes of C1 and of the invisible characters); without one, the bytes
+        // are copied as they are.
+        guard text.utf8.contains(where: MessageText.mayStartEscape) else {
             out.append(contentsOf: text.utf8)
             return
         }
