@@ -7,8 +7,13 @@
 /// C0 controls (newline as `\n`, carriage return as `\r`, tab as `\t`, the rest as `\u{1B}`),
 /// DEL, the C1 controls U+0080…U+009F, the Unicode line and paragraph separators U+2028 and
 /// U+2029, and the bidirectional embeddings and isolates (U+202A…U+202E, U+2066…U+2069),
-/// which reorder what a terminal shows. Everything else is printed as it is, so ordinary
-/// messages are unchanged byte for byte.
+/// which reorder what a terminal shows. Also the characters that are not drawn at all
+/// (`isInvisible`, issue 25 round 8): the bidirectional marks (U+200E, U+200F, U+061C), the
+/// zero width space, the word joiner, the byte order mark, the tag characters that spell
+/// ASCII unseen, the interlinear annotation marks that hide text — with them `tap` and a
+/// different id `ta\u{200B}p` print alike, and a file name or a message can carry text the
+/// reader never sees. Everything else is printed as it is, so ordinary messages are unchanged
+/// byte for byte.
 package enum MessageText {
     /// `text` on one line, every unsafe character escaped.
     package static func oneLine(_ text: String) -> String {
@@ -26,7 +31,7 @@ package enum MessageText {
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
+        default: return isInvisible(scalar)
         }
     }
 
@@ -39,6 +44,25 @@ package enum MessageText {
         // U+0080…U+00BF (C1, soft hyphen), U+0340…U+037F (U+034F), U+0600…U+063F (U+061C),
         // U+1000…U+1FFF, U+2000…U+2FFF, U+3000…U+3FFF, U+F000…U+FFFF, and the planes past U+FFFF.
         case 0xC2, 0xCD, 0xD8, 0xE1, 0xE2, 0xE3, 0xEF, 0xF0, 0xF3: return true
+        default: return false
+        }
+    }
+
+    /// Characters that are drawn as nothing, so text holding them looks like text without
+    /// them: Unicode's Default_Ignorable_Code_Point set (DerivedCoreProperties.txt, written out
+    /// here rather than read from the runtime's tables, whose Unicode version varies by
+    /// platform: output must be the same bytes everywhere) and the interlinear annotation
+    /// characters U+FFF9…U+FFFB, which hide the annotated text in most renderers. Left out, as
+    /// every script or emoji needs them to be written at all: the zero width non-joiner and
+    /// joiner (U+200C, U+200D: Persian, Indic scripts, emoji sequences such as a family) and the
+    /// variation selectors (U+180B…U+180D, U+180F, U+FE00…U+FE0F, U+E0100…U+E01EF: an emoji's
+    /// presentation, Mongolian forms). DECISIONS "Invisible characters in messages and ids".
+    package static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xAD, 0x34F, 0x61C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x200B, 0x200E, 0x200F,
+            0x2060...0x2065, 0x206A...0x206F, 0x3164, 0xFEFF, 0xFFA0, 0xFFF0...0xFFFB,
+            0x1BCA0...0x1BCA3, 0x1D173...0x1D17A, 0xE0000...0xE00FF, 0xE01F0...0xE0FFF:
+            return true
         default: return false
         }
     }

@@ -132,6 +132,13 @@ struct DecodingContext {
         let value = try string(node)
         if value.isEmpty { throw error(node, "an id must not be empty") }
         if let bad = value.unicodeScalars.first(where: MessageText.needsEscape) {
+            if MessageText.isInvisible(bad) {
+                // Issue 25, round 8: `tap` and `ta\u{200B}p` would print alike and be two ids.
+                throw error(
+                    node,
+                    "the id \(quoted(node)) contains the invisible character \(DecodingContext.scalarName(bad)); an id is a name that reads as it is written (FORMAT §2)"
+                )
+            }
             throw error(
                 node,
                 "the id \(quoted(node)) contains the control character \(DecodingContext.scalarName(bad)); an id is a name printed on one line (FORMAT §2)"
