@@ -198,13 +198,15 @@ package struct LocalFileSystem: FileSystem {
 
     /// The entries other than `.` and `..`.
     package func entries(ofDirectory path: String) throws(FileSystemError) -> [String] {
-        guard let directory = opendir(path) else { throw FileSystemError("cannot list directory") }
+        // The reason is the system's (`permission denied`): the caller says what could not be
+        // listed (issue 25, round 8: "cannot list folder: cannot list directory" said neither).
+        guard let directory = opendir(path) else { throw Self.lastError() }
         defer { closedir(directory) }
         var names: [String] = []
         while true {
             errno = 0
             guard let entry = readdir(directory) else {
-                if errno != 0 { throw FileSystemError("cannot list directory") }
+                if errno != 0 { throw Self.lastError() }
                 return names
             }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
@@ -226,15 +228,21 @@ package struct LocalFileSystem: FileSystem {
     }
 
     /// Creates each missing folder from the outermost in (`mkdir -p`); one that exists must be
-    /// a directory (or a link to one).
+    /// a directory (or a link to one). A failure names the folder that could not be made and
+    /// the system's reason (issue 25, round 8: a read-only `--actual-dir` said only "cannot
+    /// create directory", not which one nor why).
     package func createDirectories(_ path: String) throws(FileSystemError) {
-        guard !path.isEmpty else { throw FileSystemError("cannot create directory") }
+        guard !path.isEmpty else { throw FileSystemError("cannot create a folder with an empty name") }
         var prefix = path.hasPrefix("/") ? "/" : ""
         for component in path.split(separator: "/") {
             prefix += prefix.isEmpty || prefix.hasSuffix("/") ? component : "/" + component
             if mkdir(prefix, 0o777) == 0 { continue }
-            guard errno == EEXIST, kind(prefix) == .directory else {
-                throw FileSystemError("cannot create directory")
+            let code = errno
+            guard code == EEXIST else {
+                throw FileSystemError("cannot create folder '\(prefix)': \(Self.describe(code))")
+            }
+            guard kind(prefix) == .directory else {
+                throw FileSystemError("cannot create folder '\(prefix)': a file that is not a folder is in the way")
             }
         }
     }
@@ -259,8 +267,13 @@ package struct LocalFileSystem: FileSystem {
     }
 
     static func lastError() -> FileSystemError {
-        let text = String(cString: strerror(errno))
-        return FileSystemError(text.prefix(1).lowercased() + text.dropFirst())
+        FileSystemError(describe(errno))
+    }
+
+    /// The system's text for an error number, lower-cased to sit after a colon.
+    static func describe(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 }
 
