@@ -63,6 +63,12 @@ final class GestureArbiter {
     /// `resetFinished`'s visiting order, kept from frame to frame so that the end of a frame
     /// allocates nothing.
     @exclusivity(unchecked) private var resetOrder: [Int] = []
+    /// For a finished recognizer that `resetFinished` could not reset, the active requirement
+    /// or dependent that kept it (-1: none known): asked first next frame, so a recognizer kept
+    /// by the same one costs one look a frame, not a scan of all its relations (issue 25, round
+    /// 8: 2 500 nested context menus, each press waiting for every deeper one, scanned millions
+    /// of edges in each of 5 000 timer frames).
+    @exclusivity(unchecked) private var resetBlocker: [Int] = []
 
     init(
         live: LiveScene, touches: TouchTable, traceStartTime: Double, swiftUI: SwiftUIRuntime?,
@@ -602,13 +608,7 @@ final class GestureArbiter {
         for index in resetOrder {
             let r = recognizers[index]
             guard r.state.isFinished, !r.isPending, !r.isCandidate else { continue }
-            // Two scans rather than a concatenated array: this runs for every finished
-            // recognizer at the end of every frame.
-            if graph.requirements[index].contains(where: { recognizers[$0].isActive })
-                || graph.dependents[index].contains(where: { recognizers[$0].isActive })
-            {
-                continue
-            }
+            if isKeptFromReset(index) { continue }
             reset(r)
         }
         removeLeftFromEvaluation()
@@ -625,6 +625,24 @@ final class GestureArbiter {
                 mayHaveIdleFinished = true
             }
         }
+    }
+
+    /// Whether a requirement or dependent of finished recognizer `index` is still active, so it
+    /// may not reset yet (SEMANTICS §5.7). The one that kept it last time is asked first; the
+    /// answer is the same as scanning both lists.
+    private func isKeptFromReset(_ index: Int) -> Bool {
+        if resetBlocker.count < recognizers.count {
+            resetBlocker.append(contentsOf: repeatElement(-1, count: recognizers.count - resetBlocker.count))
+        }
+        let known = resetBlocker[index]
+        if known >= 0, known < recognizers.count, recognizers[known].isActive { return true }
+        // Two scans rather than a concatenated array: this runs for every finished
+        // recognizer at the end of every frame.
+        let blocker =
+            graph.requirements[index].first(where: { recognizers[$0].isActive })
+            ?? graph.dependents[index].first(where: { recognizers[$0].isActive })
+        resetBlocker[index] = blocker ?? -1
+        return blocker != nil
     }
 
     /// Drops the recognizers reset since the last call from `evaluationList`, which is sorted
