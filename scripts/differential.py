@@ -120,8 +120,30 @@ def parsed(b):
         return None
 
 
+# Set while the compact copies are mutated (--compact): mutants re-written from their parsed
+# document keep the compact events.
+COMPACT = False
+
+
 def dump(doc):
-    return json.dumps(doc, indent=1).encode()
+    return dump_compact(doc) if COMPACT else json.dumps(doc, indent=1).encode()
+
+
+def dump_compact(doc):
+    """`doc` with its events one a line and written as a recorder writes them, with no space
+    (`{"t":0.5,"touches":[{"id":1,"phase":"began","x":1,"y":2}]}`): the form the fused event
+    decoder reads by whole words (FusedEventDecoder.compactMembers, issue 28 item 4 round 6),
+    which no corpus trace uses. The rest of the document is written as `dump` writes it."""
+    if not isinstance(doc, dict) or not isinstance(doc.get("events"), list):
+        return json.dumps(doc, separators=(",", ":")).encode()
+    parts = []
+    for key, value in doc.items():
+        if key == "events":
+            body = ",\n".join(json.dumps(e, separators=(",", ":")) for e in value)
+            parts.append(json.dumps(key) + ": [\n" + body + "\n]")
+        else:
+            parts.append(json.dumps(key) + ": " + json.dumps(value, indent=1))
+    return ("{\n" + ",\n".join(parts) + "\n}").encode()
 
 
 def reorder_top(b, r):
@@ -311,6 +333,9 @@ def main():
     # Also `replay --verify` (jsonl) of every corpus file and extra session: the invariant
     # checker's findings and its "verified" line (issue 28 item 4, round 5).
     ap.add_argument("--verify", action="store_true")
+    # Also a compact copy of every corpus trace (`dump_compact`), replayed and mutated like the
+    # originals, and mutants of the --extra sessions (issue 28 item 4, round 6).
+    ap.add_argument("--compact", action="store_true")
     o = ap.parse_args()
     ref, new = os.path.abspath(o.ref), os.path.abspath(o.new)
 
@@ -333,13 +358,33 @@ def main():
         for f in files + [os.path.abspath(f) for f in o.extra]:
             jobs.append((["replay", "--verify", "--format", "jsonl", f], f"{f} (jsonl --verify)"))
 
+    global COMPACT
+    # (file to mutate, where its mutants go in the tree, whether they keep compact events)
+    sources = [(os.path.join(ROOT, f), f, False) for f in files if not f.endswith(".scene.json")]
+    if o.compact:
+        for f in files:
+            if f.endswith(".scene.json"):
+                continue
+            with open(os.path.join(ROOT, f), "rb") as h:
+                d = parsed(h.read())
+            if events_list(d) is None:
+                continue
+            rel = os.path.join(os.path.dirname(f), "compact-" + os.path.basename(f))
+            with open(os.path.join(tree, rel), "wb") as h:
+                h.write(dump_compact(d))
+            sources.append((os.path.join(tree, rel), rel, True))
+            for fmt in ("jsonl", "text"):
+                jobs.append((["replay", "--format", fmt, rel], f"{rel} ({fmt})"))
+        for f in o.extra:
+            p = os.path.abspath(f)
+            # The mutants of an extra session are written beside the corpus' top folder.
+            sources.append((p, os.path.join("traces", os.path.basename(f)), True))
+
     rng = random.Random(o.seed)
     mutants = 0
     seen = set()
-    for f in files:
-        if f.endswith(".scene.json"):
-            continue
-        with open(os.path.join(ROOT, f), "rb") as h:
+    for path, target, COMPACT in sources:
+        with open(path, "rb") as h:
             original = h.read()
         for k in range(o.per_file):
             m = MUTATIONS[(k + rng.randrange(len(MUTATIONS))) % len(MUTATIONS)]
@@ -350,7 +395,7 @@ def main():
             if digest in seen:
                 continue
             seen.add(digest)
-            rel = os.path.join(os.path.dirname(f), f"mut-{k:03d}-{m.__name__}-{os.path.basename(f)}")
+            rel = os.path.join(os.path.dirname(target), f"mut-{k:03d}-{m.__name__}-{os.path.basename(target)}")
             with open(os.path.join(tree, rel), "wb") as h:
                 h.write(out)
             jobs.append((["replay", "--format", "jsonl", rel], rel))

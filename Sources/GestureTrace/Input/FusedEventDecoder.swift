@@ -37,6 +37,9 @@ struct FusedEventDecoder {
     var downList: [UInt32] = []
     var elementNumber: UInt32 = 0
     var samples: [Sample] = []
+    /// Elements taken in their compact form (`compactMembers`), for the tests that pin which
+    /// path reads what.
+    private(set) var compactElements = 0
     /// The reader's exact powers of ten, held here so the hot path skips a global's lazy init.
     let powers = JSONReader.Scanner.powersOfTen
 
@@ -91,8 +94,6 @@ struct FusedEventDecoder {
         _ c: inout Cursor, _ events: inout EventList, _ previousTime: inout EventDecoder.PreviousTime?
     ) -> Bool {
         guard c.at(0x7B) else { return false }
-        c.i += 1
-        c.skipWhitespace()
         // Element by element: an event holds one or two samples, and
         // `removeAll(keepingCapacity:)` goes through `replaceSubrange`, about 80 instructions a
         // call (6.1 M on the 1000-gesture benchmark session, whose events are read twice).
@@ -100,6 +101,27 @@ struct FusedEventDecoder {
         var time = 0.0
         var timeOffset = 0
         var seen: UInt8 = 0
+        let start = c.i
+        if compactMembers(&c, &events, &time, &timeOffset) {
+            seen = 3
+            compactElements &+= 1
+        } else {
+            c.i = start
+            while !samples.isEmpty { samples.removeLast() }
+            guard members(&c, &events, &time, &timeOffset, &seen) else { return false }
+        }
+        return commit(events: &events, time: time, timeOffset: timeOffset, seen: seen, previousTime: &previousTime)
+    }
+
+    /// The members of the element whose `{` is at the cursor, keys in any order and whitespace
+    /// anywhere JSON allows it, into `samples`, `time` and `seen` (bit 1: `t`, 2: `touches`,
+    /// 4: `interrupt`).
+    mutating func members(
+        _ c: inout Cursor, _ events: inout EventList, _ time: inout Double, _ timeOffset: inout Int,
+        _ seen: inout UInt8
+    ) -> Bool {
+        c.i += 1
+        c.skipWhitespace()
         while true {
             // Keys are matched with their quotes as whole words: a key with escapes or any
             // other spelling matches none and is declined.
@@ -127,8 +149,96 @@ struct FusedEventDecoder {
             }
             guard let another = c.afterMember() else { return false }
             if another { continue }
-            break
+            return true
         }
+    }
+
+    /// The element as a recorder writes it, `{"t":T,"touches":[{"id":I,"phase":P,"x":X,"y":Y},…]}`
+    /// with no whitespace, keys in that order and no `force` or `radius`, into `samples` and
+    /// `time`; false as soon as a byte differs (the caller then reads the element again with
+    /// `members`, from its start).
+    ///
+    /// Why (issue 28 item 4, docs/PERFORMANCE.md "Figures: issue 28 item 4, round 6"): nearly
+    /// every element of a recorded session has this form, and matching its keys and
+    /// punctuation as whole words costs a few instructions each, where `members` and `touch`
+    /// skip whitespace around every `:` and `,` and try the keys one by one (about 400
+    /// instructions a touch besides its numbers). What this accepts is a subset of what
+    /// `members` accepts, read by the same routines (`Cursor.number`, `touchID`,
+    /// `Cursor.phaseCode`) with the same range checks, so the values are the same bits and
+    /// the same ids are interned in the same order (an id interned before a later byte
+    /// differs is interned again, to the same index, by `members`).
+    @inline(__always)
+    mutating func compactMembers(
+        _ c: inout Cursor, _ events: inout EventList, _ time: inout Double, _ timeOffset: inout Int
+    ) -> Bool {
+        guard c.word(at: c.i) & Cursor.mask5 == Compact.openTime else { return false }
+        c.i += 5
+        timeOffset = c.i
+        guard let t = c.number(powers), t >= -DecodingContext.maxMagnitude, t <= DecodingContext.maxMagnitude else {
+            return false
+        }
+        time = t
+        guard c.word(at: c.i) == Compact.touchesKey, c.word(at: c.i + 8) & Cursor.mask4 == Compact.touchesKeyEnd else {
+            return false
+        }
+        c.i += 12
+        while true {
+            guard compactTouch(&c, &events), samples.count <= TouchLifecycle.maxPerEvent else { return false }
+            let w = c.word(at: c.i)
+            if w & Cursor.mask2 == Compact.closeTouches {
+                c.i += 2
+                return true
+            }
+            guard w & 0xFF == 0x2C else { return false }
+            c.i += 1
+        }
+    }
+
+    /// `{"id":I,"phase":P,"x":X,"y":Y}` written compactly (see `compactMembers`) into `samples`.
+    @inline(__always)
+    mutating func compactTouch(_ c: inout Cursor, _ events: inout EventList) -> Bool {
+        let limit = DecodingContext.maxMagnitude
+        guard c.word(at: c.i) & Cursor.mask6 == Compact.openID else { return false }
+        c.i += 6
+        guard let id = touchID(&c, &events) else { return false }
+        guard c.word(at: c.i) == Compact.phaseKey, c.byte(c.i + 8) == 0x3A else { return false }
+        c.i += 9
+        guard let code = c.phaseCode() else { return false }
+        guard c.word(at: c.i) & Cursor.mask5 == Compact.xKey else { return false }
+        c.i += 5
+        guard let x = c.number(powers), x >= -limit, x <= limit else { return false }
+        guard c.word(at: c.i) & Cursor.mask5 == Compact.yKey else { return false }
+        c.i += 5
+        guard let y = c.number(powers), y >= -limit, y <= limit, c.at(0x7D) else { return false }
+        c.i += 1
+        samples.append(Sample(id: id, phaseCode: code, x: x, y: y, force: nil, radius: nil))
+        return true
+    }
+
+    /// The literal bytes `compactMembers` matches, as little-endian words (`Cursor.word`).
+    enum Compact {
+        /// `{"t":`
+        static let openTime: UInt64 = 0x3A_2274_227B
+        /// `,"touches":[`, its first eight bytes and its last four.
+        static let touchesKey: UInt64 = 0x6568_6375_6F74_222C
+        static let touchesKeyEnd: UInt64 = 0x5B3A_2273
+        /// `{"id":`
+        static let openID: UInt64 = 0x3A22_6469_227B
+        /// `,"phase"`, followed by `:`.
+        static let phaseKey: UInt64 = 0x2265_7361_6870_222C
+        /// `,"x":` and `,"y":`
+        static let xKey: UInt64 = 0x3A_2278_222C
+        static let yKey: UInt64 = 0x3A_2279_222C
+        /// `]}`
+        static let closeTouches: UInt64 = 0x7D5D
+    }
+
+    /// The checks of FORMAT §3.1–3.2 on the element read (`seen` as `members` sets it), then
+    /// the element appended to `events`; false, with nothing changed, when it is not valid.
+    mutating func commit(
+        events: inout EventList, time: Double, timeOffset: Int, seen: UInt8,
+        previousTime: inout EventDecoder.PreviousTime?
+    ) -> Bool {
         guard seen & 1 != 0, seen & 6 != 6 else { return false }
         if let previousTime, time < previousTime.value { return false }
 
@@ -311,8 +421,11 @@ struct FusedEventDecoder {
             JSONWhitespace.skip(base, &i, n)
         }
 
+        static let mask2: UInt64 = 0xFFFF
         static let mask3: UInt64 = 0xFF_FFFF
         static let mask4: UInt64 = 0xFFFF_FFFF
+        static let mask5: UInt64 = 0xFF_FFFF_FFFF
+        static let mask6: UInt64 = 0xFFFF_FFFF_FFFF
         static let mask7: UInt64 = 0xFF_FFFF_FFFF_FFFF
 
         /// The eight bytes at `k` as a little-endian integer, zeros past the end.

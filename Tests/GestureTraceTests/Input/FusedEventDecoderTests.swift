@@ -111,6 +111,99 @@ extension InputTests {
             #expect(events.isEmpty)
         }
 
+        /// Runs the decoder over `text` as `take` does, returning how many elements it read in
+        /// their compact form (`FusedEventDecoder.compactMembers`).
+        static func compactCount(_ text: String, down: [TouchID] = []) -> Int {
+            var decoder = FusedEventDecoder()
+            var events = EventList()
+            var previous: EventDecoder.PreviousTime?
+            decoder.setDown(down, &events)
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBufferPointer { buffer in
+                decoder.decode(buffer.baseAddress!, buffer.count, from: 0, into: &events, previousTime: &previous)
+            }
+            return decoder.compactElements
+        }
+
+        /// `text` without the spaces after `:` and `,` (none of the texts here has them in a string).
+        static func compacted(_ text: String) -> String {
+            var out = ""
+            var previous: Character = " "
+            for c in text {
+                if c == " " && (previous == ":" || previous == ",") { continue }
+                out.append(c)
+                previous = c
+            }
+            return out
+        }
+
+        @Test("the compact form is read by whole words, with the general path's values and ids")
+        func compactForm() {
+            let text = """
+                {"t":0.531466,"touches":[{"id":1,"phase":"began","x":57.466,"y":75.883}]},\
+                {"t":0.539799,"touches":[{"id":1,"phase":"moved","x":-0.0,"y":1000000000}]},\
+                {"t":1,"touches":[{"id":"a","phase":"began","x":0.1234567,"y":-2147.482},\
+                {"id":1,"phase":"stationary","x":2147.483,"y":0}]},\
+                {"t":2,"touches":[{"id":1,"phase":"ended","x":1,"y":2},{"id":"a","phase":"cancelled","x":3.5,"y":4}]}]
+                """
+            let (end, count, events) = Self.take(text)
+            #expect(count == 4)
+            #expect(Array(text.utf8)[end] == UInt8(ascii: "]"))
+            #expect(Self.compactCount(text) == 4)
+            let ordinary = try? EventStreamTests.dump(EventStreamTests.ordinary(S.trace(events: "[" + text)))
+            #expect(events == ordinary)
+        }
+
+        @Test(
+            "an element that leaves the compact form part way is read again from its start by the general path",
+            arguments: [
+                // A second touch with force, keys in another order, a space, an empty list, a tick,
+                // an interrupt, a string id new to the list before the byte that differs.
+                #"{"t":1,"touches":[{"id":1,"phase":"began","x":1,"y":1},{"id":2,"phase":"began","x":1,"y":1,"force":0.5}]}"#,
+                #"{"t":1,"touches":[{"id":1,"phase":"began","x":1,"y":1},{"phase":"began","id":2,"x":1,"y":1}]}"#,
+                #"{"t":1,"touches":[{"id":1,"phase":"began","x":1,"y":1} ]}"#,
+                #"{"t":1,"touches":[{"id":"new","phase":"began","x":1,"y":1}] }"#,
+                #"{"t":1,"touches":[]}"#, #"{"t":1}"#, #"{"t":1,"interrupt":true}"#,
+                #"{"t": 1,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#,
+            ])
+        func leavesCompactForm(_ element: String) {
+            let text = element + "]"
+            let (_, count, events) = Self.take(text)
+            #expect(count == 1)
+            #expect(Self.compactCount(text) == 0)
+            let ordinary = try? EventStreamTests.dump(EventStreamTests.ordinary(S.trace(events: "[" + text)))
+            #expect(events == ordinary)
+        }
+
+        @Test(
+            "declined in the compact form too: every element above without its spaces",
+            arguments: [
+                #"{"t": 1e2}"#, #"{"t": 01}"#, #"{"t": 1.}"#, #"{"t": 1000000001}"#, #"{"t": 1, "touches": [1]}"#,
+                #"{"t": 12345678901234567890, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1},]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1, "x": 2}]}"#,
+                #"{"t": 1, "touches": [{"id": 1.5, "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 01, "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": "", "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": "\u0061", "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "begn", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1e1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1000000000.5}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "moved", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 2, "phase": "began", "x": 1, "y": 1}, {"id": 2, "phase": "ended", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}] "#, #"{"t": 1"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1"#,
+            ])
+        func declinesCompact(_ element: String) {
+            let (end, count, events) = Self.take(Self.compacted(element) + "]")
+            #expect(count == 0)
+            #expect(end == 0)
+            #expect(events.isEmpty)
+        }
+
         @Test("a time earlier than the previous event's is declined, as is a 1001st touch down")
         func declinesAcrossElements() {
             #expect(Self.take(#"{"t": 2}, {"t": 1}]"#).count == 1)
