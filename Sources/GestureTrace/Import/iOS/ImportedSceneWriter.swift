@@ -36,7 +36,7 @@ package enum ImportedSceneWriter {
     /// into a value once, and whether a value fits on one line is measured only up to the
     /// width that decides it.
     package static func document(_ scene: ImportedScene) -> [UInt8] {
-        render(scene, indenting: true)
+        render(scene, indenting: true).bytes
     }
 
     /// The document without its indentation: the same lines, each without its leading spaces
@@ -44,20 +44,62 @@ package enum ImportedSceneWriter {
     /// mostly indentation (a 200 000-deep Lookin archive: 635 MB indented; issue 25), so this
     /// is what is held and validated.
     package static func compactDocument(_ scene: consuming ImportedScene) -> [UInt8] {
-        render(scene, indenting: false)
+        // Handed on, not copied: a copy left here would keep every view alive while the text is
+        // made and validated, and make `render`'s first change copy the views array.
+        render(consume scene, indenting: false).bytes
     }
 
-    private static func render(_ scene: consuming ImportedScene, indenting: Bool) -> [UInt8] {
+    /// What `render` made: the bytes, and for tests the most items the open containers held
+    /// at once (`Rendered.heldItems`), which must not follow the depth of the scene.
+    struct Rendered {
+        var bytes: [UInt8]
+        var heldItems: Int
+    }
+
+    /// The scene is consumed: each view is let go as soon as its object is made, so the views
+    /// shrink while the text grows (issue 25, RELIABILITY "Large scenes, round 7").
+    static func render(_ scene: consuming ImportedScene, indenting: Bool) -> Rendered {
         // Presented sheets' containers get the `sheet` key (SEMANTICS §9.14).
-        var scene = scene
         ImportedSheets.mark(&scene)
         var top: [(String, Value)] = [("gesturetrace", .number(1))]
         for c in scene.comments { top.append((c.key, .string(c.value))) }
         if !scene.views.isEmpty { top.append(("window", .view(0))) }
-        var out: [UInt8] = []
-        write(.object(top), in: scene, indenting: indenting, to: &out)
-        out.append(UInt8(ascii: "\n"))
-        return out
+        var text = Text()
+        let held = write(.object(top), in: &scene, indenting: indenting, to: &text)
+        text.piece.append(UInt8(ascii: "\n"))
+        return Rendered(bytes: text.joined(), heldItems: held)
+    }
+
+    /// The document's text as it is written: pieces of about `Text.pieceSize` bytes, joined
+    /// once at the end into an array of exactly the text's size. Appending to one array would
+    /// double it as it grows, holding up to three times the text at once (33.6 + 16.8 MB for
+    /// the 200 000-deep archive's 17.7 MB; issue 25); joining the pieces, each let go once
+    /// copied, holds the text and one piece.
+    struct Text {
+        static let pieceSize = 1 << 16
+        /// The piece being written; `writeInline` and `appendString` write straight into it.
+        var piece: [UInt8] = []
+        var pieces: [[UInt8]] = []
+
+        /// Puts the current piece aside once it is full; called between items.
+        mutating func settle() {
+            guard piece.count >= Self.pieceSize else { return }
+            pieces.append(piece)
+            piece = []
+            piece.reserveCapacity(Self.pieceSize + 512)
+        }
+
+        consuming func joined() -> [UInt8] {
+            if pieces.isEmpty { return piece }
+            var out: [UInt8] = []
+            out.reserveCapacity(pieces.reduce(piece.count) { $0 + $1.count })
+            for k in pieces.indices {
+                out += pieces[k]
+                pieces[k] = []
+            }
+            out += piece
+            return out
+        }
     }
 
     /// The document, checked by the scene reader itself before anyone writes it: an importer
@@ -74,7 +116,7 @@ package enum ImportedSceneWriter {
     package static func validatedDocument(_ scene: consuming ImportedScene, source: String) throws(TraceError)
         -> ImportedSceneDocument
     {
-        let document = ImportedSceneDocument(compact: compactDocument(scene))
+        let document = ImportedSceneDocument(compact: compactDocument(consume scene))
         func refused(_ message: String, path: String) -> TraceError {
             TraceError(
                 file: source, line: 0, column: 0, path: "",
@@ -90,72 +132,127 @@ package enum ImportedSceneWriter {
         return document
     }
 
-    /// A container being printed one item a line: its items and the next one to print.
-    private struct OpenContainer {
-        var items: [(key: String?, value: Value)]
+    /// What is left of a container being printed one item a line: its items, the next one to
+    /// print, and its depth (how many containers enclose it). A container is kept only while it
+    /// has items left: the one whose last item is being printed is dropped first, so a chain of
+    /// views as deep as the dump (each view's last item is its `subviews`, their only item the
+    /// next view) keeps nothing of its ancestors but their closing brackets (issue 25: every
+    /// ancestor's fields were held, 78 MB for a 200 000-deep archive).
+    private struct OpenItems {
+        enum Items {
+            case fields([(String, Value)])
+            case values([Value])
+            /// A view's subviews, by index into the scene.
+            case views([Int])
+        }
+        var items: Items
         var next = 0
-        var indent: Int
-        var close: UInt8
+        let depth: Int
+
+        var count: Int {
+            switch items {
+            case .fields(let f): f.count
+            case .values(let v): v.count
+            case .views(let i): i.count
+            }
+        }
+
+        func item(_ k: Int) -> (key: String?, value: Value) {
+            switch items {
+            case .fields(let f): (f[k].0, f[k].1)
+            case .values(let v): (nil, v[k])
+            case .views(let i): (nil, .view(i[k]))
+            }
+        }
+    }
+
+    /// The indentation of a container `depth` levels in; its items sit two columns further in.
+    static func containerIndent(_ depth: Int) -> Int {
+        min(2 * depth, maxIndent)
     }
 
     /// Prints `value` pretty: a container that fits within `inlineWidth` columns inline, any
     /// other one item a line. Without `indenting`, the lines are the same but start at column 0
-    /// (whether a container fits still counts the indentation it would have). The containers
-    /// being printed are kept on an explicit stack, so the depth of the dump never becomes the
-    /// depth of the call stack.
-    static func write(_ value: Value, in scene: ImportedScene, indenting: Bool = true, to out: inout [UInt8]) {
-        var open: [OpenContainer] = []
-        /// Prints `value` at `indent`, inline or by opening it; true when it was printed whole.
-        func begin(_ value: Value, indent: Int) -> Bool {
-            let items: [(key: String?, value: Value)]
+    /// (whether a container fits still counts the indentation it would have). The open
+    /// containers are a byte each (their closing bracket) plus the items left of those that
+    /// have some, on explicit stacks, so the depth of the dump never becomes the depth of the
+    /// call stack. Each view is made into its object when it is reached and let go from the
+    /// scene then (it is reached once: a view is a single subview of a single parent).
+    /// Returns the most items the open containers held at once.
+    @discardableResult
+    static func write(_ value: Value, in scene: inout ImportedScene, indenting: Bool = true, to text: inout Text)
+        -> Int
+    {
+        var closers: [UInt8] = []
+        var open: [OpenItems] = []
+        var held = 0
+        var heldMost = 0
+        /// Prints `value`, whose container is `depth` levels in, inline or by opening it; true
+        /// when it was printed whole.
+        func begin(_ value: Value, depth: Int) -> Bool {
+            let items: OpenItems.Items
             let close: UInt8
             switch value {
             case .object(let fields):
-                items = fields.map { (key: $0.0, value: $0.1) }
+                items = .fields(fields)
                 close = UInt8(ascii: "}")
             case .array(let values):
-                items = values.map { (key: nil, value: $0) }
+                items = .values(values)
                 close = UInt8(ascii: "]")
             case .view(let index):
-                return begin(viewObject(scene.views[index]), indent: indent)
+                let object = viewObject(scene.views[index])
+                scene.views[index] = released
+                return begin(object, depth: depth)
             case .views(let indices):
-                return begin(.array(indices.map { .view($0) }), indent: indent)
+                items = .views(indices)
+                close = UInt8(ascii: "]")
             default:
-                writeInline(value, in: scene, to: &out)
+                writeInline(value, in: scene, to: &text.piece)
                 return true
             }
-            if fitsInline(value, in: scene, width: inlineWidth - indent) {
-                writeInline(value, in: scene, to: &out)
+            if fitsInline(value, in: scene, width: inlineWidth - containerIndent(depth)) {
+                writeInline(value, in: scene, to: &text.piece)
                 return true
             }
-            out += Array((close == UInt8(ascii: "}") ? "{\n" : "[\n").utf8)
-            open.append(OpenContainer(items: items, indent: indent, close: close))
+            text.piece += Array((close == UInt8(ascii: "}") ? "{\n" : "[\n").utf8)
+            closers.append(close)
+            let container = OpenItems(items: items, depth: depth)
+            if container.count > 0 {
+                open.append(container)
+                held += container.count
+                heldMost = max(heldMost, held)
+            }
             return false
         }
-        /// After an item of the innermost open container: its separator.
-        func separate() {
-            guard let top = open.last else { return }
-            out += Array((top.next < top.items.count ? ",\n" : "\n").utf8)
-        }
-        if begin(value, indent: 0) { return }
-        while let top = open.last {
-            if top.next < top.items.count {
-                let item = top.items[top.next]
-                open[open.count - 1].next += 1
-                if indenting { out += Array(repeating: UInt8(ascii: " "), count: top.indent + 2) }
+        if begin(value, depth: 0) { return heldMost }
+        while let depth = closers.indices.last {
+            text.settle()
+            if let top = open.last, top.depth == depth {
+                let item = top.item(top.next)
+                let more = top.next + 1 < top.count
+                if more { open[open.count - 1].next += 1 } else { open.removeLast() }
+                held -= 1
+                if indenting { text.piece += repeatElement(UInt8(ascii: " "), count: containerIndent(depth) + 2) }
                 if let key = item.key {
-                    ImportedTraceWriter.appendString(key, to: &out)
-                    out += Array(": ".utf8)
+                    ImportedTraceWriter.appendString(key, to: &text.piece)
+                    text.piece += Array(": ".utf8)
                 }
-                if begin(item.value, indent: min(top.indent + 2, maxIndent)) { separate() }
+                if begin(item.value, depth: depth + 1) { text.piece += Array((more ? ",\n" : "\n").utf8) }
             } else {
-                open.removeLast()
-                if indenting { out += Array(repeating: UInt8(ascii: " "), count: top.indent) }
-                out.append(top.close)
-                separate()
+                let close = closers.removeLast()
+                if indenting { text.piece += repeatElement(UInt8(ascii: " "), count: containerIndent(depth)) }
+                text.piece.append(close)
+                // The enclosing container has items left exactly when it is still open here.
+                if depth > 0 { text.piece += Array((open.last?.depth == depth - 1 ? ",\n" : "\n").utf8) }
             }
         }
+        return heldMost
     }
+
+    /// What a written view is replaced with in the scene: its strings, recognizers, comments
+    /// and subviews let go.
+    private static let released = ImportedView(
+        id: "", viewClass: .view, printedClass: "", address: nil, line: 0, frame: Rect(x: 0, y: 0, width: 0, height: 0))
 
     /// Whether `value` printed inline takes at most `width` bytes. Measuring stops as soon as
     /// the width is passed, so it costs at most `width` steps and recurses at most `width / 2`

@@ -66,4 +66,33 @@ import Testing
         }
         #expect(received == 2)
     }
+
+    @Test(
+        "rendering holds no value tree of the scene: the open containers' items do not follow the depth, each view is let go once written, and the text is held at its size"
+    )
+    func renderingIsBounded() throws {
+        var held: [Int] = []
+        for depth in [300, 2_000] {
+            let (scene, _) = try LookinImporter.run(bytes: LookinImporterTests.deepArchive(depth: depth), file: "d")
+            let rendered = ImportedSceneWriter.render(scene, indenting: false)
+            held.append(rendered.heldItems)
+            if depth == 2_000 {
+                // Joined from its pieces into an array of its size, not grown by doubling (a text
+                // within one piece is that piece).
+                #expect(rendered.bytes.count > 2 * ImportedSceneWriter.Text.pieceSize)
+                #expect(rendered.bytes.capacity - rendered.bytes.count < 1_024, "\(rendered.bytes.capacity)")
+            }
+            #expect(rendered.bytes == ImportedSceneWriter.compactDocument(scene))
+        }
+        // Each view's fields are let go when its last item, `subviews`, is printed: what is held
+        // is the few items of the innermost containers, at 300 deep as at 2 000.
+        #expect(held[0] == held[1] && held[1] < 16, "\(held)")
+
+        var (scene, _) = try LookinImporter.run(bytes: LookinImporterTests.deepArchive(depth: 300), file: "d")
+        var text = ImportedSceneWriter.Text()
+        ImportedSceneWriter.write(.view(0), in: &scene, indenting: false, to: &text)
+        // Every view was reached once, made into its object and let go from the scene.
+        #expect(scene.views.count == 300)
+        #expect(scene.views.allSatisfy { $0.id.isEmpty && $0.subviews.isEmpty && $0.comments.isEmpty })
+    }
 }
