@@ -7,6 +7,12 @@ Writes, for N views or nodes (default 300 000), into DIR:
   deep.json        a trace whose hosting view holds a SwiftUI tree N nodes deep
   taps.json        a long session: one tap recognizer, N / 15 taps (20 000 taps, 2.9 MB)
   deep.lookin      a Lookin archive (binary keyed archive) 2 N / 3 display items deep
+  deep100.lookin   the same, N / 3 deep
+  flat.lookin      a Lookin archive whose window holds N / 3 display items side by side
+  flat.viewhierarchy  an Xcode view-debugger export (IOS-INPUTS §9) whose window holds N / 3
+                   views, each with its frame and bounds
+  states.log       a recognizer log (the recorder's `gesturetrace state` lines) of N state
+                   changes of 100 recognizers
   chains.txt       a recursive-description dump: a window with N / 300 chains of 100 views
                    (N / 3 views, 100 deep: past the written scene's indentation cap)
   corpus/          flat, deep and taps with their goldens and a why golden, for `check`
@@ -14,7 +20,9 @@ then, with --measure BINARY, runs every command on them under /usr/bin/time and 
 each one's peak RSS against the bound 2 x input + 64 MiB (for `check`, of the largest
 input it holds at once: one trace and its scene, see docs/DECISIONS.md "check's memory").
 
-  python3 scripts/large-scenes.py DIR [--count N] [--measure .build/release/gesturetrace]
+  python3 scripts/large-scenes.py DIR [--count N] [--measure .build/release/gesturetrace] [--only COMMAND]
+
+(`--only import` measures the imports alone, without making the `check` corpus.)
 """
 import argparse
 import os
@@ -51,6 +59,16 @@ def write_inputs(directory, count):
         f.write("]}\n")
     with open(os.path.join(directory, "deep.lookin"), "wb") as f:
         f.write(lookin_archive(count * 2 // 3))
+    with open(os.path.join(directory, "deep100.lookin"), "wb") as f:
+        f.write(lookin_archive(count // 3))
+    with open(os.path.join(directory, "flat.lookin"), "wb") as f:
+        f.write(lookin_archive(count // 3, flat=True))
+    write_view_hierarchy(os.path.join(directory, "flat.viewhierarchy"), count // 3)
+    with open(os.path.join(directory, "states.log"), "w") as f:
+        states = ["possible", "began", "changed", "ended"]
+        for i in range(count):
+            f.write("2024-05-01 10:22:33.123456+0200 App[42:7] gesturetrace state t=%d.%03d pan%02d %s -> %s\n" % (
+                i // 1000, i % 1000, i % 100, states[(i // 100) % 4], states[(i // 100 + 1) % 4]))
     with open(os.path.join(directory, "chains.txt"), "w") as f:
         f.write("<UIWindow: 0x1; frame = (0 0; 390 844); layer = <CALayer: 0x2>>\n")
         address = 16
@@ -60,9 +78,10 @@ def write_inputs(directory, count):
                 f.write("   | " * depth + "<UIView: 0x%x; frame = (0 0; 10 10); layer = <CALayer: 0x3>>\n" % address)
 
 
-def lookin_archive(depth):
-    """A Lookin export (IOS-INPUTS §8) whose window holds a chain of `depth` UIViews: the
-    keyed archive LookinImporterTests.deepArchive builds, as a binary property list."""
+def lookin_archive(count, flat=False):
+    """A Lookin export (IOS-INPUTS §8) whose window holds a chain of `count` UIViews (the keyed
+    archive LookinImporterTests.deepArchive builds), or with `flat` `count` UIViews side by
+    side, as a binary property list."""
     UID = plistlib.UID
     objects = ["$null",
                {"$classname": "LookinDisplayItem", "$classes": ["LookinDisplayItem"]},
@@ -76,14 +95,62 @@ def lookin_archive(depth):
     first = len(objects) + 2
     objects.append({"hierarchyInfo": UID(len(objects) + 1), "$class": UID(8)})
     objects.append({"1": [UID(first)], "$class": UID(9)})
-    for level in range(depth):
-        item = first + 2 * level
-        last = level + 1 == depth
-        objects.append({"viewObject": UID(7), "frame": UID(6), "subitems": UID(0) if last else UID(item + 1),
-                        "$class": UID(1)})
-        objects.append([] if last else [UID(item + 2)])
+    if flat:
+        # The window, its subitems, then `count` leaves.
+        objects.append({"viewObject": UID(7), "frame": UID(6), "subitems": UID(first + 1), "$class": UID(1)})
+        objects.append([UID(first + 2 + k) for k in range(count)])
+        for _ in range(count):
+            objects.append({"viewObject": UID(7), "frame": UID(6), "subitems": UID(0), "$class": UID(1)})
+    else:
+        for level in range(count):
+            item = first + 2 * level
+            last = level + 1 == count
+            objects.append({"viewObject": UID(7), "frame": UID(6), "subitems": UID(0) if last else UID(item + 1),
+                            "$class": UID(1)})
+            objects.append([] if last else [UID(item + 2)])
     archive = {"$archiver": "NSKeyedArchiver", "$top": {"root": UID(first - 2)}, "$objects": objects}
     return plistlib.dumps(archive, fmt=plistlib.FMT_BINARY, sort_keys=False)
+
+
+def write_view_hierarchy(folder, count):
+    """An Xcode view-debugger export (IOS-INPUTS §9): the application and its key window in
+    `Response_0`, the window's `count` subviews in its child group, and every view's frame and
+    bounds as property descriptions (C99 hexadecimal floats) in `Response_1`."""
+    responses = os.path.join(folder, "RequestResponses")
+    shutil.rmtree(folder, ignore_errors=True)
+    os.makedirs(responses)
+    with open(os.path.join(folder, "metadata"), "w") as f:
+        f.write('<?xml version="1.0" encoding="UTF-8"?>\n<plist version="1.0">\n<dict>\n'
+                '\t<key>DocumentVersion</key>\n\t<string>1</string>\n</dict>\n</plist>\n')
+    window = "0x7f0000000000"
+    views = ["0x7f%010x" % (0x1000 * (k + 1)) for k in range(count)]
+    with open(os.path.join(responses, "Response_0"), "w") as f:
+        f.write('{"version": 2, "topLevelGroups": {"com.apple.UIKit.UIApplication": {"groupingID": '
+                '"com.apple.UIKit.UIApplication", "debugHierarchyObjects": [{"objectID": "0x7e0000000000", '
+                '"className": "UIApplication", "additionalGroups": [{"groupingID": "com.apple.UIKit.UIWindow", '
+                '"debugHierarchyObjects": [{"objectID": "%s"}]}]}]}, "com.apple.UIKit.UIWindow": {"groupingID": '
+                '"com.apple.UIKit.UIWindow", "debugHierarchyObjects": [{"objectID": "%s", "className": "UIWindow", '
+                '"childGroup": {"groupingID": "com.apple.UIKit.UIView", "debugHierarchyObjects": [' % (window, window))
+        f.write(",".join('{"objectID": "%s", "className": "UIView"}' % v for v in views))
+        f.write("]}}]}}}\n")
+    def rect(width, height):
+        return '["0x0.0p+0", "0x0.0p+0", "%s", "%s"]' % (float(width).hex(), float(height).hex())
+    with open(os.path.join(responses, "Response_1"), "w") as f:
+        f.write('{"version": 2, "topLevelGroups": {}, "topLevelPropertyDescriptions": {')
+        entries = []
+        for v, (w, h) in [(window, (390, 844))] + [(v, (10, 10)) for v in views]:
+            for name in ["frame", "bounds"]:
+                entries.append('"%s.%s": {"propertyName": "%s", "propertyFormat": "CGf, CGf, CGf, CGf", '
+                               '"fetchStatus": 4, "propertyValue": %s}' % (v, name, name, rect(w, h)))
+        f.write(",".join(entries))
+        f.write("}}\n")
+
+
+def input_size(path):
+    """The bytes of a file, or of every file under a folder (an Xcode export)."""
+    if not os.path.isdir(path):
+        return os.path.getsize(path)
+    return sum(os.path.getsize(os.path.join(d, n)) for d, _, names in os.walk(path) for n in names)
 
 
 def write_corpus(directory, binary):
@@ -118,6 +185,10 @@ COMMANDS = [
     ("taps.json", ["why", "taps.json", "t"]),
     ("taps.json", ["replay", "taps.json"]),
     ("deep.lookin", ["import", "lookin", "deep.lookin", "-o", "lookin.scene.json"]),
+    ("deep100.lookin", ["import", "lookin", "deep100.lookin", "-o", "lookin100.scene.json"]),
+    ("flat.lookin", ["import", "lookin", "flat.lookin", "-o", "lookin-flat.scene.json"]),
+    ("flat.viewhierarchy", ["import", "xcode-viewhierarchy", "flat.viewhierarchy", "-o", "xcode.scene.json"]),
+    ("states.log", ["import", "recognizer-log", "states.log", "-o", "states.observed.jsonl"]),
     ("chains.txt", ["import", "recursive-description", "chains.txt", "-o", "chains.scene.json"]),
     ("deep.json", ["check", "corpus"]),
     ("deep.json", ["check", "corpus", "--jobs", "2"]),
@@ -127,11 +198,12 @@ COMMANDS = [
 
 def measure(directory, binary):
     binary = os.path.abspath(binary)
-    write_corpus(directory, binary)
+    if any(arguments[0] == "check" for _, arguments in COMMANDS):
+        write_corpus(directory, binary)
     print("| command | time | peak RSS | bound 2 × input + 64 MiB | within |")
     print("|---|---|---|---|---|")
     for input_file, arguments in COMMANDS:
-        size = os.path.getsize(os.path.join(directory, input_file))
+        size = input_size(os.path.join(directory, input_file))
         bound = 2 * size / 2**20 + 64
         result = subprocess.run(
             ["/usr/bin/time", "-f", "%e %U %M", binary] + arguments, cwd=directory,
