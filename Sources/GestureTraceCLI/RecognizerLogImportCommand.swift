@@ -5,9 +5,13 @@ import GestureTrace
 /// file (`NAME.observed.jsonl`) that `check` compares with the replay record by record
 /// (docs/RECORDER.md, IOS-INPUTS §3.3).
 ///
-/// Logs are console captures, small next to a trace: read whole (`TraceLoading.read`), fed line
-/// by line to the pure importer (`RecognizerLogImporter`). The records go to `-o` or standard
-/// output, the summary (mapped, assumed, dropped) to standard error.
+/// The log is read a piece at a time and fed line by line to the pure importer
+/// (`RecognizerLogImporter`) as it arrives, so reading stops at the first line the importer
+/// refuses (a `gesturetrace state` line that does not go on as one, a line over 64 KiB, a
+/// million lines naming no recognizer): an endless standard input was read whole first, up to
+/// 4 GiB, before any line was looked at (issue 25, RELIABILITY round 7). Memory follows the
+/// records, not the log. The records go to `-o` or standard output, the summary (mapped,
+/// assumed, dropped) to standard error.
 enum RecognizerLogImportCommand {
     struct Options: Equatable {
         var log: String
@@ -37,8 +41,7 @@ enum RecognizerLogImportCommand {
             }
             var importer = RecognizerLogImporter(
                 file: TraceLoading.displayName(options.log), sceneRecognizers: scene?.recognizers.map(\.id) ?? [])
-            try SceneImportCommand.lines(of: options.log, context: context) {
-                (line, number) throws(TraceError) in
+            try streamLines(of: options.log, context: context) { (line, number) throws(TraceError) in
                 try importer.consume(line: line, number: number)
             }
             let bytes = try importer.finish()
@@ -49,5 +52,38 @@ enum RecognizerLogImportCommand {
             context.diagnose(error.description)
             return .invalidInput
         }
+    }
+
+    /// Feeds each line of the file at `path` (or standard input, `-`) to `body` as it is read,
+    /// stopping at the first error `body` throws or at a line over `LineSplitter.maxLineLength`;
+    /// more than `InputFile.maxSize` bytes are refused as they stream (an endless pipe).
+    static func streamLines(
+        of path: String, context: CLIContext, _ body: (Substring, Int) throws(TraceError) -> Void
+    ) throws(TraceError) {
+        let input = try TraceLoading.open(path, context: context)
+        defer { input.close() }
+        let file = TraceLoading.displayName(path)
+        func readFailure(_ error: FileSystemError) -> TraceError {
+            TraceError(
+                file: file, line: 0, column: 0, path: "",
+                message: (path == "-" ? "cannot read: " : "cannot read file: ") + error.reason)
+        }
+        var splitter = LineSplitter()
+        var chunk: [UInt8] = []
+        var total = 0
+        while true {
+            let count: Int
+            do throws(FileSystemError) {
+                count = try input.readChunk(into: &chunk)
+                total += count
+                if total > InputFile.maxSize { throw InputFile.tooLarge(limit: InputFile.maxSize) }
+            } catch {
+                throw readFailure(error)
+            }
+            guard count > 0 else { break }
+            try splitter.feed(chunk[0..<count], body)
+            if let long = splitter.overlongLine { throw LineSplitter.overlongError(file: file, line: long) }
+        }
+        try splitter.finish(body)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import GestureTrace
 import GestureTraceRecorder
 import Testing
@@ -94,5 +95,46 @@ import Testing
             help.stdout.hasPrefix(
                 "OVERVIEW: Turn a log of gesture-recognizer state changes into an observed file for check."))
         #expect(Invocation.run(["help", "import", "recognizer-log"], fileSystem: fs).stdout == help.stdout)
+    }
+
+    @Test("an endless standard input is read only until it cannot be a recognizer log, then refused where it broke")
+    func endlessStandardInput() throws {
+        let dir = try ReliabilityTests.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // `yes | gesturetrace import recognizer-log -` read 4 GiB into memory before looking at
+        // a line; the lines are now read as they arrive, and each of these ends the read.
+        let cases: [(script: String, stderr: String)] = [
+            // A recorder line that does not go on as one: its first line.
+            (
+                #"yes 'gesturetrace state now' | "$GT" import recognizer-log -"#,
+                "<stdin>:1:20: error: expected 't=<seconds>' after 'gesturetrace state', found 'now'\n"
+            ),
+            // One endless line: at its 64 KiB.
+            (
+                #"yes | tr -d '\n' | "$GT" import recognizer-log -"#,
+                "<stdin>:1:65537: error: the line is longer than 65536 bytes; no recording format has rows this long\n"
+            ),
+            // Lines that name no recognizer: at the millionth.
+            (
+                #"yes | "$GT" import recognizer-log -"#,
+                "<stdin>:1000001:1: error: the first 1000000 lines name no gesture recognizer: not a recognizer log "
+                    + "(expected 'gesturetrace state t=… <id> <from> -> <to>' lines or a setState: logger's lines "
+                    + "naming a recognizer; docs/RECORDER.md)\n"
+            ),
+        ]
+        for (script, stderr) in cases {
+            let run = try BuiltBinary.sh(script + " -o out.jsonl", in: dir)
+            #expect(run.status == 2, "\(script)")
+            #expect(run.stderr == stderr, "\(script): \(run.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out.jsonl").path))
+        }
+        // A log whose first recognizer line comes after its other lines is read to its end.
+        let late = try BuiltBinary.sh(
+            #"(yes | head -n 1000; echo 'gesturetrace state t=0.5 pan possible -> began') | "$GT" import recognizer-log -"#,
+            in: dir)
+        #expect(late.status == 0, "\(late.stderr)")
+        #expect(
+            late.stdout.hasSuffix(
+                #"{"type": "state", "t": 0.5, "recognizer": "pan", "from": "possible", "to": "began"}"# + "\n"))
     }
 }

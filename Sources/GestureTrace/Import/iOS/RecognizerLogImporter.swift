@@ -173,6 +173,14 @@ package struct RecognizerLogImporter {
         return id
     }
 
+    /// The most lines read before the first that names a recognizer. A log is read as it
+    /// arrives (an endless pipe has no size to check first) and other lines are dropped, so
+    /// this is where an input that is no recognizer log stops being read: `yes | gesturetrace
+    /// import recognizer-log -` read 4 GiB first (issue 25). A console capture names its first
+    /// recognizer far sooner (a million lines is over 50 MB of console text); past it, a log
+    /// is read to its end (DECISIONS "A recognizer log is read as it arrives").
+    package static let maxLinesBeforeARecognizer = 1_000_000
+
     /// UIKit's `UIGestureRecognizer.State` raw values (0 possible … 5 failed).
     static let rawStates = ["possible", "began", "changed", "ended", "cancelled", "failed"]
 
@@ -189,6 +197,15 @@ package struct RecognizerLogImporter {
         let time = clock(s)
         guard let (recognizer, classOnly, description) = Self.recognizer(in: s) else {
             report.otherLines += 1
+            // Every line counts once, as a recorder line, a logger line, a line naming a
+            // recognizer without a state, or another line: all of them other lines so far.
+            if report.otherLines == number, number > Self.maxLinesBeforeARecognizer {
+                throw error(
+                    0,
+                    "the first \(Self.maxLinesBeforeARecognizer) lines name no gesture recognizer: not a recognizer log "
+                        + "(expected 'gesturetrace state t=… <id> <from> -> <to>' lines or a setState: logger's lines "
+                        + "naming a recognizer; docs/RECORDER.md)")
+            }
             return
         }
         var states = try Self.states(in: s, outside: description, error: error)
