@@ -51,4 +51,86 @@ import Testing
         DecimalFormat.appendInteger(0, to: &zero)
         #expect(zero == Array("0".utf8))
     }
+
+    /// The writer's pair-table digits and in-line rounding (issue 28 item 4, round 6) against
+    /// the rule as it was written before: scale, `rounded(.toNearestOrAwayFromZero)`, strip
+    /// trailing zeros, one digit at a time. Values near halves and near powers of ten, tiny
+    /// and huge magnitudes, every precision the outputs use, both signs.
+    @Test("the fast routine writes what the digit-by-digit rule writes")
+    func matchesDigitByDigitRule() {
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, 0.0005, 0.0015, 99.9995, 9.9999995, 0.49999999999999994]
+        for _ in 0..<400_000 {
+            let r = next()
+            let unit = Double(r >> 11) / Double(1 << 53)
+            switch r & 7 {
+            case 0: values.append(unit)
+            case 1: values.append(unit * 1000)
+            case 2: values.append((unit * 2_000_000).rounded() / 2_000_000)  // halves of a microsecond
+            case 3: values.append((unit * 2000).rounded() / 2000 + 0.0005)  // halves of a thousandth
+            case 4: values.append(Double(bitPattern: r))  // any bit pattern: huge, tiny, non-finite
+            case 5: values.append(unit * 1e12)
+            case 6: values.append(Double(Int64(truncatingIfNeeded: r) % 100_000) / 1000)
+            default: values.append(unit * 1e-6)
+            }
+        }
+        for value in values {
+            for v in [value, -value] {
+                for decimals in [0, 3, 6, 9] {
+                    var out: [UInt8] = []
+                    DecimalFormat.append(v, decimals: decimals, to: &out)
+                    let expected = Self.digitByDigit(v, decimals: decimals)
+                    if out != expected {
+                        Issue.record(
+                            "\(v) at \(decimals): \(String(decoding: out, as: UTF8.self)) != \(String(decoding: expected, as: UTF8.self))"
+                        )
+                        return
+                    }
+                }
+            }
+        }
+    }
+
+    /// The number rule as `DecimalFormat.write` implemented it up to round 5.
+    private static func digitByDigit(_ value: Double, decimals: Int) -> [UInt8] {
+        guard value.isFinite else { return Array((value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")).utf8) }
+        var divisor: UInt64 = 1
+        for _ in 0..<decimals { divisor *= 10 }
+        let scaled = (abs(value) * Double(divisor)).rounded(.toNearestOrAwayFromZero)
+        guard scaled < 9.0e18 else {
+            return decimals > 0 ? digitByDigit(value, decimals: 0) : Array((value < 0 ? "-huge" : "huge").utf8)
+        }
+        let units = UInt64(scaled)
+        if units == 0 { return Array("0".utf8) }
+        var whole = units / divisor
+        var fraction = units % divisor
+        var digits = decimals
+        if fraction != 0 {
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+        }
+        var reversed: [UInt8] = []
+        if fraction != 0 {
+            for _ in 0..<digits {
+                reversed.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+                fraction /= 10
+            }
+            reversed.append(UInt8(ascii: "."))
+        }
+        repeat {
+            reversed.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+        } while whole > 0
+        if value < 0 { reversed.append(UInt8(ascii: "-")) }
+        return reversed.reversed()
+    }
 }

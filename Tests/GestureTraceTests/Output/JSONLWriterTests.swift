@@ -153,6 +153,56 @@ import Testing
         #expect(String(decoding: out, as: UTF8.self) == #""a\"b\\c\nd\te\u0001f\u007fg\u2028é😀""#)
     }
 
+    /// The writer tests eight bytes at a time whether a string needs escaping (issue 28 item 4,
+    /// round 6): every ASCII byte and a few non-ASCII ones, at every position of strings of 1 to
+    /// 20 bytes (both sides of each word boundary and the tail), against escaping byte by byte.
+    @Test("every byte at every position is escaped as the byte-by-byte rule says")
+    func escapingAtEveryPosition() {
+        func reference(_ bytes: [UInt8]) -> [UInt8] {
+            var out: [UInt8] = [UInt8(ascii: "\"")]
+            var i = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                let named: [UInt8: UInt8] = [
+                    0x22: 0x22, 0x5C: 0x5C, 0x0A: 0x6E, 0x0D: 0x72, 0x09: 0x74, 0x08: 0x62, 0x0C: 0x66,
+                ]
+                if let letter = named[b] {
+                    out += [0x5C, letter]
+                } else if b < 0x20 || b == 0x7F {
+                    out += Array(String(format4: Int(b)).utf8)
+                } else if b == 0xE2, i + 2 < bytes.count, bytes[i + 1] == 0x80,
+                    bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9
+                {
+                    out += Array((bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029").utf8)
+                    i += 2
+                } else {
+                    out.append(b)
+                }
+                i += 1
+            }
+            out.append(UInt8(ascii: "\""))
+            return out
+        }
+        let inserts: [[UInt8]] =
+            (0..<128).map { [UInt8($0)] } + [
+                [0xC3, 0xA9], [0xE2, 0x80, 0xA8], [0xE2, 0x80, 0xA9], [0xE2, 0x82, 0xAC],
+            ]
+        for length in 1...20 {
+            for position in 0..<length {
+                for insert in inserts {
+                    var bytes = Array(repeating: UInt8(ascii: "a"), count: length)
+                    bytes.replaceSubrange(position..<position + 1, with: insert)
+                    var out: [UInt8] = []
+                    JSONLWriter.appendString(String(decoding: bytes, as: UTF8.self), to: &out)
+                    if out != reference(bytes) {
+                        Issue.record("\(bytes) at \(position): \(String(decoding: out, as: UTF8.self))")
+                        return
+                    }
+                }
+            }
+        }
+    }
+
     @Test("the json document wraps the same objects")
     func document() {
         let text = String(
@@ -181,5 +231,13 @@ import Testing
         let text = String(decoding: JSONLWriter.render(RecordFixtures.tap), as: UTF8.self)
         #expect(text.split(separator: "\n").count == RecordFixtures.tap.count)
         #expect(text.hasSuffix("}\n"))
+    }
+}
+
+extension String {
+    /// `\u00XX` for a control byte, as JSON writes it (lower-case hex).
+    fileprivate init(format4 value: Int) {
+        let hex = Array("0123456789abcdef")
+        self = "\\u00" + String(hex[value >> 4]) + String(hex[value & 0xF])
     }
 }
