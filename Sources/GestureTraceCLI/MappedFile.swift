@@ -73,9 +73,7 @@ package final class MappedFile {
         guard fstat(file.fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
         let size = Int(info.st_size)
         guard size >= minimumSize, size <= InputFile.maxSize else { return nil }
-        guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, file.fd, 0), base != MAP_FAILED else {
-            return nil
-        }
+        guard let base = mapOffPageTableBoundary(file.fd, size: size) else { return nil }
         let fd = dup(file.fd)
         guard fd >= 0 else {
             _ = munmap(base, size)
@@ -87,6 +85,61 @@ package final class MappedFile {
             return nil
         }
         return MappedFile(base: base, count: size, slot: slot, fd: fd, stamp: Stamp(info))
+    }
+
+    /// The span one page table of the processor maps (2 MiB on x86-64 and arm64 with 4 KiB
+    /// pages): the unit of a huge-page mapping, and the bound within which Linux maps a whole
+    /// large folio of the page cache at one fault.
+    static let pageTableSpan = 1 << 21
+
+    /// Maps `size` bytes of `fd` read-only at an address one page past a multiple of
+    /// `pageTableSpan` (nil when the kernel refuses the mapping).
+    ///
+    /// Why (issue 28 item 4, docs/PERFORMANCE.md "Figures: issue 28 item 4, round 6: the
+    /// reading"): a file a program has just written sits in the page cache in large folios,
+    /// up to 2 MiB each (`cp` fills it with smaller ones). Linux (6.18 here) maps such a folio
+    /// whole at the first fault in it when the folio lies within one page table of the
+    /// mapping (by a PMD entry for a 2 MiB folio, `thp_file_mapped` in /proc/vmstat; else its
+    /// pages all at once), so the mapping's resident pages rose by up to 2 MiB ahead of the
+    /// reader, whatever `release(upTo:)` dropped behind it: the benchmark's freshly written
+    /// N = 10 000 session peaked at 19.6 MiB against 15.8 for a `cp` of it. Shifted by one
+    /// page against the page tables, a 2 MiB folio straddles two of them and is mapped a
+    /// fault-around window (64 KiB) at a time (a 1 MiB folio, half of the time); what is left
+    /// is a smaller folio mapped whole ahead of the reader (17.0 MiB measured). `madvise`
+    /// advice after a plain `mmap` (`MADV_NOHUGEPAGE`, `MADV_RANDOM`, `MADV_SEQUENTIAL`) was
+    /// measured not to reach it (round 5). On Darwin the placement is harmless.
+    ///
+    /// How: reserve `size` plus a span and a page of address space (anonymous and read-only:
+    /// its pages are never touched, so never resident), map the
+    /// file over the reservation at the shifted address (`MAP_FIXED` replaces only pages of
+    /// our own reservation), and give the reservation's unused head and tail back. A failed
+    /// reservation falls back to a plain mapping.
+    static func mapOffPageTableBoundary(_ fd: Int32, size: Int) -> UnsafeMutableRawPointer? {
+        let span = pageTableSpan
+        let reservedSize = size + span + pageSize
+        guard let reserved = mmap(nil, reservedSize, PROT_READ, MAP_PRIVATE | MAP_ANON, -1, 0),
+            reserved != MAP_FAILED
+        else {
+            guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
+            return base
+        }
+        let reservedStart = Int(bitPattern: reserved)
+        let start = (reservedStart + span - 1) / span * span + pageSize
+        guard let wanted = UnsafeMutableRawPointer(bitPattern: start),
+            let base = mmap(wanted, size, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0), base != MAP_FAILED
+        else {
+            _ = munmap(reserved, reservedSize)
+            return nil
+        }
+        // The reservation's pages before and after the file's (whole pages: `start` is
+        // page-aligned, and the file's mapping ends at its last page).
+        let end = start + (size + pageSize - 1) / pageSize * pageSize
+        if start > reservedStart { _ = munmap(reserved, start - reservedStart) }
+        let reservedEnd = reservedStart + reservedSize
+        if reservedEnd > end, let tail = UnsafeMutableRawPointer(bitPattern: end) {
+            _ = munmap(tail, reservedEnd - end)
+        }
+        return base
     }
 
     private init(base: UnsafeMutableRawPointer, count: Int, slot: Int, fd: Int32, stamp: Stamp) {
@@ -120,7 +173,13 @@ package final class MappedFile {
         let end = min(offset, buffer.count) / Self.pageSize * Self.pageSize
         if end < released { released = 0 }
         guard end > released else { return }
-        _ = madvise(base + released, end - released, MADV_DONTNEED)
+        // The last `pageTableSpan` before `released` is dropped again: a large folio of the
+        // page cache that began behind the reader is mapped whole again when the reader
+        // faults on its rest (see `mapOffPageTableBoundary`), pages already dropped included
+        // (measured: a `cp`'d N = 10 000 session kept 4.5 MiB of such pages behind the reader
+        // in the mapping placed off the boundary without this, 0.4 MiB with it).
+        let from = max(0, released - Self.pageTableSpan)
+        _ = madvise(base + from, end - from, MADV_DONTNEED)
         released = end
     }
 }
