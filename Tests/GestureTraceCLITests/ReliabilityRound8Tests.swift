@@ -169,4 +169,40 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: dir.appendingPathComponent("out").path).isEmpty)
     }
+
+    @Test("failure requirements a scene implies are counted before they are made, and refused past the limit")
+    func impliedRequirementsLimit() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(at: dir) }
+        // 600 navigation controllers beside 500 taps: every recognizer waits for each back
+        // swipe, about a million edges (a 325 KB scene of 3 000 and 3 000 held 900 MB and ran
+        // for minutes before).
+        var views = (0..<600).map { #"{"id": "n\#($0)", "frame": [0, 0, 390, 844], "navigation": {"stackDepth": 2}}"# }
+        views.append(
+            #"{"id": "taps", "frame": [0, 0, 390, 844], "recognizers": ["#
+                + (0..<500).map { #"{"id": "t\#($0)", "kind": "tap"}"# }.joined(separator: ", ") + "]}")
+        let scene =
+            #"{"gesturetrace": 1, "window": {"id": "w", "frame": [0, 0, 390, 844], "subviews": [\#n"#
+            + views.joined(separator: ",\n") + "]}}"
+        try ReliabilityTests.write(scene, "navs.scene.json", in: dir)
+        let navs = try BuiltBinary.run(["validate", "navs.scene.json"], in: dir)
+        #expect(navs.status == 2)
+        #expect(
+            navs.stderr
+                == "navs.scene.json:2:8: error: the scene implies 1019400 failure requirements, more than 250000: its navigation controllers' back swipes, each required to fail by every other recognizer (SEMANTICS §9.7); a replay holds them all, so their number grows with the square of the recognizers' (at window.subviews[0].id)\n",
+            "\(navs.stderr)")
+        // 400 nested context menus imply 79 800 (each outer press waits for every deeper one):
+        // within the limit, replayed.
+        var nested = #"{"id": "d399", "frame": [0, 0, 390, 844], "contextMenu": true}"#
+        for depth in (0..<399).reversed() {
+            nested = #"{"id": "d\#(depth)", "frame": [0, 0, 390, 844], "contextMenu": true, "subviews": [\#(nested)]}"#
+        }
+        try ReliabilityTests.write(
+            #"{"gesturetrace": 1, "scene": {"window": {"id": "w", "frame": [0, 0, 390, 844], "subviews": [\#(nested)]}}, "events": ["#
+                + #"{"t": 0, "touches": [{"id": 1, "phase": "began", "x": 9, "y": 9}]}, {"t": 0.7, "touches": [{"id": 1, "phase": "ended", "x": 9, "y": 9}]}]}"#,
+            "menus.json", in: dir)
+        let menus = try BuiltBinary.run(["replay", "menus.json"], in: dir)
+        #expect(menus.status == 0, "\(menus.stderr)")
+        #expect(menus.stdout.contains("  menu     d399  previewBegan  (d399.contextMenu)\n"))
+    }
 }

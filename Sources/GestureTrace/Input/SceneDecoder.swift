@@ -126,6 +126,7 @@ struct SceneDecoder {
         try resolveNavigationBars()
         applySwiftUIDeferringEdges()
         resolveContextMenuSimultaneity()
+        try checkImpliedRequirements()
         let requirements = FailureGraph(recognizers: recognizers)
         if let cycle = requirements.firstCycle() { throw cycleError(cycle) }
 
