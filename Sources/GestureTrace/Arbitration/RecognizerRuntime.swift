@@ -253,6 +253,15 @@ final class RecognizerRuntime: RecognizerHost {
         return table[key].location
     }
 
+    /// `heldTouchLocation` for each tracked touch, read in place from the touch table: one
+    /// dynamic call per array rather than one per touch (issue 28 item 4, round 6).
+    func refreshLocations(of tracked: inout [TrackedTouch]) {
+        for i in tracked.indices {
+            let key = tracked[i].key
+            if table.isAlive(key), touchKeys.contains(key) { tracked[i].location = table[key].location }
+        }
+    }
+
     var heldTouchCount: Int {
         var count = 0
         for key in touchKeys where table.isAlive(key) { count += 1 }

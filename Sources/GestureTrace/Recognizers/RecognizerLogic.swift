@@ -64,6 +64,10 @@ package protocol RecognizerHost: AnyObject {
     /// Where the held touch `key` (one of `touches`) is now; nil for any other key. The same as
     /// searching `touches`, without building that array: the built-in logic asks on every event.
     func heldTouchLocation(_ key: Int) -> Point?
+    /// Copies the current location of every held touch among `tracked` onto it: a loop of
+    /// `heldTouchLocation` (SEMANTICS §2.1) in one call, so the built-in logic, which refreshes
+    /// its tracked touches on every event, pays one dynamic call per array, not one per touch.
+    func refreshLocations(of tracked: inout [TrackedTouch])
     /// `touches.count`, without building the array.
     var heldTouchCount: Int { get }
     /// The screen (window) bounds in window coordinates.
@@ -91,6 +95,12 @@ extension RecognizerHost {
     /// From `touches`, for hosts that keep them as an array (test hosts).
     package func heldTouchLocation(_ key: Int) -> Point? { touches.first { $0.key == key }?.location }
     package var heldTouchCount: Int { touches.count }
+    /// From `heldTouchLocation`, for hosts that do not walk their touches themselves.
+    package func refreshLocations(of tracked: inout [TrackedTouch]) {
+        for i in tracked.indices {
+            if let location = heldTouchLocation(tracked[i].key) { tracked[i].location = location }
+        }
+    }
 }
 
 /// A recognizer class's own touch logic (tap, pan, …): the overrides of a

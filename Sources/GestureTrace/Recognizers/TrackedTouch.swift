@@ -3,9 +3,14 @@
 ///
 /// Built-in recognizers keep their tracked touches in arrays in arrival order, never in a
 /// Dictionary or Set, so no hashing order can reach their behaviour (STYLE "Determinism").
-struct TrackedTouch: Equatable {
-    var key: Int
-    var location: Point
+package struct TrackedTouch: Equatable {
+    package var key: Int
+    package var location: Point
+
+    package init(key: Int, location: Point) {
+        self.key = key
+        self.location = location
+    }
 }
 
 extension Array where Element == TrackedTouch {
@@ -44,9 +49,7 @@ extension Array where Element == TrackedTouch {
     /// Copies the current locations of the host's touches onto the tracked touches with the
     /// same keys: `update(from: host.touches)` without building that array (SEMANTICS §2.1).
     mutating func refresh(from host: RecognizerHost) {
-        for i in indices {
-            if let location = host.heldTouchLocation(self[i].key) { self[i].location = location }
-        }
+        host.refreshLocations(of: &self)
     }
 
     /// Appends `touches` that are not tracked yet, in the order given.
