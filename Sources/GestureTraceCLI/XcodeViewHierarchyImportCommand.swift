@@ -4,8 +4,8 @@ import GestureTrace
 /// Xcode view-debugger export (a `.viewhierarchy` folder: `metadata` and
 /// `RequestResponses/Response_N`; IOS-INPUTS §9).
 ///
-/// The command lists the folder and reads its files (regular files only, as every input); the
-/// pure `XcodeViewHierarchyImporter` merges them. The scene is checked by the scene reader
+/// The command lists the folder and reads its files (regular files only, as every input), one
+/// response at a time as the pure `XcodeViewHierarchyImporter` merges them. The scene is checked by the scene reader
 /// before anything is written (`ImportedSceneWriter.validatedDocument`), then goes to `-o` or
 /// stdout, the summary to stderr.
 enum XcodeViewHierarchyImportCommand {
@@ -55,15 +55,20 @@ enum XcodeViewHierarchyImportCommand {
         } catch {
             throw fail(responsesFolder, "cannot list the folder: \(error.reason)")
         }
-        var responses: [(name: String, bytes: [UInt8])] = []
-        for name in names.sorted() {
-            responses.append((name, try TraceLoading.read(responsesFolder + "/" + name, context: context)))
+        // A response that is not a regular file is refused before any is read, as when every
+        // response was read first (the same error wins when a later response is also malformed).
+        for name in names.sorted() where context.fileSystem.kind(responsesFolder + "/" + name) != .file {
+            _ = try TraceLoading.read(responsesFolder + "/" + name, context: context)
         }
         let metadataPath = folder + "/metadata"
         let metadata =
             context.fileSystem.kind(metadataPath) == .file ? try TraceLoading.read(metadataPath, context: context) : nil
+        // Each response is read when the importer merges it, and let go after (a 40 MB response
+        // is not held beside the next one's parse).
         var (scene, report) = try XcodeViewHierarchyImporter.run(
-            folder: folder, responses: responses, metadata: metadata, device: device)
+            folder: folder, responseNames: names,
+            read: { name throws(TraceError) in try TraceLoading.read(responsesFolder + "/" + name, context: context) },
+            metadata: metadata, device: device)
         scene.comments.insert((key: "_source", value: "gesturetrace import xcode-viewhierarchy \(folder)"), at: 0)
         return (try ImportedSceneWriter.validatedDocument(consume scene, source: folder), report)
     }

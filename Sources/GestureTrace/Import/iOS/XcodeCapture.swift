@@ -23,58 +23,89 @@
 ///   there are several (a CGRect is `CGf, CGf, CGf, CGf`), reals are C99 hexadecimal floats in
 ///   strings (`0x1.4p+6`), `b` is a `0`/`1` string, `public.plain-text` a string.
 ///
-/// Only the properties an imported scene uses are decoded (`wanted`); a malformed one is a
+/// Only the properties an imported scene uses are decoded (`PropertyName`); a malformed one is a
 /// located error (file, line:column, JSON path). Everything is walked with explicit stacks, so
 /// no input depth reaches the call stack.
 package struct XcodeCapture {
-    /// Where a value was read: the response and its node, rendered only for errors.
-    package struct Origin: Sendable, Equatable {
-        package var response: Int
-        package var node: Int
-    }
-
+    /// A decoded property value. Geometry is held inline (a rect is four numbers, not an array
+    /// of them): a capture describes a frame and a bounds for each of its views, and an array
+    /// each would cost more than the view itself.
     package enum Value: Sendable, Equatable {
         case bool(Bool)
-        case numbers([Double])
+        case rect(Rect)
+        case size(Size)
+        case number(Double)
         case text(String)
         /// Described, but with no value (status 1, or a null value).
         case absent
+        /// A frame or bounds outside FORMAT §3.1's limits, with its located error. The response
+        /// is not kept once merged, so the error is made while its text is at hand; the import
+        /// throws it only if the rect is one a view uses.
+        indirect case refused(TraceError)
     }
 
-    package struct Property: Sendable, Equatable {
-        package var value: Value
-        package var origin: Origin
+    /// The properties an import reads (`+[UIView fallback_debugHierarchyPropertyDescriptions]`).
+    package enum PropertyName: String, Sendable, CaseIterable {
+        case frame, bounds, hidden, alpha, opacity, userInteractionEnabled, clipsToBounds, multipleTouchEnabled
+        case enabled, contentSize, keyWindow, visible, `internal`
+
+        /// The shape the value must have.
+        var shape: Shape {
+            switch self {
+            case .frame, .bounds: .rect
+            case .contentSize: .size
+            case .alpha, .opacity: .number
+            case .keyWindow: .text
+            case .hidden, .userInteractionEnabled, .clipsToBounds, .multipleTouchEnabled, .enabled, .visible,
+                .internal:
+                .bool
+            }
+        }
+    }
+
+    /// An object's wanted properties as a short list (a view has two to a dozen): a dictionary
+    /// each cost about 300 bytes a view.
+    package struct Properties: Sendable {
+        var entries: [(name: PropertyName, value: Value)] = []
+
+        package subscript(_ name: PropertyName) -> Value? {
+            get { entries.first { $0.name == name }?.value }
+            set {
+                let k = entries.firstIndex { $0.name == name }
+                switch (k, newValue) {
+                case (let k?, let v?): entries[k].value = v
+                case (let k?, nil): entries.remove(at: k)
+                case (nil, let v?): entries.append((name, v))
+                case (nil, nil): break
+                }
+            }
+        }
     }
 
     package struct Object: Sendable {
         package var id: String
         package var className: String?
-        /// The grouping it was described under (`com.apple.UIKit.UIView`).
+        /// The grouping it was described under (`com.apple.UIKit.UIView`), one shared string
+        /// per grouping.
         package var grouping = ""
         /// Owned children (`childGroup`), in capture order.
         package var children: [String] = []
         /// Associated objects by grouping, in capture order.
         package var associations: [(group: String, ids: [String])] = []
-        package var properties: [String: Property] = [:]
-        /// Where it was first described in full (nil: only referred to).
-        package var origin: Origin?
+        package var properties = Properties()
+        /// Whether it was described in full somewhere (else it is only referred to).
+        package var described = false
 
         func associated(_ group: String) -> [String] {
             associations.first { $0.group == group }?.ids ?? []
         }
     }
 
-    /// The properties an import reads and the shape each must have.
+    /// The shape a wanted property's value must have.
     package enum Shape: Sendable { case bool, rect, size, number, text }
-    package static let wanted: [String: Shape] = [
-        "frame": .rect, "bounds": .rect, "hidden": .bool, "alpha": .number, "opacity": .number,
-        "userInteractionEnabled": .bool, "clipsToBounds": .bool, "multipleTouchEnabled": .bool,
-        "enabled": .bool, "contentSize": .size, "keyWindow": .text, "visible": .bool, "internal": .bool,
-    ]
 
-    /// The responses' file names (for errors) and parsed documents.
-    package private(set) var files: [String] = []
-    var documents: [JSONDocument] = []
+    /// Each response is merged and let go: its parsed document lives only while `add` runs,
+    /// and what is kept is the objects below (no tree of the whole capture beside the views).
     package private(set) var objects: [String: Object] = [:]
     /// Root groups in a deterministic order (sorted by grouping id), each with its members.
     package private(set) var rootGroups: [(group: String, ids: [String])] = []
@@ -86,13 +117,10 @@ package struct XcodeCapture {
     /// within `ImportLimits.decompressedBudget` of the former, over the whole capture.
     private var compressedBytes = 0
     private var inflatedBytes = 0
+    /// Grouping ids as first read, so that every object of a grouping shares its string.
+    private var groupings: Set<String> = []
 
     package init() {}
-
-    /// The located error at `origin`.
-    package func error(_ origin: Origin, _ message: String) -> TraceError {
-        DecodingContext(document: documents[origin.response], file: files[origin.response]).error(origin.node, message)
-    }
 
     /// Merges one response (in capture order).
     package mutating func add(_ bytes: [UInt8], file: String) throws(TraceError) {
@@ -118,9 +146,6 @@ package struct XcodeCapture {
         } catch {
             throw error.located(in: file)
         }
-        let index = documents.count
-        documents.append(document)
-        files.append(file)
         let c = DecodingContext(document: document, file: file)
         let root = document.root
         guard document.kind(root) == .object else { throw c.typeError(root, expected: "a response object") }
@@ -146,7 +171,7 @@ package struct XcodeCapture {
                     (document.string($0.key) ?? "") < (document.string($1.key) ?? "")
                 }
                 for (_, group) in sorted {
-                    try readGroup(group, parent: nil, owned: true, response: index, version: version)
+                    try readGroup(group, parent: nil, owned: true, c, version: version)
                 }
             }
         }
@@ -159,8 +184,7 @@ package struct XcodeCapture {
                 let path = document.string(key) ?? ""
                 guard let dot = path.firstIndex(of: "."), dot != path.startIndex else { continue }
                 let id = String(path[..<dot])
-                try applyProperty(
-                    value, to: id, name: String(path[path.index(after: dot)...]), response: index, version: version)
+                try applyProperty(value, to: id, name: String(path[path.index(after: dot)...]), c, version: version)
             }
         }
     }
@@ -173,21 +197,24 @@ package struct XcodeCapture {
     }
 
     /// A group and, through an explicit stack, every group inside it.
-    mutating func readGroup(_ start: Int, parent: String?, owned: Bool, response: Int, version: Int)
+    mutating func readGroup(_ start: Int, parent: String?, owned: Bool, _ c: DecodingContext, version: Int)
         throws(TraceError)
     {
-        let document = documents[response]
-        let c = DecodingContext(document: document, file: files[response])
+        let document = c.document
         var stack: [(group: Int, parent: String?, owned: Bool)] = [(start, parent, owned)]
         while let (group, parent, owned) = stack.popLast() {
             guard document.kind(group) == .object else {
                 throw c.typeError(group, expected: "a group {groupingID, debugHierarchyObjects}")
             }
             let g = members(group, document)
-            let groupID = try g["groupingID"].map { n throws(TraceError) in try c.string(n) } ?? ""
+            let groupID = interned(try g["groupingID"].map { n throws(TraceError) in try c.string(n) } ?? "")
             var ids: [String] = []
             if let list = g["debugHierarchyObjects"] {
-                for element in try c.array(list, expected: "an array of objects") {
+                let elements = try c.array(list, expected: "an array of objects")
+                // Reserved at the known count, so a flat capture's table never doubles.
+                objects.reserveCapacity(objects.count + document.count(list))
+                ids.reserveCapacity(document.count(list))
+                for element in elements {
                     guard document.kind(element) == .object else { throw c.typeError(element, expected: "an object") }
                     let o = members(element, document)
                     guard let idNode = o["objectID"] else {
@@ -202,11 +229,11 @@ package struct XcodeCapture {
                     var object = objects[id] ?? Object(id: id)
                     if let n = o["className"] { object.className = try c.string(n) }
                     if object.grouping.isEmpty { object.grouping = groupID }
-                    if object.origin == nil { object.origin = Origin(response: response, node: element) }
+                    object.described = true
                     objects[id] = object
                     if let list = o["properties"] {
                         for p in try c.array(list, expected: "an array of property descriptions") {
-                            try applyProperty(p, to: id, name: nil, response: response, version: version)
+                            try applyProperty(p, to: id, name: nil, c, version: version)
                         }
                     }
                     // Pushed in reverse, so they are read in order.
@@ -236,6 +263,13 @@ package struct XcodeCapture {
                 }
             }
         }
+    }
+
+    /// The one copy of a grouping id.
+    mutating func interned(_ group: String) -> String {
+        if let held = groupings.firstIndex(of: group) { return groupings[held] }
+        groupings.insert(group)
+        return group
     }
 
     /// `existing` then the members of `incoming` not in it, in order.
@@ -275,15 +309,14 @@ package struct XcodeCapture {
 
     /// Applies one property description to object `id` (its name from the description, or from
     /// the top-level key).
-    mutating func applyProperty(_ node: Int, to id: String, name keyName: String?, response: Int, version: Int)
+    mutating func applyProperty(_ node: Int, to id: String, name keyName: String?, _ c: DecodingContext, version: Int)
         throws(TraceError)
     {
-        let document = documents[response]
-        let c = DecodingContext(document: document, file: files[response])
+        let document = c.document
         guard document.kind(node) == .object else { throw c.typeError(node, expected: "a property description") }
         let f = members(node, document)
-        let name = try f["propertyName"].map { n throws(TraceError) in try c.string(n) } ?? keyName ?? ""
-        guard let shape = Self.wanted[name] else { return }
+        let text = try f["propertyName"].map { n throws(TraceError) in try c.string(n) } ?? keyName ?? ""
+        guard let name = PropertyName(rawValue: text) else { return }
         // The fetch status; version 1 spelled it propertyValueStatus (0 retrieved, 1 no value, 3 unchanged).
         var status = f["propertyValue"] != nil ? 4 : 1
         if let s = f["fetchStatus"] {
@@ -297,14 +330,22 @@ package struct XcodeCapture {
             }
         }
         var object = objects[id] ?? Object(id: id)
-        let origin = Origin(response: response, node: f["propertyValue"] ?? node)
         // A failed or unchanged fetch keeps what an earlier response said.
         if status != 4 && status != 1, object.properties[name] != nil { return }
         var value = Value.absent
         if status == 4, let v = f["propertyValue"], document.kind(v) != .null {
-            value = try decode(v, shape: shape, name: name, format: f["propertyFormat"], c)
+            value = try decode(v, shape: name.shape, name: text, format: f["propertyFormat"], c)
+            // FORMAT §3.1's limits on a frame or bounds, located at the value (thrown on use).
+            if case .rect(let r) = value,
+                !([r.origin.x, r.origin.y, r.size.width, r.size.height].allSatisfy {
+                    abs($0) <= ImportLimits.maxMagnitude
+                }
+                    && r.size.width >= 0 && r.size.height >= 0)
+            {
+                value = .refused(c.error(v, "\(text): a coordinate beyond ±1e9 or a negative size (FORMAT §3.1)"))
+            }
         }
-        object.properties[name] = Property(value: value, origin: origin)
+        object.properties[name] = value
         objects[id] = object
     }
 
@@ -336,7 +377,7 @@ package struct XcodeCapture {
         case .text:
             return .text(try c.string(v))
         case .number:
-            return .numbers([try scalar(v)])
+            return .number(try scalar(v))
         case .rect, .size:
             let count = shape == .rect ? 4 : 2
             let list = Array(try c.array(v, expected: "an array of \(count) numbers (format '\(formatText)')"))
@@ -345,7 +386,9 @@ package struct XcodeCapture {
             }
             var numbers: [Double] = []
             for n in list { numbers.append(try scalar(n)) }
-            return .numbers(numbers)
+            return shape == .rect
+                ? .rect(Rect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+                : .size(Size(width: numbers[0], height: numbers[1]))
         }
     }
 }

@@ -42,9 +42,23 @@ package struct XcodeViewHierarchyImporter {
         folder: String, responses: [(name: String, bytes: [UInt8])], metadata: [UInt8]?,
         device: ImportedDevice.Choice? = nil
     ) throws(TraceError) -> (ImportedScene, XcodeViewHierarchyImportReport) {
+        var byName: [String: [UInt8]] = [:]
+        for r in responses { byName[r.name] = r.bytes }
+        return try run(
+            folder: folder, responseNames: responses.map(\.name), read: { name in byName[name] ?? [] },
+            metadata: metadata, device: device)
+    }
+
+    /// Imports like `run(folder:responses:metadata:device:)`, reading each response by name when
+    /// its turn comes: a response is read, merged and let go before the next is read, so only
+    /// one response's text and parsed document are held at a time beside the merged objects.
+    package static func run(
+        folder: String, responseNames: [String], read: (String) throws(TraceError) -> [UInt8], metadata: [UInt8]?,
+        device: ImportedDevice.Choice? = nil
+    ) throws(TraceError) -> (ImportedScene, XcodeViewHierarchyImportReport) {
         var capture = XcodeCapture()
-        for r in ordered(responses) {
-            try capture.add(r.bytes, file: folder + "/RequestResponses/" + r.name)
+        for name in ordered(names: responseNames) {
+            try capture.add(try read(name), file: folder + "/RequestResponses/" + name)
         }
         guard capture.usedResponses > 0 else {
             throw TraceError(
@@ -64,10 +78,10 @@ package struct XcodeViewHierarchyImporter {
 
     /// `Response_N` files in numeric order (`Response_10` after `Response_9`), other names after
     /// them by name; files not named `Response_…` are not responses.
-    static func ordered(_ responses: [(name: String, bytes: [UInt8])]) -> [(name: String, bytes: [UInt8])] {
+    static func ordered(names: [String]) -> [String] {
         func index(_ name: String) -> Int { Int(name.dropFirst("Response_".count)) ?? Int.max }
-        return responses.filter { $0.name.hasPrefix("Response_") }.sorted {
-            index($0.name) != index($1.name) ? index($0.name) < index($1.name) : $0.name < $1.name
+        return names.filter { $0.hasPrefix("Response_") }.sorted {
+            index($0) != index($1) ? index($0) < index($1) : $0 < $1
         }
     }
 
@@ -108,19 +122,19 @@ package struct XcodeViewHierarchyImporter {
         }
         var keyAddress: String?
         if let app = capture.rootGroups.first(where: { $0.group == Self.applicationGroup })?.ids.first,
-            case .text(let key)? = capture.objects[app]?.properties["keyWindow"]?.value
+            case .text(let key)? = capture.objects[app]?.properties[.keyWindow]
         {
             keyAddress = Self.address(key)
         }
-        func flag(_ id: String, _ name: String) -> Bool? {
-            if case .bool(let b)? = capture.objects[id]?.properties[name]?.value { return b }
+        func flag(_ id: String, _ name: XcodeCapture.PropertyName) -> Bool? {
+            if case .bool(let b)? = capture.objects[id]?.properties[name] { return b }
             return nil
         }
         var chosen = windows.firstIndex { keyAddress != nil && Self.address($0) == keyAddress }
         if chosen != nil {
             report.windowChoice = .key
         } else {
-            chosen = windows.firstIndex { flag($0, "visible") != false && flag($0, "internal") != true }
+            chosen = windows.firstIndex { flag($0, .visible) != false && flag($0, .internal) != true }
             report.windowChoice = chosen == nil ? .first : .visible
         }
         let window = chosen ?? 0
@@ -160,31 +174,33 @@ package struct XcodeViewHierarchyImporter {
         report.warnings.append("\(id): \(message)")
     }
 
-    func property(_ object: XcodeCapture.Object, _ name: String) -> XcodeCapture.Property? {
-        if let p = object.properties[name], p.value != .absent { return p }
+    func property(_ object: XcodeCapture.Object, _ name: XcodeCapture.PropertyName) -> XcodeCapture.Value? {
+        if let p = object.properties[name], p != .absent { return p }
         // Geometry lives on the layer when the view has none (iOS 26 moved it to a wrapper layer).
-        guard name == "frame" || name == "bounds", let layer = object.associated(Self.layerGroup).first else {
+        guard name == .frame || name == .bounds, let layer = object.associated(Self.layerGroup).first else {
             return nil
         }
         return capture.objects[layer]?.properties[name] ?? object.properties[name]
     }
 
-    func rect(_ object: XcodeCapture.Object, _ name: String) throws(TraceError) -> Rect? {
-        guard let p = property(object, name), case .numbers(let n) = p.value, n.count == 4 else { return nil }
-        guard n.allSatisfy({ abs($0) <= ImportLimits.maxMagnitude }), n[2] >= 0, n[3] >= 0 else {
-            throw capture.error(p.origin, "\(name): a coordinate beyond ±1e9 or a negative size (FORMAT §3.1)")
+    /// A frame or bounds; one outside FORMAT §3.1's limits throws the error the capture located
+    /// when it read the value.
+    func rect(_ object: XcodeCapture.Object, _ name: XcodeCapture.PropertyName) throws(TraceError) -> Rect? {
+        switch property(object, name) {
+        case .rect(let r)?: return r
+        case .refused(let error)?: throw error
+        default: return nil
         }
-        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
-    func bool(_ object: XcodeCapture.Object, _ name: String) -> Bool? {
-        if case .bool(let b)? = object.properties[name]?.value { return b }
+    func bool(_ object: XcodeCapture.Object, _ name: XcodeCapture.PropertyName) -> Bool? {
+        if case .bool(let b)? = object.properties[name] { return b }
         return nil
     }
 
     mutating func addView(_ id: String, parent: Int?) throws(TraceError) -> Int {
         let object = capture.objects[id] ?? XcodeCapture.Object(id: id)
-        if object.origin == nil { warn(id, "referred to but never described: imported as a UIView") }
+        if !object.described { warn(id, "referred to but never described: imported as a UIView") }
         let printed = object.className ?? "UIView"
         let chain = capture.classChain(printed)
         var (viewClass, via) = UIKitClassMap.map(classChain: chain)
@@ -197,7 +213,7 @@ package struct XcodeViewHierarchyImporter {
         }
         report.mapped[via, default: 0] += 1
         if via == .fallback, !report.fallbackClasses.contains(printed) { report.fallbackClasses.append(printed) }
-        let frame = try rect(object, "frame")
+        let frame = try rect(object, .frame)
         if frame == nil {
             report.framesMissing += 1
             warn(id, "no frame in the capture: [0, 0, 0, 0] used")
@@ -209,7 +225,7 @@ package struct XcodeViewHierarchyImporter {
         let stem = ImportedClassDefaults.idStem(printedClass: printed, fallback: viewClass.rawValue)
         v.id = ids.unique(stem + "_" + (address ?? "\(scene.views.count)"))
         if address != nil { v.comments.append(.init("_address", id)) }
-        if let bounds = try rect(object, "bounds") {
+        if let bounds = try rect(object, .bounds) {
             if bounds.origin != Point(x: 0, y: 0) { v.boundsOrigin = bounds.origin }
             if let f = frame,
                 abs(bounds.size.width - f.size.width) > 0.0005 || abs(bounds.size.height - f.size.height) > 0.0005
@@ -222,29 +238,27 @@ package struct XcodeViewHierarchyImporter {
         } else if frame != nil {
             report.boundsMissing += 1
         }
-        v.hidden = bool(object, "hidden") ?? false
-        if case .numbers(let a)? = (object.properties["alpha"] ?? object.properties["opacity"])?.value,
-            let alpha = a.first
-        {
+        v.hidden = bool(object, .hidden) ?? false
+        if case .number(let alpha)? = object.properties[.alpha] ?? object.properties[.opacity] {
             v.alpha = min(1, max(0, (alpha * 1e6).rounded() / 1e6))
         }
-        if let interaction = bool(object, "userInteractionEnabled") {
+        if let interaction = bool(object, .userInteractionEnabled) {
             v.userInteractionEnabled = interaction
             report.interactionCaptured += 1
         } else {
             v.userInteractionEnabled = viewClass.defaultUserInteractionEnabled
             report.interactionAssumed += 1
         }
-        if let multi = bool(object, "multipleTouchEnabled") {
+        if let multi = bool(object, .multipleTouchEnabled) {
             v.multipleTouchEnabled = multi
             report.multipleTouchCaptured += 1
         }
-        v.clipsToBounds = bool(object, "clipsToBounds") ?? false
+        v.clipsToBounds = bool(object, .clipsToBounds) ?? false
         if viewClass.isScrollView {
-            if case .numbers(let s)? = object.properties["contentSize"]?.value,
-                s.allSatisfy({ $0 >= 0 && $0 <= ImportLimits.maxMagnitude })
+            if case .size(let s)? = object.properties[.contentSize],
+                [s.width, s.height].allSatisfy({ $0 >= 0 && $0 <= ImportLimits.maxMagnitude })
             {
-                v.contentSize = Size(width: s[0], height: s[1])
+                v.contentSize = s
             } else {
                 report.contentSizeAssumed += 1
             }
@@ -254,7 +268,7 @@ package struct XcodeViewHierarchyImporter {
                 report.verticalBounce[bounce, default: 0] += 1
             }
         }
-        if viewClass.isControl, let enabled = bool(object, "enabled") {
+        if viewClass.isControl, let enabled = bool(object, .enabled) {
             v.controlEnabled = enabled
             report.controls += 1
         }
