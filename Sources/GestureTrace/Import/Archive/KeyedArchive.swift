@@ -81,6 +81,44 @@ package struct KeyedArchive: Sendable {
         return archived[u]
     }
 
+    /// How many of `$objects` are archived instances of `className` (by their `$classes`), read
+    /// without making them: an importer reserves its views at this count, so a 200 000-item
+    /// walk does not hold an array and its doubled copy at once (issue 25). It bounds the
+    /// items a walk reaches from above (it counts items of every window, reachable or not) and
+    /// is bounded by the archive's objects, so by the file's bytes. Malformed objects are not
+    /// counted here; reading them is where they are refused.
+    package func count(ofClass className: String) -> Int {
+        var matches: [Int: Bool] = [:]
+        var count = 0
+        for n in archived {
+            guard case .dictionary(let keys, let values) = list.objects[n] else { continue }
+            for (k, v) in zip(keys, values) {
+                guard case .string("$class") = list.objects[k] else { continue }
+                guard case .uid(let u) = list.objects[v], u < archived.count else { break }
+                let c = archived[u]
+                let isClass = matches[c] ?? describes(c, className)
+                matches[c] = isClass
+                if isClass { count += 1 }
+                break
+            }
+        }
+        return count
+    }
+
+    /// Whether class description `number` names `className` as itself or a superclass.
+    func describes(_ number: Int, _ className: String) -> Bool {
+        guard case .dictionary(let keys, let values) = list.objects[number] else { return false }
+        for (k, v) in zip(keys, values) {
+            switch (list.objects[k], list.objects[v]) {
+            case (.string("$classname"), .string(let s)) where s == className: return true
+            case (.string("$classes"), .array(let members)):
+                if members.contains(where: { list.objects[$0] == .string(className) }) { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
     /// Whether the object is `$null` (nil).
     package func isNull(_ number: Int) -> Bool {
         if case .null = list.objects[number] { return true }

@@ -61,4 +61,18 @@ import Testing
         #expect(error.file == "Response_0" && error.line == 4 && error.path.hasSuffix(".propertyValue"))
         #expect(error.message == "frame: a coordinate beyond ±1e9 or a negative size (FORMAT §3.1)")
     }
+
+    @Test("a Lookin archive counts its display items, and the import reserves its views at that count")
+    func lookinViewsReserved() throws {
+        let bytes = ArchiveBuilder.archive(LookinFixture.feed)
+        let archive = try KeyedArchive(try BinaryPropertyList.parse(bytes))
+        let items = archive.count(ofClass: "LookinDisplayItem")
+        let (scene, report) = try LookinImporter.run(bytes: bytes, file: "feed.lookin")
+        // Every view is an item; items under layers or without a view, and other windows' items, are counted too.
+        #expect(items >= report.views + report.viewsUnderLayers + report.layersWithoutView)
+        #expect(items < report.views + report.viewsUnderLayers + report.layersWithoutView + 4)
+        #expect(scene.views.capacity >= items)
+        #expect(archive.count(ofClass: "NoSuchClass") == 0)
+        #expect(archive.count(ofClass: "NSObject") >= items)
+    }
 }
