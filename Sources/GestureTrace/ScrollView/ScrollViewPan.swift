@@ -73,7 +73,9 @@ final class ScrollViewPan {
         _ state: DisplayState, translation: Point, velocity: Point, settings: Settings,
         pan: RecognizerRuntime? = nil, arbiter: GestureArbiter? = nil
     ) {
-        let node = live.scene.views[view]
+        // The scroll view's node is read where it is used, not copied into a local: a copy
+        // held across `setContentOffset` shares the node's configuration box, so setting the
+        // bounds origin had to copy the box (issue 28 item 4, round 7).
         let axes = current().axes
         switch state {
         case .began, .changed:
@@ -86,7 +88,7 @@ final class ScrollViewPan {
             let start = startOffset ?? live.contentOffset(of: view)
             startOffset = start
             var offset = ScrollOffsetRules.offsetDuringPan(
-                of: node, axes: axes, from: start, translation: translation, settings: settings)
+                of: live.scene.views[view], axes: axes, from: start, translation: translation, settings: settings)
             if let sheet, let pan, let arbiter, axes.vertical {
                 offset.y = pullSheet(
                     sheet, by: pan, start: start, proposedY: start.y - translation.y, offsetY: offset.y,
@@ -102,11 +104,10 @@ final class ScrollViewPan {
             previousDragEndedAt = pan?.now
             let release =
                 previousVelocity == .zero ? latestVelocity : previousVelocity * 0.75 + latestVelocity * 0.25
-            live.setContentOffset(
-                ScrollOffsetRules.offsetAtRest(
-                    of: node, axes: axes, node.bounds.origin, latest: latestVelocity, release: release,
-                    settings: settings),
-                of: view)
+            let rest = ScrollOffsetRules.offsetAtRest(
+                of: live.scene.views[view], axes: axes, live.contentOffset(of: view), latest: latestVelocity,
+                release: release, settings: settings)
+            live.setContentOffset(rest, of: view)
             startOffset = nil
             latestVelocity = .zero
             previousVelocity = .zero
