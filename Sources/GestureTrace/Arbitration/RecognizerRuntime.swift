@@ -222,7 +222,7 @@ final class RecognizerRuntime: RecognizerHost {
 
     /// Can receive touches (SEMANTICS §2.4, §4.3): not finished. A pending recognizer whose raw state is
     /// ended counts as finished here (SEMANTICS §13 S6).
-    var canReceiveTouches: Bool {
+    @inline(__always) var canReceiveTouches: Bool {
         enabled && (state == .possible || state.isActiveContinuous)
     }
 

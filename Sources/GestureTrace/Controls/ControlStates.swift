@@ -4,20 +4,26 @@
 /// tracks, and its thumb is where its current value puts it (SEMANTICS §9.6). It also holds the
 /// values UIStepper and UISwitch change (SEMANTICS §9.9, §9.10) and the stepper's autorepeat
 /// timers, which the frame loop schedules on its virtual clock (SEMANTICS §10).
+///
+/// Its fields are `@exclusivity(unchecked)`, as the frame loop's are: the engine runs on one
+/// thread and no access spans a call that could reach them again. The frame loop asks
+/// `hasTimerRequests` at the end of every frame, and the run-time checks of that one read cost
+/// 2.8 M instructions on the benchmark's 1000-gesture session (issue 28 item 4, round 7;
+/// docs/DECISIONS.md, "Replay speed by code, not by flags").
 final class ControlStates {
     /// Per control view: the touch it tracks (`isTracking`), absent when it tracks none.
-    private(set) var trackedTouch: [Int: Int] = [:]
+    @exclusivity(unchecked) private(set) var trackedTouch: [Int: Int] = [:]
     /// Per UISlider view: its current value, from the scene's `slider.value` until a drag moves it.
-    private(set) var sliderValues: [Int: Double] = [:]
+    @exclusivity(unchecked) private(set) var sliderValues: [Int: Double] = [:]
     /// Per tracking UISlider: the offset from the finger to the thumb's centre (`_hitOffset`).
-    var sliderHitOffsets: [Int: Double] = [:]
+    @exclusivity(unchecked) var sliderHitOffsets: [Int: Double] = [:]
 
     /// Per UIStepper: its value, the half pressed, `_repeatCount` and its timer.
-    private(set) var steppers: [Int: StepperState] = [:]
+    @exclusivity(unchecked) private(set) var steppers: [Int: StepperState] = [:]
     /// Per UISwitch: `isOn`.
-    private(set) var switchesOn: [Int: Bool] = [:]
+    @exclusivity(unchecked) private(set) var switchesOn: [Int: Bool] = [:]
     /// Control timers armed since the frame loop last took them: (control, due, generation).
-    private var timerRequests: [(control: Int, due: Double, generation: Int)] = []
+    @exclusivity(unchecked) private var timerRequests: [(control: Int, due: Double, generation: Int)] = []
 
     /// A UIStepper's tracking state (SEMANTICS §9.9).
     struct StepperState {

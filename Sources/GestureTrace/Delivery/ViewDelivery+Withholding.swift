@@ -141,8 +141,15 @@ extension ViewDelivery {
     /// deliveries (SEMANTICS §7.6). Phases withheld in an earlier frame arrive as `delayed`; a released
     /// began is followed by a touchesMoved at the current location if the touch moved (SEMANTICS §7.3,
     /// `delayedBeganFollowUpMoved`). Phases withheld in this same frame are left to E4.
-    func flushReleases() {
-        guard !releaseQueue.isEmpty else { return }
+    ///
+    /// Inlined, so the usual answer, nothing released, costs no call: it is asked twice a
+    /// frame (issue 28 item 4, round 7).
+    @inline(__always) func flushReleases() {
+        if !releaseQueue.isEmpty { deliverReleases() }
+    }
+
+    /// `flushReleases` when a phase was released.
+    private func deliverReleases() {
         var keys: [Int] = []
         for key in releaseQueue where !keys.contains(key) { keys.append(key) }
         releaseQueue.removeAll()

@@ -75,9 +75,16 @@ final class FrameLoop: RecognizerContext {
         applyEffects()
     }
 
-    /// Carries out what the arbiter decided, in order (`ArbiterEffect`).
-    func applyEffects() {
-        guard arbiter.hasEffects else { return }
+    /// Carries out what the arbiter decided, in order (`ArbiterEffect`). Inlined, so the usual
+    /// answer, nothing to do, costs no call: it is asked four or more times a frame (147 000
+    /// calls, 7.2 M instructions on the benchmark's 1000-gesture session, issue 28 item 4,
+    /// round 7).
+    @inline(__always) func applyEffects() {
+        if arbiter.hasEffects { carryOutEffects() }
+    }
+
+    /// `applyEffects` when the arbiter decided something.
+    private func carryOutEffects() {
         let recognizers = arbiter.recognizers
         let views = self.views
         arbiter.drainEffects { views.apply($0, recognizers: recognizers) }
