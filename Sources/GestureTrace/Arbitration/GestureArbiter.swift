@@ -600,8 +600,13 @@ final class GestureArbiter {
         // The finished participants in evaluation order: the same visits as a walk of
         // `evaluationList` (a reset changes no other recognizer's state), without the walk.
         // Copied out first, as a reset leaves `finished`; serials are unique, so the order is.
-        resetOrder.removeAll(keepingCapacity: true)
-        for index in finished where recognizers[index].participating { resetOrder.append(index) }
+        // Emptied element by element: `removeAll(keepingCapacity:)` goes through
+        // `replaceSubrange`, about 55 instructions even on an empty array, at every frame's end
+        // (2.0 M on the benchmark's 1000-gesture session, issue 28 item 4, round 7).
+        while !resetOrder.isEmpty { resetOrder.removeLast() }
+        if !finished.isEmpty {
+            for index in finished where recognizers[index].participating { resetOrder.append(index) }
+        }
         if resetOrder.count > 1 {
             resetOrder.sort { recognizers[$0].evaluationSerial < recognizers[$1].evaluationSerial }
         }
@@ -611,7 +616,9 @@ final class GestureArbiter {
             if isKeptFromReset(index) { continue }
             reset(r)
         }
-        removeLeftFromEvaluation()
+        // Asked here, so a frame without resets makes no call (1.7 M instructions on the
+        // benchmark's 1000-gesture session, issue 28 item 4, round 7).
+        if !leftEvaluation.isEmpty { removeLeftFromEvaluation() }
         // Recognizers that finished without touches (a `script` step, say). Scanning every
         // recognizer each frame was a measurable cost, so the scan runs only after a
         // recognizer reached a finished state while not participating (see
@@ -648,8 +655,9 @@ final class GestureArbiter {
     /// Drops the recognizers reset since the last call from `evaluationList`, which is sorted
     /// by serial: a binary search each for a few, one filtering pass for many.
     private func removeLeftFromEvaluation() {
-        guard !leftEvaluation.isEmpty else { return }
-        defer { leftEvaluation.removeAll() }
+        // Its storage kept: freed here, it was allocated again by the next reset, about 4 000
+        // times on the benchmark's 1000-gesture session (issue 28 item 4, round 7).
+        defer { leftEvaluation.removeAll(keepingCapacity: true) }
         if leftEvaluation.count > 8 {
             evaluationList.removeAll { !recognizers[$0].participating }
             return
@@ -671,7 +679,8 @@ final class GestureArbiter {
     func reset(_ r: RecognizerRuntime) {
         stopHolding(r)
         if r.participating { leftEvaluation.append(r.index) }
-        r.touchKeys.removeAll()
+        // Its storage kept for the next attempt's touches (an allocation per reset otherwise).
+        r.touchKeys.removeAll(keepingCapacity: true)
         // A reset clears the recognizer's timers (SEMANTICS §5.7). A `script`'s steps are its
         // timers: one that received touches ends its attempt here and drops the steps not yet
         // due; one that never received a touch keeps them (FORMAT §2.2).

@@ -91,7 +91,7 @@ package final class SwipeLogic: RecognizerLogic {
                     key: touch.key, start: start, previous: start,
                     previousTime: touch.timestamp, window: touch.location))
         }
-        lastLocation = Point.centroid(tracked.map(\.window))
+        lastLocation = windowCentroid()
     }
 
     package func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) {
@@ -101,7 +101,7 @@ package final class SwipeLogic: RecognizerLogic {
                 tracked[i].window = touch.location
             }
         }
-        if !tracked.isEmpty { lastLocation = Point.centroid(tracked.map(\.window)) }
+        if !tracked.isEmpty { lastLocation = windowCentroid() }
         // SEMANTICS §8.4 step 2.
         if let reason = failedFlag {
             host.request(.failed, reason: reason)
@@ -168,7 +168,7 @@ package final class SwipeLogic: RecognizerLogic {
                 tracked[i].window = touch.location
             }
         }
-        if !tracked.isEmpty { lastLocation = Point.centroid(tracked.map(\.window)) }
+        if !tracked.isEmpty { lastLocation = windowCentroid() }
         if let reason = failedFlag {
             host.request(.failed, reason: reason)
             return
@@ -179,6 +179,21 @@ package final class SwipeLogic: RecognizerLogic {
         } else {
             failedFlag = .rule(.swipeOneTouchEnded(cancelled: cancelled))
         }
+    }
+
+    /// The centroid of the tracked touches' window locations: `Point.centroid` of them, summed
+    /// in place in the same order, so bit-identical without an array per move (issue 28 item
+    /// 4, round 7).
+    private func windowCentroid() -> Point {
+        guard !tracked.isEmpty else { return .zero }
+        var sx = 0.0
+        var sy = 0.0
+        for t in tracked {
+            sx += t.window.x
+            sy += t.window.y
+        }
+        let n = Double(tracked.count)
+        return Point(x: sx / n, y: sy / n)
     }
 
     /// Remembers where and when each moved touch was, for the next δ and dt.
@@ -218,16 +233,20 @@ package final class SwipeLogic: RecognizerLogic {
         }
 
         var qualified: Reason?
-        let axes:
-            [(
-                primary: Double, secondary: Double, rate: Double,
-                positive: SwipeDirections, negative: SwipeDirections,
-                positiveName: SwipeWay, negativeName: SwipeWay, across: Axis
-            )] = [
-                (d.x, d.y, delta.x / dt, .right, .left, .right, .left, .y),
-                (d.y, d.x, delta.y / dt, .down, .up, .down, .up, .x),
-            ]
-        for axis in axes where directions.contains(axis.positive) || directions.contains(axis.negative) {
+        // The horizontal axis, then the vertical one, each built when it is checked: an array
+        // of the two cost an allocation per move and touch (issue 28 item 4, round 7).
+        for axisIndex in 0..<2 {
+            let horizontal = axisIndex == 0
+            let axis:
+                (
+                    primary: Double, secondary: Double, rate: Double,
+                    positive: SwipeDirections, negative: SwipeDirections,
+                    positiveName: SwipeWay, negativeName: SwipeWay, across: Axis
+                ) =
+                    horizontal
+                    ? (d.x, d.y, delta.x / dt, .right, .left, .right, .left, .y)
+                    : (d.y, d.x, delta.y / dt, .down, .up, .down, .up, .x)
+            guard directions.contains(axis.positive) || directions.contains(axis.negative) else { continue }
             let maxPrimary = s.swipeMaxPrimary * fMax
             let maxSecondary = s.swipeMaxSecondary * fMax
             let minPrimary = s.swipeMinPrimary * fMin

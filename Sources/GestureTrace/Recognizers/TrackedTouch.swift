@@ -49,6 +49,9 @@ extension Array where Element == TrackedTouch {
     /// Copies the current locations of the host's touches onto the tracked touches with the
     /// same keys: `update(from: host.touches)` without building that array (SEMANTICS §2.1).
     mutating func refresh(from host: RecognizerHost) {
+        // Nothing to read for no touch: the dynamic call is skipped (a tap's recorded touches
+        // are empty until its fingers are all down).
+        guard !isEmpty else { return }
         host.refreshLocations(of: &self)
     }
 

@@ -10,8 +10,11 @@
 struct TwoFingerPair {
     /// Active touches in arrival order, window coordinates.
     private(set) var active: [TrackedTouch] = []
-    /// Keys of the pair the recognizer's start values refer to.
-    private var pairKeys: [Int] = []
+    /// Keys of the pair the recognizer's start values refer to, nil before the first pair.
+    /// Two keys, not an array: `takeNewPair` compares them at every move of two fingers, and
+    /// building an array of the active pair's keys for it cost an allocation each time (issue
+    /// 28 item 4, round 7).
+    private var pairKeys: (first: Int, second: Int)?
 
     /// touchesBegan: the new touches join, every location current (SEMANTICS §2.1).
     mutating func add(_ touches: [RecognizerTouch], host: RecognizerHost) {
@@ -38,8 +41,8 @@ struct TwoFingerPair {
     /// The two active touches when they became a pair since the last call, else nil.
     mutating func takeNewPair() -> (first: Point, second: Point)? {
         guard active.count == 2 else { return nil }
-        let keys = [active[0].key, active[1].key]
-        guard keys != pairKeys else { return nil }
+        let keys = (first: active[0].key, second: active[1].key)
+        if let pair = pairKeys, pair == keys { return nil }
         pairKeys = keys
         return (active[0].location, active[1].location)
     }
