@@ -1,3 +1,5 @@
+import GestureTrace
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -6,8 +8,9 @@
     import Darwin
 #endif
 
-/// A large regular file mapped read-only, so that decoding it never holds all its bytes
-/// (issue 16, peak memory ≤ 1.5 × the file).
+/// A large regular file mapped privately, so that decoding it never holds all its bytes
+/// (issue 16, peak memory ≤ 1.5 × the file). Nothing writes to the mapping; on Linux it is
+/// writable only so that the kernel may copy its pages ahead of the reader (`fillAhead`).
 ///
 /// The decoder reads the mapping front to back (`TraceDecoder.decode(lending:…)`) and reports
 /// how far it got; `release(upTo:)` then drops the whole pages behind it from the process
@@ -44,6 +47,12 @@ package final class MappedFile {
     private let slot: Int
     /// Bytes from the start already released (a whole number of pages).
     private var released = 0
+    /// Bytes from the start made private copies ahead of the reader (`fillAhead`), a whole
+    /// number of pages; reset with `released` when a new reading starts.
+    private var filled = 0
+    /// Whether the kernel takes `MADV_POPULATE_WRITE` (Linux 5.14 and later); cleared at the
+    /// first refusal, after which the pages are read through the mapping as before.
+    private var fillsAhead = MappedFile.canFillAhead
     /// A descriptor of the mapped file, for `changed`.
     private let fd: Int32
     /// The file's size and modification time when it was mapped.
@@ -120,13 +129,13 @@ package final class MappedFile {
         guard let reserved = mmap(nil, reservedSize, PROT_READ, MAP_PRIVATE | MAP_ANON, -1, 0),
             reserved != MAP_FAILED
         else {
-            guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
+            guard let base = mmap(nil, size, protection, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
             return base
         }
         let reservedStart = Int(bitPattern: reserved)
         let start = (reservedStart + span - 1) / span * span + pageSize
         guard let wanted = UnsafeMutableRawPointer(bitPattern: start),
-            let base = mmap(wanted, size, PROT_READ, MAP_PRIVATE | MAP_FIXED, fd, 0), base != MAP_FAILED
+            let base = mmap(wanted, size, protection, MAP_PRIVATE | MAP_FIXED, fd, 0), base != MAP_FAILED
         else {
             _ = munmap(reserved, reservedSize)
             return nil
@@ -167,11 +176,16 @@ package final class MappedFile {
     /// Whether the file shrank while mapped and a read past its new end saw zeros instead.
     var truncated: Bool { TruncationGuard.faulted(slot) }
 
-    /// Drops the whole pages before `offset` that are still held. An offset before those
-    /// already dropped starts a new reading, whose pages are dropped again behind it.
+    /// Drops the whole pages before `offset` that are still held, and makes the next
+    /// `readAhead` bytes private copies (`fillAhead`). An offset before those already dropped
+    /// starts a new reading, whose pages are dropped again behind it.
     func release(upTo offset: Int) {
         let end = min(offset, buffer.count) / Self.pageSize * Self.pageSize
-        if end < released { released = 0 }
+        if end < released {
+            released = 0
+            filled = end
+        }
+        fillAhead(from: offset)
         guard end > released else { return }
         // The last `pageTableSpan` before `released` is dropped again: a large folio of the
         // page cache that began behind the reader is mapped whole again when the reader
@@ -182,4 +196,64 @@ package final class MappedFile {
         _ = madvise(base + from, end - from, MADV_DONTNEED)
         released = end
     }
+
+    /// How far ahead of the reader's reported offset its bytes are made private copies: the
+    /// reader reads at most `TraceDecoder.consumedReadAhead` bytes past the offset it last reported
+    /// (the fused decoder's limit; the per-element path reports every element), so the copies
+    /// are made before it reads them; each `MADV_POPULATE_WRITE` then covers at least
+    /// `fillChunk` bytes, one system call per 64 KiB or more however often the offset is
+    /// reported.
+    static let readAhead = TraceDecoder.consumedReadAhead + fillChunk
+    static let fillChunk = 1 << 16
+
+    /// Turns the pages of `[offset, offset + readAhead)` not yet filled into private copies
+    /// of the file's bytes before the reader reads them (Linux only).
+    ///
+    /// Why (issue 28 item 4, docs/PERFORMANCE.md "Figures: issue 28 item 4, round 7: the
+    /// reading and memory"): a read fault on a file mapping maps the page cache's own pages,
+    /// and Linux maps a large folio of a freshly written file whole at one fault, up to a
+    /// megabyte ahead of the reader even in the mapping placed off the page-table boundary
+    /// (`mapOffPageTableBoundary`): the fresh N = 10 000 session peaked 1.4 MiB above a `cp`
+    /// of it. `MADV_POPULATE_WRITE` on a private mapping instead makes one anonymous copy per
+    /// page of exactly the range asked for (a write fault copies the page on write and never
+    /// maps the folio around it), and `release` drops those copies behind the reader as it
+    /// dropped the file's pages: what the mapping holds is then the window between the two,
+    /// whatever folios the page cache holds. The copies are of the file's bytes, so the
+    /// reader sees the same text either way; a page outside the window (the scene read again
+    /// after the events, an error's location) is read through the mapping as before.
+    ///
+    /// Safe: the mapping is private, so nothing is ever written to the file (the advice only
+    /// makes the kernel copy pages; this process writes no byte). A range past a file that
+    /// shrank fails with `EFAULT`, and truncating a file takes its mappings' private copies
+    /// past the new end away too, so a read there still faults and `TruncationGuard` turns it
+    /// into zeros and `truncated` (`MappedFileTests.copiedAhead`). On Darwin, which has no such
+    /// advice and whose page cache showed no such folios, nothing changes.
+    private func fillAhead(from offset: Int) {
+        #if os(Linux)
+            guard fillsAhead else { return }
+            let want = min(offset + Self.readAhead - Self.fillChunk, buffer.count)
+            guard want > filled else { return }
+            let pages = (buffer.count + Self.pageSize - 1) / Self.pageSize * Self.pageSize
+            let from = max(filled, min(offset, buffer.count) / Self.pageSize * Self.pageSize)
+            let to = min((offset + Self.readAhead + Self.pageSize - 1) / Self.pageSize * Self.pageSize, pages)
+            guard to > from else { return }
+            if madvise(base + from, to - from, Self.populateWrite) != 0 && errno == EINVAL {
+                fillsAhead = false
+            }
+            filled = to
+        #endif
+    }
+
+    #if os(Linux)
+        /// `MADV_POPULATE_WRITE` (linux/mman.h, asm-generic/mman-common.h: 23, since Linux 5.14):
+        /// spelt out because C libraries older than the kernel (musl) do not define it.
+        static let populateWrite: Int32 = 23
+        /// The mapping is writable so that `MADV_POPULATE_WRITE` may copy its pages; it is
+        /// private, so no write ever reaches the file, and nothing in the process writes to it.
+        static let protection = PROT_READ | PROT_WRITE
+        static let canFillAhead = true
+    #else
+        static let protection = PROT_READ
+        static let canFillAhead = false
+    #endif
 }

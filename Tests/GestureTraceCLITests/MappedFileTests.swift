@@ -100,4 +100,67 @@ import Testing
         #expect(again.buffer[again.buffer.count - 1] == 0)
         #expect(again.truncated)
     }
+
+    /// The mapping's resident kilobytes that are private copies (`Anonymous` in the mapping's
+    /// `/proc/self/smaps` block), nil where that file does not exist.
+    static func copiedKilobytes(of file: MappedFile) -> Int? {
+        // Read to its end: the file reports a size of 0, which some readers take at its word.
+        guard let handle = FileHandle(forReadingAtPath: "/proc/self/smaps"), let base = file.buffer.baseAddress else {
+            return nil
+        }
+        defer { try? handle.close() }
+        let smaps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+        let start = String(UInt(bitPattern: base), radix: 16)
+        var inBlock = false
+        for line in smaps.split(separator: "\n") {
+            if let dash = line.firstIndex(of: "-"), line[..<dash].allSatisfy(\.isHexDigit) {
+                inBlock = line[..<dash] == start[...]
+            } else if inBlock, line.hasPrefix("Anonymous:") {
+                return Int(line.split(separator: " ").dropFirst().first ?? "")
+            }
+        }
+        return nil
+    }
+
+    @Test("pages copied ahead of the reader read as the file, stay within the window, and a truncation still shows")
+    func copiedAhead() throws {
+        let dir = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let path = dir + "/long.json"
+        let bytes = Array((Self.trace + String(repeating: " ", count: 3 << 20)).utf8)
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+        let file = try #require(try LocalFileSystem().map(path))
+        var mismatches = 0
+        var mostCopied = 0
+        // Two readings, each reporting its offset as a decoder does (every 4 KiB to 100 KiB).
+        for reading in 0..<2 {
+            var offset = reading * 5000
+            while offset < bytes.count {
+                file.release(upTo: offset)
+                for k in stride(from: offset, to: min(offset + MappedFile.readAhead, bytes.count), by: 4093)
+                where file.buffer[k] != bytes[k] {
+                    mismatches += 1
+                }
+                if offset / 4096 % 3 == 0 { mostCopied = max(mostCopied, Self.copiedKilobytes(of: file) ?? 0) }
+                offset += 4096 + (offset / 7 % 200_000)
+            }
+        }
+        #expect(mismatches == 0)
+        let mapped = try #require(file.buffer.baseAddress)
+        #expect(bytes.withUnsafeBufferPointer { memcmp($0.baseAddress ?? mapped, mapped, bytes.count) } == 0)
+        #if os(Linux)
+            // Copies are made (the window's pages), and never more than the window.
+            #expect(mostCopied >= MappedFile.readAhead / 1024 / 2)
+            #expect(mostCopied <= (MappedFile.readAhead + (1 << 17)) / 1024)
+        #endif
+
+        // Copied ahead, then the file shrinks under them: a read there is zeros and flagged.
+        let again = try #require(try LocalFileSystem().map(path))
+        let near = bytes.count - 300_000
+        again.release(upTo: near)
+        #expect(again.buffer[near + 1000] == bytes[near + 1000])
+        #expect(truncate(path, off_t(near)) == 0)
+        #expect(again.buffer[near + 5000] == 0)
+        #expect(again.truncated)
+    }
 }

@@ -44,10 +44,11 @@ final class EventStream: JSONReader.ElementSink {
     /// at a time; an element cut by that limit is declined whole and the reader offers it
     /// again, with the next bytes, after the comma before it. Nil: one call takes all it can.
     var consumed: ((Int) -> Void)?
-    /// 256 KiB: the mapped file's pages held behind the reader are at most this (with the
-    /// kernel's fault-around); 1 MiB held up to about 2 MiB of them at the peak (issue 28
-    /// item 4, docs/PERFORMANCE.md "Memory, round 3").
-    static let consumedStep = 1 << 18
+    /// 128 KiB: the mapped file's pages held around the reader are about this (the tool
+    /// copies them this far ahead, `MappedFile.fillAhead`, and drops them behind); 1 MiB held
+    /// up to about 2 MiB of them at the peak (issue 28 item 4, docs/PERFORMANCE.md "Memory,
+    /// round 3"), 256 KiB about 470 KiB ("round 7: the reading and memory").
+    static let consumedStep = 1 << 17
 
     /// Set for a streamed replay (issue 28 item 4, docs/DECISIONS.md "Streamed replay"):
     /// the events are handed on a window at a time (`handOnWindow`) and the list is emptied,

@@ -51,6 +51,13 @@ package enum TraceDecoder {
             sceneReplaced: sceneReplaced, ios: ios, consumed: consumed)
     }
 
+    /// How far past the offset it last reported through `consumed` a lent-memory decoding
+    /// reads streamed events (`EventStream.consumedStep`; an element longer than that, or
+    /// of another form than the usual one, is read further by the per-element path, which
+    /// reports each element's start): the tool makes its mapped file's pages private copies
+    /// this far ahead (`MappedFile`).
+    package static var consumedReadAhead: Int { EventStream.consumedStep }
+
     static func decode(
         _ text: JSONText, file: String, loadScene: SceneLoader, customRecognizers: CustomRecognizerRegistry,
         sceneReplaced: Bool = false, ios: IOSRelease? = nil, consumed: ((Int) -> Void)? = nil,
