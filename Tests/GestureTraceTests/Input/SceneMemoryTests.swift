@@ -339,8 +339,9 @@ extension SceneMemoryTests {
     func propertyListOffsetsDecodedOnce() throws {
         let increasing = PropertyListWriter.bytes([.string("a"), .string("b"), .array([0, 1])], top: 2)
         let list = try BinaryPropertyList.parse(increasing)
-        #expect(list.objects == [.string("a"), .string("b"), .array([0, 1])])
-        #expect(list.offsets == list.offsets.sorted() && Set(list.offsets).count == 3)
+        let offsets = (0..<list.count).map { list.offset($0) }
+        #expect(BinaryPropertyListTests.objects(list) == [.string("a"), .string("b"), .array([0, 1])])
+        #expect(offsets == offsets.sorted() && Set(offsets).count == 3)
         // The offset table's second entry made to repeat the first: object 1 is object 0.
         var repeated = increasing
         let trailer = repeated.count - 32
@@ -348,8 +349,8 @@ extension SceneMemoryTests {
         let table = Int(repeated[(trailer + 24)..<(trailer + 32)].reduce(UInt64(0)) { $0 << 8 | UInt64($1) })
         for k in 0..<offsetSize { repeated[table + offsetSize + k] = repeated[table + k] }
         let shared = try BinaryPropertyList.parse(repeated)
-        #expect(shared.objects == [.string("a"), .string("a"), .array([0, 1])])
-        #expect(shared.offsets[0] == shared.offsets[1])
+        #expect(BinaryPropertyListTests.objects(shared) == [.string("a"), .string("a"), .array([0, 1])])
+        #expect(shared.offset(0) == shared.offset(1))
     }
 
     @Test(

@@ -1,5 +1,5 @@
-/// A binary property list (`bplist00`), read whole from its bytes: the format `NSKeyedArchiver`
-/// writes, so the one a `.lookin` file is (IOS-INPUTS §8.1).
+/// A binary property list (`bplist00`): the format `NSKeyedArchiver` writes, so the one a
+/// `.lookin` file is (IOS-INPUTS §8.1).
 ///
 /// The layout is Apple's (CoreFoundation's `CFBinaryPList.c`, described in its header comment):
 /// an 8-byte header, the objects, an offset table giving each object's byte offset, and a
@@ -7,18 +7,30 @@
 /// the offset table starts). Each object begins with a marker byte: the high nibble its type,
 /// the low nibble a size or a count (15: the count follows as an integer object).
 ///
-/// Containers hold their members as object numbers, never as nested values, so reading is one
-/// loop over the offset table with no recursion, whatever the nesting. Every read is checked
-/// against the bytes between the header and the offset table; a failure names the byte offset
-/// and the object. Memory stays proportional to the file: an offset listed twice is decoded
-/// once, and the members all objects declare together may not outnumber the file's bytes (in a
-/// well-formed list each member takes at least one byte of its own), so objects that overlap
-/// to claim a file many times over are rejected rather than expanded.
-package struct BinaryPropertyList: Sendable, Equatable {
-    /// Every object, by object number.
-    package let objects: [PropertyListObject]
-    /// The byte offset of each object, for error messages.
-    package let offsets: [Int]
+/// Containers hold their members as object numbers, never as nested values, so checking is one
+/// loop over the offset table with no recursion, whatever the nesting. `parse` checks every
+/// object against the bytes between the header and the offset table (a failure names the byte
+/// offset and the object); the list then keeps the file's bytes and reads each object from
+/// them when asked, so it holds nothing but the bytes however many objects they declare.
+/// Memory stays proportional to the file: an offset listed twice is checked once, and the
+/// members all objects declare together may not outnumber the file's bytes (in a well-formed
+/// list each member takes at least one byte of its own), so objects that overlap to claim a
+/// file many times over are rejected rather than expanded.
+package struct BinaryPropertyList: Sendable {
+    /// The file's bytes. Objects are read from them on use, never held decoded: a decoded
+    /// object was 24 bytes plus 64 for each member list and 8 for its offset, where the file
+    /// spends a few bytes on it (a UID, a short string, a reference), so a 17.9 MB Lookin
+    /// archive of 1.4 million objects held 70 MB of decoded objects besides its bytes (issue
+    /// 25, RELIABILITY "Round 7 imports, after (lookin7)"; DECISIONS "The importers hold only
+    /// what the scene needs before the document").
+    let bytes: [UInt8]
+    /// Where the offset table starts: the objects lie in `8..<tableOffset`. Each object's
+    /// offset is read from the table when it is needed, in the table's own width.
+    let tableOffset: Int
+    let offsetSize: Int
+    let referenceSize: Int
+    /// How many objects the list holds (the trailer's count).
+    package let count: Int
     /// The object number of the top object.
     package let top: Int
 
@@ -26,10 +38,14 @@ package struct BinaryPropertyList: Sendable, Equatable {
     package static let magic: [UInt8] = Array("bplist00".utf8)
     static let trailerSize = 32
 
-    /// Reads `bytes` whole.
+    /// Reads `bytes` whole, checking every object; the list keeps the bytes and reads objects
+    /// from them on use.
     package static func parse(_ bytes: [UInt8]) throws(PropertyListError) -> BinaryPropertyList {
         var reader = Reader(bytes: bytes)
-        return try reader.parse()
+        try reader.check()
+        return BinaryPropertyList(
+            bytes: bytes, tableOffset: reader.objectsEnd, offsetSize: reader.offsetSize,
+            referenceSize: reader.referenceSize, count: reader.objectCount, top: reader.top)
     }
 
     /// Whether `bytes` start like a binary property list.
@@ -37,18 +53,23 @@ package struct BinaryPropertyList: Sendable, Equatable {
         bytes.count >= 8 && Array(bytes[0..<8]) == magic
     }
 
+    /// Checks every object the way CoreFoundation's reader would decode it, without keeping
+    /// what it decodes: after `check`, every object number below `objectCount` can be read
+    /// without a failure.
     private struct Reader {
         let bytes: [UInt8]
         /// The objects lie in `8..<objectsEnd` (the offset table starts there).
         var objectsEnd = 0
+        var offsetSize = 1
         var referenceSize = 1
         var objectCount = 0
+        var top = 0
         /// Members decoded so far (references, string units, data bytes), against `bytes.count`.
         var budget = 0
 
         init(bytes: [UInt8]) { self.bytes = bytes }
 
-        mutating func parse() throws(PropertyListError) -> BinaryPropertyList {
+        mutating func check() throws(PropertyListError) {
             guard bytes.count >= 8 + BinaryPropertyList.trailerSize else {
                 throw PropertyListError(
                     offset: 0, message: "\(bytes.count) bytes: too short for a binary property list (at least 40)")
@@ -58,7 +79,7 @@ package struct BinaryPropertyList: Sendable, Equatable {
                     offset: 0, message: "not a binary property list: it does not start with 'bplist00'")
             }
             let t = bytes.count - BinaryPropertyList.trailerSize
-            let offsetSize = Int(bytes[t + 6])
+            offsetSize = Int(bytes[t + 6])
             referenceSize = Int(bytes[t + 7])
             guard (1...8).contains(offsetSize) else {
                 throw PropertyListError(offset: t + 6, message: "trailer: offset size \(offsetSize), expected 1 to 8")
@@ -87,14 +108,12 @@ package struct BinaryPropertyList: Sendable, Equatable {
             }
             objectsEnd = Int(tableOffset)
             objectCount = Int(count)
-            var objects: [PropertyListObject] = []
-            var offsets: [Int] = []
-            objects.reserveCapacity(objectCount)
-            offsets.reserveCapacity(objectCount)
-            // An offset listed twice is decoded once, found through a table of the offsets
-            // decoded; offsets in increasing order (the layout writers give) cannot repeat, so
-            // the table is kept only for a list that is not in that order: a dictionary entry
-            // an object, 800 000 for a 200 000-deep Lookin archive (issue 25).
+            self.top = Int(top)
+            // An offset listed twice is checked (and its members counted) once, found through a
+            // table of the offsets checked; offsets in increasing order (the layout writers
+            // give) cannot repeat, so the table is kept only for a list that is not in that
+            // order: a dictionary entry an object, 800 000 for a 200 000-deep Lookin archive
+            // (issue 25).
             var increasing = true
             for n in 1..<objectCount
             where unsigned(at: objectsEnd + n * offsetSize, size: offsetSize)
@@ -103,7 +122,7 @@ package struct BinaryPropertyList: Sendable, Equatable {
                 increasing = false
                 break
             }
-            var decodedAt: [Int: Int] = [:]
+            var checkedAt: Set<Int> = []
             for n in 0..<objectCount {
                 let entry = objectsEnd + n * offsetSize
                 let offset = unsigned(at: entry, size: offsetSize)
@@ -113,17 +132,9 @@ package struct BinaryPropertyList: Sendable, Equatable {
                         message: "object \(n) starts at byte \(offset), outside the objects (8…\(objectsEnd - 1))")
                 }
                 let at = Int(offset)
-                offsets.append(at)
-                if !increasing {
-                    if let earlier = decodedAt[at] {
-                        objects.append(objects[earlier])
-                        continue
-                    }
-                    decodedAt[at] = n
-                }
-                objects.append(try object(at: at, number: n))
+                if !increasing, !checkedAt.insert(at).inserted { continue }
+                try object(at: at, number: n)
             }
-            return BinaryPropertyList(objects: objects, offsets: offsets, top: Int(top))
         }
 
         /// A big-endian unsigned integer of `size` (1…8) bytes; the caller checked the range.
@@ -178,14 +189,12 @@ package struct BinaryPropertyList: Sendable, Equatable {
             return (Int(value), offset + 2 + size)
         }
 
-        func references(_ count: Int, at offset: Int, number: Int) throws(PropertyListError) -> [Int] {
+        func references(_ count: Int, at offset: Int, number: Int) throws(PropertyListError) {
             let (total, overflow) = count.multipliedReportingOverflow(by: referenceSize)
             guard !overflow else {
                 throw PropertyListError(offset: offset, message: "object \(number): \(count) references overflow")
             }
             try require(offset, total, for: number, what: "\(count) references")
-            var out: [Int] = []
-            out.reserveCapacity(count)
             for k in 0..<count {
                 let at = offset + k * referenceSize
                 let ref = unsigned(at: at, size: referenceSize)
@@ -194,22 +203,16 @@ package struct BinaryPropertyList: Sendable, Equatable {
                         offset: at,
                         message: "object \(number) refers to object \(ref), but there are \(objectCount) objects")
                 }
-                out.append(Int(ref))
             }
-            return out
         }
 
-        mutating func object(at offset: Int, number n: Int) throws(PropertyListError) -> PropertyListObject {
+        /// Checks the object at `offset` as `BinaryPropertyList.object(_:)` reads it.
+        mutating func object(at offset: Int, number n: Int) throws(PropertyListError) {
             let marker = bytes[offset]
             let low = Int(marker & 0x0F)
             switch marker >> 4 {
             case 0x0:
-                switch marker {
-                case 0x00: return .null
-                case 0x08: return .bool(false)
-                case 0x09: return .bool(true)
-                default: break
-                }
+                if marker == 0x00 || marker == 0x08 || marker == 0x09 { return }
             case 0x1:
                 guard low <= 4 else { break }
                 let size = 1 << low
@@ -222,45 +225,32 @@ package struct BinaryPropertyList: Sendable, Equatable {
                         throw PropertyListError(
                             offset: offset, message: "object \(n): a 128-bit integer beyond 64 bits")
                     }
-                    return .integer(value)
                 }
-                let raw = unsigned(at: offset + 1, size: size)
-                // 1-, 2- and 4-byte integers are unsigned, 8-byte ones signed (CFBinaryPList.c).
-                return .integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))
+                return
             case 0x2:
                 guard low == 2 || low == 3 else { break }
                 let size = 1 << low
                 try require(offset + 1, size, for: n, what: "a \(size)-byte real")
-                let raw = unsigned(at: offset + 1, size: size)
-                return .real(size == 4 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw))
+                return
             case 0x3:
                 guard marker == 0x33 else { break }
                 try require(offset + 1, 8, for: n, what: "a date")
-                return .date(Double(bitPattern: unsigned(at: offset + 1, size: 8)))
+                return
             case 0x4:
                 let (count, start) = try self.count(marker: marker, at: offset, number: n)
                 try require(start, count, for: n, what: "\(count) bytes of data")
                 try spend(count, at: offset, for: n)
-                return .data(Array(bytes[start..<start + count]))
+                return
             case 0x5:
                 let (count, start) = try self.count(marker: marker, at: offset, number: n)
                 try require(start, count, for: n, what: "an ASCII string of \(count)")
                 try spend(count, at: offset, for: n)
-                // ASCII by the format; a byte above 0x7F is read as Latin-1, never rejected.
-                var s = String.UnicodeScalarView()
-                for b in bytes[start..<start + count] { s.append(Unicode.Scalar(b)) }
-                return .string(String(s))
+                return
             case 0x6:
                 let (count, start) = try self.count(marker: marker, at: offset, number: n)
                 try require(start, count * 2, for: n, what: "a UTF-16 string of \(count)")
                 try spend(count, at: offset, for: n)
-                var units: [UInt16] = []
-                units.reserveCapacity(count)
-                for k in 0..<count {
-                    units.append(UInt16(bytes[start + 2 * k]) << 8 | UInt16(bytes[start + 2 * k + 1]))
-                }
-                // Unpaired surrogates become U+FFFD: deterministic, never a failure.
-                return .string(String(decoding: units, as: UTF16.self))
+                return
             case 0x8:
                 let size = low + 1
                 try require(offset + 1, size, for: n, what: "a \(size)-byte UID")
@@ -268,23 +258,210 @@ package struct BinaryPropertyList: Sendable, Equatable {
                 guard value <= UInt64(Int32.max) else {
                     throw PropertyListError(offset: offset, message: "object \(n): UID \(value) is out of range")
                 }
-                return .uid(Int(value))
+                return
             case 0xA, 0xB, 0xC:
                 let (count, start) = try self.count(marker: marker, at: offset, number: n)
                 try spend(count, at: offset, for: n)
-                let members = try references(count, at: start, number: n)
-                return marker >> 4 == 0xA ? .array(members) : .set(members)
+                try references(count, at: start, number: n)
+                return
             case 0xD:
                 let (count, start) = try self.count(marker: marker, at: offset, number: n)
                 try spend(2 * count, at: offset, for: n)
-                let keys = try references(count, at: start, number: n)
-                let values = try references(count, at: start + count * referenceSize, number: n)
-                return .dictionary(keys: keys, values: values)
+                try references(count, at: start, number: n)
+                try references(count, at: start + count * referenceSize, number: n)
+                return
             default:
                 break
             }
             throw PropertyListError(offset: offset, message: "object \(n): unknown marker 0x\(hexByte(marker))")
         }
+    }
+}
+
+/// Reading the checked objects. Nothing here fails or traps on a list `parse` accepted: every
+/// offset, count and reference was checked against the bytes there.
+extension BinaryPropertyList {
+    /// A big-endian unsigned integer of `size` (1…8) bytes.
+    func unsigned(at offset: Int, size: Int) -> UInt64 {
+        var v: UInt64 = 0
+        for k in 0..<size { v = v << 8 | UInt64(bytes[offset + k]) }
+        return v
+    }
+
+    /// The byte offset of object `n`, read from the offset table (for error messages, and
+    /// where its bytes are).
+    package func offset(_ n: Int) -> Int {
+        Int(unsigned(at: tableOffset + n * offsetSize, size: offsetSize))
+    }
+
+    /// The count and where the contents start, for a data, string or container object.
+    func counted(at offset: Int) -> (count: Int, start: Int) {
+        let low = Int(bytes[offset] & 0x0F)
+        if low != 0x0F { return (low, offset + 1) }
+        let size = 1 << Int(bytes[offset + 1] & 0x0F)
+        return (Int(unsigned(at: offset + 2, size: size)), offset + 2 + size)
+    }
+
+    /// What object `n` is, for messages (`PropertyListObject.kindName`), without decoding it.
+    package func kindName(_ n: Int) -> String {
+        let marker = bytes[offset(n)]
+        switch marker >> 4 {
+        case 0x0: return marker == 0x00 ? "null" : "a boolean"
+        case 0x1: return "an integer"
+        case 0x2: return "a real"
+        case 0x3: return "a date"
+        case 0x4: return "data"
+        case 0x5, 0x6: return "a string"
+        case 0x8: return "a UID"
+        case 0xA: return "an array"
+        case 0xB, 0xC: return "a set"
+        default: return "a dictionary"
+        }
+    }
+
+    /// Whether object `n` is null (marker 0x00).
+    package func isNull(_ n: Int) -> Bool { bytes[offset(n)] == 0x00 }
+
+    /// Object `n`'s UID, or nil if it is not one.
+    package func uid(_ n: Int) -> Int? {
+        let at = offset(n)
+        guard bytes[at] >> 4 == 0x8 else { return nil }
+        return Int(unsigned(at: at + 1, size: Int(bytes[at] & 0x0F) + 1))
+    }
+
+    /// Object `n` as a string, or nil if it is not one. An ASCII string's bytes above 0x7F are
+    /// read as Latin-1, never rejected; a UTF-16 string's unpaired surrogates become U+FFFD:
+    /// deterministic, never a failure.
+    package func string(_ n: Int) -> String? {
+        let at = offset(n)
+        switch bytes[at] >> 4 {
+        case 0x5:
+            let (count, start) = counted(at: at)
+            var s = String.UnicodeScalarView()
+            for b in bytes[start..<start + count] { s.append(Unicode.Scalar(b)) }
+            return String(s)
+        case 0x6:
+            let (count, start) = counted(at: at)
+            var units: [UInt16] = []
+            units.reserveCapacity(count)
+            for k in 0..<count {
+                units.append(UInt16(bytes[start + 2 * k]) << 8 | UInt16(bytes[start + 2 * k + 1]))
+            }
+            return String(decoding: units, as: UTF16.self)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether object `n` is the string `text`, which must be ASCII. An ASCII string object is
+    /// compared byte for byte without making a string (no Latin-1 text is canonically
+    /// equivalent to ASCII text, so this is Swift's `==`); a UTF-16 one is decoded.
+    package func isString(_ n: Int, _ text: String) -> Bool {
+        let at = offset(n)
+        switch bytes[at] >> 4 {
+        case 0x5:
+            let (count, start) = counted(at: at)
+            guard count == text.utf8.count else { return false }
+            var k = start
+            for b in text.utf8 {
+                guard bytes[k] == b else { return false }
+                k += 1
+            }
+            return true
+        case 0x6: return string(n) == text
+        default: return false
+        }
+    }
+
+    /// Object `n`'s members if it is an array or a set (markers 0xA, 0xB, 0xC), read in place.
+    package func members(_ n: Int) -> PropertyListReferences? {
+        let at = offset(n)
+        guard [0xA, 0xB, 0xC].contains(bytes[at] >> 4) else { return nil }
+        let (count, start) = counted(at: at)
+        return PropertyListReferences(bytes: bytes, start: start, count: count, size: referenceSize)
+    }
+
+    /// Object `n`'s members if it is an array (marker 0xA), read in place.
+    package func array(_ n: Int) -> PropertyListReferences? {
+        bytes[offset(n)] >> 4 == 0xA ? members(n) : nil
+    }
+
+    /// Object `n`'s keys and values if it is a dictionary, read in place.
+    package func dictionary(_ n: Int) -> (keys: PropertyListReferences, values: PropertyListReferences)? {
+        let at = offset(n)
+        guard bytes[at] >> 4 == 0xD else { return nil }
+        let (count, start) = counted(at: at)
+        return (
+            PropertyListReferences(bytes: bytes, start: start, count: count, size: referenceSize),
+            PropertyListReferences(
+                bytes: bytes, start: start + count * referenceSize, count: count, size: referenceSize)
+        )
+    }
+
+    /// Object `n` as a number: an integer, a real or a boolean (1 or 0); nil for anything else.
+    package func number(_ n: Int) -> Double? {
+        switch object(n, containers: false) {
+        case .integer(let i): return Double(i)
+        case .real(let d): return d
+        case .bool(let b): return b ? 1 : 0
+        default: return nil
+        }
+    }
+
+    /// Object `n`, decoded whole (a container's members as object numbers).
+    package func object(_ n: Int) -> PropertyListObject { object(n, containers: true) }
+
+    /// Object `n`; without `containers`, a container's members are not read (left empty).
+    func object(_ n: Int, containers: Bool) -> PropertyListObject {
+        let at = offset(n)
+        let marker = bytes[at]
+        let low = Int(marker & 0x0F)
+        switch marker >> 4 {
+        case 0x0: return marker == 0x00 ? .null : .bool(marker == 0x09)
+        case 0x1:
+            if low == 4 { return .integer(Int64(bitPattern: unsigned(at: at + 9, size: 8))) }
+            let size = 1 << low
+            let raw = unsigned(at: at + 1, size: size)
+            // 1-, 2- and 4-byte integers are unsigned, 8-byte ones signed (CFBinaryPList.c).
+            return .integer(size == 8 ? Int64(bitPattern: raw) : Int64(raw))
+        case 0x2:
+            let raw = unsigned(at: at + 1, size: 1 << low)
+            return .real(low == 2 ? Double(Float(bitPattern: UInt32(raw))) : Double(bitPattern: raw))
+        case 0x3: return .date(Double(bitPattern: unsigned(at: at + 1, size: 8)))
+        case 0x4:
+            let (count, start) = counted(at: at)
+            return .data(Array(bytes[start..<start + count]))
+        case 0x5, 0x6: return .string(string(n) ?? "")
+        case 0x8: return .uid(uid(n) ?? 0)
+        case 0xA, 0xB, 0xC:
+            let members = containers ? Array(self.members(n) ?? .empty) : []
+            return marker >> 4 == 0xA ? .array(members) : .set(members)
+        default:
+            guard containers, let (keys, values) = dictionary(n) else { return .dictionary(keys: [], values: []) }
+            return .dictionary(keys: Array(keys), values: Array(values))
+        }
+    }
+}
+
+/// A container's members, read from the list's bytes as they are asked for: object numbers,
+/// each checked below the list's count when the list was parsed.
+package struct PropertyListReferences: RandomAccessCollection, Sendable {
+    let bytes: [UInt8]
+    let start: Int
+    package let count: Int
+    let size: Int
+
+    /// No members.
+    package static let empty = PropertyListReferences(bytes: [], start: 0, count: 0, size: 1)
+
+    package var startIndex: Int { 0 }
+    package var endIndex: Int { count }
+
+    package subscript(position: Int) -> Int {
+        var v = 0
+        let at = start + position * size
+        for k in 0..<size { v = v << 8 | Int(bytes[at + k]) }
+        return v
     }
 }
 

@@ -13,8 +13,8 @@
 /// object number of the property list; `resolve` follows a UID into `$objects`.
 package struct KeyedArchive: Sendable {
     package let list: BinaryPropertyList
-    /// `$objects`, as object numbers of the property list.
-    let archived: [Int]
+    /// `$objects`, as object numbers of the property list, read in place.
+    let archived: PropertyListReferences
     /// The root object's number.
     package let root: Int
 
@@ -30,41 +30,37 @@ package struct KeyedArchive: Sendable {
     package init(_ list: BinaryPropertyList) throws(PropertyListError) {
         self.list = list
         let top = list.top
-        guard case .dictionary(let keys, let values) = list.objects[top] else {
+        guard let (keys, values) = list.dictionary(top) else {
             throw PropertyListError(
-                offset: list.offsets[top],
-                message: "the top object is \(list.objects[top].kindName), not a keyed archive's dictionary")
+                offset: list.offset(top),
+                message: "the top object is \(list.kindName(top)), not a keyed archive's dictionary")
         }
         var fields: [String: Int] = [:]
         for (k, v) in zip(keys, values) {
-            if case .string(let s) = list.objects[k] { fields[s] = v }
+            if let s = list.string(k) { fields[s] = v }
         }
-        guard let archiver = fields["$archiver"], case .string(let name) = list.objects[archiver],
-            name == "NSKeyedArchiver"
-        else {
+        guard let archiver = fields["$archiver"], list.string(archiver) == "NSKeyedArchiver" else {
             throw PropertyListError(
-                offset: list.offsets[top], message: "not an NSKeyedArchiver archive: no '$archiver' = 'NSKeyedArchiver'"
+                offset: list.offset(top), message: "not an NSKeyedArchiver archive: no '$archiver' = 'NSKeyedArchiver'"
             )
         }
-        guard let objects = fields["$objects"], case .array(let archived) = list.objects[objects] else {
+        guard let objects = fields["$objects"], let archived = list.array(objects) else {
             throw PropertyListError(
-                offset: list.offsets[top], path: "$objects", message: "'$objects' is missing or not an array")
+                offset: list.offset(top), path: "$objects", message: "'$objects' is missing or not an array")
         }
         self.archived = archived
-        guard let topField = fields["$top"], case .dictionary(let tk, let tv) = list.objects[topField] else {
+        guard let topField = fields["$top"], let (tk, tv) = list.dictionary(topField) else {
             throw PropertyListError(
-                offset: list.offsets[top], path: "$top", message: "'$top' is missing or not a dictionary")
+                offset: list.offset(top), path: "$top", message: "'$top' is missing or not a dictionary")
         }
         var rootRef: Int?
-        for (k, v) in zip(tk, tv) {
-            if case .string("root") = list.objects[k] { rootRef = v }
-        }
+        for (k, v) in zip(tk, tv) where list.string(k) == "root" { rootRef = v }
         guard let rootRef else {
-            throw PropertyListError(offset: list.offsets[topField], path: "$top", message: "'$top' has no 'root'")
+            throw PropertyListError(offset: list.offset(topField), path: "$top", message: "'$top' has no 'root'")
         }
-        guard case .uid(let u) = list.objects[rootRef], u < archived.count else {
+        guard let u = list.uid(rootRef), u < archived.count else {
             throw PropertyListError(
-                offset: list.offsets[rootRef], path: "$top.root", message: "'root' is not a UID into '$objects'")
+                offset: list.offset(rootRef), path: "$top.root", message: "'root' is not a UID into '$objects'")
         }
         root = archived[u]
     }
@@ -72,10 +68,10 @@ package struct KeyedArchive: Sendable {
     /// The object a value stands for: a UID is followed into `$objects` (once: `$objects` holds
     /// no UIDs of its own that stand for objects), anything else is itself.
     package func resolve(_ number: Int, path: String) throws(PropertyListError) -> Int {
-        guard case .uid(let u) = list.objects[number] else { return number }
+        guard let u = list.uid(number) else { return number }
         guard u < archived.count else {
             throw PropertyListError(
-                offset: list.offsets[number], path: path,
+                offset: list.offset(number), path: path,
                 message: "UID \(u) is past the end of '$objects' (\(archived.count) objects)")
         }
         return archived[u]
@@ -91,10 +87,10 @@ package struct KeyedArchive: Sendable {
         var matches: [Int: Bool] = [:]
         var count = 0
         for n in archived {
-            guard case .dictionary(let keys, let values) = list.objects[n] else { continue }
+            guard let (keys, values) = list.dictionary(n) else { continue }
             for (k, v) in zip(keys, values) {
-                guard case .string("$class") = list.objects[k] else { continue }
-                guard case .uid(let u) = list.objects[v], u < archived.count else { break }
+                guard list.isString(k, "$class") else { continue }
+                guard let u = list.uid(v), u < archived.count else { break }
                 let c = archived[u]
                 let isClass = matches[c] ?? describes(c, className)
                 matches[c] = isClass
@@ -107,13 +103,13 @@ package struct KeyedArchive: Sendable {
 
     /// Whether class description `number` names `className` as itself or a superclass.
     func describes(_ number: Int, _ className: String) -> Bool {
-        guard case .dictionary(let keys, let values) = list.objects[number] else { return false }
+        guard let (keys, values) = list.dictionary(number) else { return false }
         for (k, v) in zip(keys, values) {
-            switch (list.objects[k], list.objects[v]) {
-            case (.string("$classname"), .string(let s)) where s == className: return true
-            case (.string("$classes"), .array(let members)):
-                if members.contains(where: { list.objects[$0] == .string(className) }) { return true }
-            default: break
+            if list.isString(k, "$classname"), list.string(v) == className { return true }
+            if list.isString(k, "$classes"), let members = list.array(v),
+                members.contains(where: { list.string($0) == className })
+            {
+                return true
             }
         }
         return false
@@ -121,25 +117,26 @@ package struct KeyedArchive: Sendable {
 
     /// Whether the object is `$null` (nil).
     package func isNull(_ number: Int) -> Bool {
-        if case .null = list.objects[number] { return true }
-        return archived.first == number && list.objects[number] == .string("$null")
+        if list.isNull(number) { return true }
+        return archived.first == number && list.isString(number, "$null")
     }
 
     func error(_ number: Int, _ path: String, _ message: String) -> PropertyListError {
-        PropertyListError(offset: list.offsets[number], path: path, message: message)
+        PropertyListError(offset: list.offset(number), path: path, message: message)
     }
 
     /// The archived object at `value` (a UID or an object number), or nil for `$null`.
     package func instance(_ value: Int, path: String) throws(PropertyListError) -> Instance? {
         let n = try resolve(value, path: path)
         if isNull(n) { return nil }
-        guard case .dictionary(let keys, let values) = list.objects[n] else {
-            throw error(n, path, "expected an archived object, found \(list.objects[n].kindName)")
+        guard let (keys, values) = list.dictionary(n) else {
+            throw error(n, path, "expected an archived object, found \(list.kindName(n))")
         }
         var fields: [String: Int] = [:]
+        fields.reserveCapacity(keys.count)
         for (k, v) in zip(keys, values) {
-            guard case .string(let s) = list.objects[k] else {
-                throw error(k, path, "an archived object's key is \(list.objects[k].kindName), not a string")
+            guard let s = list.string(k) else {
+                throw error(k, path, "an archived object's key is \(list.kindName(k)), not a string")
             }
             fields[s] = v
         }
@@ -147,22 +144,21 @@ package struct KeyedArchive: Sendable {
             throw error(n, path, "an archived object without '$class'")
         }
         let c = try resolve(classRef, path: path + ".$class")
-        guard case .dictionary(let ck, let cv) = list.objects[c] else {
-            throw error(c, path + ".$class", "expected a class description, found \(list.objects[c].kindName)")
+        guard let (ck, cv) = list.dictionary(c) else {
+            throw error(c, path + ".$class", "expected a class description, found \(list.kindName(c))")
         }
         var className: String?
         var classes: [String] = []
         for (k, v) in zip(ck, cv) {
-            switch (list.objects[k], list.objects[v]) {
-            case (.string("$classname"), .string(let s)): className = s
-            case (.string("$classes"), .array(let members)):
+            if list.isString(k, "$classname"), let s = list.string(v) {
+                className = s
+            } else if list.isString(k, "$classes"), let members = list.array(v) {
                 for m in members {
-                    guard case .string(let s) = list.objects[m] else {
-                        throw error(m, path + ".$class.$classes", "a class name is \(list.objects[m].kindName)")
+                    guard let s = list.string(m) else {
+                        throw error(m, path + ".$class.$classes", "a class name is \(list.kindName(m))")
                     }
                     classes.append(s)
                 }
-            default: break
             }
         }
         guard let className else { throw error(c, path + ".$class", "a class description without '$classname'") }
@@ -176,42 +172,38 @@ package struct KeyedArchive: Sendable {
         guard let value else { return nil }
         let n = try resolve(value, path: path)
         if isNull(n) { return nil }
-        switch list.objects[n] {
-        case .string(let s): return s
-        case .dictionary:
-            guard let i = try instance(n, path: path), let inner = i.fields["NS.string"] else {
-                throw error(n, path, "expected a string, found an archived object without 'NS.string'")
-            }
-            let m = try resolve(inner, path: path + ".NS.string")
-            guard case .string(let s) = list.objects[m] else {
-                throw error(m, path + ".NS.string", "expected a string, found \(list.objects[m].kindName)")
-            }
-            return s
-        default:
-            throw error(n, path, "expected a string, found \(list.objects[n].kindName)")
+        if let s = list.string(n) { return s }
+        guard list.dictionary(n) != nil else {
+            throw error(n, path, "expected a string, found \(list.kindName(n))")
         }
+        guard let i = try instance(n, path: path), let inner = i.fields["NS.string"] else {
+            throw error(n, path, "expected a string, found an archived object without 'NS.string'")
+        }
+        let m = try resolve(inner, path: path + ".NS.string")
+        guard let s = list.string(m) else {
+            throw error(m, path + ".NS.string", "expected a string, found \(list.kindName(m))")
+        }
+        return s
     }
 
     /// The members of an archived `NSArray`/`NSSet`/`NSOrderedSet` (`NS.objects`) or a plain
-    /// array, as values to resolve; nil for `$null` or a missing key.
-    package func list(_ value: Int?, path: String) throws(PropertyListError) -> [Int]? {
+    /// array, as values to resolve, read in place; nil for `$null` or a missing key.
+    package func list(_ value: Int?, path: String) throws(PropertyListError) -> PropertyListReferences? {
         guard let value else { return nil }
         let n = try resolve(value, path: path)
         if isNull(n) { return nil }
-        switch list.objects[n] {
-        case .array(let m), .set(let m): return m
-        case .dictionary:
-            guard let i = try instance(n, path: path), let inner = i.fields["NS.objects"] else {
-                throw error(n, path, "expected an array, found an archived object without 'NS.objects'")
-            }
-            let m = try resolve(inner, path: path + ".NS.objects")
-            switch list.objects[m] {
-            case .array(let members), .set(let members): return members
-            default: throw error(m, path + ".NS.objects", "expected an array, found \(list.objects[m].kindName)")
-            }
-        default:
-            throw error(n, path, "expected an array, found \(list.objects[n].kindName)")
+        if let members = list.members(n) { return members }
+        guard list.dictionary(n) != nil else {
+            throw error(n, path, "expected an array, found \(list.kindName(n))")
         }
+        guard let i = try instance(n, path: path), let inner = i.fields["NS.objects"] else {
+            throw error(n, path, "expected an array, found an archived object without 'NS.objects'")
+        }
+        let m = try resolve(inner, path: path + ".NS.objects")
+        guard let members = list.members(m) else {
+            throw error(m, path + ".NS.objects", "expected an array, found \(list.kindName(m))")
+        }
+        return members
     }
 
     /// A number (integer, real or boolean, as `encodeInt:`/`encodeFloat:`/`encodeBool:` and
@@ -220,12 +212,8 @@ package struct KeyedArchive: Sendable {
         guard let value else { return nil }
         let n = try resolve(value, path: path)
         if isNull(n) { return nil }
-        switch list.objects[n] {
-        case .integer(let i): return Double(i)
-        case .real(let d): return d
-        case .bool(let b): return b ? 1 : 0
-        default: throw error(n, path, "expected a number, found \(list.objects[n].kindName)")
-        }
+        guard let d = list.number(n) else { throw error(n, path, "expected a number, found \(list.kindName(n))") }
+        return d
     }
 
     /// A boolean (`encodeBool:` or a boolean `NSNumber`; an integer counts as C does).

@@ -41,16 +41,16 @@ package struct LookinImporter {
     /// `device` is `--device`; without it the device comes from the archived screen size
     /// (IOS-INPUTS §10.2).
     ///
-    /// The bytes are taken, and let go once parsed: the decoded objects hold no reference to
-    /// them, and the walk that builds the views needs only the objects (a 200 000-deep archive's
-    /// 17.9 MB were held through the walk; issue 25, RELIABILITY "Large scenes, round 7"). The
-    /// objects themselves go when this returns, before the document is made.
+    /// The bytes are taken and are all the archive holds: the property list reads each object
+    /// from them when the walk asks for it, instead of holding every object decoded beside
+    /// them (four times the file's size for a 200 000-deep archive; issue 25, RELIABILITY
+    /// "Round 7 imports, after (lookin7)"). They go when this returns, before the document is
+    /// made.
     package static func run(
         bytes: consuming [UInt8], file: String, device: ImportedDevice.Choice? = nil
     ) throws(TraceError) -> (ImportedScene, LookinImportReport) {
         do throws(PropertyListError) {
-            let list = try BinaryPropertyList.parse(bytes)
-            _ = consume bytes
+            let list = try BinaryPropertyList.parse(consume bytes)
             var importer = LookinImporter(archive: try KeyedArchive(list), file: file)
             try importer.importFile()
             importer.report.device = ImportedDevice.apply(
@@ -103,7 +103,7 @@ package struct LookinImporter {
             }
         }
         let itemsPath = infoPath + ".displayItems"
-        let windows = try archive.list(info.fields["1"], path: itemsPath) ?? []
+        let windows = try archive.list(info.fields["1"], path: itemsPath) ?? .empty
         guard !windows.isEmpty else { throw fail(info.number, itemsPath, "the file has no windows") }
         // The key window, else the first (LKS_HierarchyDisplayItemsMaker lists UIApplication.windows).
         var chosen = 0
@@ -149,7 +149,7 @@ package struct LookinImporter {
 
     func classChain(_ object: KeyedArchive.Instance, path: String) throws(PropertyListError) -> [String] {
         var out: [String] = []
-        for (k, c) in (try archive.list(object.fields["classChainList"], path: path + ".classChainList") ?? [])
+        for (k, c) in (try archive.list(object.fields["classChainList"], path: path + ".classChainList") ?? .empty)
             .enumerated()
         {
             if let s = try archive.string(c, path: "\(path).classChainList[\(k)]") { out.append(s) }
@@ -202,7 +202,7 @@ package struct LookinImporter {
                 guard visited.insert(item.number).inserted else {
                     throw fail(item.number, "", "this display item is reached twice (the archive's items form a cycle)")
                 }
-                let children = try archive.list(item.fields["subitems"], path: ".subitems") ?? []
+                let children = try archive.list(item.fields["subitems"], path: ".subitems") ?? .empty
                 let viewObject = try instance(item.fields["viewObject"], "LookinObject", path: ".viewObject")
                 var index = parent
                 if let viewObject, !underLayer {
@@ -264,13 +264,13 @@ package struct LookinImporter {
     func attributes(_ item: KeyedArchive.Instance, path: String) throws(PropertyListError) -> [String: (Int, String)] {
         var out: [String: (Int, String)] = [:]
         let gp = path + ".attributesGroupList"
-        for (g, group) in (try archive.list(item.fields["attributesGroupList"], path: gp) ?? []).enumerated() {
+        for (g, group) in (try archive.list(item.fields["attributesGroupList"], path: gp) ?? .empty).enumerated() {
             guard let gi = try instance(group, "LookinAttributesGroup", path: "\(gp)[\(g)]") else { continue }
             let sp = "\(gp)[\(g)].attrSections"
-            for (s, section) in (try archive.list(gi.fields["attrSections"], path: sp) ?? []).enumerated() {
+            for (s, section) in (try archive.list(gi.fields["attrSections"], path: sp) ?? .empty).enumerated() {
                 guard let si = try instance(section, "LookinAttributesSection", path: "\(sp)[\(s)]") else { continue }
                 let ap = "\(sp)[\(s)].attributes"
-                for (a, attribute) in (try archive.list(si.fields["attributes"], path: ap) ?? []).enumerated() {
+                for (a, attribute) in (try archive.list(si.fields["attributes"], path: ap) ?? .empty).enumerated() {
                     let p = "\(ap)[\(a)]"
                     guard let ai = try instance(attribute, "LookinAttribute", path: p),
                         let id = try archive.string(ai.fields["identifier"], path: p + ".identifier"),
@@ -466,14 +466,14 @@ package struct LookinImporter {
 
     mutating func addHandlers(_ item: KeyedArchive.Instance, view: Int, path p: String) throws(PropertyListError) {
         let hp = p + ".eventHandlers"
-        for (k, h) in (try archive.list(item.fields["eventHandlers"], path: hp) ?? []).enumerated() {
+        for (k, h) in (try archive.list(item.fields["eventHandlers"], path: hp) ?? .empty).enumerated() {
             let path = "\(hp)[\(k)]"
             guard let handler = try instance(h, "LookinEventHandler", path: path) else { continue }
             let type = try archive.number(handler.fields["handlerType"], path: path + ".handlerType") ?? 0
             let name = try archive.string(handler.fields["eventName"], path: path + ".eventName") ?? ""
             var targets: [String] = []
             let tp = path + ".targetActions"
-            for (t, tuple) in (try archive.list(handler.fields["targetActions"], path: tp) ?? []).enumerated() {
+            for (t, tuple) in (try archive.list(handler.fields["targetActions"], path: tp) ?? .empty).enumerated() {
                 guard let ti = try archive.instance(tuple, path: "\(tp)[\(t)]") else { continue }
                 let target = try archive.string(ti.fields["first"], path: "\(tp)[\(t)].first") ?? "?"
                 let action = try archive.string(ti.fields["second"], path: "\(tp)[\(t)].second") ?? "?"
@@ -514,7 +514,7 @@ package struct LookinImporter {
             try archive.number(handler.fields["recognizerOid"], path: path + ".recognizerOid").map { Int($0) } ?? 0
         var ivars: [String] = []
         let ip = path + ".recognizerIvarTraces"
-        for (k, t) in (try archive.list(handler.fields["recognizerIvarTraces"], path: ip) ?? []).enumerated() {
+        for (k, t) in (try archive.list(handler.fields["recognizerIvarTraces"], path: ip) ?? .empty).enumerated() {
             if let s = try archive.string(t, path: "\(ip)[\(k)]") { ivars.append(s) }
         }
         let v = scene.views[view]
