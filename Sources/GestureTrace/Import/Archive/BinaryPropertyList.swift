@@ -74,6 +74,13 @@ package struct BinaryPropertyList: Sendable {
                 throw PropertyListError(
                     offset: 0, message: "\(bytes.count) bytes: too short for a binary property list (at least 40)")
             }
+            // Every offset, count and object number then fits in 32 bits, which is what the
+            // walks over an archive store them in (DECISIONS "The importers hold only what the
+            // scene needs before the document"); the command line reads no file this large.
+            guard bytes.count <= Int(UInt32.max) else {
+                throw PropertyListError(
+                    offset: 0, message: "\(bytes.count) bytes: a binary property list is read up to 4 GiB")
+            }
             guard BinaryPropertyList.hasMagic(bytes) else {
                 throw PropertyListError(
                     offset: 0, message: "not a binary property list: it does not start with 'bplist00'")

@@ -125,8 +125,9 @@ package struct LookinImporter {
         report.window = chosen
         // Reserved at the archive's display items, so the views never double while the
         // walk's other tables are held (issue 25: 53.5 MB at the peak of a 200 000-deep archive).
-        scene.views.reserveCapacity(archive.count(ofClass: "LookinDisplayItem"))
-        try walk(windows[chosen], path: "\(itemsPath)[\(chosen)]")
+        let items = archive.count(ofClass: "LookinDisplayItem")
+        scene.views.reserveCapacity(items)
+        try walk(windows[chosen], path: "\(itemsPath)[\(chosen)]", expectedItems: items)
         guard !scene.views.isEmpty else {
             // A window item without a view object (a bare layer, or nil): no scene to write.
             throw fail(
@@ -157,19 +158,36 @@ package struct LookinImporter {
         return out
     }
 
-    /// Where each walked item is: its parent's node and its index in the parent's `subitems`
-    /// (-1 for the window). Paths are rendered only for errors and warnings, so a deep
-    /// hierarchy costs no more than a shallow one per item.
-    var pathNodes: [(parent: Int, index: Int)] = []
+    /// Where a walked item is: its parent's node and its index in the parent's `subitems`
+    /// (`UInt32.max` for the window). Paths are rendered only for errors and warnings, so a
+    /// deep hierarchy costs no more than a shallow one per item: 8 bytes a node (16 with `Int`s;
+    /// issue 25). A node is one of the archive's references and an index a position in one
+    /// list, both fewer than the file's bytes, which `BinaryPropertyList.parse` keeps under 4 GiB.
+    struct PathNode: Equatable {
+        var parent: UInt32
+        var index: UInt32
+    }
+
+    /// An item the walk has yet to visit: its value (an object number), the view its view goes
+    /// under (`UInt32.max`: none, the window), its path node, and whether a layer without a view
+    /// lies above it. 16 bytes, 32 with `Int`s: a flat window's 100 000 items wait here at once.
+    struct PendingItem: Equatable {
+        var value: UInt32
+        var parentView: UInt32
+        var node: UInt32
+        var underLayer: Bool
+    }
+
+    var pathNodes: [PathNode] = []
     var windowPath = ""
 
     /// The archive path of the item at `node`: `$top.root.hierarchyInfo.displayItems[k].subitems[i]…`.
     func render(_ node: Int) -> String {
-        var indices: [Int] = []
+        var indices: [UInt32] = []
         var n = node
-        while n >= 0, pathNodes[n].index >= 0 {
+        while pathNodes[n].index != .max {
             indices.append(pathNodes[n].index)
-            n = pathNodes[n].parent
+            n = Int(pathNodes[n].parent)
         }
         return windowPath + indices.reversed().map { ".subitems[\($0)]" }.joined()
     }
@@ -189,33 +207,42 @@ package struct LookinImporter {
 
     /// Pre-order over the display items with an explicit stack. A layer without a view is not a
     /// view; its sublayers are walked only to count what is dropped with it. Errors inside an
-    /// item carry paths relative to it; the item's own path is put in front here.
-    mutating func walk(_ window: Int, path: String) throws(PropertyListError) {
+    /// item carry paths relative to it; the item's own path is put in front here. The items
+    /// seen are one bit per object of the archive (a `Set<Int>` was about 10 bytes an item).
+    mutating func walk(_ window: Int, path: String, expectedItems: Int) throws(PropertyListError) {
         windowPath = path
-        var visited: Set<Int> = []
-        pathNodes = [(-1, -1)]
-        var stack: [(value: Int, parent: Int?, node: Int, underLayer: Bool)] = [(window, nil, 0, false)]
-        while let (value, parent, node, underLayer) = stack.popLast() {
+        var visited = [UInt64](repeating: 0, count: (archive.list.count + 63) / 64)
+        pathNodes = [PathNode(parent: .max, index: .max)]
+        pathNodes.reserveCapacity(expectedItems + 1)
+        var stack = [PendingItem(value: UInt32(window), parentView: .max, node: 0, underLayer: false)]
+        while let pending = stack.popLast() {
+            let node = Int(pending.node)
             currentNode = node
             do throws(PropertyListError) {
-                guard let item = try instance(value, "LookinDisplayItem", path: "") else { continue }
-                guard visited.insert(item.number).inserted else {
+                guard let item = try instance(Int(pending.value), "LookinDisplayItem", path: "") else { continue }
+                let (word, bit) = (item.number / 64, UInt64(1) << UInt64(item.number % 64))
+                guard visited[word] & bit == 0 else {
                     throw fail(item.number, "", "this display item is reached twice (the archive's items form a cycle)")
                 }
+                visited[word] |= bit
                 let children = try archive.list(item.fields["subitems"], path: ".subitems") ?? .empty
                 let viewObject = try instance(item.fields["viewObject"], "LookinObject", path: ".viewObject")
+                let parent = pending.parentView == .max ? nil : Int(pending.parentView)
                 var index = parent
-                if let viewObject, !underLayer {
+                if let viewObject, !pending.underLayer {
                     index = try addView(item, viewObject, parent: parent, path: "")
                 } else if viewObject != nil {
                     report.viewsUnderLayers += 1
                 } else {
                     report.layersWithoutView += 1
                 }
-                let below = underLayer || viewObject == nil
-                for (k, c) in children.enumerated().reversed() {
-                    pathNodes.append((node, k))
-                    stack.append((c, index, pathNodes.count - 1, below))
+                let below = pending.underLayer || viewObject == nil
+                for k in children.indices.reversed() {
+                    pathNodes.append(PathNode(parent: UInt32(node), index: UInt32(k)))
+                    stack.append(
+                        PendingItem(
+                            value: UInt32(children[k]), parentView: index.map { UInt32($0) } ?? .max,
+                            node: UInt32(pathNodes.count - 1), underLayer: below))
                 }
             } catch {
                 var located = error
