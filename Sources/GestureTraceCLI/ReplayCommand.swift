@@ -121,13 +121,12 @@ enum ReplayCommand {
         try input.replay { record in
             checker?.visit(record)
             stream.append(record)
-            if stream.bytes.count >= chunk {
-                output.write(stream.bytes)
-                stream.removeAll()
-            }
+            // By the stream's mutating `drain`, not its `bytes` getter: the getter copied the
+            // whole captured stream per record (RenderingStream).
+            stream.drain(atLeast: chunk) { output.write($0) }
         }
         stream.finish()
-        output.write(stream.bytes)
+        stream.drain(atLeast: 0) { output.write($0) }
     }
 }
 

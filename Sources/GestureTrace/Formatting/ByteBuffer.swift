@@ -24,6 +24,11 @@ final class ByteBuffer: ByteOutput {
         count = 0
     }
 
+    func removeLast(_ n: Int) {
+        precondition(n >= 0 && n <= count, "ByteBuffer.removeLast: only written bytes can be removed")
+        count -= n
+    }
+
     @inline(__always)
     func append(_ byte: UInt8) {
         if count == capacity { grow(toHold: 1) }

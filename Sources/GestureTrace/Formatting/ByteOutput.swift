@@ -11,11 +11,19 @@ protocol ByteOutput {
     mutating func reverseTail(from start: Int)
     /// Replaces the contents of `buffer` with a copy of the bytes from `start` to the end.
     func copyTail(from start: Int, into buffer: ByteBuffer)
+    /// Forgets the last `n` bytes written.
+    mutating func removeLast(_ n: Int)
 }
 
 extension ByteOutput {
     mutating func appendBytes(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { appendBytes($0) }
+    }
+
+    /// Appends the UTF-8 bytes of `text` as they are (no escaping).
+    mutating func appendUTF8(_ text: String) {
+        var text = text
+        text.withUTF8 { appendBytes($0) }
     }
 }
 

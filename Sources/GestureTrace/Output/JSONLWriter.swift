@@ -125,6 +125,8 @@ package enum JSONLWriter {
         var frame = Int.min
         var time = Double.nan
         let bytes = ByteBuffer(capacity: 64)
+        /// The rendered ids of the scene (`RenderedNames`), for the records that follow.
+        let names = RenderedNames(.json)
         /// The digits of `frame`: the next frame's number is counted up from them in place
         /// rather than formatted (a frame record per frame, 166 instructions a number).
         private let frameDigits = ByteBuffer(capacity: 32)
@@ -195,6 +197,12 @@ package enum JSONLWriter {
         package mutating func removeAll() {
             bytes.removeAll(keepingCapacity: true)
         }
+
+        package mutating func drain(atLeast threshold: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+            guard bytes.count >= threshold, !bytes.isEmpty else { return }
+            bytes.withUnsafeBufferPointer { write($0) }
+            bytes.removeAll(keepingCapacity: true)
+        }
     }
 
     /// Appends one record as a JSON object, without a line end.
@@ -244,7 +252,7 @@ package enum JSONLWriter {
             writeField(#","cause":"#, name: cause.jsonName, to: &out)
         case let .hit(touch, point, view, recognizers, chain, values, missed):
             out.appendLiteral(#","touch":"#)
-            writeTouch(touch, to: &out)
+            writeTouch(touch, names: cache.names, to: &out)
             out.appendLiteral(#","point":"#)
             out.append(UInt8(ascii: "["))
             DecimalFormat.write(point.x, decimals: 3, to: &out)
@@ -252,12 +260,12 @@ package enum JSONLWriter {
             DecimalFormat.write(point.y, decimals: 3, to: &out)
             out.append(UInt8(ascii: "]"))
             out.appendLiteral(#","view":"#)
-            if let view { writeString(view, to: &out) } else { out.appendLiteral("null") }
+            if let view { cache.names.write(view, to: &out) } else { out.appendLiteral("null") }
             out.appendLiteral(#","recognizers":"#)
-            writeStrings(recognizers, to: &out)
+            writeStrings(recognizers, names: cache.names, to: &out)
             out.appendLiteral(#","chain":"#)
-            writeStrings(chain, to: &out)
-            writeMeasurements(values, to: &out)
+            writeStrings(chain, names: cache.names, to: &out)
+            writeMeasurements(values, names: cache.names, to: &out)
             // SEMANTICS §1.10: an optional extra key, present when some view was not chosen.
             if !missed.isEmpty {
                 out.appendLiteral(#","notHit":["#)
@@ -271,93 +279,96 @@ package enum JSONLWriter {
                 out.append(UInt8(ascii: "]"))
             }
         case let .state(recognizer, from, to, reason, values):
-            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
             writeField(#","from":"#, name: from.jsonName, to: &out)
             writeField(#","to":"#, name: to.jsonName, to: &out)
             out.appendLiteral(#","reason":"#)
             writeReason(reason, to: &out)
-            writeMeasurements(values, to: &out)
+            writeMeasurements(values, names: cache.names, to: &out)
         case let .deliver(responder, phase, touches, delayed, _):
-            writeField(#","responder":"#, responder, to: &out)
+            writeField(#","responder":"#, id: responder, names: cache.names, to: &out)
             writeField(#","phase":"#, name: phase.jsonName, to: &out)
             out.appendLiteral(#","touches":"#)
             out.append(UInt8(ascii: "["))
             for (i, touch) in touches.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                writeTouch(touch, to: &out)
+                writeTouch(touch, names: cache.names, to: &out)
             }
             out.append(UInt8(ascii: "]"))
             out.appendLiteral(#","delayed":"#)
             out.appendLiteral(delayed ? "true" : "false")
         case let .pending(recognizer, wants, waitingFor):
-            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
             writeField(#","wants":"#, name: wants.jsonName, to: &out)
             out.appendLiteral(#","waitingFor":"#)
-            writeStrings(waitingFor, to: &out)
+            writeStrings(waitingFor, names: cache.names, to: &out)
         case let .action(recognizer, state):
-            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
             writeField(#","state":"#, name: state.jsonName, to: &out)
         case let .control(control, event, value):
-            writeField(#","control":"#, control, to: &out)
+            writeField(#","control":"#, id: control, names: cache.names, to: &out)
             writeField(#","event":"#, event.rawValue, to: &out)
             if let value {
                 out.appendLiteral(#","value":"#)
                 DecimalFormat.write(value, decimals: 3, to: &out)
             }
         case let .cell(list, cell, indexPath, event, reason):
-            writeField(#","list":"#, list, to: &out)
+            writeField(#","list":"#, id: list, names: cache.names, to: &out)
             out.appendLiteral(#","cell":"#)
-            if let cell { writeString(cell, to: &out) } else { out.appendLiteral("null") }
+            if let cell { cache.names.write(cell, to: &out) } else { out.appendLiteral("null") }
             writeField(#","indexPath":"#, indexPath.description, to: &out)
             writeField(#","event":"#, event.rawValue, to: &out)
             writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case .reset(let recognizer):
-            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
         case let .swiftuiPhase(gesture, from, to, reason):
-            writeField(#","gesture":"#, gesture, to: &out)
+            writeField(#","gesture":"#, id: gesture, names: cache.names, to: &out)
             writeField(#","from":"#, from.rawValue, to: &out)
             writeField(#","to":"#, to.rawValue, to: &out)
             out.appendLiteral(#","reason":"#)
             writeReason(reason, to: &out)
         case let .swiftuiCallback(gesture, callback, value):
-            writeField(#","gesture":"#, gesture, to: &out)
+            writeField(#","gesture":"#, id: gesture, names: cache.names, to: &out)
             writeField(#","callback":"#, callback, to: &out)
             out.appendLiteral(#","value":"#)
             SwiftUIValue.write(value, to: &out)
         case let .refused(recognizer, touch, reason):
-            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
             out.appendLiteral(#","touch":"#)
-            writeTouch(touch, to: &out)
+            writeTouch(touch, names: cache.names, to: &out)
             writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case let .unused(recognizer, reason):
-            writeField(#","recognizer":"#, recognizer, to: &out)
+            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
             writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case let .gestureStateReset(gesture, state):
-            writeField(#","gesture":"#, gesture, to: &out)
+            writeField(#","gesture":"#, id: gesture, names: cache.names, to: &out)
             writeField(#","state":"#, state, to: &out)
         case let .sceneChange(target, value):
             // FORMAT §4 `change`: the value as the input writes it (JSON, not a string).
-            writeField(#","target":"#, target, to: &out)
+            writeField(#","target":"#, id: target, names: cache.names, to: &out)
             writeField(#","key":"#, value.key.rawValue, to: &out)
             out.appendLiteral(#","value":"#)
             out.appendBytes(Array(value.jsonText.utf8))
         case let .text(view, recognizer, event):
             // SEMANTICS §9.8: what the text interaction did on its tap recognizer's action.
-            writeInteraction(#","view":"#, view, event: event.rawValue, recognizer: recognizer, to: &out)
+            writeInteraction(
+                #","view":"#, view, event: event.rawValue, recognizer: recognizer, names: cache.names, to: &out)
         case let .swipe(list, cell, indexPath, event, reason):
             // SEMANTICS §9.12: what a row's swipe did when the swipe-action pan ended.
-            writeField(#","list":"#, list, to: &out)
-            writeField(#","cell":"#, cell, to: &out)
+            writeField(#","list":"#, id: list, names: cache.names, to: &out)
+            writeField(#","cell":"#, id: cell, names: cache.names, to: &out)
             writeField(#","indexPath":"#, indexPath.description, to: &out)
             writeField(#","edge":"#, reason.edge.rawValue, to: &out)
             writeField(#","event":"#, event.rawValue, to: &out)
             writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case let .menu(view, recognizer, event):
             // SEMANTICS §9.13: what the context menu interaction did on its press's action.
-            writeInteraction(#","view":"#, view, event: event.rawValue, recognizer: recognizer, to: &out)
+            writeInteraction(
+                #","view":"#, view, event: event.rawValue, recognizer: recognizer, names: cache.names, to: &out)
         case let .sheet(sheet, recognizer, event, reason):
             // SEMANTICS §9.14: what a page sheet did about a drag.
-            writeInteraction(#","sheet":"#, sheet, event: event.rawValue, recognizer: recognizer, to: &out)
+            writeInteraction(
+                #","sheet":"#, sheet, event: event.rawValue, recognizer: recognizer, names: cache.names, to: &out)
             writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         }
         out.append(UInt8(ascii: "}"))
@@ -369,6 +380,14 @@ package enum JSONLWriter {
     static func writeField<O: ByteOutput>(_ key: StaticString, _ value: String, to out: inout O) {
         out.appendLiteral(key)
         writeString(value, to: &out)
+    }
+
+    /// Appends one member whose value is an id of the scene, `,"key":"id"`, its rendering kept in
+    /// `names` (`RenderedNames`: ids repeat on nearly every record).
+    @inline(__always)
+    static func writeField<O: ByteOutput>(_ key: StaticString, id: String, names: RenderedNames, to out: inout O) {
+        out.appendLiteral(key)
+        names.write(id, to: &out)
     }
 
     /// Appends one member whose value is an enum's name known to need no escaping (`writeName`).
@@ -383,20 +402,21 @@ package enum JSONLWriter {
     /// it was, in FORMAT §4's order.
     @inline(__always)
     static func writeInteraction<O: ByteOutput>(
-        _ subjectKey: StaticString, _ subject: String, event: String, recognizer: String, to out: inout O
+        _ subjectKey: StaticString, _ subject: String, event: String, recognizer: String, names: RenderedNames,
+        to out: inout O
     ) {
-        writeField(subjectKey, subject, to: &out)
+        writeField(subjectKey, id: subject, names: names, to: &out)
         writeField(#","event":"#, event, to: &out)
-        writeField(#","recognizer":"#, recognizer, to: &out)
+        writeField(#","recognizer":"#, id: recognizer, names: names, to: &out)
     }
 
     /// A record's extra numeric members (`hit`'s force and radius, a state change's values),
     /// each `,"name":N` with three decimals.
     @inline(__always)
-    static func writeMeasurements<O: ByteOutput>(_ values: [Measurement], to out: inout O) {
+    static func writeMeasurements<O: ByteOutput>(_ values: [Measurement], names: RenderedNames, to out: inout O) {
         for value in values {
             out.append(UInt8(ascii: ","))
-            writeString(value.name, to: &out)
+            names.write(value.name, to: &out)
             out.append(UInt8(ascii: ":"))
             DecimalFormat.write(value.value, decimals: 3, to: &out)
         }
@@ -442,6 +462,14 @@ package enum JSONLWriter {
         }
     }
 
+    /// `writeTouch`, a string id's rendering kept in `names`.
+    static func writeTouch<O: ByteOutput>(_ touch: TouchID, names: RenderedNames, to out: inout O) {
+        switch touch {
+        case .int(let v): writeInt(v, to: &out)
+        case .string(let s): names.write(s, to: &out)
+        }
+    }
+
     static func appendStrings(_ strings: [String], to out: inout [UInt8]) {
         writeStrings(strings, to: &out)
     }
@@ -451,6 +479,16 @@ package enum JSONLWriter {
         for (i, s) in strings.enumerated() {
             if i > 0 { out.append(UInt8(ascii: ",")) }
             writeString(s, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+    }
+
+    /// `writeStrings` for a list of ids, their renderings kept in `names`.
+    static func writeStrings<O: ByteOutput>(_ strings: [String], names: RenderedNames, to out: inout O) {
+        out.append(UInt8(ascii: "["))
+        for (i, s) in strings.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            names.write(s, to: &out)
         }
         out.append(UInt8(ascii: "]"))
     }

@@ -74,12 +74,12 @@ struct JSONReasonSink<O: ByteOutput>: ReasonSink {
 /// they are, text from the input through `TextWriter.appendText`, which escapes control
 /// characters. Holds a pointer to the caller's bytes for the reason `JSONReasonSink` does;
 /// `TextWriter` uses it only inside `withUnsafeMutablePointer(to:)`.
-struct TextReasonSink: ReasonSink {
-    let out: UnsafeMutablePointer<[UInt8]>
+struct TextReasonSink<O: ByteOutput>: ReasonSink {
+    let out: UnsafeMutablePointer<O>
 
     mutating func put(_ literal: StaticString) { out.pointee.appendLiteral(literal) }
 
-    mutating func text(_ text: String) { TextWriter.appendText(text, to: &out.pointee) }
+    mutating func text(_ text: String) { TextWriter.writeText(text, to: &out.pointee) }
 
     mutating func number(_ value: Double, decimals: Int) {
         DecimalFormat.write(value, decimals: decimals, to: &out.pointee)

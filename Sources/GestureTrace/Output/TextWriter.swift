@@ -65,172 +65,180 @@ package enum TextWriter {
 
     /// Appends the line of one record, ending in `\n`.
     package static func appendLine(_ record: Record, to out: inout [UInt8]) {
+        writeLine(record, names: nil, to: &out)
+    }
+
+    /// The line of one record for any `ByteOutput`, its ids' renderings kept in `names` when
+    /// given (`RenderedNames`; the stream keeps one for the replay). A `ByteBuffer` and the
+    /// table take most of the text writer's cost away: an array's `append(contentsOf:)` is about
+    /// 90 instructions a call and a line makes several (issue 28 item 4, round 7).
+    static func writeLine<O: ByteOutput>(_ record: Record, names: RenderedNames?, to out: inout O) {
         switch record.body {
         case .frame(let cause):
-            out.append(contentsOf: "frame ".utf8)
-            JSONLWriter.appendInt(record.frame, to: &out)
-            out.append(contentsOf: "  t=".utf8)
-            DecimalFormat.append(record.time, decimals: 6, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: cause.rawValue.utf8)
+            out.appendLiteral("frame ")
+            JSONLWriter.writeInt(record.frame, to: &out)
+            out.appendLiteral("  t=")
+            DecimalFormat.write(record.time, decimals: 6, to: &out)
+            out.appendLiteral("  ")
+            out.appendLiteral(cause.jsonName)
         case let .hit(touch, point, view, recognizers, chain, values, missed):
             label("hit", &out)
-            out.append(contentsOf: "touch ".utf8)
+            out.appendLiteral("touch ")
             appendTouch(touch, to: &out)
-            out.append(contentsOf: " at ".utf8)
+            out.appendLiteral(" at ")
             appendPoint(point.x, point.y, to: &out)
-            out.append(contentsOf: " -> ".utf8)
+            out.appendLiteral(" -> ")
             if let view {
-                appendText(view, to: &out)
+                writeId(view, names, &out)
                 if !recognizers.isEmpty {
-                    out.append(contentsOf: "  recognizers: ".utf8)
-                    appendList(recognizers, separator: ", ", to: &out)
+                    out.appendLiteral("  recognizers: ")
+                    appendList(recognizers, names: names, separator: ", ", to: &out)
                 }
-                out.append(contentsOf: "  chain: ".utf8)
-                appendList(chain, separator: " > ", to: &out)
+                out.appendLiteral("  chain: ")
+                appendList(chain, names: names, separator: " > ", to: &out)
             } else {
-                out.append(contentsOf: "nothing".utf8)
+                out.appendLiteral("nothing")
             }
             if !values.isEmpty {
-                out.append(contentsOf: "  ".utf8)
-                appendMeasurements(values, to: &out)
+                out.appendLiteral("  ")
+                writeMeasurements(values, to: &out)
             }
             // SEMANTICS §1.10: the views under the point that were not chosen, and why.
             if !missed.isEmpty {
-                out.append(contentsOf: "  not hit: ".utf8)
+                out.appendLiteral("  not hit: ")
                 for (i, miss) in missed.enumerated() {
-                    if i > 0 { out.append(contentsOf: "; ".utf8) }
-                    appendText(miss.view, to: &out)
-                    out.append(contentsOf: " (".utf8)
-                    appendText(ReasonText.string(miss.why), to: &out)
-                    out.append(contentsOf: "; SEMANTICS ".utf8)
-                    appendText(miss.section, to: &out)
+                    if i > 0 { out.appendLiteral("; ") }
+                    writeId(miss.view, names, &out)
+                    out.appendLiteral(" (")
+                    writeText(ReasonText.string(miss.why), to: &out)
+                    out.appendLiteral("; SEMANTICS ")
+                    writeText(miss.section, to: &out)
                     out.append(UInt8(ascii: ")"))
                 }
             }
         case let .state(recognizer, from, to, reason, values):
             label("state", &out)
             appendTransition(
-                recognizer, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
+                recognizer, from: from.jsonName, to: to.jsonName, reason: reason, names: names, to: &out)
             if !values.isEmpty {
-                out.append(contentsOf: "  ".utf8)
-                appendMeasurements(values, to: &out)
+                out.appendLiteral("  ")
+                writeMeasurements(values, to: &out)
             }
         case let .deliver(responder, phase, touches, delayed, _):
             label("deliver", &out)
-            appendText(responder, to: &out)
+            writeId(responder, names, &out)
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: phase.rawValue.utf8)
-            out.append(contentsOf: " [".utf8)
+            out.appendLiteral(phase.jsonName)
+            out.appendLiteral(" [")
             for (i, touch) in touches.enumerated() {
-                if i > 0 { out.append(contentsOf: ", ".utf8) }
+                if i > 0 { out.appendLiteral(", ") }
                 appendTouch(touch, to: &out)
             }
             out.append(UInt8(ascii: "]"))
-            if delayed { out.append(contentsOf: " (delayed)".utf8) }
+            if delayed { out.appendLiteral(" (delayed)") }
         case let .pending(recognizer, wants, waitingFor):
             label("pending", &out)
-            appendText(recognizer, to: &out)
-            out.append(contentsOf: "  wants ".utf8)
-            out.append(contentsOf: wants.rawValue.utf8)
-            out.append(contentsOf: ", waiting for ".utf8)
-            appendList(waitingFor, separator: ", ", to: &out)
+            writeId(recognizer, names, &out)
+            out.appendLiteral("  wants ")
+            out.appendLiteral(wants.jsonName)
+            out.appendLiteral(", waiting for ")
+            appendList(waitingFor, names: names, separator: ", ", to: &out)
         case let .action(recognizer, state):
             label("action", &out)
-            appendText(recognizer, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: state.rawValue.utf8)
+            writeId(recognizer, names, &out)
+            out.appendLiteral("  ")
+            out.appendLiteral(state.jsonName)
         case let .control(control, event, value):
             label("control", &out)
-            appendText(control, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: event.rawValue.utf8)
+            writeId(control, names, &out)
+            out.appendLiteral("  ")
+            out.appendUTF8(event.rawValue)
             if let value {
-                out.append(contentsOf: "  value=".utf8)
-                DecimalFormat.append(value, decimals: 3, to: &out)
+                out.appendLiteral("  value=")
+                DecimalFormat.write(value, decimals: 3, to: &out)
             }
         case let .cell(list, cell, indexPath, event, reason):
             label("cell", &out)
-            appendText(list, to: &out)
+            writeId(list, names, &out)
             out.append(UInt8(ascii: " "))
-            appendText(cell ?? "-", to: &out)
+            writeText(cell ?? "-", to: &out)
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: indexPath.description.utf8)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: event.rawValue.utf8)
-            out.append(contentsOf: " (".utf8)
-            appendText(ReasonText.string(reason), to: &out)
+            out.appendUTF8(indexPath.description)
+            out.appendLiteral("  ")
+            out.appendUTF8(event.rawValue)
+            out.appendLiteral(" (")
+            writeText(ReasonText.string(reason), to: &out)
             out.append(UInt8(ascii: ")"))
         case .reset(let recognizer):
             label("reset", &out)
-            appendText(recognizer, to: &out)
+            writeId(recognizer, names, &out)
         case let .swiftuiPhase(gesture, from, to, reason):
             // SwiftUI records (SWIFTUI §8.3): `swiftui  drag  possible -> active  (reason)`.
             label("swiftui", &out)
-            appendTransition(gesture, from: from.rawValue, to: to.rawValue, reason: reason, to: &out)
+            appendTransition(gesture, from: from.textName, to: to.textName, reason: reason, names: names, to: &out)
         case let .swiftuiCallback(gesture, callback, value):
             label("callback", &out)
-            appendText(gesture, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            appendText(callback, to: &out)
+            writeId(gesture, names, &out)
+            out.appendLiteral("  ")
+            writeText(callback, to: &out)
             out.append(UInt8(ascii: " "))
             SwiftUIValue.write(value, to: &out)
         case let .refused(recognizer, touch, reason):
             label("refused", &out)
-            appendText(recognizer, to: &out)
-            out.append(contentsOf: " touch ".utf8)
+            writeId(recognizer, names, &out)
+            out.appendLiteral(" touch ")
             appendTouch(touch, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            appendText(ReasonText.string(reason), to: &out)
+            out.appendLiteral("  ")
+            writeText(ReasonText.string(reason), to: &out)
         case let .unused(recognizer, reason):
             label("unused", &out)
-            appendText(recognizer, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            appendText(ReasonText.string(reason), to: &out)
+            writeId(recognizer, names, &out)
+            out.appendLiteral("  ")
+            writeText(ReasonText.string(reason), to: &out)
         case let .gestureStateReset(gesture, state):
             label("gsreset", &out)
-            appendText(gesture, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            appendText(state, to: &out)
+            writeId(gesture, names, &out)
+            out.appendLiteral("  ")
+            writeText(state, to: &out)
         case let .sceneChange(target, value):
             // `change    list.scrollEnabled = false` (FORMAT §3.5).
             label("change", &out)
-            appendText(target, to: &out)
+            writeId(target, names, &out)
             out.append(UInt8(ascii: "."))
-            out.append(contentsOf: value.key.rawValue.utf8)
-            out.append(contentsOf: " = ".utf8)
-            out.append(contentsOf: value.jsonText.utf8)
+            out.appendUTF8(value.key.rawValue)
+            out.appendLiteral(" = ")
+            out.appendUTF8(value.jsonText)
         case let .text(view, recognizer, event):
             // `text      email  editingBegan  (email.textTap)` (SEMANTICS §9.8).
-            appendViewEvent("text", view: view, event: event.rawValue, recognizer: recognizer, to: &out)
+            appendViewEvent("text", view: view, event: event.rawValue, recognizer: recognizer, names: names, to: &out)
         case let .swipe(list, cell, indexPath, event, reason):
             // `swipe     table row2 [0, 2]  trailing revealed (released …)` (SEMANTICS §9.12).
             label("swipe", &out)
-            appendText(list, to: &out)
+            writeId(list, names, &out)
             out.append(UInt8(ascii: " "))
-            appendText(cell, to: &out)
+            writeId(cell, names, &out)
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: indexPath.description.utf8)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: reason.edge.rawValue.utf8)
+            out.appendUTF8(indexPath.description)
+            out.appendLiteral("  ")
+            out.appendUTF8(reason.edge.rawValue)
             out.append(UInt8(ascii: " "))
-            out.append(contentsOf: event.rawValue.utf8)
-            out.append(contentsOf: " (".utf8)
-            appendText(ReasonText.string(reason), to: &out)
+            out.appendUTF8(event.rawValue)
+            out.appendLiteral(" (")
+            writeText(ReasonText.string(reason), to: &out)
             out.append(UInt8(ascii: ")"))
         case let .menu(view, recognizer, event):
             // `menu      table  presented  (table.contextMenu)` (SEMANTICS §9.13).
-            appendViewEvent("menu", view: view, event: event.rawValue, recognizer: recognizer, to: &out)
+            appendViewEvent("menu", view: view, event: event.rawValue, recognizer: recognizer, names: names, to: &out)
         case let .sheet(sheet, recognizer, event, reason):
             // `sheet     sheet  dismissed  (list.pan: released …)` (SEMANTICS §9.14).
             label("sheet", &out)
-            appendText(sheet, to: &out)
-            out.append(contentsOf: "  ".utf8)
-            out.append(contentsOf: event.rawValue.utf8)
-            out.append(contentsOf: "  (".utf8)
-            appendText(recognizer, to: &out)
-            out.append(contentsOf: ": ".utf8)
-            appendText(ReasonText.string(reason), to: &out)
+            writeId(sheet, names, &out)
+            out.appendLiteral("  ")
+            out.appendUTF8(event.rawValue)
+            out.appendLiteral("  (")
+            writeId(recognizer, names, &out)
+            out.appendLiteral(": ")
+            writeText(ReasonText.string(reason), to: &out)
             out.append(UInt8(ascii: ")"))
         }
         out.append(UInt8(ascii: "\n"))
@@ -254,29 +262,49 @@ package enum TextWriter {
     /// the caller drains when it likes; only the summary's counters are kept, so memory does
     /// not grow with the output (issue 13 item 7).
     package struct Stream {
-        package private(set) var bytes: [UInt8] = []
+        /// The rendered lines not yet drained. A `ByteBuffer` (one capacity check and a copy per
+        /// append) and a table of the ids' renderings (`RenderedNames`): both classes, so a copy
+        /// of the stream shares them; the CLI uses one stream from start to finish.
+        private let buffer = ByteBuffer(capacity: 1 << 18)
+        private let names = RenderedNames(.text)
         private var summary = Summary()
+
+        /// A copy of the rendered bytes not yet drained.
+        package var bytes: [UInt8] { Array(buffer.bytes) }
 
         /// Starts with the header line.
         package init(name: String?, release: IOSRelease? = nil) {
-            bytes.reserveCapacity(1 << 20)
-            appendHeading(name: name, release: release, to: &bytes)
+            var heading: [UInt8] = []
+            appendHeading(name: name, release: release, to: &heading)
+            heading.withUnsafeBufferPointer { buffer.appendBytes($0) }
         }
 
         package mutating func append(_ record: Record) {
             // `unused` records are told in the summary's outcome lines (SEMANTICS §4.3).
-            if case .unused = record.body {} else { appendLine(record, to: &bytes) }
+            if case .unused = record.body {
+            } else {
+                var out = buffer
+                writeLine(record, names: names, to: &out)
+            }
             summary.visit(record)
         }
 
         /// Appends the summary block; call once, after the last record.
         package mutating func finish() {
-            summary.append(to: &bytes)
+            var block: [UInt8] = []
+            summary.append(to: &block)
+            block.withUnsafeBufferPointer { buffer.appendBytes($0) }
         }
 
         /// Forgets the rendered bytes, keeping the capacity.
         package mutating func removeAll() {
-            bytes.removeAll(keepingCapacity: true)
+            buffer.removeAll()
+        }
+
+        package mutating func drain(atLeast threshold: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void) {
+            guard buffer.count >= threshold, buffer.count > 0 else { return }
+            write(buffer.bytes)
+            buffer.removeAll()
         }
     }
 
@@ -456,15 +484,16 @@ package enum TextWriter {
 
     /// A view's event and the recognizer whose action caused it, the one shape of the `text`
     /// and `menu` records: `label  view  event  (recognizer)`.
-    private static func appendViewEvent(
-        _ name: StaticString, view: String, event: String, recognizer: String, to out: inout [UInt8]
+    private static func appendViewEvent<O: ByteOutput>(
+        _ name: StaticString, view: String, event: String, recognizer: String, names: RenderedNames?,
+        to out: inout O
     ) {
         label(name, &out)
-        appendText(view, to: &out)
-        out.append(contentsOf: "  ".utf8)
-        out.append(contentsOf: event.utf8)
-        out.append(contentsOf: "  (".utf8)
-        appendText(recognizer, to: &out)
+        writeId(view, names, &out)
+        out.appendLiteral("  ")
+        out.appendUTF8(event)
+        out.appendLiteral("  (")
+        writeId(recognizer, names, &out)
         out.append(UInt8(ascii: ")"))
     }
 
@@ -500,35 +529,41 @@ package enum TextWriter {
 
     /// Appends the record type padded to the record column (two-space indent, 9 wide).
     @inline(__always)
-    private static func label(_ name: StaticString, _ out: inout [UInt8]) {
-        out.append(contentsOf: "  ".utf8)
-        name.withUTF8Buffer { out.append(contentsOf: $0) }
+    private static func label<O: ByteOutput>(_ name: StaticString, _ out: inout O) {
+        out.appendLiteral("  ")
+        out.appendLiteral(name)
         for _ in name.utf8CodeUnitCount..<9 { out.append(UInt8(ascii: " ")) }
     }
 
     /// Appends `(x, y)` with coordinate precision.
-    static func appendPoint(_ x: Double, _ y: Double, to out: inout [UInt8]) {
+    static func appendPoint<O: ByteOutput>(_ x: Double, _ y: Double, to out: inout O) {
         out.append(UInt8(ascii: "("))
-        DecimalFormat.append(x, decimals: 3, to: &out)
-        out.append(contentsOf: ", ".utf8)
-        DecimalFormat.append(y, decimals: 3, to: &out)
+        DecimalFormat.write(x, decimals: 3, to: &out)
+        out.appendLiteral(", ")
+        DecimalFormat.write(y, decimals: 3, to: &out)
         out.append(UInt8(ascii: ")"))
+    }
+
+    /// Appends an id of the scene, through `names` when there is one (`RenderedNames`).
+    @inline(__always)
+    private static func writeId<O: ByteOutput>(_ id: String, _ names: RenderedNames?, _ out: inout O) {
+        if let names { names.write(id, to: &out) } else { writeText(id, to: &out) }
     }
 
     /// `name  from -> to  (reason)`: the shape of a recognizer's `state` line and of a SwiftUI
     /// gesture's `swiftui` line (FORMAT §4); the reason is omitted when empty.
-    private static func appendTransition(
-        _ name: String, from: String, to: String, reason: Reason, to out: inout [UInt8]
+    private static func appendTransition<O: ByteOutput>(
+        _ name: String, from: StaticString, to: StaticString, reason: Reason, names: RenderedNames?, to out: inout O
     ) {
-        appendText(name, to: &out)
-        out.append(contentsOf: "  ".utf8)
-        out.append(contentsOf: from.utf8)
-        out.append(contentsOf: " -> ".utf8)
-        out.append(contentsOf: to.utf8)
+        writeId(name, names, &out)
+        out.appendLiteral("  ")
+        out.appendLiteral(from)
+        out.appendLiteral(" -> ")
+        out.appendLiteral(to)
         // The reason is rendered straight into the line (`TextReasonSink`); one that renders
         // as nothing leaves no empty parentheses.
         let open = out.count
-        out.append(contentsOf: "  (".utf8)
+        out.appendLiteral("  (")
         withUnsafeMutablePointer(to: &out) { pointer in
             var sink = TextReasonSink(out: pointer)
             ReasonText.write(reason, to: &sink)
@@ -543,12 +578,16 @@ package enum TextWriter {
     /// Appends measurements as `name=value`, folding a `fooX`, `fooY` pair into `foo=(x, y)`
     /// and an `x`, `y` pair into `location=(x, y)` (UIKit's `location(in:)`).
     static func appendMeasurements(_ values: [Measurement], to out: inout [UInt8]) {
+        writeMeasurements(values, to: &out)
+    }
+
+    static func writeMeasurements<O: ByteOutput>(_ values: [Measurement], to out: inout O) {
         var i = 0
         while i < values.count {
             if i > 0 { out.append(UInt8(ascii: " ")) }
             let name = values[i].name
             if i + 1 < values.count, name == "x", values[i + 1].name == "y" {
-                out.append(contentsOf: "location=".utf8)
+                out.appendLiteral("location=")
                 appendPoint(values[i].value, values[i + 1].value, to: &out)
                 i += 2
                 continue
@@ -556,32 +595,49 @@ package enum TextWriter {
             if i + 1 < values.count, name.count > 1, name.hasSuffix("X"),
                 values[i + 1].name == String(name.dropLast()) + "Y"
             {
-                appendText(String(name.dropLast()), to: &out)
+                writeText(String(name.dropLast()), to: &out)
                 out.append(UInt8(ascii: "="))
                 appendPoint(values[i].value, values[i + 1].value, to: &out)
                 i += 2
                 continue
             }
-            appendText(name, to: &out)
+            writeText(name, to: &out)
             out.append(UInt8(ascii: "="))
-            DecimalFormat.append(values[i].value, decimals: 3, to: &out)
+            DecimalFormat.write(values[i].value, decimals: 3, to: &out)
             i += 1
         }
     }
 
     /// Appends a touch id: integers bare, string ids in double quotes, so `1` and `"1"` differ.
-    static func appendTouch(_ touch: TouchID, to out: inout [UInt8]) {
+    static func appendTouch<O: ByteOutput>(_ touch: TouchID, to out: inout O) {
         switch touch {
-        case .int(let v): JSONLWriter.appendInt(v, to: &out)
-        case .string(let s): JSONLWriter.appendString(s, to: &out)
+        case .int(let v): JSONLWriter.writeInt(v, to: &out)
+        case .string(let s): JSONLWriter.writeString(s, to: &out)
         }
     }
 
-    private static func appendList(_ items: [String], separator: StaticString, to out: inout [UInt8]) {
+    private static func appendList<O: ByteOutput>(
+        _ items: [String], names: RenderedNames?, separator: StaticString, to out: inout O
+    ) {
         for (i, item) in items.enumerated() {
-            if i > 0 { separator.withUTF8Buffer { out.append(contentsOf: $0) } }
-            appendText(item, to: &out)
+            if i > 0 { out.appendLiteral(separator) }
+            writeId(item, names, &out)
         }
+    }
+
+    /// `appendText` for any `ByteOutput` (`RenderedNames` renders the text writer's ids with it):
+    /// the same bytes.
+    static func writeText<O: ByteOutput>(_ text: String, to out: inout O) {
+        var text = text
+        let plain = text.withUTF8 { bytes -> Bool in
+            guard !bytes.contains(where: MessageText.mayStartEscape) else { return false }
+            out.appendBytes(bytes)
+            return true
+        }
+        if plain { return }
+        var escaped: [UInt8] = []
+        appendText(text, to: &escaped)
+        out.appendBytes(escaped)
     }
 
     /// Appends text the trace chose (an id, a name, a reason), escaping control characters as
@@ -616,6 +672,18 @@ package enum TextWriter {
                 out.append(contentsOf: digits.utf8)
                 out.append(UInt8(ascii: "}"))
             }
+        }
+    }
+}
+
+extension SwiftUIPhaseName {
+    /// The raw value as a static string, for the text writer's `swiftui` line (`appendTransition`).
+    var textName: StaticString {
+        switch self {
+        case .possible: return "possible"
+        case .active: return "active"
+        case .ended: return "ended"
+        case .failed: return "failed"
         }
     }
 }

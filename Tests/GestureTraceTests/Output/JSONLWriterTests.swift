@@ -12,7 +12,7 @@ import Testing
     @Test("the writer's static enum names are the enums' raw values")
     func staticNamesMatchRawValues() {
         func text(_ s: StaticString) -> String { s.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } }
-        for cause in [FrameCause.input, .timer, .interrupt, .end] {
+        for cause in [FrameCause.input, .timer, .interrupt, .end, .change] {
             #expect(text(cause.jsonName) == cause.rawValue)
         }
         for phase in [DeliveryPhase.began, .moved, .ended, .cancelled] {
@@ -20,6 +20,9 @@ import Testing
         }
         for state in [DisplayState.possible, .began, .changed, .ended, .recognized, .cancelled, .failed] {
             #expect(text(state.jsonName) == state.rawValue)
+        }
+        for phase in [SwiftUIPhaseName.possible, .active, .ended, .failed] {
+            #expect(text(phase.textName) == phase.rawValue)
         }
     }
 
