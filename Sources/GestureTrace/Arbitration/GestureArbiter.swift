@@ -377,37 +377,41 @@ final class GestureArbiter {
             rounds += 1
             // Pending recognizers: a requirement that became effective fails them (SEMANTICS §6.3);
             // one whose requirements all failed becomes a candidate (SEMANTICS §5.6).
-            for index in pendingCount > 0 ? evaluationList : [] {
-                let r = recognizers[index]
-                guard r.isPending else { continue }
-                if let winner = graph.requirements[index].first(where: {
-                    recognizers[$0].announced && !recognizers[$0].state.isFinishedWithoutSuccess
-                }) {
-                    forceFail(
-                        r,
-                        reason: .requiresFailure(
-                            of: recognizers[winner].spec.id, shown: recognizers[winner].announcedDisplay)
-                    )
-                } else if unmetRequirements(of: r).isEmpty {
-                    r.transition(to: .candidate(touchesEnded: r.endedWhileWaiting))
-                    let failed = graph.requirements[index].map { recognizers[$0].spec.id }
-                    r.requestReason = .waited(r.requestReason, for: failed)
-                    r.logic.willBecomeEffectiveAfterWaiting()
+            // Walked only when some recognizer is pending: the empty array the walk used to
+            // take otherwise was retained and released at every update (issue 28 item 4, round 7).
+            if pendingCount > 0 {
+                for index in evaluationList {
+                    let r = recognizers[index]
+                    guard r.isPending else { continue }
+                    if let winner = graph.requirements[index].first(where: {
+                        recognizers[$0].announced && !recognizers[$0].state.isFinishedWithoutSuccess
+                    }) {
+                        forceFail(
+                            r,
+                            reason: .requiresFailure(
+                                of: recognizers[winner].spec.id, shown: recognizers[winner].announcedDisplay)
+                        )
+                    } else if unmetRequirements(of: r).isEmpty {
+                        r.transition(to: .candidate(touchesEnded: r.endedWhileWaiting))
+                        let failed = graph.requirements[index].map { recognizers[$0].spec.id }
+                        r.requestReason = .waited(r.requestReason, for: failed)
+                        r.logic.willBecomeEffectiveAfterWaiting()
+                    }
                 }
             }
             // Most frames have no candidate at all.
             guard !candidates.isEmpty else { break }
             resolve(candidatesInOrder())
         }
-        sendOwedActions()
-        notifyUpdateObservers()
+        // Both asked here, so an update with nothing owed and no observer makes no call.
+        if owedCount > 0 || !owedWithoutTouches.isEmpty { sendOwedActions() }
+        if hasUpdateObservers { notifyUpdateObservers() }
     }
 
     /// Tells the participating recognizers whose class observes it, in evaluation order, that
     /// the environment update decided who waits, wins and fails: SwiftUI prints its records
     /// here (SWIFTUI §8.3).
     private func notifyUpdateObservers() {
-        guard hasUpdateObservers else { return }
         for index in evaluationList {
             let r = recognizers[index]
             if let hooks = r.hooks, hooks.observesEnvironmentUpdates { hooks.environmentUpdated(r, arbiter: self) }
@@ -577,7 +581,10 @@ final class GestureArbiter {
     /// Actions owed by recognizers that were already effective: changed, ended, cancelled
     /// (SEMANTICS §5.5), in evaluation order.
     private func sendOwedActions() {
-        for index in owedCount > 0 ? evaluationList : [] {
+        // Until none owes: a recognizer that owes nothing sends nothing, and only a sent action
+        // could make another owe (issue 28 item 4, round 7).
+        for index in evaluationList {
+            guard owedCount > 0 else { break }
             sendOwedAction(recognizers[index])
         }
         // SEMANTICS §5.5: an announced recognizer with no touches (a `script` step) owes its

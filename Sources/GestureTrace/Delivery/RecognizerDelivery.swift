@@ -76,6 +76,10 @@ final class RecognizerDelivery {
         if !phases.ended.isEmpty, r.canReceiveTouches { r.logic.touchesEnded(phases.ended, host: r) }
         if !phases.cancelled.isEmpty, r.canReceiveTouches { r.logic.touchesCancelled(phases.cancelled, host: r) }
         // SEMANTICS §5.4–§5.5: only events that move its touches count.
-        if !phases.moved.isEmpty { arbiter.touchesMoved(r, wasBegan: wasBegan, wasChanged: wasChanged) }
+        // Only an announced recognizer moves on (`GestureArbiter.touchesMoved`): the others,
+        // most of those a move reaches, make no call.
+        if !phases.moved.isEmpty, r.announced {
+            arbiter.touchesMoved(r, wasBegan: wasBegan, wasChanged: wasChanged)
+        }
     }
 }

@@ -266,7 +266,8 @@ final class FrameLoop: RecognizerContext {
         views.flushReleases()
         updateExclusiveView()
         scheduleControlTimers()
-        forgetFinishedTouches()
+        // Tested here, so a frame with a touch still alive (most frames) makes no call.
+        if touches.aliveKeys.isEmpty { forgetFinishedTouches() }
     }
 
     /// Forgets the touch table's touches once none can be named again (docs/DECISIONS.md
