@@ -4,9 +4,9 @@
 // Every input must either fail with a located error (a PropertyListError turned into a
 // TraceError with a message) or import into a scene that the scene decoder accepts: the
 // importer never writes what `validate` rejects, and `gesturetrace import lookin` checks the
-// same before it writes. When the bytes parse as a property list, its objects are also walked
-// as a keyed archive (every UID resolved, every string and list read), so the resolver is
-// exercised on lists that are not Lookin files.
+// same before it writes. When the bytes parse as a property list, every object is read back
+// from the bytes, and the objects are also walked as a keyed archive (every UID resolved, every
+// string and list read), so the resolver is exercised on lists that are not Lookin files.
 //
 // An input starting with 0x01 (never the first byte of a `bplist00` file) is a deep Lookin
 // archive described by its next bytes (issue 25, round 4: the importers' nesting): a chain of
@@ -22,9 +22,15 @@ public func propertyListFuzzOne(_ data: UnsafePointer<UInt8>, _ size: Int) -> CI
         ? DeepLookinArchive.bytes(Array(UnsafeBufferPointer(start: data + 1, count: size - 1)))
         : Array(UnsafeBufferPointer(start: data, count: size))
     if let list = try? BinaryPropertyList.parse(bytes) {
-        precondition(list.objects.count == list.offsets.count && list.top < list.objects.count)
+        precondition(list.top < list.count)
+        // The list keeps the file's bytes and reads each object when asked (issue 25, lookin7):
+        // whatever `parse` accepted must read back, every object and its offset inside the file.
+        for n in 0..<list.count {
+            precondition(list.offset(n) < bytes.count)
+            _ = list.object(n)
+        }
         if let archive = try? KeyedArchive(list) {
-            for n in 0..<list.objects.count {
+            for n in 0..<list.count {
                 _ = try? archive.instance(n, path: "")
                 _ = try? archive.string(n, path: "")
                 _ = try? archive.list(n, path: "")
