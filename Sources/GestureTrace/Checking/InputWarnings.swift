@@ -124,13 +124,30 @@ package enum InputWarnings {
             let measured = screen ?? Size(width: 0, height: 0)
             let marginX = measured.width * offScreenMargin
             let marginY = measured.height * offScreenMargin
-            for position in events.indices {
-                switch events.kind(position) {
-                case .touches:
-                    let time = events.times[position]
-                    for k in events.sampleIndices(of: position) {
-                        let location = events.sampleLocation(k)
-                        let id = events.sampleID(k)
+            // The list's arrays read directly, kind and phase as their codes (`EventList.Kind`,
+            // `EventList.phases`): through `kind(_:)`, `sampleLocation` and `samplePhase` this
+            // was about 80 instructions a sample (issue 28 item 4, docs/PERFORMANCE.md "round 8:
+            // the reading"), in the first reading of every streamed replay.
+            let times = events.times
+            let ends = events.ends
+            let xs = events.xs
+            let ys = events.ys
+            let codes = events.codes
+            var lo = 0
+            for position in 0..<ends.count {
+                let end = ends[position]
+                let hi = Int(end & EventList.endMask)
+                defer { lo = hi }
+                switch end >> EventList.kindShift {
+                case EventList.Kind.touches.rawValue:
+                    let time = times[position]
+                    for k in lo..<hi {
+                        let location =
+                            xs[k] != EventList.wideMarker
+                            ? Point(x: Double(xs[k]) / 1000, y: Double(ys[k]) / 1000)
+                            : events.wide[k] ?? Point(x: 0, y: 0)
+                        let code = codes[k]
+                        let id = Int(code >> 3)
                         if screen != nil {
                             let x = location.x
                             let y = location.y
@@ -143,8 +160,8 @@ package enum InputWarnings {
                                 if out > farthestOut { (farthestOut, farthest) = (out, location) }
                             }
                         }
-                        switch events.samplePhase(k) {
-                        case .began:
+                        switch code & 7 {
+                        case 0:  // began
                             (began[id], sampleCount[id], liveIn[id]) = (time, 1, era)
                             if downAt[id] >= 0 {
                                 down[downAt[id]].lastTime = time
@@ -153,13 +170,14 @@ package enum InputWarnings {
                                 downAt[id] = down.count
                                 down.append((id, time, time, location))
                             }
-                        case .moved, .stationary:
+                        case 1, 2:  // moved, stationary
                             if liveIn[id] == era { sampleCount[id] += 1 }
-                            if downAt[id] >= 0 {
-                                down[downAt[id]].lastTime = time
-                                down[downAt[id]].last = location
+                            let at = downAt[id]
+                            if at >= 0 {
+                                down[at].lastTime = time
+                                down[at].last = location
                             }
-                        case .ended, .cancelled:
+                        default:  // ended, cancelled
                             if downAt[id] >= 0 {
                                 let i = downAt[id]
                                 down.remove(at: i)
@@ -179,11 +197,11 @@ package enum InputWarnings {
                             }
                         }
                     }
-                case .interrupt:
+                case EventList.Kind.interrupt.rawValue:
                     era += 1
                     for entry in down { downAt[entry.touch] = -1 }
                     down.removeAll()
-                case .tick, .change:
+                default:  // tick, change
                     break
                 }
             }

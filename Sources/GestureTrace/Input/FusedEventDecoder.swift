@@ -37,7 +37,7 @@ struct FusedEventDecoder {
     var downList: [UInt32] = []
     var elementNumber: UInt32 = 0
     var samples: [Sample] = []
-    /// Elements taken in their compact form (`compactMembers`), for the tests that pin which
+    /// Elements taken in their compact form (`compactElement`), for the tests that pin which
     /// path reads what.
     private(set) var compactElements = 0
     /// The reader's exact powers of ten, held here so the hot path skips a global's lazy init.
@@ -94,6 +94,14 @@ struct FusedEventDecoder {
         _ c: inout Cursor, _ events: inout EventList, _ previousTime: inout EventDecoder.PreviousTime?
     ) -> Bool {
         guard c.at(0x7B) else { return false }
+        let start = c.i
+        let firstSample = events.xs.count
+        if compactElement(&c, &events, &previousTime) {
+            compactElements &+= 1
+            return true
+        }
+        events.removeSamples(from: firstSample)
+        c.i = start
         // Element by element: an event holds one or two samples, and
         // `removeAll(keepingCapacity:)` goes through `replaceSubrange`, about 80 instructions a
         // call (6.1 M on the 1000-gesture benchmark session, whose events are read twice).
@@ -101,15 +109,7 @@ struct FusedEventDecoder {
         var time = 0.0
         var timeOffset = 0
         var seen: UInt8 = 0
-        let start = c.i
-        if compactMembers(&c, &events, &time, &timeOffset) {
-            seen = 3
-            compactElements &+= 1
-        } else {
-            c.i = start
-            while !samples.isEmpty { samples.removeLast() }
-            guard members(&c, &events, &time, &timeOffset, &seen) else { return false }
-        }
+        guard members(&c, &events, &time, &timeOffset, &seen) else { return false }
         return commit(events: &events, time: time, timeOffset: timeOffset, seen: seen, previousTime: &previousTime)
     }
 
@@ -154,68 +154,159 @@ struct FusedEventDecoder {
     }
 
     /// The element as a recorder writes it, `{"t":T,"touches":[{"id":I,"phase":P,"x":X,"y":Y},…]}`
-    /// with no whitespace, keys in that order and no `force` or `radius`, into `samples` and
-    /// `time`; false as soon as a byte differs (the caller then reads the element again with
-    /// `members`, from its start).
+    /// with no whitespace, keys in that order, no `force` or `radius` and at most
+    /// `compactTouchLimit` touches, checked by FORMAT §3.1–3.2 and appended to `events`; false
+    /// as soon as a byte differs or a check fails, with `previousTime` and the touches down
+    /// unchanged and the element's samples left at the end of `events` (the caller removes
+    /// them, `EventList.removeSamples`, and reads the element again with `members`, from its
+    /// start, which declines it again if it is invalid).
     ///
-    /// Why (issue 28 item 4, docs/PERFORMANCE.md "Figures: issue 28 item 4, round 6"): nearly
-    /// every element of a recorded session has this form, and matching its keys and
-    /// punctuation as whole words costs a few instructions each, where `members` and `touch`
-    /// skip whitespace around every `:` and `,` and try the keys one by one (about 400
-    /// instructions a touch besides its numbers). What this accepts is a subset of what
-    /// `members` accepts, read by the same routines (`Cursor.number`, `touchID`,
-    /// `Cursor.phaseCode`) with the same range checks, so the values are the same bits and
-    /// the same ids are interned in the same order (an id interned before a later byte
-    /// differs is interned again, to the same index, by `members`).
+    /// Why (issue 28 item 4, docs/PERFORMANCE.md "Figures: issue 28 item 4, round 6" and
+    /// "round 8: the reading"): nearly every element of a recorded session has this form, and
+    /// matching its keys and punctuation as whole words costs a few instructions each, where
+    /// `members` and `touch` skip whitespace around every `:` and `,` and try the keys one by
+    /// one (about 400 instructions a touch besides its numbers). Round 8 made it store each
+    /// sample as it reads it, with its coordinates in thousandths straight from the digits
+    /// (`ShortDecimal.thousandths`), and check the touch's lifecycle there, so that no `Sample`
+    /// is built and no second pass (`commit`) runs.
+    ///
+    /// What this accepts is a subset of what `members` accepts, read by the same rules
+    /// (`ShortDecimal` takes only what `Cursor.number` takes, with the same digits; `touchID`,
+    /// `Cursor.phaseCode`) with the same range checks, so the values are the same bits and the
+    /// same ids are interned in the same order (an id interned before a later byte differs is
+    /// interned again, to the same index, by `members`). The checks are `commit`'s: the time
+    /// not before the previous event's (FORMAT §3.2); an id at most once per event; `began`
+    /// for an id not down with fewer than `TouchLifecycle.maxAlive` down, every other phase
+    /// for an id down (FORMAT §3.1). The ids of one event are distinct, so checking each
+    /// against the touches down before the event is checking them one after another, as
+    /// `commit` does; the state changes only once all of the element is known valid.
     @inline(__always)
-    mutating func compactMembers(
-        _ c: inout Cursor, _ events: inout EventList, _ time: inout Double, _ timeOffset: inout Int
+    mutating func compactElement(
+        _ c: inout Cursor, _ events: inout EventList, _ previousTime: inout EventDecoder.PreviousTime?
     ) -> Bool {
         guard c.word(at: c.i) & Cursor.mask5 == Compact.openTime else { return false }
         c.i += 5
-        timeOffset = c.i
-        guard let t = c.number(powers), t >= -DecodingContext.maxMagnitude, t <= DecodingContext.maxMagnitude else {
+        let timeOffset = c.i
+        guard let t = c.fastNumber(powers), t >= -DecodingContext.maxMagnitude, t <= DecodingContext.maxMagnitude else {
             return false
         }
-        time = t
+        if let previousTime, t < previousTime.value { return false }
         guard c.word(at: c.i) == Compact.touchesKey, c.word(at: c.i + 8) & Cursor.mask4 == Compact.touchesKeyEnd else {
             return false
         }
         c.i += 12
+        let first = events.xs.count
+        var downCount = downList.count
+        var changesDown = false
         while true {
-            guard compactTouch(&c, &events), samples.count <= TouchLifecycle.maxPerEvent else { return false }
+            guard events.xs.count &- first < FusedEventDecoder.compactTouchLimit,
+                compactTouch(&c, &events, first: first, downCount: &downCount, changesDown: &changesDown)
+            else { return false }
             let w = c.word(at: c.i)
             if w & Cursor.mask2 == Compact.closeTouches {
                 c.i += 2
-                return true
+                break
             }
             guard w & 0xFF == 0x2C else { return false }
             c.i += 1
         }
+        previousTime = EventDecoder.PreviousTime(value: t, offset: timeOffset)
+        if changesDown {
+            for k in first..<events.codes.count {
+                let code = events.codes[k]
+                let id = code >> 3
+                switch code & 7 {
+                case 0:
+                    down[Int(id)] = true
+                    downList.append(id)
+                case 3, 4:
+                    down[Int(id)] = false
+                    if let k = downList.firstIndex(of: id) { downList.remove(at: k) }
+                default:
+                    break
+                }
+            }
+        }
+        events.closeEvent(time: t, kind: .touches)
+        return true
     }
 
-    /// `{"id":I,"phase":P,"x":X,"y":Y}` written compactly (see `compactMembers`) into `samples`.
+    /// Touches of one compact element (`compactElement`): more go through `members`, whose
+    /// check for an id listed twice does not search the event's earlier samples.
+    static let compactTouchLimit = 8
+
+    /// `{"id":I,"phase":P,"x":X,"y":Y}` written compactly (see `compactElement`), checked
+    /// against the touches down and the event's earlier samples (from `first`) and appended
+    /// to `events`.
     @inline(__always)
-    mutating func compactTouch(_ c: inout Cursor, _ events: inout EventList) -> Bool {
-        let limit = DecodingContext.maxMagnitude
+    mutating func compactTouch(
+        _ c: inout Cursor, _ events: inout EventList, first: Int, downCount: inout Int, changesDown: inout Bool
+    ) -> Bool {
         guard c.word(at: c.i) & Cursor.mask6 == Compact.openID else { return false }
         c.i += 6
-        guard let id = touchID(&c, &events) else { return false }
+        // A small id of one to three plain digits, already interned, read in place; anything
+        // else through `touchID` (which reads these the same way, `Cursor.plainInteger`).
+        let w = c.word(at: c.i)
+        let length = Cursor.digitRun(w)
+        let id: UInt32
+        if UInt(bitPattern: length &- 1) < 3, w & 0xFF != 0x30 || length == 1,
+            (w >> (UInt64(length) &* 8)) & 0xFF == 0x2C,
+            case let cached = smallIDs[Int(Cursor.digitsValue(w, length))], cached != 0
+        {
+            id = cached &- 1
+            c.i &+= length
+        } else {
+            guard let read = touchID(&c, &events) else { return false }
+            id = read
+        }
         guard c.word(at: c.i) == Compact.phaseKey, c.byte(c.i + 8) == 0x3A else { return false }
         c.i += 9
         guard let code = c.phaseCode() else { return false }
         guard c.word(at: c.i) & Cursor.mask5 == Compact.xKey else { return false }
         c.i += 5
-        guard let x = c.number(powers), x >= -limit, x <= limit else { return false }
-        guard c.word(at: c.i) & Cursor.mask5 == Compact.yKey else { return false }
+        let x =
+            c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
+            ?? c.coordinate(powers)
+        guard x.valid, c.word(at: c.i) & Cursor.mask5 == Compact.yKey else { return false }
         c.i += 5
-        guard let y = c.number(powers), y >= -limit, y <= limit, c.at(0x7D) else { return false }
+        let y =
+            c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
+            ?? c.coordinate(powers)
+        guard y.valid, c.at(0x7D) else { return false }
         c.i += 1
-        samples.append(Sample(id: id, phaseCode: code, x: x, y: y, force: nil, radius: nil))
+
+        // FORMAT §3.1, as `commit` checks it.
+        var k = first
+        while k < events.codes.count {
+            guard events.codes[k] >> 3 != id else { return false }
+            k &+= 1
+        }
+        let index = Int(id)
+        switch code {
+        case 0:
+            guard !down[index], downCount < TouchLifecycle.maxAlive else { return false }
+            downCount &+= 1
+            changesDown = true
+        case 1, 2:
+            guard down[index] else { return false }
+        default:
+            guard down[index] else { return false }
+            downCount &-= 1
+            changesDown = true
+        }
+
+        if let tx = x.thousandths, let ty = y.thousandths {
+            events.xs.append(tx)
+            events.ys.append(ty)
+            events.codes.append(id << 3 | code)
+        } else {
+            events.appendSample(
+                id: id, phaseCode: code, location: Point(x: x.value, y: y.value), force: nil, radius: nil)
+        }
         return true
     }
 
-    /// The literal bytes `compactMembers` matches, as little-endian words (`Cursor.word`).
+    /// The literal bytes `compactElement` matches, as little-endian words (`Cursor.word`).
     enum Compact {
         /// `{"t":`
         static let openTime: UInt64 = 0x3A_2274_227B
@@ -431,7 +522,7 @@ struct FusedEventDecoder {
         /// The eight bytes at `k` as a little-endian integer, zeros past the end.
         @inline(__always)
         func word(at k: Int) -> UInt64 {
-            if k + 8 <= n {
+            if k &+ 8 <= n {
                 return UInt64(littleEndian: UnsafeRawPointer(base + k).loadUnaligned(as: UInt64.self))
             }
             var value: UInt64 = 0
@@ -612,6 +703,229 @@ struct FusedEventDecoder {
             if k < n && (base[k] == 0x65 || base[k] == 0x45) { return nil }
             i = k
             return Cursor.value(mantissa: mantissa, exponent: exponent, negative: negative, powers)
+        }
+
+        /// The high bit of each byte of `w` (`word(at:)`) that is not an ASCII digit, exactly for
+        /// every byte: `v` is `w` with each digit as its value (0–9) and every other byte 10 or
+        /// more; a byte's low seven bits plus 0x76 stay below 0x100, so nothing carries between
+        /// bytes, and its high bit is then set exactly when those bits are 10 or more, or is
+        /// set in `v` itself.
+        @inline(__always)
+        static func nonDigits(_ w: UInt64) -> UInt64 {
+            let v = w ^ 0x3030_3030_3030_3030
+            return (((v & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7676_7676_7676_7676) | v) & 0x8080_8080_8080_8080
+        }
+
+        /// How many of the eight bytes of `w` are ASCII digits before the first that is not (8:
+        /// all of them).
+        @inline(__always)
+        static func digitRun(_ w: UInt64) -> Int {
+            nonDigits(w).trailingZeroBitCount &>> 3
+        }
+
+        /// The value of the first `length` (1 to 8) bytes of `w`, all digits, as a decimal
+        /// integer, the first byte its most significant digit: the digits are moved to the top
+        /// of the word (zeros, as leading digits, below them), then combined in pairs, fours
+        /// and eights by three multiplications.
+        @inline(__always)
+        static func digitsValue(_ w: UInt64, _ length: Int) -> UInt64 {
+            eightDigits((w &- 0x3030_3030_3030_3030) &<< UInt64(64 &- 8 &* length))
+        }
+
+        /// The eight bytes of `v`, each a digit's value (0–9), as a decimal integer, byte 0 the
+        /// most significant digit.
+        @inline(__always)
+        static func eightDigits(_ v: UInt64) -> UInt64 {
+            let pairs = v &* 10 &+ (v &>> 8)
+            let value =
+                ((pairs & 0x0000_00FF_0000_00FF) &* 0x000F_4240_0000_0064
+                    &+ ((pairs &>> 16) & 0x0000_00FF_0000_00FF) &* 0x0000_2710_0000_0001) &>> 32
+            return value & 0xFFFF_FFFF
+        }
+
+        /// A coordinate whose text, sign aside, ends within the eight bytes at the cursor — one
+        /// to five integer digits, or one to four and a point and one to three fraction digits,
+        /// then a byte that is not a digit, a point or an exponent — in thousandths, read from
+        /// that one word; nil, with `i` unmoved, for anything else (`coordinate` reads it).
+        ///
+        /// The digits are `number`'s (the same text, the same rules: no leading zero before
+        /// more digits, a digit after the point), so the thousandths are those of
+        /// `ShortDecimal.thousandths` (M = the digits × 10^(3 − fraction digits), below 10^8;
+        /// −0 declined), which are `EventList.thousandths` of `number`'s value. The digits
+        /// are gathered in one word, the point's byte dropped, and placed so that the last
+        /// fraction digit has the weight 10^(3 − fraction digits) among eight digits
+        /// (`eightDigits`); the bytes below are zeros, as leading digits.
+        ///
+        /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 8: the reading"): a recorded
+        /// coordinate such as `348.615` took about 115 instructions through `shortDecimal`
+        /// (two words) and 135 through `number` (a byte at a time), besides the thousandths.
+        @inline(__always)
+        mutating func shortThousandths() -> Int32? {
+            var k = i
+            let negative = k < n && base[k] == 0x2D
+            if negative { k &+= 1 }
+            let w = word(at: k)
+            let v = w ^ 0x3030_3030_3030_3030
+            let nonDigits = Cursor.nonDigits(w)
+            let point = nonDigits.trailingZeroBitCount &>> 3
+            guard UInt(bitPattern: point &- 1) < 5, w & 0xFF != 0x30 || point == 1 else { return nil }
+            let integerBytes = (UInt64(1) &<< UInt64(8 &* point)) &- 1
+            let digits: UInt64
+            let shift: Int
+            let end: Int
+            if (w &>> UInt64(8 &* point)) & 0xFF == 0x2E {
+                let after = (nonDigits & (nonDigits &- 1)).trailingZeroBitCount &>> 3
+                // One to three fraction digits and the byte after them inside the word.
+                guard UInt(bitPattern: after &- point &- 2) < 3, after < 8 else { return nil }
+                let fractionBytes = ((UInt64(1) &<< UInt64(8 &* after)) &- 1) & ~((integerBytes &<< 8) | 0xFF)
+                digits = (v & integerBytes) &<< 8 | (v & fractionBytes)
+                shift = 4 &- point
+                end = k &+ after
+            } else {
+                guard point <= 5 else { return nil }
+                digits = v & integerBytes
+                shift = 5 &- point
+                end = k &+ point
+            }
+            guard shift >= 0, (w &>> UInt64(8 &* (end &- k))) & 0xFF | 0x20 != 0x65 else { return nil }
+            let m = Cursor.eightDigits(digits &<< UInt64(8 &* shift))
+            if negative {
+                guard m != 0 else { return nil }
+                i = end
+                return -Int32(truncatingIfNeeded: m)
+            }
+            i = end
+            return Int32(truncatingIfNeeded: m)
+        }
+
+        /// 10^`k` for `k` in 0...7.
+        @inline(__always)
+        static func powerOfTen(_ k: Int) -> UInt64 {
+            switch k {
+            case 0: return 1
+            case 1: return 10
+            case 2: return 100
+            case 3: return 1000
+            case 4: return 10_000
+            case 5: return 100_000
+            case 6: return 1_000_000
+            default: return 10_000_000
+            }
+        }
+
+        /// A plain decimal read by whole words (`shortDecimal`): its digits as one integer, how
+        /// many of them follow the point, its sign, and where it ends.
+        struct ShortDecimal {
+            var mantissa: UInt64
+            var fractionDigits: Int
+            var negative: Bool
+            var end: Int
+
+            /// The value in thousandths when it has at most three fraction digits and is at
+            /// most 2 000 000 in magnitude, and is not −0; nil otherwise.
+            ///
+            /// It is the value `EventList.thousandths` gives for the number (`number`'s value):
+            /// with M = mantissa × 10^(3 − fractionDigits), that value is M/1000 correctly
+            /// rounded (the mantissa, below 2^53, and the power of ten are exact, and one
+            /// division rounds once); `thousandths` multiplies it by 1000, which is within
+            /// |M| × 2^−52 < 10^−6 of M, so its rounding gives M; and M/1000 rounded is the
+            /// value itself, so its check passes. −0 is kept out: `thousandths` refuses it (its
+            /// thousandths would give back +0), and so does this.
+            @inline(__always)
+            var thousandths: Int32? {
+                guard fractionDigits <= 3 else { return nil }
+                let m = mantissa &* Cursor.powerOfTen(3 &- fractionDigits)
+                guard m <= 2_000_000_000 else { return nil }
+                if negative {
+                    guard m != 0 else { return nil }
+                    return -Int32(truncatingIfNeeded: m)
+                }
+                return Int32(truncatingIfNeeded: m)
+            }
+        }
+
+        /// A number of one to seven integer digits and, after a point, one to seven fraction
+        /// digits, read by whole words (`digitRun`, `digitsValue`) with the digits `number`
+        /// reads: the same mantissa (its digits, at most 14, so below 10^14 < 2^53) and the
+        /// same exponent (minus the fraction digits). Nil, with `i` unmoved, for anything else
+        /// (a longer run, a leading zero, a missing digit, an exponent), which `number` reads
+        /// or declines as before.
+        ///
+        /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 8: the reading"): `number`'s loop
+        /// took about 135 instructions for a coordinate such as `348.615` and more for a time
+        /// such as `985.057521`, a byte at a time.
+        @inline(__always)
+        func shortDecimal() -> ShortDecimal? {
+            var k = i
+            let negative = k < n && base[k] == 0x2D
+            if negative { k &+= 1 }
+            let w = word(at: k)
+            let integerDigits = Cursor.digitRun(w)
+            // JSON forbids a leading zero before more digits (`number` declines it).
+            guard UInt(bitPattern: integerDigits &- 1) < 7, w & 0xFF != 0x30 || integerDigits == 1 else { return nil }
+            var mantissa = Cursor.digitsValue(w, integerDigits)
+            k &+= integerDigits
+            var fractionDigits = 0
+            var next = (w &>> (UInt64(integerDigits) &* 8)) & 0xFF
+            if next == 0x2E {
+                k &+= 1
+                let f = word(at: k)
+                fractionDigits = Cursor.digitRun(f)
+                guard UInt(bitPattern: fractionDigits &- 1) < 7 else { return nil }
+                mantissa = mantissa &* Cursor.powerOfTen(fractionDigits) &+ Cursor.digitsValue(f, fractionDigits)
+                k &+= fractionDigits
+                next = (f &>> (UInt64(fractionDigits) &* 8)) & 0xFF
+            }
+            guard next != 0x65 && next != 0x45 else { return nil }
+            return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: k)
+        }
+
+        /// `number`, by `shortDecimal` when it reads the number.
+        @inline(__always)
+        mutating func fastNumber(_ powers: [Double]) -> Double? {
+            if let d = shortDecimal() {
+                i = d.end
+                return Cursor.value(mantissa: d.mantissa, exponent: -d.fractionDigits, negative: d.negative, powers)
+            }
+            return number(powers)
+        }
+
+        /// A touch's coordinate (FORMAT §3.1: a number within ±`DecodingContext.maxMagnitude`):
+        /// its thousandths when `ShortDecimal.thousandths` gives them, else its value.
+        struct Coordinate {
+            var valid: Bool
+            var thousandths: Int32?
+            var number: Double
+
+            /// The value read, exactly (from the thousandths: M/1000 rounded, see
+            /// `ShortDecimal.thousandths`).
+            var value: Double {
+                if let thousandths { return Double(thousandths) / 1000 }
+                return number
+            }
+        }
+
+        /// A coordinate: in thousandths without a `Double` when `shortDecimal` reads it, by
+        /// `number` otherwise (`valid` false: declined or out of range).
+        @inline(__always)
+        mutating func coordinate(_ powers: [Double]) -> Coordinate {
+            let limit = DecodingContext.maxMagnitude
+            if let d = shortDecimal() {
+                i = d.end
+                if let thousandths = d.thousandths {
+                    return Coordinate(valid: true, thousandths: thousandths, number: 0)
+                }
+                guard
+                    let value = Cursor.value(
+                        mantissa: d.mantissa, exponent: -d.fractionDigits, negative: d.negative, powers),
+                    value >= -limit, value <= limit
+                else { return Coordinate(valid: false, thousandths: nil, number: 0) }
+                return Coordinate(valid: true, thousandths: nil, number: value)
+            }
+            guard let value = number(powers), value >= -limit, value <= limit else {
+                return Coordinate(valid: false, thousandths: nil, number: 0)
+            }
+            return Coordinate(valid: true, thousandths: nil, number: value)
         }
 
         /// The value of `mantissa` × 10^`exponent` when one operation gives it exactly rounded

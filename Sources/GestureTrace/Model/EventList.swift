@@ -197,6 +197,19 @@ package struct EventList: RandomAccessCollection, Sendable {
         }
     }
 
+    /// Removes the samples from index `first` on, of an event not closed yet (a fused
+    /// decoder's element declined part way, `FusedEventDecoder.compactElement`).
+    mutating func removeSamples(from first: Int) {
+        while xs.count > first {
+            let k = xs.count - 1
+            if xs[k] == EventList.wideMarker { wide[k] = nil }
+            xs.removeLast()
+            ys.removeLast()
+            codes.removeLast()
+        }
+    }
+
+    @inline(__always)
     mutating func closeEvent(time: Double, kind: Kind) {
         times.append(time)
         ends.append(kind.rawValue << EventList.kindShift | UInt32(truncatingIfNeeded: xs.count) & EventList.endMask)

@@ -112,7 +112,7 @@ extension InputTests {
         }
 
         /// Runs the decoder over `text` as `take` does, returning how many elements it read in
-        /// their compact form (`FusedEventDecoder.compactMembers`).
+        /// their compact form (`FusedEventDecoder.compactElement`).
         static func compactCount(_ text: String, down: [TouchID] = []) -> Int {
             var decoder = FusedEventDecoder()
             var events = EventList()
@@ -165,12 +165,34 @@ extension InputTests {
                 #"{"t":1,"touches":[{"id":"new","phase":"began","x":1,"y":1}] }"#,
                 #"{"t":1,"touches":[]}"#, #"{"t":1}"#, #"{"t":1,"interrupt":true}"#,
                 #"{"t": 1,"touches":[{"id":1,"phase":"began","x":1,"y":1}]}"#,
+                // A sample stored aside (`EventList.wide`) before the byte that differs.
+                #"{"t":1,"touches":[{"id":"a","phase":"began","x":0.1234567,"y":-0},{"id":2,"phase":"began","x":1,"y":1,"radius":2}]}"#,
+                // More touches than the compact form takes.
+                #"{"t":1,"touches":[{"id":1,"phase":"began","x":1,"y":1},{"id":2,"phase":"began","x":1,"y":1},"#
+                    + #"{"id":3,"phase":"began","x":1,"y":1},{"id":4,"phase":"began","x":1,"y":1},"#
+                    + #"{"id":5,"phase":"began","x":1,"y":1},{"id":6,"phase":"began","x":1,"y":1},"#
+                    + #"{"id":7,"phase":"began","x":1,"y":1},{"id":8,"phase":"began","x":1,"y":1},"#
+                    + #"{"id":9,"phase":"began","x":1,"y":1}]}"#,
             ])
         func leavesCompactForm(_ element: String) {
             let text = element + "]"
             let (_, count, events) = Self.take(text)
             #expect(count == 1)
             #expect(Self.compactCount(text) == 0)
+            let ordinary = try? EventStreamTests.dump(EventStreamTests.ordinary(S.trace(events: "[" + text)))
+            #expect(events == ordinary)
+        }
+
+        @Test("eight touches, wide and exact coordinates and new ids are taken in the compact form")
+        func compactLimits() {
+            let began = (1...8).map { #"{"id":\#($0),"phase":"began","x":\#($0).5,"y":0.\#($0)1234}"# }
+            let ended = (1...8).map { #"{"id":\#($0),"phase":"ended","x":-\#($0),"y":2000000.\#($0)}"# }
+            let text =
+                #"{"t":1,"touches":["# + began.joined(separator: ",") + "]},"
+                + #"{"t":2,"touches":["# + ended.joined(separator: ",") + "]}]"
+            let (_, count, events) = Self.take(text)
+            #expect(count == 2)
+            #expect(Self.compactCount(text) == 2)
             let ordinary = try? EventStreamTests.dump(EventStreamTests.ordinary(S.trace(events: "[" + text)))
             #expect(events == ordinary)
         }
@@ -196,6 +218,10 @@ extension InputTests {
                 #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}"#,
                 #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]"#,
                 #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": 0.1234567, "y": 1}, {"id": 2, "phase": "moved", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": , "phase": "began", "x": 1, "y": 1}]}"#,
+                #"{"t": 1, "touches": [{"id": 1, "phase": "began", "x": .5, "y": 1}]}"#,
+                #"{"t": -.5, "touches": [{"id": 1, "phase": "began", "x": 1, "y": 1}]}"#,
             ])
         func declinesCompact(_ element: String) {
             let (end, count, events) = Self.take(Self.compacted(element) + "]")
