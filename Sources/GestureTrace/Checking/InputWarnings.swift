@@ -130,9 +130,7 @@ package enum InputWarnings {
             // the reading"), in the first reading of every streamed replay.
             let times = events.times
             let ends = events.ends
-            let xs = events.xs
-            let ys = events.ys
-            let codes = events.codes
+            let stored = events.stored
             var lo = 0
             for position in 0..<ends.count {
                 let end = ends[position]
@@ -142,11 +140,12 @@ package enum InputWarnings {
                 case EventList.Kind.touches.rawValue:
                     let time = times[position]
                     for k in lo..<hi {
+                        let sample = stored[k]
                         let location =
-                            xs[k] != EventList.wideMarker
-                            ? Point(x: Double(xs[k]) / 1000, y: Double(ys[k]) / 1000)
+                            sample.x != EventList.wideMarker
+                            ? Point(x: Double(sample.x) / 1000, y: Double(sample.y) / 1000)
                             : events.wide[k] ?? Point(x: 0, y: 0)
-                        let code = codes[k]
+                        let code = sample.code
                         let id = Int(code >> 3)
                         if screen != nil {
                             let x = location.x

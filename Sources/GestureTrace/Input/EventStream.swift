@@ -204,7 +204,7 @@ final class EventStream: JSONReader.ElementSink {
         static let samples = 1 << 14
 
         static func isFull(_ list: EventList) -> Bool {
-            list.count >= events || list.xs.count >= samples
+            list.count >= events || list.stored.count >= samples
         }
     }
 }

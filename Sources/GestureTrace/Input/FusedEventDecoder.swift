@@ -77,7 +77,7 @@ struct FusedEventDecoder {
         var cursor = Cursor(base: base, n: n, i: start)
         var end = start
         var count = 0
-        while count < limit && events.xs.count < sampleLimit {
+        while count < limit && events.stored.count < sampleLimit {
             cursor.skipWhitespace()
             guard element(&cursor, &events, &previousTime) else { return (end, count) }
             count += 1
@@ -95,7 +95,7 @@ struct FusedEventDecoder {
     ) -> Bool {
         guard c.at(0x7B) else { return false }
         let start = c.i
-        let firstSample = events.xs.count
+        let firstSample = events.stored.count
         if compactElement(&c, &events, &previousTime) {
             compactElements &+= 1
             return true
@@ -195,11 +195,11 @@ struct FusedEventDecoder {
             return false
         }
         c.i += 12
-        let first = events.xs.count
+        let first = events.stored.count
         var downCount = downList.count
         var changesDown = false
         while true {
-            guard events.xs.count &- first < FusedEventDecoder.compactTouchLimit,
+            guard events.stored.count &- first < FusedEventDecoder.compactTouchLimit,
                 compactTouch(&c, &events, first: first, downCount: &downCount, changesDown: &changesDown)
             else { return false }
             let w = c.word(at: c.i)
@@ -212,8 +212,8 @@ struct FusedEventDecoder {
         }
         previousTime = EventDecoder.PreviousTime(value: t, offset: timeOffset)
         if changesDown {
-            for k in first..<events.codes.count {
-                let code = events.codes[k]
+            for k in first..<events.stored.count {
+                let code = events.stored[k].code
                 let id = code >> 3
                 switch code & 7 {
                 case 0:
@@ -277,8 +277,8 @@ struct FusedEventDecoder {
 
         // FORMAT §3.1, as `commit` checks it.
         var k = first
-        while k < events.codes.count {
-            guard events.codes[k] >> 3 != id else { return false }
+        while k < events.stored.count {
+            guard events.stored[k].code >> 3 != id else { return false }
             k &+= 1
         }
         let index = Int(id)
@@ -296,9 +296,7 @@ struct FusedEventDecoder {
         }
 
         if let tx = x.thousandths, let ty = y.thousandths {
-            events.xs.append(tx)
-            events.ys.append(ty)
-            events.codes.append(id << 3 | code)
+            events.stored.append(EventList.Stored(x: tx, y: ty, code: id << 3 | code))
         } else {
             events.appendSample(
                 id: id, phaseCode: code, location: Point(x: x.value, y: y.value), force: nil, radius: nil)

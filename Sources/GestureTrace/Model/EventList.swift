@@ -1,5 +1,5 @@
 /// A trace's input events, stored flat: one entry per event in parallel arrays, and every
-/// touch sample of every event in further parallel arrays.
+/// touch sample of every event in one further array (`stored`).
 ///
 /// Why: a long recorded session has hundreds of thousands of events. As `[InputEvent]`, each
 /// touch event owns a heap array of 72-byte `TouchSample`s (an allocation, a header and
@@ -15,6 +15,14 @@ package struct EventList: RandomAccessCollection, Sendable {
         case touches, interrupt, tick
         /// A `set` event: scene changes (FORMAT §3.5), in `changes`.
         case change
+    }
+
+    /// A sample: x and y in thousandths, or `wideMarker` in `x` with the location in `wide`;
+    /// its index into `idTable` << 3 | its index into `phases`.
+    struct Stored: Sendable {
+        var x: Int32
+        var y: Int32
+        var code: UInt32
     }
 
     /// Force and radius of a sample that has either.
@@ -35,11 +43,11 @@ package struct EventList: RandomAccessCollection, Sendable {
     /// bits; a file under 4 GiB holds far fewer than 2^30 samples). Event `i`'s samples are
     /// `end(i - 1) ..< end(i)`.
     var ends: [UInt32] = []
-    /// Per sample: x and y in thousandths, or `wideMarker` with the location in `wide`.
-    var xs: [Int32] = []
-    var ys: [Int32] = []
-    /// Per sample: index into `idTable` << 3 | index into `phases`.
-    var codes: [UInt32] = []
+    /// Per sample: one `Stored` (its x and y and its code), so that a sample is one append
+    /// (three parallel arrays were three, each with its uniqueness check: about 60
+    /// instructions more a sample in each reading of a streamed replay, issue 28 item 4,
+    /// docs/PERFORMANCE.md "round 8: the reading").
+    var stored: [Stored] = []
     var idTable: [TouchID] = []
     var idIndex: [TouchID: UInt32] = [:]
     /// Sample index → location, for locations that thousandths do not represent exactly.
@@ -61,9 +69,7 @@ package struct EventList: RandomAccessCollection, Sendable {
     package mutating func reserveCapacity(events: Int, samples: Int) {
         times.reserveCapacity(events)
         ends.reserveCapacity(events)
-        xs.reserveCapacity(samples)
-        ys.reserveCapacity(samples)
-        codes.reserveCapacity(samples)
+        stored.reserveCapacity(samples)
     }
 
     /// Empties the list of its events and samples but keeps its interned ids, so that a
@@ -72,9 +78,7 @@ package struct EventList: RandomAccessCollection, Sendable {
     mutating func removeEvents() {
         times.removeAll(keepingCapacity: true)
         ends.removeAll(keepingCapacity: true)
-        xs.removeAll(keepingCapacity: true)
-        ys.removeAll(keepingCapacity: true)
-        codes.removeAll(keepingCapacity: true)
+        stored.removeAll(keepingCapacity: true)
         if !wide.isEmpty { wide.removeAll() }
         if !extras.isEmpty { extras.removeAll() }
         if !changes.isEmpty { changes.removeAll() }
@@ -92,10 +96,11 @@ package struct EventList: RandomAccessCollection, Sendable {
             mix(times[k].bitPattern)
             mix(UInt64(ends[k]))
         }
-        for k in 0..<xs.count {
-            mix(UInt64(UInt32(bitPattern: xs[k])) << 32 | UInt64(UInt32(bitPattern: ys[k])))
-            mix(UInt64(codes[k]))
-            if xs[k] == EventList.wideMarker, let p = wide[k] {
+        for k in 0..<stored.count {
+            let sample = stored[k]
+            mix(UInt64(UInt32(bitPattern: sample.x)) << 32 | UInt64(UInt32(bitPattern: sample.y)))
+            mix(UInt64(sample.code))
+            if sample.x == EventList.wideMarker, let p = wide[k] {
                 mix(p.x.bitPattern)
                 mix(p.y.bitPattern)
             }
@@ -170,19 +175,16 @@ package struct EventList: RandomAccessCollection, Sendable {
 
     /// Adds a sample given its interned id (`intern`) and phase code (`phaseCode`).
     mutating func appendSample(id: UInt32, phaseCode: UInt32, location: Point, force: Double?, radius: Double?) {
-        let index = xs.count
+        let index = stored.count
         if force != nil || radius != nil {
             extras[index] = Extra(force: force, radius: radius)
         }
         if let x = EventList.thousandths(location.x), let y = EventList.thousandths(location.y) {
-            xs.append(x)
-            ys.append(y)
+            stored.append(Stored(x: x, y: y, code: id << 3 | phaseCode))
         } else {
-            xs.append(EventList.wideMarker)
-            ys.append(0)
+            stored.append(Stored(x: EventList.wideMarker, y: 0, code: id << 3 | phaseCode))
             wide[index] = location
         }
-        codes.append(id << 3 | phaseCode)
     }
 
     /// The index of `phase` in `phases`.
@@ -200,19 +202,17 @@ package struct EventList: RandomAccessCollection, Sendable {
     /// Removes the samples from index `first` on, of an event not closed yet (a fused
     /// decoder's element declined part way, `FusedEventDecoder.compactElement`).
     mutating func removeSamples(from first: Int) {
-        while xs.count > first {
-            let k = xs.count - 1
-            if xs[k] == EventList.wideMarker { wide[k] = nil }
-            xs.removeLast()
-            ys.removeLast()
-            codes.removeLast()
+        while stored.count > first {
+            let k = stored.count - 1
+            if stored[k].x == EventList.wideMarker { wide[k] = nil }
+            stored.removeLast()
         }
     }
 
     @inline(__always)
     mutating func closeEvent(time: Double, kind: Kind) {
         times.append(time)
-        ends.append(kind.rawValue << EventList.kindShift | UInt32(truncatingIfNeeded: xs.count) & EventList.endMask)
+        ends.append(kind.rawValue << EventList.kindShift | UInt32(truncatingIfNeeded: stored.count) & EventList.endMask)
     }
 
     /// The kind of event `position` (`.touches` even when it has no samples left, as for
@@ -240,21 +240,21 @@ package struct EventList: RandomAccessCollection, Sendable {
     /// Sample `k`'s location, exactly.
     @inline(__always)
     func sampleLocation(_ k: Int) -> Point {
-        xs[k] != EventList.wideMarker
-            ? Point(x: Double(xs[k]) / 1000, y: Double(ys[k]) / 1000) : wide[k] ?? Point(x: 0, y: 0)
+        stored[k].x != EventList.wideMarker
+            ? Point(x: Double(stored[k].x) / 1000, y: Double(stored[k].y) / 1000) : wide[k] ?? Point(x: 0, y: 0)
     }
 
     /// Sample `k`'s touch as its index in `idTable` (`idCount` ids in all).
     @inline(__always)
-    func sampleID(_ k: Int) -> Int { Int(codes[k] >> 3) }
+    func sampleID(_ k: Int) -> Int { Int(stored[k].code >> 3) }
 
     @inline(__always)
-    func samplePhase(_ k: Int) -> TouchPhase { EventList.phases[Int(codes[k] & 7)] }
+    func samplePhase(_ k: Int) -> TouchPhase { EventList.phases[Int(stored[k].code & 7)] }
 
     /// Calls `body` with sample `k`'s touch id, read in place in `idTable` (no copy of the id).
     @inline(__always)
     func withSampleTouchID<R>(_ k: Int, _ body: (TouchID) -> R) -> R {
-        body(idTable[Int(codes[k] >> 3)])
+        body(idTable[Int(stored[k].code >> 3)])
     }
 
     /// Sample `k`'s force and radius, when it has either.
@@ -269,12 +269,13 @@ package struct EventList: RandomAccessCollection, Sendable {
     @inline(__always)
     func sample(_ k: Int) -> TouchSample {
         let location: Point
-        if xs[k] != EventList.wideMarker {
-            location = Point(x: Double(xs[k]) / 1000, y: Double(ys[k]) / 1000)
+        let entry = stored[k]
+        if entry.x != EventList.wideMarker {
+            location = Point(x: Double(entry.x) / 1000, y: Double(entry.y) / 1000)
         } else {
             location = wide[k] ?? Point(x: 0, y: 0)
         }
-        let code = codes[k]
+        let code = entry.code
         var sample = TouchSample(
             id: idTable[Int(code >> 3)], phase: EventList.phases[Int(code & 7)],
             location: location)
