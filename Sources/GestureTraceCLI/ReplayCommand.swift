@@ -46,14 +46,17 @@ enum ReplayCommand {
         var checker =
             parsed.has("--verify")
             ? InvariantChecker.Stream(touchesDownAtEnd: InvariantChecker.touchesDownAtEnd(leftDown)) : nil
+        // A streamed trace's events are read on a thread of their own when there are cores for
+        // it (`ReplayPipeline`); the output is the same either way.
+        let threaded = ReplayPipeline.threaded(environment: context.environment)
         do throws(TraceError) {
             switch format {
             case .jsonl where checker == nil:
                 // Nothing else reads the records: rendered as the engine produces them.
-                try input.writeJSONL(chunkSize: chunk) { context.stdout.write($0) }
+                try input.writeJSONL(threaded: threaded, chunkSize: chunk) { context.stdout.write($0) }
             case .jsonl:
                 var stream = JSONLWriter.Stream(capacity: chunk)
-                try input.replay { record in
+                try input.replay(threaded: threaded) { record in
                     checker?.visit(record)
                     stream.append(record)
                     if stream.count >= chunk {
@@ -64,10 +67,12 @@ enum ReplayCommand {
                 if stream.count > 0 { stream.withBytes { context.stdout.write($0) } }
             case .text:
                 var stream = TextWriter.Stream(name: trace.name, release: trace.scene.settings.namedRelease)
-                try render(input, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
+                try render(
+                    input, threaded: threaded, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
             case .json:
                 var stream = JSONLWriter.DocumentStream(name: trace.name)
-                try render(input, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
+                try render(
+                    input, threaded: threaded, into: &stream, checker: &checker, chunk: chunk, output: context.stdout)
             }
         } catch {
             // The file changed between its two readings (a streamed replay): what was
@@ -115,10 +120,10 @@ enum ReplayCommand {
     /// Replays `trace` through a document writer, feeding the checker and draining the writer's
     /// bytes to `output` whenever `chunk` bytes are pending, then closes the document.
     private static func render<Stream: RenderingStream>(
-        _ input: ReplayInput, into stream: inout Stream, checker: inout InvariantChecker.Stream?, chunk: Int,
-        output: OutputSink
+        _ input: ReplayInput, threaded: Bool, into stream: inout Stream, checker: inout InvariantChecker.Stream?,
+        chunk: Int, output: OutputSink
     ) throws(TraceError) {
-        try input.replay { record in
+        try input.replay(threaded: threaded) { record in
             checker?.visit(record)
             stream.append(record)
             // By the stream's mutating `drain`, not its `bytes` getter: the getter copied the

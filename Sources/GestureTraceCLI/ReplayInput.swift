@@ -46,14 +46,25 @@ enum ReplayInput {
     /// Replays the trace, handing each record to `sink` (`Replay.run(_:sink:)`). A streamed
     /// trace whose file changed since it was checked throws (nothing replayed when the change
     /// is seen before the replay starts; else the records of the events before it).
-    func replay(_ sink: (Record) -> Void) throws(TraceError) {
+    ///
+    /// `threaded`: a streamed trace's events are read on a thread of their own while the
+    /// records are produced and handed to `sink` on this one (`ReplayPipeline`); the same
+    /// records in the same order.
+    func replay(threaded: Bool = false, _ sink: (Record) -> Void) throws(TraceError) {
         switch self {
         case .whole(let trace):
             Replay.run(trace, sink: sink)
         case .streamed(let streamed, let mapped, let file):
             try Self.checkUnchanged(mapped, file: file)
-            try Replay.run(
-                streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) }, sink: sink)
+            if threaded {
+                try withoutActuallyEscaping(sink) { (sink) throws(TraceError) in
+                    try ReplayPipeline.replay(
+                        streamed, mapped: mapped, file: file, into: Replay.Streamed(streamed, sink: sink))
+                }
+            } else {
+                try Replay.run(
+                    streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) }, sink: sink)
+            }
             try Self.checkUnchanged(mapped, file: file)
         }
     }
@@ -62,7 +73,10 @@ enum ReplayInput {
     /// about `chunkSize` (`Replay.run(_:into:)`): what `replay` into a `JSONLWriter.Stream`
     /// writes, without a `Record` per record. A changed file throws as `replay` does, and the
     /// bytes not yet handed over are dropped, as `replay --format jsonl` drops its stream's.
-    func writeJSONL(chunkSize: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void) throws(TraceError) {
+    /// `threaded` as for `replay(threaded:_:)`.
+    func writeJSONL(threaded: Bool = false, chunkSize: Int, to write: (UnsafeBufferPointer<UInt8>) -> Void)
+        throws(TraceError)
+    {
         try withoutActuallyEscaping(write) { (write) throws(TraceError) in
             let writer = JSONLWriter.Chunked(chunkSize: chunkSize, write: write)
             switch self {
@@ -70,9 +84,14 @@ enum ReplayInput {
                 Replay.run(trace, into: writer)
             case .streamed(let streamed, let mapped, let file):
                 try Self.checkUnchanged(mapped, file: file)
-                try Replay.run(
-                    streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) },
-                    into: writer)
+                if threaded {
+                    try ReplayPipeline.replay(
+                        streamed, mapped: mapped, file: file, into: Replay.Streamed(streamed, into: writer))
+                } else {
+                    try Replay.run(
+                        streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) },
+                        into: writer)
+                }
                 try Self.checkUnchanged(mapped, file: file)
             }
             writer.flush()

@@ -95,6 +95,66 @@ package enum Replay {
     }
 }
 
+extension Replay {
+    /// A streamed replay fed from outside: the frame loop of `run(_:lending:…)` without its
+    /// reading, so that a caller may decode the windows of events on another thread
+    /// (`readWindows`) and hand them over in order (the CLI's threaded replay, docs/DECISIONS.md
+    /// "Streamed replay"). The frame loop itself stays on the thread that calls `feed` and
+    /// `finish`, one thread at a time: nothing of it is shared.
+    ///
+    /// Fed the windows `readWindows` hands on, in their order, then finished, it produces the
+    /// records `run(_:lending:…)` produces, in the same order.
+    package final class Streamed {
+        private let loop: FrameLoop
+        private let lastTime: Double?
+
+        private init(_ streamed: StreamedTrace, attach: (RecordLog) -> Void) {
+            loop = FrameLoop(trace: streamed.trace, startTime: streamed.firstTime)
+            lastTime = streamed.lastTime
+            attach(loop.log)
+        }
+
+        /// Hands each record to `sink` as it is produced (`run(_:sink:)`).
+        package convenience init(_ streamed: StreamedTrace, sink: @escaping (Record) -> Void) {
+            self.init(streamed) { $0.stream(to: sink) }
+        }
+
+        /// Renders each record into `writer` as it is produced (`run(_:into:)`); the caller
+        /// flushes the writer.
+        package convenience init(_ streamed: StreamedTrace, into writer: JSONLWriter.Chunked) {
+            self.init(streamed) { $0.render(to: writer) }
+        }
+
+        deinit {
+            loop.log.stopStreaming()
+        }
+
+        /// Replays one window of events, `first` the index of its first event in the trace.
+        package func feed(_ events: EventList, from first: Int) {
+            loop.feed(events, from: first)
+        }
+
+        /// After the last window: the timers still due, the end frame and the `unused` records.
+        package func finish() {
+            _ = loop.finish(lastTime: lastTime)
+            loop.log.stopStreaming()
+        }
+    }
+
+    /// The second reading of a streamed replay on its own: the events read again from
+    /// `buffer` and handed to `handOn` a window at a time (its events and the index of its
+    /// first) once compared with the first reading's, as `run(_:lending:…)` reads them. Throws
+    /// as it does when the file changed, before any of the changed window's events is handed
+    /// on. `consumed` is called on the calling thread.
+    package static func readWindows(
+        _ streamed: StreamedTrace, lending buffer: UnsafeBufferPointer<UInt8>, file: String,
+        consumed: ((Int) -> Void)?, handOn: (EventList, Int) -> Void
+    ) throws(TraceError) {
+        try TraceDecoder.streamEvents(
+            JSONText(lending: buffer), file: file, expecting: streamed.windows, consumed: consumed, handOn: handOn)
+    }
+}
+
 /// What a replay produced.
 package struct ReplayResult: Sendable {
     /// Every record in causal order (FORMAT §4).
