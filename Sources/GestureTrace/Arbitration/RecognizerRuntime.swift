@@ -168,6 +168,8 @@ final class RecognizerRuntime: RecognizerHost {
     @exclusivity(unchecked) var requestReason: Reason = .unstated
     /// Touches received since the last reset and not ignored, in arrival order (SEMANTICS §4.1).
     @exclusivity(unchecked) var touchKeys: [Int] = []
+    /// Whether it holds touch `key` (`touchKeys`), read in place.
+    @inline(__always) func holds(_ key: Int) -> Bool { touchKeys.contains(key) }
     /// Received a touch since the last reset: the "holding touches of this sequence" of
     /// SEMANTICS §6.2. Not a standing: it is independent of it, as a `script` recognizer may
     /// wait or announce with no touch at all (FORMAT §2.2), and a touched one may stand anywhere.
@@ -249,8 +251,8 @@ final class RecognizerRuntime: RecognizerHost {
     }
 
     func heldTouchLocation(_ key: Int) -> Point? {
-        guard table.isAlive(key), touchKeys.contains(key) else { return nil }
-        return table[key].location
+        guard touchKeys.contains(key) else { return nil }
+        return table.aliveLocation(key)
     }
 
     /// `heldTouchLocation` for each tracked touch, read in place from the touch table: one
@@ -258,7 +260,26 @@ final class RecognizerRuntime: RecognizerHost {
     func refreshLocations(of tracked: inout [TrackedTouch]) {
         for i in tracked.indices {
             let key = tracked[i].key
-            if table.isAlive(key), touchKeys.contains(key) { tracked[i].location = table[key].location }
+            if touchKeys.contains(key), let location = table.aliveLocation(key) { tracked[i].location = location }
+        }
+    }
+
+    /// `refreshLocations(of:)` and the delivered touches' locations in one pass: a tracked
+    /// touch among `delivered` takes the last such touch's location (what `update(from:)`
+    /// after the refresh leaves), any other the table's, as the refresh gives it. The same
+    /// values as the two steps, for one walk of the tracked touches and no second uniqueness
+    /// check (issue 28 item 4, round 8). Plain loops, no closure: a closure capturing the
+    /// touch keys retained and released them at every call.
+    func refreshLocations(of tracked: inout [TrackedTouch], then delivered: [RecognizerTouch]) {
+        for i in tracked.indices {
+            let key = tracked[i].key
+            var j = delivered.count - 1
+            while j >= 0, delivered[j].key != key { j -= 1 }
+            if j >= 0 {
+                tracked[i].location = delivered[j].location
+            } else if touchKeys.contains(key), let location = table.aliveLocation(key) {
+                tracked[i].location = location
+            }
         }
     }
 

@@ -123,8 +123,7 @@ package final class LongPressLogic: RecognizerLogic {
             applyTapOutcome(outcome, host: host)
             return
         }
-        pressing.refresh(from: host)
-        pressing.update(from: touches)
+        pressing.refresh(from: host, then: touches)
         if !pressing.isEmpty { lastLocation = pressing.centroid }
         // SEMANTICS §8.2 step 2: only a possible press with all its fingers down can move too far.
         guard host.state == .possible, pressing.count == self.touches, let start = pressStart else { return }

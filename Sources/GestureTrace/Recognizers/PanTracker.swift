@@ -62,6 +62,12 @@ struct PanTracker {
     /// Applies a move of tracked touches and takes one velocity sample (SEMANTICS §8.3 steps 2 and 5).
     mutating func move(_ touches: [RecognizerTouch], now: Double) {
         tracked.update(from: touches)
+        sample(now: now)
+    }
+
+    /// The velocity sample of a move whose locations are already in `tracked` (SEMANTICS §8.3
+    /// step 5).
+    private mutating func sample(now: Double) {
         let current = translation
         guard let last = lastSampleTime else {
             lastSampleTime = now
@@ -82,11 +88,13 @@ struct PanTracker {
     /// tracks and samples the velocity (SEMANTICS §8.3 steps 2 and 5). False when it tracks none
     /// of `touches`. Used by `PanLogic`, `ScreenEdgePanLogic` and `SheetPanLogic`.
     mutating func moveTracked(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
-        refresh(from: host)
-        // Usually every moved touch is tracked: then they are handed on as they are, uncopied.
-        let mine = touches.allSatisfy { isTracking($0.key) } ? touches : touches.filter { isTracking($0.key) }
-        guard !mine.isEmpty else { return false }
-        move(mine, now: host.now)
+        // The refresh and the move's update in one host call: updating from all of `touches`
+        // writes exactly what updating from the tracked ones among them did, as the others
+        // match no tracked touch; and with none of them tracked the update wrote nothing
+        // (issue 28 item 4, round 8).
+        tracked.refresh(from: host, then: touches)
+        guard touches.contains(where: { isTracking($0.key) }) else { return false }
+        sample(now: host.now)
         return true
     }
 

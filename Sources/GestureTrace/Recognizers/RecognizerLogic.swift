@@ -68,6 +68,12 @@ package protocol RecognizerHost: AnyObject {
     /// `heldTouchLocation` (SEMANTICS §2.1) in one call, so the built-in logic, which refreshes
     /// its tracked touches on every event, pays one dynamic call per array, not one per touch.
     func refreshLocations(of tracked: inout [TrackedTouch])
+    /// `refreshLocations(of:)`, then the location of each of `delivered` (the touches of the
+    /// phase being delivered) copied onto the tracked touch with its key, the last one given
+    /// winning: `refreshLocations(of: &tracked)` followed by `tracked.update(from: delivered)`,
+    /// in one dynamic call and one pass, which the built-in logic makes at every move
+    /// (SEMANTICS §2.1; issue 28 item 4, round 8).
+    func refreshLocations(of tracked: inout [TrackedTouch], then delivered: [RecognizerTouch])
     /// `touches.count`, without building the array.
     var heldTouchCount: Int { get }
     /// The screen (window) bounds in window coordinates.
@@ -100,6 +106,11 @@ extension RecognizerHost {
         for i in tracked.indices {
             if let location = heldTouchLocation(tracked[i].key) { tracked[i].location = location }
         }
+    }
+    /// The two steps one after the other, for hosts that do not merge them.
+    package func refreshLocations(of tracked: inout [TrackedTouch], then delivered: [RecognizerTouch]) {
+        refreshLocations(of: &tracked)
+        tracked.update(from: delivered)
     }
 }
 

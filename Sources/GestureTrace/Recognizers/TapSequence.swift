@@ -87,9 +87,11 @@ struct TapSequence {
     /// SEMANTICS §8.1 step 2: a move with non-zero displacement fails the tap when the
     /// recorded touches' centroid lies more than `tapAllowableMovement` from the start point.
     mutating func touchesMoved(_ touches: [RecognizerTouch], host: RecognizerHost) -> Outcome {
-        refresh(from: host)
-        active.update(from: touches)
-        recorded.update(from: touches)
+        // `refresh(from:)` then each array updated from `touches`: the two arrays are
+        // independent, so each is refreshed and updated in one host call (issue 28 item 4,
+        // round 8).
+        active.refresh(from: host, then: touches)
+        recorded.refresh(from: host, then: touches)
         let displaced = touches.contains { $0.location != $0.previousLocation }
         guard displaced, !recorded.isEmpty, let start = startPoint else { return .none }
         let centroid = recorded.centroid
@@ -108,9 +110,8 @@ struct TapSequence {
     /// `touchesRequired` touches down; count the tap when its last finger lifts, and either
     /// complete or arm the interval timer.
     mutating func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) -> Outcome {
-        refresh(from: host)
-        recorded.update(from: touches)
-        active.update(from: touches)
+        active.refresh(from: host, then: touches)
+        recorded.refresh(from: host, then: touches)
         active.remove(touches)
         if !reachedRequired {
             return .failed(.rule(.tooFewTouchesAtLift(down: touches.count + active.count, required: touchesRequired)))

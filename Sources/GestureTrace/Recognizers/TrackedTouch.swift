@@ -55,6 +55,22 @@ extension Array where Element == TrackedTouch {
         host.refreshLocations(of: &self)
     }
 
+    /// `refresh(from: host)` then `update(from: touches)`, in one call to the host
+    /// (`RecognizerHost.refreshLocations(of:then:)`): the current location of every tracked
+    /// touch, those of the delivered ones as delivered (SEMANTICS §2.1).
+    mutating func refresh(from host: RecognizerHost, then touches: [RecognizerTouch]) {
+        // Nothing to read or write for no touch: the dynamic call is skipped.
+        guard !isEmpty else { return }
+        // Every tracked touch delivered (a move of the one finger a pan, tap or press follows,
+        // or of both of a pinch's): the update overwrites whatever the refresh read, so the
+        // host is not asked at all (issue 28 item 4, round 8).
+        if allSatisfy({ tracked in touches.contains { $0.key == tracked.key } }) {
+            update(from: touches)
+        } else {
+            host.refreshLocations(of: &self, then: touches)
+        }
+    }
+
     /// Appends `touches` that are not tracked yet, in the order given.
     mutating func append(_ touches: [RecognizerTouch]) {
         for touch in touches where !contains(key: touch.key) {

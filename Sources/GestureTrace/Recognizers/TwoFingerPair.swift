@@ -26,8 +26,7 @@ struct TwoFingerPair {
     /// touchesMoved: locations updated; true when the move updates the gesture (exactly two
     /// active touches, one of them among `touches`).
     mutating func move(_ touches: [RecognizerTouch], host: RecognizerHost) -> Bool {
-        active.refresh(from: host)
-        active.update(from: touches)
+        active.refresh(from: host, then: touches)
         return active.count == 2 && touches.contains(where: { active.contains(key: $0.key) })
     }
 

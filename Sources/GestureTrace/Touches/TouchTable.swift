@@ -46,6 +46,15 @@ final class TouchTable {
         key >= firstKey && key < count && records[key &- firstKey].alive
     }
 
+    /// Where touch `key` is now when it is a held, alive touch (`isAlive`), else nil: one
+    /// bounds check and one read, for the recognizers' refresh of their tracked touches at
+    /// every move (SEMANTICS §2.1; issue 28 item 4, round 8).
+    @inline(__always) func aliveLocation(_ key: Int) -> Point? {
+        let i = key &- firstKey
+        guard i >= 0, i < records.count, records[i].alive else { return nil }
+        return records[i].location
+    }
+
     /// The live touch of a finger, if any. Few fingers are down at once, and comparing their
     /// ids is cheaper than hashing one (as `EventList.intern` does); each live finger id is
     /// there once, as the decoder refuses a began for a finger already down (`TouchLifecycle`).
