@@ -33,27 +33,79 @@ final class RecognizerDelivery {
         // changes while recognizers run, so sharing them gives the same values.
         all.removeAll()
         for (key, phase) in changed { all.add(touches[key].snapshot(phase: phase), phase: phase) }
+        // The runtimes, read once per event: the array is built by `attach` and never changes
+        // after it, so each iteration reading it through the arbiter (and retaining it, as the
+        // logic's calls could have changed it for all the compiler knows) read the same array
+        // (issue 28 item 4, round 8). The evaluation list is read once by the loop as before.
+        let recognizers = arbiter.recognizers
+        // One changed touch, most events: a recognizer receives the event when it holds that
+        // touch, and then holds all of it (SEMANTICS §2.4); no per-recognizer scan of `changed`.
+        // Its one phase's array is read once into a local, which every recognizer is handed:
+        // passing the four arrays cost four retains and releases per recognizer (issue 28
+        // item 4, round 8).
+        if changed.count == 1 {
+            let key = changed[0].key
+            let phase = changed[0].phase
+            let touches: [RecognizerTouch]
+            switch phase {
+            case .began: touches = all.began
+            case .moved: touches = all.moved
+            case .ended: touches = all.ended
+            case .cancelled: touches = all.cancelled
+            // No phase to deliver: `deliver(to:_:)` returned at once for every recognizer.
+            case .stationary: return
+            }
+            for index in arbiter.evaluationList {
+                let r = recognizers[index]
+                guard r.canReceiveTouches, r.holds(key) else { continue }
+                deliver(to: r, phase, touches)
+            }
+            return
+        }
         // A local copy, read once per event rather than once per recognizer.
         let all = all
         for index in arbiter.evaluationList {
-            let r = arbiter.recognizers[index]
+            let r = recognizers[index]
             guard r.canReceiveTouches else { continue }
             var holdsAll = true
             var holdsAny = false
-            let keys = r.touchKeys
             for (key, _) in changed {
-                if keys.contains(key) { holdsAny = true } else { holdsAll = false }
+                if r.holds(key) { holdsAny = true } else { holdsAll = false }
             }
             guard holdsAny else { continue }
             if holdsAll {
                 deliver(to: r, all)
             } else {
                 var own = TouchesByPhase()
-                for (key, phase) in changed where keys.contains(key) {
+                for (key, phase) in changed where r.holds(key) {
                     own.add(touches[key].snapshot(phase: phase), phase: phase)
                 }
                 deliver(to: r, own)
             }
+        }
+    }
+
+    /// `deliver(to:_:)` for an event of one phase whose `touches` are not empty: the same
+    /// steps in the same order, the empty phases' skipped (SEMANTICS §7.3–§7.4 withholding,
+    /// §2.4 the phase, §5.4–§5.5 the automatic changed).
+    @inline(__always)
+    private func deliver(to r: RecognizerRuntime, _ phase: TouchPhase, _ touches: [RecognizerTouch]) {
+        let wasBegan = r.announced && r.state == .began
+        let wasChanged = r.announced && r.state == .changed
+        switch phase {
+        case .began:
+            if !r.announced { views.withhold(r, began: touches, ended: []) }
+            if r.canReceiveTouches { r.logic.touchesBegan(touches, host: r) }
+        case .moved:
+            if r.canReceiveTouches { r.logic.touchesMoved(touches, host: r) }
+            if r.announced { arbiter.touchesMoved(r, wasBegan: wasBegan, wasChanged: wasChanged) }
+        case .ended:
+            if !r.announced { views.withhold(r, began: [], ended: touches) }
+            if r.canReceiveTouches { r.logic.touchesEnded(touches, host: r) }
+        case .cancelled:
+            if r.canReceiveTouches { r.logic.touchesCancelled(touches, host: r) }
+        case .stationary:
+            break
         }
     }
 
