@@ -46,11 +46,11 @@ final class GestureArbiter {
     /// How many recognizers are pending (SEMANTICS §5.6).
     @exclusivity(unchecked) var pendingCount = 0
     /// The candidates (SEMANTICS §6.4, §6.8).
-    @exclusivity(unchecked) var candidates: Set<Int> = []
+    @exclusivity(unchecked) var candidates = RecognizerIndexSet()
     /// How many recognizers owe an action (SEMANTICS §5.5).
     @exclusivity(unchecked) var owedCount = 0
     /// The recognizers whose raw state is finished: those `resetFinished` may reset (SEMANTICS §5.7).
-    @exclusivity(unchecked) var finished: Set<Int> = []
+    @exclusivity(unchecked) var finished = RecognizerIndexSet()
     /// Recognizers reset since `evaluationList` was last cleaned of non-participants.
     @exclusivity(unchecked) private var leftEvaluation: [Int] = []
     /// Some recognizer may be finished while not participating (set by
