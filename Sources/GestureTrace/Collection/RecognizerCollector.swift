@@ -94,6 +94,16 @@ struct RecognizerCollector {
         _ r: Int, on hitView: Int, at point: Point, tapCount: Int, scene: Scene, geometry: ViewGeometry
     ) -> ReceiveRefusal? {
         guard r < scene.recognizers.count else { return nil }
+        // The usual recognizer, no back swipe, no expression and a delegate that always
+        // receives, is accepted from its fields read in place: the copy of its whole
+        // `RecognizerSpec` below retained every string and array it holds, for each recognizer
+        // on each new touch's path (issue 28 item 4, round 8). The answer is the one the steps
+        // below give such a recognizer.
+        if scene.recognizers[r].navigationRole == nil, scene.recognizers[r].shouldReceiveTouchExpression == nil,
+            case .always = scene.recognizers[r].shouldReceiveTouch
+        {
+            return nil
+        }
         let spec = scene.recognizers[r]
         // A navigation controller's back swipe: its own delegate's answers (SEMANTICS §9.7).
         if let refusal = NavigationRules.receiveRefusal(spec, point: point, scene: scene, geometry: geometry) {

@@ -75,34 +75,46 @@ struct SubtreeExtents {
         // view's content moves (issue 28 item 4, round 3).
         views.withUnsafeBufferPointer { views in
             for v in views.indices {
-                var toWindow = AffineTransform.identity
+                // Only a view whose transforms up to the window are all the identity gets a box
+                // (the others keep `.everything`), and its transform to the window is then a
+                // translation, (tx, ty): so only the translation is computed, by the additions
+                // the composed transforms made. `local → superview` is T · (p − bounds centre)
+                // + frame centre (SEMANTICS §1.5); with T the identity, composing it and the
+                // ancestors' translations multiplied each coordinate by 1 and added products
+                // by 0, which leaves every finite sum as it is (at most the sign of a zero
+                // differs, which no comparison, `abs` or margin below can tell) and turns an
+                // infinite coordinate into a non-finite one on its own axis either way, so the
+                // box is `.everything` in both cases. The composition made every new touch
+                // after a scroll pay three matrix products and four matrix applications per
+                // view (issue 28 item 4, round 8).
+                var tx = 0.0
+                var ty = 0.0
                 var translated = true
                 let bounds = views[v].bounds
                 // The window's points are in its bounds space already (ViewGeometry.fromWindow).
                 if let parent = views[v].parent {
                     while let last = path.last, last.view != parent { path.removeLast() }
                     let above = path.last ?? SubtreeExtents.entry(of: parent, in: views)
-                    let transform = views[v].transform
-                    let frame = views[v].frame
-                    // local → superview: T · (p − bounds centre) + frame centre (SEMANTICS §1.5).
-                    let local = AffineTransform.translation(-bounds.midX, -bounds.midY)
-                        .concatenating(transform)
-                        .concatenating(.translation(frame.midX, frame.midY))
-                    toWindow = local.concatenating(above.toWindow)
-                    translated = above.translated && transform.isIdentity
+                    translated = above.translated && views[v].transform.isIdentity
+                    if translated {
+                        let frame = views[v].frame
+                        tx = (-bounds.midX + frame.midX) + above.toWindow.tx
+                        ty = (-bounds.midY + frame.midY) + above.toWindow.ty
+                    }
                 } else {
                     path.removeAll(keepingCapacity: true)
                 }
-                path.append(PathEntry(view: v, toWindow: toWindow, translated: translated))
+                // A view that is not translated passes that on: none of its subviews gets a box,
+                // so its transform is never read again.
+                path.append(PathEntry(view: v, toWindow: .translation(tx, ty), translated: translated))
                 guard translated else { continue }
                 // The four corners, folded in the order they always were (min and max are exact,
                 // so the order changes nothing, but it is kept).
                 var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
                 for corner in 0..<4 {
-                    let c = toWindow.apply(
-                        Point(x: corner & 1 == 0 ? bounds.minX : bounds.maxX, y: corner < 2 ? bounds.minY : bounds.maxY)
-                    )
-                    box = (min(box.0, c.x), min(box.1, c.y), max(box.2, c.x), max(box.3, c.y))
+                    let x = (corner & 1 == 0 ? bounds.minX : bounds.maxX) + tx
+                    let y = (corner < 2 ? bounds.minY : bounds.maxY) + ty
+                    box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
                 }
                 boxes[v] = SubtreeExtents.widened(box)
             }
@@ -142,6 +154,9 @@ struct SubtreeExtents {
         }
         return PathEntry(view: view, toWindow: toWindow, translated: translated)
     }
+
+    /// View `v`'s subtree box (`SubtreeExtentsTests`).
+    func box(of v: Int) -> Box { boxes[v] }
 
     /// How many bytes a view's box takes (`SceneMemoryTests`).
     static var bytesPerView: Int { MemoryLayout<Box>.stride }
