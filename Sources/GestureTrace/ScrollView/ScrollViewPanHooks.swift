@@ -16,7 +16,7 @@ extension PanLogic: RecognizerClassHooks {
 
     func actionSent(_ r: RecognizerRuntime, _ state: DisplayState, arbiter: GestureArbiter) {
         scrollView?.actionSent(
-            state, translation: translation, velocity: velocity, settings: arbiter.scene.settings, pan: r,
+            state, translation: translation, velocity: velocity, settings: arbiter.live.scene.settings, pan: r,
             arbiter: arbiter)
     }
 }

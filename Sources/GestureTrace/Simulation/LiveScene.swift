@@ -94,8 +94,10 @@ final class LiveScene {
     func setContentOffset(_ offset: Point, of view: Int) {
         guard scene.views[view].bounds.origin != offset else { return }
         // The hit tester shares the scene's and the geometry's storage: let it go first, so
-        // both change in place.
-        builtHitTester = nil
+        // both change in place. Only when there is one: assigning nil over nil copied the
+        // optional tester out and back and destroyed it, 260 instructions at each of a drag's
+        // actions, most of which find it gone already (issue 28 item 4, round 8).
+        if case .some = builtHitTester { builtHitTester = nil }
         scene.views[view].bounds.origin = offset
         geometry.setBounds(scene.views[view].bounds, of: view)
     }
