@@ -64,7 +64,8 @@ import Testing
                 let name = "v\(i)"
                 let frame = Rect(x: next(2000), y: next(2000), width: abs(next(600)), height: abs(next(600)))
                 let bounds = Rect(
-                    x: next(round % 2 == 0 ? 3 : 3000), y: next(3000), width: frame.width, height: frame.height)
+                    x: next(round % 2 == 0 ? 3 : 3000), y: next(3000), width: frame.size.width,
+                    height: frame.size.height)
                 if parent == "window" {
                     b.view(name, frame: frame) { $0.bounds = bounds }
                 } else {

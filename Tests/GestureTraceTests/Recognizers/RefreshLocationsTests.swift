@@ -51,6 +51,17 @@ import Testing
                     r.refreshLocations(of: &stepped)
                     stepped.update(from: delivered)
                     #expect(merged == stepped)
+                    // The logic's entry point, which asks no host when every tracked touch is
+                    // delivered: the same, for all of the tracked touches and for those
+                    // among the delivered ones only.
+                    for subset in [tracked, tracked.filter { t in delivered.contains { $0.key == t.key } }] {
+                        var entry = subset
+                        entry.refresh(from: r, then: delivered)
+                        var twoSteps = subset
+                        r.refreshLocations(of: &twoSteps)
+                        twoSteps.update(from: delivered)
+                        #expect(entry == twoSteps)
+                    }
                     checked += 1
                 }
             }
