@@ -82,11 +82,31 @@ package enum InputWarnings {
     package struct Tally: Sendable {
         /// The screen the off-screen samples are measured against; nil: not measured.
         let screen: Size?
-        // Per interned touch: when it began and its samples so far, while `liveIn` equals the
-        // current `era` (an interrupt starts a new one, ending every touch at once).
-        var began: [Double] = []
-        var sampleCount: [Int] = []
-        var liveIn: [Int] = []
+        /// Per interned touch: when it began and its samples so far, while `liveIn` equals the
+        /// current `era` (an interrupt starts a new one, ending every touch at once); its place
+        /// in `down` (-1: not down), when it first began while down and its last sample.
+        /// One value per touch, so that a move is one change to one array (issue 28 item 4,
+        /// docs/PERFORMANCE.md "round 8: the reading").
+        struct Touch: Sendable {
+            var began = 0.0
+            var sampleCount = 0
+            var liveIn = -1
+            var downAt = -1
+            var downBegan = 0.0
+            var lastTime = 0.0
+            var last = Point(x: 0, y: 0)
+
+            /// A `moved` or `stationary` sample.
+            @inline(__always)
+            mutating func moved(at time: Double, to location: Point, era: Int) {
+                if liveIn == era { sampleCount += 1 }
+                if downAt >= 0 {
+                    lastTime = time
+                    last = location
+                }
+            }
+        }
+        var touches: [Touch] = []
         var era = 0
         var slow: (touch: Int, began: Double, duration: Double, samples: Int)?
         var slowOthers = 0
@@ -94,9 +114,8 @@ package enum InputWarnings {
         var farthest = Point(x: 0, y: 0)
         var farthestOut = 0.0
         var offCount = 0
-        /// The touches down, in first-began order, and each touch's place in it (-1: not down).
-        var down: [(touch: Int, began: Double, lastTime: Double, last: Point)] = []
-        var downAt: [Int] = []
+        /// The touches down, in first-began order.
+        var down: [Int] = []
         /// The first event's time and the last's, of every window added.
         private(set) var firstTime: Double?
         private(set) var lastTime: Double?
@@ -114,12 +133,8 @@ package enum InputWarnings {
             lastTime = events.times[events.count - 1]
             self.events += events.count
             let ids = events.idCount
-            if began.count < ids {
-                let more = ids - began.count
-                began.append(contentsOf: repeatElement(0, count: more))
-                sampleCount.append(contentsOf: repeatElement(0, count: more))
-                liveIn.append(contentsOf: repeatElement(-1, count: more))
-                downAt.append(contentsOf: repeatElement(-1, count: more))
+            if touches.count < ids {
+                touches.append(contentsOf: repeatElement(Touch(), count: ids - touches.count))
             }
             let measured = screen ?? Size(width: 0, height: 0)
             let marginX = measured.width * offScreenMargin
@@ -161,35 +176,34 @@ package enum InputWarnings {
                         }
                         switch code & 7 {
                         case 0:  // began
-                            (began[id], sampleCount[id], liveIn[id]) = (time, 1, era)
-                            if downAt[id] >= 0 {
-                                down[downAt[id]].lastTime = time
-                                down[downAt[id]].last = location
+                            (touches[id].began, touches[id].sampleCount, touches[id].liveIn) = (time, 1, era)
+                            if touches[id].downAt >= 0 {
+                                touches[id].lastTime = time
+                                touches[id].last = location
                             } else {
-                                downAt[id] = down.count
-                                down.append((id, time, time, location))
+                                touches[id].downAt = down.count
+                                touches[id].downBegan = time
+                                touches[id].lastTime = time
+                                touches[id].last = location
+                                down.append(id)
                             }
                         case 1, 2:  // moved, stationary
-                            if liveIn[id] == era { sampleCount[id] += 1 }
-                            let at = downAt[id]
-                            if at >= 0 {
-                                down[at].lastTime = time
-                                down[at].last = location
-                            }
+                            touches[id].moved(at: time, to: location, era: era)
                         default:  // ended, cancelled
-                            if downAt[id] >= 0 {
-                                let i = downAt[id]
+                            if touches[id].downAt >= 0 {
+                                let i = touches[id].downAt
                                 down.remove(at: i)
-                                downAt[id] = -1
-                                for k in i..<down.count { downAt[down[k].touch] = k }
+                                touches[id].downAt = -1
+                                for k in i..<down.count { touches[down[k]].downAt = k }
                             }
-                            guard liveIn[id] == era else { continue }
-                            liveIn[id] = -1
-                            let samples = sampleCount[id] + 1
-                            let duration = time - began[id]
+                            guard touches[id].liveIn == era else { continue }
+                            touches[id].liveIn = -1
+                            let samples = touches[id].sampleCount + 1
+                            let began = touches[id].began
+                            let duration = time - began
                             if duration >= slowTouchDuration, duration / Double(samples - 1) >= slowSampleGap {
                                 if slow == nil {
-                                    slow = (id, began[id], duration, samples)
+                                    slow = (id, began, duration, samples)
                                 } else {
                                     slowOthers += 1
                                 }
@@ -198,7 +212,7 @@ package enum InputWarnings {
                     }
                 case EventList.Kind.interrupt.rawValue:
                     era += 1
-                    for entry in down { downAt[entry.touch] = -1 }
+                    for touch in down { touches[touch].downAt = -1 }
                     down.removeAll()
                 default:  // tick, change
                     break
@@ -229,7 +243,11 @@ package enum InputWarnings {
 
         /// The touches left down (see `InputWarnings.touchesLeftDown(of:)`).
         package func leftDown(ids: [TouchID]) -> [InputWarning] {
-            down.map { .downAtEnd(touch: ids[$0.touch], began: $0.began, lastTime: $0.lastTime, last: $0.last) }
+            down.map {
+                .downAtEnd(
+                    touch: ids[$0], began: touches[$0].downBegan, lastTime: touches[$0].lastTime,
+                    last: touches[$0].last)
+            }
         }
     }
 }
