@@ -183,6 +183,22 @@ extension InputTests {
             #expect(events == ordinary)
         }
 
+        @Test("elements one a line, with any indentation and whitespace after it, are all taken, up to the delimiter")
+        func lineIndents() {
+            let element = #"{"t":1,"touches":[{"id":1,"phase":"stationary","x":1,"y":2}]}"#
+            for separator in [
+                "\n", "\n    ", "\n        ", "\n            ", "\n    \n  ", "\n  \t ", "\r\n    ", "  \n\n",
+            ] {
+                let text =
+                    separator + ([String](repeating: element, count: 3)).joined(separator: "," + separator) + separator
+                    + "]"
+                let (end, count, events) = Self.take(text, down: [.int(1)])
+                #expect(count == 3, "\(Array(separator.utf8))")
+                #expect(Array(text.utf8)[end] == UInt8(ascii: "]"), "\(Array(separator.utf8))")
+                #expect(events.count == 3)
+            }
+        }
+
         @Test("eight touches, wide and exact coordinates and new ids are taken in the compact form")
         func compactLimits() {
             let began = (1...8).map { #"{"id":\#($0),"phase":"began","x":\#($0).5,"y":0.\#($0)1234}"# }
