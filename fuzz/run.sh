@@ -88,7 +88,7 @@ find "$ROOT/traces" -name '*.json' -print0 | while IFS= read -r -d '' f; do
     cp "$f" "$SEEDS/$(echo "$f" | sed "s|$ROOT/traces/||; s|/|_|g")"
 done
 # The same traces without whitespace, keys in their order: the form a recorder writes, which the
-# decoder reads by whole words (FusedEventDecoder.compactMembers) and the indented seeds reach
+# decoder reads by whole words (FusedEventDecoder.compactElement) and the indented seeds reach
 # only when mutation happens to strip every space of an element.
 if command -v python3 >/dev/null; then
     python3 - "$SEEDS" <<'PY'

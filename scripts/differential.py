@@ -132,7 +132,7 @@ def dump(doc):
 def dump_compact(doc):
     """`doc` with its events one a line and written as a recorder writes them, with no space
     (`{"t":0.5,"touches":[{"id":1,"phase":"began","x":1,"y":2}]}`): the form the fused event
-    decoder reads by whole words (FusedEventDecoder.compactMembers, issue 28 item 4 round 6),
+    decoder reads by whole words (FusedEventDecoder.compactElement, issue 28 item 4 rounds 6 and 8),
     which no corpus trace uses. The rest of the document is written as `dump` writes it."""
     if not isinstance(doc, dict) or not isinstance(doc.get("events"), list):
         return json.dumps(doc, separators=(",", ":")).encode()
