@@ -56,14 +56,10 @@ enum ReplayInput {
             Replay.run(trace, sink: sink)
         case .streamed(let streamed, let mapped, let file):
             try Self.checkUnchanged(mapped, file: file)
-            if threaded {
-                try withoutActuallyEscaping(sink) { (sink) throws(TraceError) in
-                    try ReplayPipeline.replay(
-                        streamed, mapped: mapped, file: file, into: Replay.Streamed(streamed, sink: sink))
-                }
-            } else {
-                try Replay.run(
-                    streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) }, sink: sink)
+            try withoutActuallyEscaping(sink) { (sink) throws(TraceError) in
+                try Self.readAgain(
+                    streamed, mapped: mapped, file: file, threaded: threaded,
+                    into: Replay.Streamed(streamed, sink: sink))
             }
             try Self.checkUnchanged(mapped, file: file)
         }
@@ -84,17 +80,33 @@ enum ReplayInput {
                 Replay.run(trace, into: writer)
             case .streamed(let streamed, let mapped, let file):
                 try Self.checkUnchanged(mapped, file: file)
-                if threaded {
-                    try ReplayPipeline.replay(
-                        streamed, mapped: mapped, file: file, into: Replay.Streamed(streamed, into: writer))
-                } else {
-                    try Replay.run(
-                        streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) },
-                        into: writer)
-                }
+                try Self.readAgain(
+                    streamed, mapped: mapped, file: file, threaded: threaded,
+                    into: Replay.Streamed(streamed, into: writer))
                 try Self.checkUnchanged(mapped, file: file)
             }
             writer.flush()
+        }
+    }
+
+    /// The second reading of a streamed trace, its windows fed to `replay` and the replay
+    /// finished: on a thread of its own when `threaded` (`ReplayPipeline`), else on this one
+    /// (`Replay.readWindows`). Either way the same records in the same order, and a changed
+    /// file throws the same error after the same windows (docs/DECISIONS.md "Streamed replay").
+    /// The one place that chooses, so that `replay`, `writeJSONL` and the tests comparing the
+    /// two ways run exactly what the command runs.
+    static func readAgain(
+        _ streamed: StreamedTrace, mapped: MappedFile, file: String, threaded: Bool, into replay: Replay.Streamed
+    ) throws(TraceError) {
+        if threaded {
+            try ReplayPipeline.replay(streamed, mapped: mapped, file: file, into: replay)
+        } else {
+            try Replay.readWindows(
+                streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) }
+            ) { events, first in
+                replay.feed(events, from: first)
+            }
+            replay.finish()
         }
     }
 

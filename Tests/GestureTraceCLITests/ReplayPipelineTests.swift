@@ -108,26 +108,20 @@ import Testing
             Issue.record("expected a streamed replay and a mapped file")
             return
         }
-        // One thread: the second reading of the changed bytes, as `ReplayInput` runs it.
-        var single: [Record] = []
-        var singleError: TraceError?
-        do throws(TraceError) {
-            try Replay.run(streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) }) {
-                single.append($0)
+        // The second reading of the changed bytes, as `ReplayInput` runs it: one thread, then two.
+        func records(threaded: Bool) -> ([Record], TraceError?) {
+            var records: [Record] = []
+            do throws(TraceError) {
+                try ReplayInput.readAgain(
+                    streamed, mapped: mapped, file: file, threaded: threaded,
+                    into: Replay.Streamed(streamed) { records.append($0) })
+            } catch {
+                return (records, error)
             }
-        } catch {
-            singleError = error
+            return (records, nil)
         }
-        // Two threads.
-        var threaded: [Record] = []
-        var threadedError: TraceError?
-        do throws(TraceError) {
-            try ReplayPipeline.replay(
-                streamed, mapped: mapped, file: file,
-                into: Replay.Streamed(streamed) { threaded.append($0) })
-        } catch {
-            threadedError = error
-        }
+        let (single, singleError) = records(threaded: false)
+        let (threaded, threadedError) = records(threaded: true)
         #expect(singleError?.path == "events[8192]")
         #expect(threadedError == singleError)
         #expect(!single.isEmpty)
@@ -161,14 +155,9 @@ import Testing
             var bytes: [UInt8] = []
             let writer = JSONLWriter.Chunked(chunkSize: 4096) { bytes.append(contentsOf: $0) }
             do throws(TraceError) {
-                if threaded {
-                    try ReplayPipeline.replay(
-                        streamed, mapped: mapped, file: file, into: Replay.Streamed(streamed, into: writer))
-                } else {
-                    try Replay.run(
-                        streamed, lending: mapped.buffer, file: file, consumed: { mapped.release(upTo: $0) },
-                        into: writer)
-                }
+                try ReplayInput.readAgain(
+                    streamed, mapped: mapped, file: file, threaded: threaded,
+                    into: Replay.Streamed(streamed, into: writer))
             } catch {
                 return (bytes, error)
             }
