@@ -699,14 +699,7 @@ final class GestureArbiter {
         // due; one that never received a touch keeps them (FORMAT §2.2).
         if r.participating { r.persistentTags.removeAll() }
         r.participating = false
-        // In place, by index: each tag's generation goes up once, whatever the order, and a
-        // copy of the keys plus a hashed lookup per tag cost an allocation and about 600
-        // instructions a reset (issue 28 item 4, round 3).
-        var tag = r.timerGenerations.startIndex
-        while tag != r.timerGenerations.endIndex {
-            if !r.persistentTags.contains(r.timerGenerations.keys[tag]) { r.timerGenerations.values[tag] += 1 }
-            r.timerGenerations.formIndex(after: &tag)
-        }
+        r.timerGenerations.advanceAll(except: r.persistentTags)
         r.logic.reset()
         r.state = .possible
         r.displayState = .possible

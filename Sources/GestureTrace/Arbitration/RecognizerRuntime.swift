@@ -33,6 +33,8 @@ final class RecognizerRuntime: RecognizerHost {
     /// The replay's touches, read in place by `touches`.
     let table: TouchTable
     let settings: Settings
+    /// `settings`, shared (`RecognizerHost.sharedSettings`): made once with the runtime.
+    let sharedSettings: SharedSettings
     let screenBounds: Rect
     let traceStartTime: Double
     /// `isEnabled`: the scene's, until a scene change sets it (SEMANTICS §2.12).
@@ -182,7 +184,7 @@ final class RecognizerRuntime: RecognizerHost {
     /// effect that would do nothing.
     @exclusivity(unchecked) var holdCount = 0
     /// Invalidates armed timers on reset or re-arm (SEMANTICS §5.7, §10.3).
-    @exclusivity(unchecked) var timerGenerations: [Int: Int] = [:]
+    @exclusivity(unchecked) var timerGenerations = TimerGenerations()
     /// Timer tags armed with `armPersistentTimer`, which a reset leaves armed.
     @exclusivity(unchecked) var persistentTags: Set<Int> = []
     /// The reason of its latest state change (a SwiftUI recognizer's gestures fail with it).
@@ -210,6 +212,7 @@ final class RecognizerRuntime: RecognizerHost {
         self.context = context
         table = arbiter.touches
         settings = arbiter.scene.settings
+        sharedSettings = SharedSettings(settings)
         screenBounds = Rect(x: 0, y: 0, width: arbiter.scene.screen.width, height: arbiter.scene.screen.height)
         traceStartTime = arbiter.traceStartTime
         enabled = spec.enabled
@@ -302,7 +305,7 @@ final class RecognizerRuntime: RecognizerHost {
     }
 
     func cancelTimer(_ tag: Int) {
-        timerGenerations[tag, default: 0] += 1
+        timerGenerations[tag] += 1
     }
 
     func ignore(_ touchKey: Int) {

@@ -14,6 +14,8 @@ final class RecognizerDelivery {
     let views: ViewDelivery
     /// The whole event's snapshots per phase (see `deliver`).
     @exclusivity(unchecked) private var all = TouchesByPhase()
+    /// An event of one changed touch: its one snapshot (see `deliver`), overwritten in place.
+    @exclusivity(unchecked) private var one: [RecognizerTouch] = []
 
     init(arbiter: GestureArbiter, touches: TouchTable, views: ViewDelivery) {
         self.arbiter = arbiter
@@ -27,12 +29,6 @@ final class RecognizerDelivery {
     /// afterwards the automatic began → changed of SEMANTICS §5.4 applies.
     func deliver(_ changed: [(key: Int, phase: TouchPhase)]) {
         guard !changed.isEmpty else { return }
-        // The whole event's snapshots per phase, built once. A recognizer holding every
-        // changed touch (the usual case) is handed these shared arrays; only one holding a
-        // subset gets arrays of its own. Snapshots read location and time, which nothing
-        // changes while recognizers run, so sharing them gives the same values.
-        all.removeAll()
-        for (key, phase) in changed { all.add(touches[key].snapshot(phase: phase), phase: phase) }
         // The runtimes, read once per event: the array is built by `attach` and never changes
         // after it, so each iteration reading it through the arbiter (and retaining it, as the
         // logic's calls could have changed it for all the compiler knows) read the same array
@@ -40,21 +36,18 @@ final class RecognizerDelivery {
         let recognizers = arbiter.recognizers
         // One changed touch, most events: a recognizer receives the event when it holds that
         // touch, and then holds all of it (SEMANTICS §2.4); no per-recognizer scan of `changed`.
-        // Its one phase's array is read once into a local, which every recognizer is handed:
-        // passing the four arrays cost four retains and releases per recognizer (issue 28
-        // item 4, round 8).
+        // Its phase's one snapshot is written over the one element of `one`, read once into a
+        // local, which every recognizer is handed: passing the four arrays cost four retains
+        // and releases per recognizer (issue 28 item 4, round 8), and emptying and refilling
+        // the four phases' arrays about 60 instructions an event (round 9).
         if changed.count == 1 {
             let key = changed[0].key
             let phase = changed[0].phase
-            let touches: [RecognizerTouch]
-            switch phase {
-            case .began: touches = all.began
-            case .moved: touches = all.moved
-            case .ended: touches = all.ended
-            case .cancelled: touches = all.cancelled
             // No phase to deliver: `deliver(to:_:)` returned at once for every recognizer.
-            case .stationary: return
-            }
+            if phase == .stationary { return }
+            let snapshot = self.touches[key].snapshot(phase: phase)
+            if one.isEmpty { one.append(snapshot) } else { one[0] = snapshot }
+            let touches = one
             for index in arbiter.evaluationList {
                 let r = recognizers[index]
                 guard r.canReceiveTouches, r.holds(key) else { continue }
@@ -62,6 +55,12 @@ final class RecognizerDelivery {
             }
             return
         }
+        // The whole event's snapshots per phase, built once. A recognizer holding every
+        // changed touch (the usual case) is handed these shared arrays; only one holding a
+        // subset gets arrays of its own. Snapshots read location and time, which nothing
+        // changes while recognizers run, so sharing them gives the same values.
+        all.removeAll()
+        for (key, phase) in changed { all.add(touches[key].snapshot(phase: phase), phase: phase) }
         // A local copy, read once per event rather than once per recognizer.
         let all = all
         for index in arbiter.evaluationList {

@@ -71,7 +71,7 @@ final class ViewDelivery {
         if changed.count == 1 {
             let (key, phase) = changed[0]
             if touches[key].freshPhaseReachesView(phase, frame: frame), let view = touches[key].view {
-                deliverToChain(view: view, phase: phase, keys: [key], delayed: false)
+                deliverToChain(view: view, phase: phase, keys: touches[key].keyList, delayed: false)
             }
             return
         }
@@ -90,7 +90,8 @@ final class ViewDelivery {
         // One delivery (the usual event: one finger moving) has nothing to group or order.
         if batch.count == 1 {
             if let view = touches[batch[0].key].view {
-                deliverToChain(view: view, phase: batch[0].phase, keys: [batch[0].key], delayed: batch[0].delayed)
+                deliverToChain(
+                    view: view, phase: batch[0].phase, keys: touches[batch[0].key].keyList, delayed: batch[0].delayed)
             }
             return
         }
@@ -106,24 +107,33 @@ final class ViewDelivery {
         }
         viewsInOrder.sort { $0.smallest < $1.smallest }
         for (view, _) in viewsInOrder {
-            for phase in [TouchPhase.began, .moved, .ended, .cancelled] {
-                for delayed in [true, false] {
+            for phase in Self.phaseOrder {
+                for delayed in Self.delayedFirst {
                     // Most of the eight (phase, delayed) slots are empty: look before building.
                     guard
                         batch.contains(where: {
                             $0.phase == phase && $0.delayed == delayed && touches[$0.key].view == view
                         })
                     else { continue }
-                    let keys = batch.filter {
-                        touches[$0.key].view == view && $0.phase == phase && $0.delayed == delayed
+                    // The slot's keys in batch order, then by finger id: the same sort as
+                    // `filter`, `map` and `sorted` gave, in one array instead of three.
+                    var keys: [Int] = []
+                    for entry in batch
+                    where touches[entry.key].view == view && entry.phase == phase && entry.delayed == delayed {
+                        keys.append(entry.key)
                     }
-                    .map(\.key)
-                    .sorted { touches[$0].id < touches[$1].id }
+                    if keys.count > 1 { keys.sort { touches[$0].id < touches[$1].id } }
                     if !keys.isEmpty { deliverToChain(view: view, phase: phase, keys: keys, delayed: delayed) }
                 }
             }
         }
     }
+
+    /// The phases of one view's calls, in order (SEMANTICS §2.5), and delayed deliveries
+    /// before fresh ones: kept once, as array literals in the loops above were built at every
+    /// event of several touches (issue 28 item 4, round 9).
+    private static let phaseOrder: [TouchPhase] = [.began, .moved, .ended, .cancelled]
+    private static let delayedFirst = [true, false]
 
     /// Calls the phase's `touches…` method on the hit-test view and follows the responder
     /// chain while responders forward (SEMANTICS §3.2); a UIControl consumes what it tracks (SEMANTICS §3.3).
@@ -140,11 +150,17 @@ final class ViewDelivery {
         case .cancelled: deliveryPhase = .cancelled
         case .stationary: return
         }
-        // Built at its final size: `map` grew it from empty, an allocation and a regrowth per
-        // call (13 000 calls on the benchmark's 1000-gesture session, issue 28 item 4, round 8).
-        var ids: [TouchID] = []
-        ids.reserveCapacity(keys.count)
-        for key in keys { ids.append(touches[key].id) }
+        // One touch (most calls): the touch's own `[id]`, built once with it (`TouchRecord.idList`).
+        // Several: built at its final size (`map` grew it from empty, an allocation and a
+        // regrowth per call; issue 28 item 4, round 8).
+        var ids: [TouchID]
+        if keys.count == 1 {
+            ids = touches[keys[0]].idList
+        } else {
+            ids = []
+            ids.reserveCapacity(keys.count)
+            for key in keys { ids.append(touches[key].id) }
+        }
         var responder: Responder? = .view(view)
         while let current = responder {
             log.emit(

@@ -137,7 +137,7 @@ package final class PanLogic: RecognizerLogic {
     /// SEMANTICS §8.3 step 2 (and SEMANTICS §9.4.2 for a scroll view's pan).
     private func beginIfPastHysteresis(host: RecognizerHost) {
         guard tracker.tracked.count >= minimumNumberOfTouches else { return }
-        let (h, name) = threshold(host.settings)
+        let (h, name) = threshold(host.sharedSettings.values)
         let t = tracker.translation
         let (onX, onY) =
             scrollAxes.map { ScrollViewRules.panBeginsAlong($0, translation: t, hysteresis: h) }

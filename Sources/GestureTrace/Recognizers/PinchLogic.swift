@@ -49,7 +49,7 @@ package final class PinchLogic: RecognizerLogic {
         guard initialDistance > 0 else { return }
         let d = pair.first.distance(to: pair.second)
         if host.state == .possible {
-            let h = host.settings.pinchHysteresis
+            let h = host.sharedSettings.values.pinchHysteresis
             let base = initialDistance * scale
             let change = d - base
             let inside = pair.allSatisfy { host.screenBounds.contains($0) }
@@ -59,7 +59,7 @@ package final class PinchLogic: RecognizerLogic {
             }
             // SEMANTICS §8.5 step 3: a change the analyser does not judge dominant re-bases d₀ and
             // begins nothing.
-            guard abs(change) >= host.settings.pinchDominance else {
+            guard abs(change) >= host.sharedSettings.values.pinchDominance else {
                 initialDistance = d / scale
                 sample(scale: scale, now: host.now)
                 return

@@ -57,6 +57,9 @@ package protocol RecognizerHost: AnyObject {
     /// Virtual time now: the event's timestamp, or a timer's due time (SEMANTICS §2.11).
     var now: Double { get }
     var settings: Settings { get }
+    /// `settings` in one shared object (`SharedSettings`): the same values, read without a
+    /// copy of them all, as the built-in logic does at every move.
+    var sharedSettings: SharedSettings { get }
     /// The recognizer's raw state, after coercion (a pending recognizer reads began/ended, SEMANTICS §5.6).
     var state: RecognizerState { get }
     /// The live touches the recognizer holds (not ignored, not ended), in arrival order.
@@ -98,6 +101,8 @@ package protocol RecognizerHost: AnyObject {
 }
 
 extension RecognizerHost {
+    /// From `settings`, for hosts that keep only those (test hosts): the same values.
+    package var sharedSettings: SharedSettings { SharedSettings(settings) }
     /// From `touches`, for hosts that keep them as an array (test hosts).
     package func heldTouchLocation(_ key: Int) -> Point? { touches.first { $0.key == key }?.location }
     package var heldTouchCount: Int { touches.count }

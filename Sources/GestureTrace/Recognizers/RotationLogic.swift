@@ -70,7 +70,7 @@ package final class RotationLogic: RecognizerLogic {
             sample(rotation: theta - initialAngle, now: host.now)
             return
         }
-        let base = host.settings.rotationThreshold
+        let base = host.sharedSettings.values.rotationThreshold
         let d = pair.first.distance(to: pair.second)
         let spread = initialDistance > 0 ? min(abs(d - initialDistance) / initialDistance, 1) : 1
         let thresholdDegrees = base + base * spread.squareRoot()

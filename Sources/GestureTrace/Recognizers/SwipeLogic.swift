@@ -52,6 +52,9 @@ package final class SwipeLogic: RecognizerLogic {
         var previousTime: Double
         /// Current location, window coordinates.
         var window: Point
+        /// `window` in view coordinates, as this move's check converted it: the move's
+        /// `recordMove` takes it when no request came between (`touchesMoved`).
+        var converted: Point
     }
 
     /// What the check made of one touch.
@@ -89,7 +92,7 @@ package final class SwipeLogic: RecognizerLogic {
             tracked.append(
                 SwipeTouch(
                     key: touch.key, start: start, previous: start,
-                    previousTime: touch.timestamp, window: touch.location))
+                    previousTime: touch.timestamp, window: touch.location, converted: start))
         }
         lastLocation = windowCentroid()
     }
@@ -108,19 +111,27 @@ package final class SwipeLogic: RecognizerLogic {
             return
         }
         let elapsed = host.now - startTime
-        let maximumDuration = host.settings.swipeMaxDuration
+        let maximumDuration = host.sharedSettings.values.swipeMaxDuration
         if elapsed > maximumDuration {
             host.request(
                 .failed,
                 reason: .rule(.swipeTooSlow(elapsed: elapsed, maximum: maximumDuration)))
             return
         }
-        defer { recordMove(touches, host: host) }
+        // Whether every tracked touch's `converted` is this move's and no request came since:
+        // then `recordMove` reuses them. Only a request can change the scene or the view's
+        // place in it in between (nothing else here calls out but to read), so the reused
+        // points are those a second conversion would give (SEMANTICS §8.4); the two
+        // conversions per move were 3.5 M instructions on the benchmark's 1000-gesture
+        // session (issue 28 item 4, round 9).
+        var checkedWithoutRequest = false
+        defer { recordMove(touches, host: host, reusingConverted: checkedWithoutRequest) }
         guard tracked.count == self.touches, !tracked.isEmpty else { return }
         var recognizedBecause: Reason?
         var everyTouchQualifies = true
-        for touch in tracked {
-            switch check(touch, elapsed: elapsed, host: host) {
+        for i in tracked.indices {
+            tracked[i].converted = host.convertToView(tracked[i].window)
+            switch check(tracked[i], elapsed: elapsed, host: host) {
             case .fails(let reason):
                 host.request(.failed, reason: reason)
                 return
@@ -132,7 +143,9 @@ package final class SwipeLogic: RecognizerLogic {
         }
         if everyTouchQualifies, let reason = recognizedBecause {
             host.request(.recognized, reason: reason)
+            return
         }
+        checkedWithoutRequest = true
     }
 
     package func touchesEnded(_ touches: [RecognizerTouch], host: RecognizerHost) {
@@ -197,28 +210,31 @@ package final class SwipeLogic: RecognizerLogic {
     }
 
     /// Remembers where and when each moved touch was, for the next δ and dt.
-    private func recordMove(_ touches: [RecognizerTouch], host: RecognizerHost) {
+    /// `reusingConverted`: each tracked touch's `converted` is its `window` (the moved touch's
+    /// location) converted in this move, with nothing changed since (`touchesMoved`).
+    private func recordMove(_ touches: [RecognizerTouch], host: RecognizerHost, reusingConverted: Bool) {
         for touch in touches {
             for i in tracked.indices where tracked[i].key == touch.key {
-                tracked[i].previous = host.convertToView(touch.location)
+                tracked[i].previous = reusingConverted ? tracked[i].converted : host.convertToView(touch.location)
                 tracked[i].previousTime = host.now
             }
         }
     }
 
     /// The per-touch check of SEMANTICS §8.4 with convention 2's signed directions.
+    /// `touch.converted`: its `window` in view coordinates, converted by the caller.
     private func check(_ touch: SwipeTouch, elapsed: Double, host: RecognizerHost) -> Verdict {
-        let s = host.settings
-        let current = host.convertToView(touch.window)
+        let s = host.sharedSettings
+        let current = touch.converted
         let d = current - touch.start
         let delta = current - touch.previous
         let dt = max(host.now - touch.previousTime, 0.01)
         let tau = min(elapsed, Self.decayCap)
-        let fMin = 1 - tau * (1 - s.swipeMinDecay)
-        let fMax = 1 - tau * (1 - s.swipeMaxDecay)
+        let fMin = 1 - tau * (1 - s.values.swipeMinDecay)
+        let fMax = 1 - tau * (1 - s.values.swipeMaxDecay)
 
         // Opposite movement against the only allowed direction of an axis.
-        let opposite = s.swipeMaxOpposite
+        let opposite = s.values.swipeMaxOpposite
         if directions.contains(.right) && !directions.contains(.left) && d.x < -opposite {
             return .fails(.rule(.swipeOpposite(distance: -d.x, toward: .left, limit: opposite)))
         }
@@ -247,10 +263,10 @@ package final class SwipeLogic: RecognizerLogic {
                     ? (d.x, d.y, delta.x / dt, .right, .left, .right, .left, .y)
                     : (d.y, d.x, delta.y / dt, .down, .up, .down, .up, .x)
             guard directions.contains(axis.positive) || directions.contains(axis.negative) else { continue }
-            let maxPrimary = s.swipeMaxPrimary * fMax
-            let maxSecondary = s.swipeMaxSecondary * fMax
-            let minPrimary = s.swipeMinPrimary * fMin
-            let minSecondary = s.swipeMinSecondary * fMin
+            let maxPrimary = s.values.swipeMaxPrimary * fMax
+            let maxSecondary = s.values.swipeMaxSecondary * fMax
+            let minPrimary = s.values.swipeMinPrimary * fMin
+            let minSecondary = s.values.swipeMinSecondary * fMin
             let toward = axis.primary < 0 ? axis.negativeName : axis.positiveName
             if abs(axis.primary) > maxPrimary {
                 return .fails(
@@ -269,7 +285,7 @@ package final class SwipeLogic: RecognizerLogic {
             if qualified == nil, allowedSign,
                 abs(axis.primary) >= minPrimary,
                 abs(axis.secondary) >= minSecondary,
-                abs(axis.rate) >= s.swipeMinRate
+                abs(axis.rate) >= s.values.swipeMinRate
             {
                 qualified = .rule(
                     .swipeMoved(distance: abs(axis.primary), toward: toward, minimum: minPrimary, after: elapsed))

@@ -62,7 +62,7 @@ struct TapSequence {
             tapStarted = true
             tapStartTime = host.now
             host.cancelTimer(intervalTimer)
-            host.armTimer(tapTimer, after: host.settings.tapMaxDuration)
+            host.armTimer(tapTimer, after: host.sharedSettings.values.tapMaxDuration)
         }
         if active.count == touchesRequired {
             reachedRequired = true
@@ -71,11 +71,9 @@ struct TapSequence {
             location = centroid
             if let start = startPoint, tapsDone > 0 {
                 let distance = centroid.distance(to: start)
-                if distance > host.settings.tapAllowableMovement {
-                    return .failed(
-                        .rule(
-                            .landedAway(
-                                tap: tapsDone + 1, distance: distance, limit: host.settings.tapAllowableMovement)))
+                let limit = host.sharedSettings.values.tapAllowableMovement
+                if distance > limit {
+                    return .failed(.rule(.landedAway(tap: tapsDone + 1, distance: distance, limit: limit)))
                 }
             } else {
                 startPoint = centroid
@@ -97,11 +95,9 @@ struct TapSequence {
         let centroid = recorded.centroid
         location = centroid
         let distance = centroid.distance(to: start)
-        if distance > host.settings.tapAllowableMovement {
-            return .failed(
-                .rule(
-                    .movedBeyondAllowable(
-                        distance: distance, fromFirstTap: tapsDone > 0, limit: host.settings.tapAllowableMovement)))
+        let limit = host.sharedSettings.values.tapAllowableMovement
+        if distance > limit {
+            return .failed(.rule(.movedBeyondAllowable(distance: distance, fromFirstTap: tapsDone > 0, limit: limit)))
         }
         return .none
     }

@@ -61,6 +61,18 @@ extension Array where Element == TrackedTouch {
     mutating func refresh(from host: RecognizerHost, then touches: [RecognizerTouch]) {
         // Nothing to read or write for no touch: the dynamic call is skipped.
         guard !isEmpty else { return }
+        // One tracked touch and one delivered (a tap's, pan's or press's finger moving, most
+        // calls): the general steps below come to this one comparison and write, without the
+        // closures' and the update's two passes (about 80 instructions of 100 a call, 108 000
+        // calls on the benchmark's 1000-gesture session, issue 28 item 4, round 9).
+        if count == 1, touches.count == 1 {
+            if self[0].key == touches[0].key {
+                self[0].location = touches[0].location
+            } else {
+                host.refreshLocations(of: &self, then: touches)
+            }
+            return
+        }
         // Every tracked touch delivered (a move of the one finger a pan, tap or press follows,
         // or of both of a pinch's): the update overwrites whatever the refresh read, so the
         // host is not asked at all (issue 28 item 4, round 8).

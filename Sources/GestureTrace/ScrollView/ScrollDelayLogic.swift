@@ -26,7 +26,7 @@ final class ScrollDelayLogic: RecognizerLogic {
         for t in touches {
             guard let start = starts[t.key] else { continue }
             if let reason = ScrollViewRules.delayReleases(
-                movedFrom: start, to: t.location, axes: scrollAxes, settings: host.settings)
+                movedFrom: start, to: t.location, axes: scrollAxes, settings: host.sharedSettings.values)
             {
                 host.request(.failed, reason: reason)
                 return

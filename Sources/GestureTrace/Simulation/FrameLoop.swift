@@ -101,7 +101,7 @@ final class FrameLoop: RecognizerContext {
     }
 
     func armTimer(_ r: RecognizerRuntime, tag: Int, due: Double, persistent: Bool) {
-        let generation = r.timerGenerations[tag, default: 0] + 1
+        let generation = r.timerGenerations[tag] + 1
         r.timerGenerations[tag] = generation
         // Persistent timers (script steps) are remembered so a reset, which invalidates only
         // the other tags, leaves them armed.
@@ -166,11 +166,11 @@ final class FrameLoop: RecognizerContext {
             switch next.owner {
             case .recognizer(let index):
                 let r = arbiter.recognizers[index]
-                guard r.timerGenerations[next.tag, default: 0] == next.generation else { continue }
+                guard r.timerGenerations[next.tag] == next.generation else { continue }
                 guard timerFrames < Self.maxTimerFrames else { return }
                 timerFrames += 1
                 log.beginFrame(.timer, at: max(now, next.due))
-                r.timerGenerations[next.tag, default: 0] += 1
+                r.timerGenerations[next.tag] += 1
                 r.logic.timerFired(next.tag, host: r)
             case .control(let view):
                 let states = views.controls.states
@@ -230,11 +230,9 @@ final class FrameLoop: RecognizerContext {
                 continue
             }
             guard let key = events.withSampleTouchID(k, { touches.alive($0) }) else { continue }
-            touches[key].previousLocation = touches[key].location
-            touches[key].previousTimestamp = touches[key].timestamp
-            touches[key].location = events.sampleLocation(k)
-            touches[key].timestamp = now
-            touches[key].phase = phase
+            // One access to the record for the five fields (each a uniqueness check of the
+            // table's storage when written one by one; issue 28 item 4, round 9).
+            touches[key].advance(to: events.sampleLocation(k), at: now, phase: phase)
             if let extra = events.sampleExtra(k) {
                 if let force = extra.force { touches[key].force = force }
                 if let radius = extra.radius { touches[key].majorRadius = radius }

@@ -72,6 +72,36 @@ import Testing
         #expect(sawHeldAlive && sawHeldEnded)
     }
 
+    @Test("one tracked touch and one delivered: the shortcut leaves what the two steps leave, at every record")
+    func oneTrackedOneDelivered() throws {
+        let loop = FrameLoop(trace: try S.decode(S.trace(window: TouchLifetimeTests.window, events: Self.trace)))
+        var checked = 0
+        var sawSameKey = false
+        var sawOtherKey = false
+        loop.log.stream(to: { _ in
+            for r in loop.arbiter.recognizers {
+                for trackedKey in -1...5 {
+                    for deliveredKey in -1...5 {
+                        let tracked = [TrackedTouch(key: trackedKey, location: Point(x: -7, y: -7))]
+                        let delivered = [Self.touch(deliveredKey, Double(deliveredKey), 2)]
+                        var entry = tracked
+                        entry.refresh(from: r, then: delivered)
+                        var twoSteps = tracked
+                        r.refreshLocations(of: &twoSteps)
+                        twoSteps.update(from: delivered)
+                        #expect(entry == twoSteps)
+                        if trackedKey == deliveredKey { sawSameKey = true } else { sawOtherKey = true }
+                        checked += 1
+                    }
+                }
+            }
+        })
+        _ = loop.run()
+        loop.log.stopStreaming()
+        #expect(checked > 0)
+        #expect(sawSameKey && sawOtherKey)
+    }
+
     @Test("a host that keeps its touches as an array gets the two steps")
     func defaultIsTwoSteps() {
         let host = TapSequenceTests.Host()
