@@ -139,6 +139,7 @@ package enum InputWarnings {
             let measured = screen ?? Size(width: 0, height: 0)
             let marginX = measured.width * offScreenMargin
             let marginY = measured.height * offScreenMargin
+            let inner = Tally.inner(width: measured.width, height: measured.height, marginX: marginX, marginY: marginY)
             // The list's arrays read directly, kind and phase as their codes (`EventList.Kind`,
             // `EventList.phases`): through `kind(_:)`, `sampleLocation` and `samplePhase` this
             // was about 80 instructions a sample (issue 28 item 4, docs/PERFORMANCE.md "round 8:
@@ -162,7 +163,10 @@ package enum InputWarnings {
                             : events.wide[k] ?? Point(x: 0, y: 0)
                         let code = sample.code
                         let id = Int(code >> 3)
-                        if screen != nil {
+                        if screen != nil
+                            && !(sample.x >= inner.loX && sample.x <= inner.hiX && sample.y >= inner.loY
+                                && sample.y <= inner.hiY)
+                        {
                             let x = location.x
                             let y = location.y
                             let out = max(
@@ -218,6 +222,37 @@ package enum InputWarnings {
                     break
                 }
             }
+        }
+
+        /// Thousandths within which a stored sample (`EventList.Stored`) is certainly not off
+        /// the screen: a sample inside skips the test in `Double`s (about 35 instructions a
+        /// sample in the first reading of every streamed replay; issue 28 item 4,
+        /// docs/PERFORMANCE.md "round 9: the reading"), one outside (or a wide one, whose `x`
+        /// is `EventList.wideMarker`) takes it as before, so the counts cannot change.
+        ///
+        /// Why inside is not off: with `lo` = −`marginX` and `hi` = `width` + `marginX` (each
+        /// one rounding), `loX` ≥ `lo` × 1000 + 1 and `hiX` ≤ `hi` × 1000 − 1, so a sample's x
+        /// (its thousandths / 1000, rounded once) is at least 0.001 − 10^−9 inside both, and
+        /// the test's `-x - marginX` and `x - width - marginX` (two roundings each, every
+        /// value below 10^7 in magnitude, so each error below 2·10^−9) stay below 0; the same
+        /// for y. Bounds beyond ±2·10^6 points, or not finite, give an empty box (every
+        /// sample tested).
+        struct Inner {
+            var loX: Int32
+            var hiX: Int32
+            var loY: Int32
+            var hiY: Int32
+        }
+
+        static func inner(width: Double, height: Double, marginX: Double, marginY: Double) -> Inner {
+            func range(_ lo: Double, _ hi: Double) -> (Int32, Int32) {
+                let limit = 2_000_000.0
+                guard lo.isFinite, hi.isFinite, lo >= -limit, hi <= limit, lo <= hi else { return (1, 0) }
+                return (Int32((lo * 1000).rounded(.up)) + 1, Int32((hi * 1000).rounded(.down)) - 1)
+            }
+            let (loX, hiX) = range(-marginX, width + marginX)
+            let (loY, hiY) = range(-marginY, height + marginY)
+            return Inner(loX: loX, hiX: hiX, loY: loY, hiY: hiY)
         }
 
         /// Whether the off-screen samples were measured against `screen`.

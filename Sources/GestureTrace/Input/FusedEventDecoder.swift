@@ -82,6 +82,12 @@ struct FusedEventDecoder {
             cursor.skipWhitespace()
             guard element(&cursor, &events, &previousTime) else { return (end, count) }
             count += 1
+            // Nearly always the comma right after the element (one test, no whitespace loop).
+            if cursor.at(0x2C) {
+                end = cursor.i
+                cursor.i += 1
+                continue
+            }
             cursor.skipWhitespace()
             end = cursor.i
             guard cursor.at(0x2C) else { return (end, count) }
@@ -188,7 +194,10 @@ struct FusedEventDecoder {
         guard c.word(at: c.i) & Cursor.mask5 == Compact.openTime else { return false }
         c.i += 5
         let timeOffset = c.i
-        guard let t = c.fastNumber(powers), t >= -DecodingContext.maxMagnitude, t <= DecodingContext.maxMagnitude else {
+        // The common time's shape read here, not through `fastNumber`'s call.
+        guard let t = c.sixDecimals(powers) ?? c.fastNumber(powers), t >= -DecodingContext.maxMagnitude,
+            t <= DecodingContext.maxMagnitude
+        else {
             return false
         }
         if let previousTime, t < previousTime.value { return false }
@@ -243,36 +252,55 @@ struct FusedEventDecoder {
     mutating func compactTouch(
         _ c: inout Cursor, _ events: inout EventList, first: Int, downCount: inout Int, changesDown: inout Bool
     ) -> Bool {
-        guard c.word(at: c.i) & Cursor.mask6 == Compact.openID else { return false }
-        c.i += 6
-        // A small id of one to three plain digits, already interned, read in place; anything
-        // else through `touchID` (which reads these the same way, `Cursor.plainInteger`).
-        let w = c.word(at: c.i)
-        let length = Cursor.digitRun(w)
         let id: UInt32
-        if UInt(bitPattern: length &- 1) < 3, w & 0xFF != 0x30 || length == 1,
-            (w >> (UInt64(length) &* 8)) & 0xFF == 0x2C,
-            case let cached = smallIDs[Int(Cursor.digitsValue(w, length))], cached != 0
-        {
-            id = cached &- 1
-            c.i &+= length
+        let code: UInt32
+        if let head = commonHead(c) {
+            (id, code) = head
+            c.i &+= Compact.headLength
         } else {
-            guard let read = touchID(&c, &events) else { return false }
-            id = read
+            guard c.word(at: c.i) & Cursor.mask6 == Compact.openID else { return false }
+            c.i += 6
+            // A small id of one to three plain digits, already interned, read in place; anything
+            // else through `touchID` (which reads these the same way, `Cursor.plainInteger`).
+            let w = c.word(at: c.i)
+            let length = Cursor.digitRun(w)
+            if UInt(bitPattern: length &- 1) < 3, w & 0xFF != 0x30 || length == 1,
+                (w >> (UInt64(length) &* 8)) & 0xFF == 0x2C,
+                case let cached = smallIDs[Int(Cursor.digitsValue(w, length))], cached != 0
+            {
+                id = cached &- 1
+                c.i &+= length
+            } else {
+                guard let read = touchID(&c, &events) else { return false }
+                id = read
+            }
+            guard c.word(at: c.i) == Compact.phaseKey, c.byte(c.i + 8) == 0x3A else { return false }
+            c.i += 9
+            guard let phase = c.phaseCode() else { return false }
+            code = phase
+            guard c.word(at: c.i) & Cursor.mask5 == Compact.xKey else { return false }
+            c.i += 5
         }
-        guard c.word(at: c.i) == Compact.phaseKey, c.byte(c.i + 8) == 0x3A else { return false }
-        c.i += 9
-        guard let code = c.phaseCode() else { return false }
-        guard c.word(at: c.i) & Cursor.mask5 == Compact.xKey else { return false }
-        c.i += 5
-        let x =
-            c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
-            ?? c.coordinate(powers)
+        let x: Cursor.Coordinate
+        if let common = Cursor.threeByThree(c.word(at: c.i)) {
+            c.i &+= 7
+            x = Cursor.Coordinate(valid: true, thousandths: common, number: 0)
+        } else {
+            x =
+                c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
+                ?? c.coordinate(powers)
+        }
         guard x.valid, c.word(at: c.i) & Cursor.mask5 == Compact.yKey else { return false }
         c.i += 5
-        let y =
-            c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
-            ?? c.coordinate(powers)
+        let y: Cursor.Coordinate
+        if let common = Cursor.threeByThree(c.word(at: c.i)) {
+            c.i &+= 7
+            y = Cursor.Coordinate(valid: true, thousandths: common, number: 0)
+        } else {
+            y =
+                c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
+                ?? c.coordinate(powers)
+        }
         guard y.valid, c.at(0x7D) else { return false }
         c.i += 1
 
@@ -305,8 +333,58 @@ struct FusedEventDecoder {
         return true
     }
 
+    /// The id and phase of a touch whose first `Compact.headLength` bytes are
+    /// `{"id":D,"phase":"P","x":`, D one digit 1–9 of an id already interned and P `moved`,
+    /// `began` or `ended`; nil for anything else (the general steps of `compactTouch` read it).
+    ///
+    /// These bytes are exactly what those steps accept for such a touch, by the same words:
+    /// `openID` and the digit with the `,` after it (one plain digit, no leading zero, the id
+    /// from `smallIDs`), `phaseKey` and its `:`, the phase's seven bytes (`Cursor.phaseCode`)
+    /// and `xKey`, so the id and the code are theirs and the cursor ends where theirs does.
+    ///
+    /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 9: the reading"): a recorded touch
+    /// nearly always begins this way (every touch of the benchmark's session), and four
+    /// whole-word compares replace the id's digit run and value, the phase's own call and
+    /// five bounds checks: about 80 instructions a touch in each reading.
+    @inline(__always)
+    func commonHead(_ c: Cursor) -> (id: UInt32, code: UInt32)? {
+        // Bounds: the four loads read bytes `c.i ..< c.i + 32`, all below `c.n` by this guard;
+        // `c.base` points at `c.n` bytes the reader holds for the whole call (`decode`).
+        guard c.i &+ 32 <= c.n else { return nil }
+        let p = UnsafeRawPointer(c.base + c.i)
+        let w0 = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+        let digit = (w0 &>> 48) & 0xFF &- 0x31
+        guard w0 & 0xFF00_FFFF_FFFF_FFFF == Compact.openIDComma, digit < 9 else { return nil }
+        let cached = smallIDs[Int(digit) &+ 1]
+        guard cached != 0,
+            UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) == Compact.phaseColon,
+            UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 24, as: UInt64.self)) & Cursor.mask4
+                == Compact.xColon
+        else { return nil }
+        let code: UInt32
+        switch UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 16, as: UInt64.self)) {
+        case Compact.movedComma: code = 1
+        case Compact.beganComma: code = 0
+        case Compact.endedComma: code = 3
+        default: return nil
+        }
+        return (cached &- 1, code)
+    }
+
     /// The literal bytes `compactElement` matches, as little-endian words (`Cursor.word`).
     enum Compact {
+        /// `{"id":` and, after the id's one digit, `,` (the digit's byte masked out).
+        static let openIDComma: UInt64 = 0x2C00_3A22_6469_227B
+        /// `"phase":`
+        static let phaseColon: UInt64 = 0x3A22_6573_6168_7022
+        /// `"moved",`, `"began",` and `"ended",`
+        static let movedComma: UInt64 = 0x2C22_6465_766F_6D22
+        static let beganComma: UInt64 = 0x2C22_6E61_6765_6222
+        static let endedComma: UInt64 = 0x2C22_6465_646E_6522
+        /// `"x":`
+        static let xColon: UInt64 = 0x3A22_7822
+        /// The bytes of `{"id":D,"phase":"P","x":` (`commonHead`).
+        static let headLength = 28
         /// `{"t":`
         static let openTime: UInt64 = 0x3A_2274_227B
         /// `,"touches":[`, its first eight bytes and its last four.
@@ -776,6 +854,17 @@ struct FusedEventDecoder {
         /// (two words) and 135 through `number` (a byte at a time), besides the thousandths.
         @inline(__always)
         mutating func shortThousandths() -> Int32? {
+            // The common shape first: `DDD.DDD` (three integer digits, the first not `0`, and
+            // three fraction digits) and a byte that is neither a digit (`nonDigits`) nor an
+            // exponent's; the point and the last byte are the word's only non-digits. These
+            // are the bytes the general steps below take with `point` 3 and `after` 7, and the
+            // digits are placed as they place them (`shift` 1): the same thousandths, the same
+            // end. Why: 83 % of the benchmark session's coordinates (issue 28 item 4,
+            // docs/PERFORMANCE.md "round 9: the reading"), in about half the instructions.
+            if let common = Cursor.threeByThree(word(at: i)) {
+                i &+= 7
+                return common
+            }
             var k = i
             let negative = k < n && base[k] == 0x2D
             if negative { k &+= 1 }
@@ -811,6 +900,20 @@ struct FusedEventDecoder {
             }
             i = end
             return Int32(truncatingIfNeeded: m)
+        }
+
+        /// The thousandths of a coordinate whose text is the first seven bytes of `w` in the
+        /// shape `DDD.DDD` (see `shortThousandths`), the eighth byte neither a digit nor an
+        /// exponent's; nil for any other word. `compactTouch` asks it before
+        /// `shortThousandths`, in its own code: the call cost about 15 instructions a coordinate.
+        @inline(__always)
+        static func threeByThree(_ w: UInt64) -> Int32? {
+            guard Cursor.nonDigits(w) == 0x8000_0000_8000_0000, (w &>> 24) & 0xFF == 0x2E, w & 0xFF != 0x30,
+                (w &>> 56) | 0x20 != 0x65
+            else { return nil }
+            let v = w ^ 0x3030_3030_3030_3030
+            return Int32(
+                truncatingIfNeeded: Cursor.eightDigits((v & 0xFF_FFFF) &<< 16 | (v & 0xFF_FFFF_0000_0000) &<< 8))
         }
 
         /// 10^`k` for `k` in 0...7.
@@ -895,7 +998,48 @@ struct FusedEventDecoder {
             return ShortDecimal(mantissa: mantissa, fractionDigits: fractionDigits, negative: negative, end: k)
         }
 
-        /// `number`, by `shortDecimal` when it reads the number.
+        /// A time of three or four integer digits (the first not `0`) and six fraction digits,
+        /// then a byte that is neither a digit nor an exponent's, as `number` reads it; nil,
+        /// with `i` unmoved, for anything else (`shortDecimal` and `number` read it).
+        ///
+        /// The bytes are those `shortDecimal` takes with `integerDigits` 3 or 4 and
+        /// `fractionDigits` 6, and the mantissa is the same integer (its first eight digits by
+        /// one `eightDigits`, the point's byte dropped, then the last one or two), so the value
+        /// is `shortDecimal`'s, which is `number`'s.
+        ///
+        /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 9: the reading"): a recorder
+        /// writes times in microseconds, so from 100 s on nearly every `t` has this form (90 %
+        /// of the benchmark sessions' at N = 1000 and N = 10 000), and `shortDecimal` with
+        /// `fastNumber`'s steps took about 130 instructions for one.
+        @inline(__always)
+        mutating func sixDecimals(_ powers: [Double]) -> Double? {
+            let w0 = word(at: i)
+            let nd0 = Cursor.nonDigits(w0)
+            let point = nd0.trailingZeroBitCount &>> 3
+            // The point is the first word's only non-digit.
+            guard nd0 & (nd0 &- 1) == 0, point == 3 || point == 4, w0 & 0xFF != 0x30,
+                (w0 &>> UInt64(8 &* point)) & 0xFF == 0x2E
+            else { return nil }
+            // The second word: the last `point - 1` fraction digits, then the byte after them.
+            let w1 = word(at: i &+ 8)
+            let nd1 = Cursor.nonDigits(w1)
+            let stop = UInt64(8 &* (point &- 1))
+            guard nd1 & ((UInt64(1) &<< stop) &- 1) == 0, (nd1 &>> stop) & 0x80 != 0,
+                (w1 &>> stop) & 0xFF | 0x20 != 0x65
+            else { return nil }
+            let v0 = w0 ^ 0x3030_3030_3030_3030
+            let v1 = w1 ^ 0x3030_3030_3030_3030
+            let integerBytes = (UInt64(1) &<< UInt64(8 &* point)) &- 1
+            var mantissa = Cursor.eightDigits(
+                (v0 & integerBytes) | ((v0 &>> 8) & ~integerBytes) | (v1 &<< 56))
+            mantissa = mantissa &* 10 &+ ((v1 &>> 8) & 0xFF)
+            if point == 4 { mantissa = mantissa &* 10 &+ ((v1 &>> 16) & 0xFF) }
+            i &+= point &+ 7
+            return Cursor.value(mantissa: mantissa, exponent: -6, negative: false, powers)
+        }
+
+        /// `number`, by `shortDecimal` when it reads the number (`compactElement` asks
+        /// `sixDecimals` first).
         @inline(__always)
         mutating func fastNumber(_ powers: [Double]) -> Double? {
             if let d = shortDecimal() {
