@@ -124,10 +124,12 @@ package final class LongPressLogic: RecognizerLogic {
             return
         }
         pressing.refresh(from: host, then: touches)
-        if !pressing.isEmpty { lastLocation = pressing.centroid }
+        // Summed once for both uses: nothing between them changes `pressing`.
+        let centroid = pressing.centroid
+        if !pressing.isEmpty { lastLocation = centroid }
         // SEMANTICS §8.2 step 2: only a possible press with all its fingers down can move too far.
         guard host.state == .possible, pressing.count == self.touches, let start = pressStart else { return }
-        let distance = pressing.centroid.distance(to: start)
+        let distance = centroid.distance(to: start)
         if distance > allowableMovement {
             fail(
                 .rule(.movedBeyondAllowable(distance: distance, fromFirstTap: false, limit: allowableMovement)),

@@ -92,7 +92,7 @@ package final class PanLogic: RecognizerLogic {
         if host.state == .possible {
             let t = tracker.translation
             farthest = Point(x: max(farthest.x, abs(t.x)), y: max(farthest.y, abs(t.y)))
-            beginIfPastHysteresis(host: host)
+            beginIfPastHysteresis(host: host, translation: t)
         }
     }
 
@@ -134,11 +134,11 @@ package final class PanLogic: RecognizerLogic {
         ]
     }
 
-    /// SEMANTICS §8.3 step 2 (and SEMANTICS §9.4.2 for a scroll view's pan).
-    private func beginIfPastHysteresis(host: RecognizerHost) {
+    /// SEMANTICS §8.3 step 2 (and SEMANTICS §9.4.2 for a scroll view's pan). `t`: the
+    /// translation now, as the caller just read it (nothing between changes the tracker).
+    private func beginIfPastHysteresis(host: RecognizerHost, translation t: Point) {
         guard tracker.tracked.count >= minimumNumberOfTouches else { return }
         let (h, name) = threshold(host.sharedSettings.values)
-        let t = tracker.translation
         let (onX, onY) =
             scrollAxes.map { ScrollViewRules.panBeginsAlong($0, translation: t, hysteresis: h) }
             ?? (abs(t.x) >= h, abs(t.y) >= h)

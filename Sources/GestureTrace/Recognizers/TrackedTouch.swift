@@ -20,6 +20,13 @@ extension Array where Element == TrackedTouch {
     /// are bit-identical without building an array of locations per query.
     var centroid: Point {
         guard !isEmpty else { return .zero }
+        // One touch (a tap's, pan's or press's finger, most calls): the loop below's
+        // arithmetic for it, 0 + x then a division by 1 (which leaves every value, zeros'
+        // signs, infinities and NaNs as they are), without the loop.
+        if count == 1 {
+            let location = self[0].location
+            return Point(x: (0.0 + location.x) / 1.0, y: (0.0 + location.y) / 1.0)
+        }
         var sx = 0.0
         var sy = 0.0
         for t in self {
