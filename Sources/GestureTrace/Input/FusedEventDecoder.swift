@@ -194,10 +194,16 @@ struct FusedEventDecoder {
         guard c.word(at: c.i) & Cursor.mask5 == Compact.openTime else { return false }
         c.i += 5
         let timeOffset = c.i
-        // The common time's shape read here, not through `fastNumber`'s call.
-        guard let t = c.sixDecimals(powers) ?? c.fastNumber(powers), t >= -DecodingContext.maxMagnitude,
-            t <= DecodingContext.maxMagnitude
-        else {
+        // The common time's shape read here from its two words (`Cursor.sixDecimalWords`), not
+        // through a call; any other through `fastNumber`.
+        let time: Double?
+        if let six = Cursor.sixDecimalWords(c.word(at: c.i), c.word(at: c.i &+ 8)) {
+            time = Cursor.value(mantissa: six.mantissa, exponent: -6, negative: false, powers)
+            c.i &+= six.length
+        } else {
+            time = c.fastNumber(powers)
+        }
+        guard let t = time, t >= -DecodingContext.maxMagnitude, t <= DecodingContext.maxMagnitude else {
             return false
         }
         if let previousTime, t < previousTime.value { return false }
@@ -209,9 +215,53 @@ struct FusedEventDecoder {
         var downCount = downList.count
         var changesDown = false
         while true {
-            guard events.stored.count &- first < FusedEventDecoder.compactTouchLimit,
-                compactTouch(&c, &events, first: first, downCount: &downCount, changesDown: &changesDown)
-            else { return false }
+            // One touch, `{"id":I,"phase":P,"x":X,"y":Y}`, read here rather than by a routine of
+            // its own: the compiler kept that as a call, about 50 instructions a touch.
+            guard events.stored.count &- first < FusedEventDecoder.compactTouchLimit else { return false }
+            let id: UInt32
+            let code: UInt32
+            if let head = commonHead(c) {
+                (id, code) = head
+                // On the `,` of `,"x":`, where the general steps leave the cursor after the phase.
+                c.i &+= Compact.headLength &- 5
+            } else {
+                guard let head = generalHead(&c, &events) else { return false }
+                (id, code) = head
+            }
+            guard let (x, xEnd) = c.keyedCoordinate(Compact.xKey, powers) else { return false }
+            c.i = xEnd
+            guard let (y, yEnd) = c.keyedCoordinate(Compact.yKey, powers) else { return false }
+            c.i = yEnd
+            guard c.at(0x7D) else { return false }
+            c.i &+= 1
+
+            // FORMAT §3.1, as `commit` checks it: the id not listed earlier in the event, and
+            // its phase allowed by the touches down before the event.
+            var k = first
+            while k < events.stored.count {
+                guard events.stored[k].code >> 3 != id else { return false }
+                k &+= 1
+            }
+            let index = Int(id)
+            switch code {
+            case 0:
+                guard !down[index], downCount < TouchLifecycle.maxAlive else { return false }
+                downCount &+= 1
+                changesDown = true
+            case 1, 2:
+                guard down[index] else { return false }
+            default:
+                guard down[index] else { return false }
+                downCount &-= 1
+                changesDown = true
+            }
+            if let tx = x.thousandths, let ty = y.thousandths {
+                events.stored.append(EventList.Stored(x: tx, y: ty, code: id << 3 | code))
+            } else {
+                events.appendSample(
+                    id: id, phaseCode: code, location: Point(x: x.value, y: y.value), force: nil, radius: nil)
+            }
+
             let w = c.word(at: c.i)
             if w & Cursor.mask2 == Compact.closeTouches {
                 c.i += 2
@@ -245,102 +295,42 @@ struct FusedEventDecoder {
     /// check for an id listed twice does not search the event's earlier samples.
     static let compactTouchLimit = 8
 
-    /// `{"id":I,"phase":P,"x":X,"y":Y}` written compactly (see `compactElement`), checked
-    /// against the touches down and the event's earlier samples (from `first`) and appended
-    /// to `events`.
-    @inline(__always)
-    mutating func compactTouch(
-        _ c: inout Cursor, _ events: inout EventList, first: Int, downCount: inout Int, changesDown: inout Bool
-    ) -> Bool {
+    /// A compact touch's id and phase by the general steps (any id `touchID` reads, any phase),
+    /// from its `{` to the `,` of `,"x":`; nil when a byte differs (`compactElement` then
+    /// declines the element). `commonHead` reads the common heads without it.
+    mutating func generalHead(_ c: inout Cursor, _ events: inout EventList) -> (id: UInt32, code: UInt32)? {
+        guard c.word(at: c.i) & Cursor.mask6 == Compact.openID else { return nil }
+        c.i += 6
+        // A small id of one to three plain digits, already interned, read in place; anything
+        // else through `touchID` (which reads these the same way, `Cursor.plainInteger`).
         let id: UInt32
-        let code: UInt32
-        if let head = commonHead(c) {
-            (id, code) = head
-            c.i &+= Compact.headLength
+        let w = c.word(at: c.i)
+        let length = Cursor.digitRun(w)
+        if UInt(bitPattern: length &- 1) < 3, w & 0xFF != 0x30 || length == 1,
+            (w >> (UInt64(length) &* 8)) & 0xFF == 0x2C,
+            case let cached = smallIDs[Int(Cursor.digitsValue(w, length))], cached != 0
+        {
+            id = cached &- 1
+            c.i &+= length
         } else {
-            guard c.word(at: c.i) & Cursor.mask6 == Compact.openID else { return false }
-            c.i += 6
-            // A small id of one to three plain digits, already interned, read in place; anything
-            // else through `touchID` (which reads these the same way, `Cursor.plainInteger`).
-            let w = c.word(at: c.i)
-            let length = Cursor.digitRun(w)
-            if UInt(bitPattern: length &- 1) < 3, w & 0xFF != 0x30 || length == 1,
-                (w >> (UInt64(length) &* 8)) & 0xFF == 0x2C,
-                case let cached = smallIDs[Int(Cursor.digitsValue(w, length))], cached != 0
-            {
-                id = cached &- 1
-                c.i &+= length
-            } else {
-                guard let read = touchID(&c, &events) else { return false }
-                id = read
-            }
-            guard c.word(at: c.i) == Compact.phaseKey, c.byte(c.i + 8) == 0x3A else { return false }
-            c.i += 9
-            guard let phase = c.phaseCode() else { return false }
-            code = phase
-            guard c.word(at: c.i) & Cursor.mask5 == Compact.xKey else { return false }
-            c.i += 5
+            guard let read = touchID(&c, &events) else { return nil }
+            id = read
         }
-        let x: Cursor.Coordinate
-        if let common = Cursor.threeByThree(c.word(at: c.i)) {
-            c.i &+= 7
-            x = Cursor.Coordinate(valid: true, thousandths: common, number: 0)
-        } else {
-            x =
-                c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
-                ?? c.coordinate(powers)
-        }
-        guard x.valid, c.word(at: c.i) & Cursor.mask5 == Compact.yKey else { return false }
-        c.i += 5
-        let y: Cursor.Coordinate
-        if let common = Cursor.threeByThree(c.word(at: c.i)) {
-            c.i &+= 7
-            y = Cursor.Coordinate(valid: true, thousandths: common, number: 0)
-        } else {
-            y =
-                c.shortThousandths().map { Cursor.Coordinate(valid: true, thousandths: $0, number: 0) }
-                ?? c.coordinate(powers)
-        }
-        guard y.valid, c.at(0x7D) else { return false }
-        c.i += 1
-
-        // FORMAT §3.1, as `commit` checks it.
-        var k = first
-        while k < events.stored.count {
-            guard events.stored[k].code >> 3 != id else { return false }
-            k &+= 1
-        }
-        let index = Int(id)
-        switch code {
-        case 0:
-            guard !down[index], downCount < TouchLifecycle.maxAlive else { return false }
-            downCount &+= 1
-            changesDown = true
-        case 1, 2:
-            guard down[index] else { return false }
-        default:
-            guard down[index] else { return false }
-            downCount &-= 1
-            changesDown = true
-        }
-
-        if let tx = x.thousandths, let ty = y.thousandths {
-            events.stored.append(EventList.Stored(x: tx, y: ty, code: id << 3 | code))
-        } else {
-            events.appendSample(
-                id: id, phaseCode: code, location: Point(x: x.value, y: y.value), force: nil, radius: nil)
-        }
-        return true
+        guard c.word(at: c.i) == Compact.phaseKey, c.byte(c.i + 8) == 0x3A else { return nil }
+        c.i += 9
+        guard let code = c.phaseCode() else { return nil }
+        return (id, code)
     }
 
     /// The id and phase of a touch whose first `Compact.headLength` bytes are
     /// `{"id":D,"phase":"P","x":`, D one digit 1–9 of an id already interned and P `moved`,
-    /// `began` or `ended`; nil for anything else (the general steps of `compactTouch` read it).
+    /// `began` or `ended`; nil for anything else (the general steps, `generalHead`, read it).
     ///
     /// These bytes are exactly what those steps accept for such a touch, by the same words:
     /// `openID` and the digit with the `,` after it (one plain digit, no leading zero, the id
     /// from `smallIDs`), `phaseKey` and its `:`, the phase's seven bytes (`Cursor.phaseCode`)
-    /// and `xKey`, so the id and the code are theirs and the cursor ends where theirs does.
+    /// and `xKey`, so the id and the code are theirs; `compactElement` then puts the cursor where
+    /// theirs is after the phase, on the `,` of `xKey`, which `Cursor.keyedCoordinate` reads.
     ///
     /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 9: the reading"): a recorded touch
     /// nearly always begins this way (every touch of the benchmark's session), and four
@@ -904,7 +894,7 @@ struct FusedEventDecoder {
 
         /// The thousandths of a coordinate whose text is the first seven bytes of `w` in the
         /// shape `DDD.DDD` (see `shortThousandths`), the eighth byte neither a digit nor an
-        /// exponent's; nil for any other word. `compactTouch` asks it before
+        /// exponent's; nil for any other word. `keyedCoordinate` asks it before
         /// `shortThousandths`, in its own code: the call cost about 15 instructions a coordinate.
         @inline(__always)
         static func threeByThree(_ w: UInt64) -> Int32? {
@@ -914,6 +904,36 @@ struct FusedEventDecoder {
             let v = w ^ 0x3030_3030_3030_3030
             return Int32(
                 truncatingIfNeeded: Cursor.eightDigits((v & 0xFF_FFFF) &<< 16 | (v & 0xFF_FFFF_0000_0000) &<< 8))
+        }
+
+        /// `key` (`Compact.xKey` or `Compact.yKey`, five bytes) at the cursor and the coordinate
+        /// after it, with where the coordinate ends: a `DDD.DDD` one by `threeByThree`, in this
+        /// code; any other by `shortThousandths`, then `coordinate` (`otherCoordinate`). Nil
+        /// when the key differs or the coordinate is declined (`compactElement` then declines
+        /// the element).
+        ///
+        /// Why: a compact touch reads x and y by the same steps, stated once here (issue 28
+        /// item 4, docs/PERFORMANCE.md "round 10: the reading"). It takes the cursor as a
+        /// value and moves nothing, as `threeByThree` and `commonHead` do, which the compiler
+        /// inlines; as a `mutating` method it was kept as a call (about 30 instructions a
+        /// coordinate).
+        @inline(__always)
+        func keyedCoordinate(_ key: UInt64, _ powers: [Double]) -> (Coordinate, end: Int)? {
+            guard word(at: i) & Cursor.mask5 == key else { return nil }
+            let start = i &+ 5
+            if let common = Cursor.threeByThree(word(at: start)) {
+                return (Coordinate(valid: true, thousandths: common, number: 0), start &+ 7)
+            }
+            return otherCoordinate(at: start, powers)
+        }
+
+        /// A coordinate at `start` that is not `DDD.DDD` (see `keyedCoordinate`), with its end.
+        func otherCoordinate(at start: Int, _ powers: [Double]) -> (Coordinate, end: Int)? {
+            var c = self
+            c.i = start
+            let read =
+                c.shortThousandths().map { Coordinate(valid: true, thousandths: $0, number: 0) } ?? c.coordinate(powers)
+            return read.valid ? (read, c.i) : nil
         }
 
         /// 10^`k` for `k` in 0...7.
@@ -1013,7 +1033,19 @@ struct FusedEventDecoder {
         /// `fastNumber`'s steps took about 130 instructions for one.
         @inline(__always)
         mutating func sixDecimals(_ powers: [Double]) -> Double? {
-            let w0 = word(at: i)
+            guard let six = Cursor.sixDecimalWords(word(at: i), word(at: i &+ 8)) else { return nil }
+            i &+= six.length
+            return Cursor.value(mantissa: six.mantissa, exponent: -6, negative: false, powers)
+        }
+
+        /// The digits of a `sixDecimals` time whose first byte is the first of `w0` and whose
+        /// ninth is the first of `w1` (`word(at:)`), as one integer (the value times 10^6), and
+        /// its length in bytes; nil for any other shape. A function of the two words and of
+        /// nothing else, so that `compactElement` reads the time inline: as a `mutating`
+        /// method of the cursor it was kept as a call (issue 28 item 4, docs/PERFORMANCE.md
+        /// "round 10: the reading").
+        @inline(__always)
+        static func sixDecimalWords(_ w0: UInt64, _ w1: UInt64) -> (mantissa: UInt64, length: Int)? {
             let nd0 = Cursor.nonDigits(w0)
             let point = nd0.trailingZeroBitCount &>> 3
             // The point is the first word's only non-digit.
@@ -1021,7 +1053,6 @@ struct FusedEventDecoder {
                 (w0 &>> UInt64(8 &* point)) & 0xFF == 0x2E
             else { return nil }
             // The second word: the last `point - 1` fraction digits, then the byte after them.
-            let w1 = word(at: i &+ 8)
             let nd1 = Cursor.nonDigits(w1)
             let stop = UInt64(8 &* (point &- 1))
             guard nd1 & ((UInt64(1) &<< stop) &- 1) == 0, (nd1 &>> stop) & 0x80 != 0,
@@ -1034,8 +1065,7 @@ struct FusedEventDecoder {
                 (v0 & integerBytes) | ((v0 &>> 8) & ~integerBytes) | (v1 &<< 56))
             mantissa = mantissa &* 10 &+ ((v1 &>> 8) & 0xFF)
             if point == 4 { mantissa = mantissa &* 10 &+ ((v1 &>> 16) & 0xFF) }
-            i &+= point &+ 7
-            return Cursor.value(mantissa: mantissa, exponent: -6, negative: false, powers)
+            return (mantissa, point &+ 7)
         }
 
         /// `number`, by `shortDecimal` when it reads the number (`compactElement` asks
