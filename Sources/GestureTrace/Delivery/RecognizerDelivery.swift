@@ -16,6 +16,9 @@ final class RecognizerDelivery {
     @exclusivity(unchecked) private var all = TouchesByPhase()
     /// An event of one changed touch: its one snapshot (see `deliver`), overwritten in place.
     @exclusivity(unchecked) private var one: [RecognizerTouch] = []
+    /// An event of several changed touches in one phase: their snapshots (`deliverOnePhase`),
+    /// storage reused from event to event.
+    @exclusivity(unchecked) private var many: [RecognizerTouch] = []
 
     init(arbiter: GestureArbiter, touches: TouchTable, views: ViewDelivery) {
         self.arbiter = arbiter
@@ -55,6 +58,17 @@ final class RecognizerDelivery {
             }
             return
         }
+        // Every changed touch in one phase (two fingers moving, most events of more than one
+        // touch): a recognizer holding all of them gets that phase's one array through the
+        // one-phase path, whose steps for a single non-empty phase are those of
+        // `deliver(to:_:)` (SEMANTICS §7.3–§7.4, §2.4, §5.4–§5.5); handing it the four arrays
+        // cost four retains and releases per recognizer (issue 28 item 4, round 10). One
+        // holding a subset gets an array of its own, as below.
+        let phase = changed[0].phase
+        if phase != .stationary, changed.allSatisfy({ $0.phase == phase }) {
+            deliverOnePhase(phase, changed, recognizers)
+            return
+        }
         // The whole event's snapshots per phase, built once. A recognizer holding every
         // changed touch (the usual case) is handed these shared arrays; only one holding a
         // subset gets arrays of its own. Snapshots read location and time, which nothing
@@ -80,6 +94,35 @@ final class RecognizerDelivery {
                     own.add(touches[key].snapshot(phase: phase), phase: phase)
                 }
                 deliver(to: r, own)
+            }
+        }
+    }
+
+    /// An event of several changed touches, all in `phase` (not stationary): the snapshots in
+    /// `changed`'s order, as `TouchesByPhase` would hold them for that phase, built once in
+    /// `many` and handed whole to each recognizer holding every changed touch; one holding a
+    /// subset gets its own, in the same order (SEMANTICS §2.4).
+    private func deliverOnePhase(
+        _ phase: TouchPhase, _ changed: [(key: Int, phase: TouchPhase)], _ recognizers: [RecognizerRuntime]
+    ) {
+        while !many.isEmpty { many.removeLast() }
+        for (key, _) in changed { many.append(touches[key].snapshot(phase: phase)) }
+        let touches = many
+        for index in arbiter.evaluationList {
+            let r = recognizers[index]
+            guard r.canReceiveTouches else { continue }
+            var holdsAll = true
+            var holdsAny = false
+            for (key, _) in changed {
+                if r.holds(key) { holdsAny = true } else { holdsAll = false }
+            }
+            guard holdsAny else { continue }
+            if holdsAll {
+                deliver(to: r, phase, touches)
+            } else {
+                var own: [RecognizerTouch] = []
+                for (key, _) in changed where r.holds(key) { own.append(self.touches[key].snapshot(phase: phase)) }
+                deliver(to: r, phase, own)
             }
         }
     }

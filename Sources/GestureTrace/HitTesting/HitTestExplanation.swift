@@ -206,11 +206,12 @@ extension HitTester {
 
     /// The rule that stops the traversal at a visited view itself, or nil when it is entered.
     private func ownStop(_ v: Int, _ point: Point?) -> Stop? {
-        let view = scene.views[v]
-        if view.hidden { return .hidden }
-        if !view.userInteractionEnabled { return .interactionDisabled }
-        if view.alpha <= scene.settings.alphaHitThreshold { return .transparent }
-        if let control = view.control, !control.enabled { return .disabledControl }
+        // The view's fields read in place: a copy of the `ViewNode` retained and released its
+        // arrays and strings at each view the not-hit walk entered (issue 28 item 4, round 10).
+        if scene.views[v].hidden { return .hidden }
+        if !scene.views[v].userInteractionEnabled { return .interactionDisabled }
+        if scene.views[v].alpha <= scene.settings.alphaHitThreshold { return .transparent }
+        if let enabled = scene.views[v].control?.enabled, !enabled { return .disabledControl }
         // A view with a non-invertible transform has an empty frame (SEMANTICS §1.5): neither it nor
         // its subviews can contain the point, so they are never listed.
         guard let point else { return .outside }

@@ -188,9 +188,16 @@ final class FrameLoop: RecognizerContext {
 
     /// Queues the control timers armed since the last call (a UIStepper's autorepeat,
     /// SEMANTICS §9.9), on the same virtual clock as the recognizers' timers.
-    func scheduleControlTimers() {
+    ///
+    /// Inlined, so a frame with none (almost every frame) makes no call (37 000 frames, about
+    /// 0.6 M instructions on the benchmark's 1000-gesture session, issue 28 item 4, round 10).
+    @inline(__always) func scheduleControlTimers() {
+        if views.controls.states.hasTimerRequests { queueControlTimers() }
+    }
+
+    /// `scheduleControlTimers` when some control armed a timer.
+    private func queueControlTimers() {
         let states = views.controls.states
-        guard states.hasTimerRequests else { return }
         for request in states.takeTimerRequests() {
             timers.schedule(due: request.due, owner: .control(request.control), tag: 0, generation: request.generation)
         }
