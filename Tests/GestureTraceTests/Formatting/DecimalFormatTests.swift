@@ -67,6 +67,9 @@ import Testing
             return z ^ (z >> 31)
         }
         var values: [Double] = [0, -0.0, 0.5, 1.5, 2.5, 0.0005, 0.0015, 99.9995, 9.9999995, 0.49999999999999994]
+        // The integer conversion's edge (the product just below 9e18 and 2^63, and past them).
+        values += [8.999_999_999_999_998e18, 9.0e18, 9.223_372_036_854_775e18, 9.223_372_036_854_776e18]
+        values += [8.999_999_999_999_998e15, 9.0e15, 8.999_999_999_999_998e12, 9.0e12, 4_503_599_627_370_495.5]
         for _ in 0..<400_000 {
             let r = next()
             let unit = Double(r >> 11) / Double(1 << 53)
