@@ -75,6 +75,12 @@ package enum JSONLWriter {
             out.append(UInt8(ascii: "\n"))
         }
 
+        /// Appends one `frame` record and its line end (`Chunked.appendFrame`).
+        mutating func appendFrame(frame: Int, time: Double, cause: FrameCause) {
+            var out = buffer
+            writeFrameLine(frame: frame, time: time, cause: cause, to: &out, cache: cache)
+        }
+
         /// Forgets the rendered bytes, keeping the buffer's capacity.
         package mutating func removeAll() {
             buffer.removeAll()
@@ -104,6 +110,13 @@ package enum JSONLWriter {
         /// reach the chunk size.
         func append(frame: Int, time: Double, body: consuming Record.Body) {
             stream.append(frame: frame, time: time, body: body)
+            if stream.count >= chunkSize { flush() }
+        }
+
+        /// Appends one `frame` record (`RecordLog.beginFrame`): the same bytes as
+        /// `append(frame:time:body:)` with `.frame(cause:)`, at less cost (`writeFrameLine`).
+        package func appendFrame(frame: Int, time: Double, cause: FrameCause) {
+            stream.appendFrame(frame: frame, time: time, cause: cause)
             if stream.count >= chunkSize { flush() }
         }
 
@@ -233,20 +246,7 @@ package enum JSONLWriter {
     ) {
         out.appendLiteral(#"{"type":""#)
         out.appendLiteral(Record.typeName(body))
-        if frame != cache.frame || time != cache.time || cache.bytes.count == 0 {
-            // Formatted straight into the output, then copied once: formatting into the
-            // cache's array cost an array append per digit.
-            let start = out.count
-            out.appendLiteral(#"","frame":"#)
-            cache.writeFrame(frame, to: &out)
-            cache.frame = frame
-            cache.time = time
-            out.appendLiteral(#","t":"#)
-            DecimalFormat.write(time, decimals: 6, to: &out)
-            out.copyTail(from: start, into: cache.bytes)
-        } else {
-            out.appendBytes(cache.bytes.bytes)
-        }
+        writePrefix(frame: frame, time: time, to: &out, cache: cache)
         switch consume body {
         case .frame(let cause):
             writeField(#","cause":"#, name: cause.jsonName, to: &out)
@@ -372,6 +372,39 @@ package enum JSONLWriter {
             writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         }
         out.append(UInt8(ascii: "}"))
+    }
+
+    /// The `","frame":N,"t":T` part of a record (the closing quote of its type first), from
+    /// `cache` while frame and time repeat.
+    @inline(__always)
+    static func writePrefix<O: ByteOutput>(frame: Int, time: Double, to out: inout O, cache: PrefixCache) {
+        if frame != cache.frame || time != cache.time || cache.bytes.count == 0 {
+            // Formatted straight into the output, then copied once: formatting into the
+            // cache's array cost an array append per digit.
+            let start = out.count
+            out.appendLiteral(#"","frame":"#)
+            cache.writeFrame(frame, to: &out)
+            cache.frame = frame
+            cache.time = time
+            out.appendLiteral(#","t":"#)
+            DecimalFormat.write(time, decimals: 6, to: &out)
+            out.copyTail(from: start, into: cache.bytes)
+        } else {
+            out.appendBytes(cache.bytes.bytes)
+        }
+    }
+
+    /// A `frame` record and its line end, the same bytes as `writeObject` of
+    /// `.frame(cause:)` followed by `\n`: nearly half of a replay's records are frame records
+    /// (one per frame, FORMAT §4), and this way none builds a `Record.Body`, goes through the
+    /// body's `switch` and destroy, or appends its cause, closing brace and line end apart
+    /// (one literal per cause, `FrameCause.jsonTail`).
+    static func writeFrameLine<O: ByteOutput>(
+        frame: Int, time: Double, cause: FrameCause, to out: inout O, cache: PrefixCache
+    ) {
+        out.appendLiteral(#"{"type":"frame"#)
+        writePrefix(frame: frame, time: time, to: &out, cache: cache)
+        out.appendLiteral(cause.jsonTail)
     }
 
     /// Appends one string member, `,"key":"value"` (`key` holds the comma, quotes and colon):
@@ -635,6 +668,20 @@ extension FrameCause {
         case .interrupt: return "interrupt"
         case .end: return "end"
         case .change: return "change"
+        }
+    }
+}
+
+extension FrameCause {
+    /// A `frame` record's end: its cause member, closing brace and line end
+    /// (`JSONLWriter.writeFrameLine`), spelled as `jsonName` (the tests compare them).
+    var jsonTail: StaticString {
+        switch self {
+        case .input: return #","cause":"input"}\#n"#
+        case .timer: return #","cause":"timer"}\#n"#
+        case .interrupt: return #","cause":"interrupt"}\#n"#
+        case .end: return #","cause":"end"}\#n"#
+        case .change: return #","cause":"change"}\#n"#
         }
     }
 }

@@ -31,6 +31,11 @@ final class RecordLog {
     func beginFrame(_ cause: FrameCause, at time: Double) {
         frame += 1
         self.time = time
+        // The writer renders a frame record without a `Record.Body` (`writeFrameLine`).
+        if let jsonl {
+            jsonl.appendFrame(frame: frame, time: time, cause: cause)
+            return
+        }
         emit(.frame(cause: cause))
     }
 
