@@ -574,7 +574,12 @@ final class GestureArbiter {
 
     func sendAction(_ r: RecognizerRuntime, _ state: DisplayState) {
         guard !r.isHidden, r.hooks?.hasTargets ?? true else { return }
-        emit(.action(recognizer: r.spec.id, state: state))
+        // `emit(.action(…))` without a `Record.Body` when nothing is queued (`RecordLog.emitAction`).
+        if effects.isEmpty, let log {
+            log.emitAction(recognizer: r.spec.id, state: state)
+        } else {
+            effects.append(.record(.action(recognizer: r.spec.id, state: state)))
+        }
         r.hooks?.actionSent(r, state, arbiter: self)
     }
 

@@ -163,10 +163,9 @@ final class ViewDelivery {
         }
         var responder: Responder? = .view(view)
         while let current = responder {
-            log.emit(
-                .deliver(
-                    responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed,
-                    releasedBy: releasedBy))
+            log.emitDelivery(
+                responder: responders.name(of: current), phase: deliveryPhase, touches: ids, delayed: delayed,
+                releasedBy: releasedBy)
             // `live.scene` read in place: the `scene` property hands out a copy.
             if case .view(let v) = current, live.scene.views[v].control != nil {
                 if controls.consumes(v, phase: phase, keys: keys) { return }

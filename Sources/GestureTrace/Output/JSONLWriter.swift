@@ -81,6 +81,22 @@ package enum JSONLWriter {
             writeFrameLine(frame: frame, time: time, cause: cause, to: &out, cache: cache)
         }
 
+        /// Appends one `action` record and its line end (`Chunked.appendAction`).
+        mutating func appendAction(frame: Int, time: Double, recognizer: String, state: DisplayState) {
+            var out = buffer
+            writeActionLine(frame: frame, time: time, recognizer: recognizer, state: state, to: &out, cache: cache)
+        }
+
+        /// Appends one `deliver` record and its line end (`Chunked.appendDelivery`).
+        mutating func appendDelivery(
+            frame: Int, time: Double, responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool
+        ) {
+            var out = buffer
+            writeDeliverLine(
+                frame: frame, time: time, responder: responder, phase: phase, touches: touches, delayed: delayed,
+                to: &out, cache: cache)
+        }
+
         /// Forgets the rendered bytes, keeping the buffer's capacity.
         package mutating func removeAll() {
             buffer.removeAll()
@@ -117,6 +133,23 @@ package enum JSONLWriter {
         /// `append(frame:time:body:)` with `.frame(cause:)`, at less cost (`writeFrameLine`).
         package func appendFrame(frame: Int, time: Double, cause: FrameCause) {
             stream.appendFrame(frame: frame, time: time, cause: cause)
+            if stream.count >= chunkSize { flush() }
+        }
+
+        /// Appends one `action` record (`RecordLog.emitAction`): the same bytes as
+        /// `append(frame:time:body:)` with `.action`, at less cost (`writeActionLine`).
+        func appendAction(frame: Int, time: Double, recognizer: String, state: DisplayState) {
+            stream.appendAction(frame: frame, time: time, recognizer: recognizer, state: state)
+            if stream.count >= chunkSize { flush() }
+        }
+
+        /// Appends one `deliver` record (`RecordLog.emitDelivery`): the same bytes as
+        /// `append(frame:time:body:)` with `.deliver`, at less cost (`writeDeliverLine`).
+        func appendDelivery(
+            frame: Int, time: Double, responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool
+        ) {
+            stream.appendDelivery(
+                frame: frame, time: time, responder: responder, phase: phase, touches: touches, delayed: delayed)
             if stream.count >= chunkSize { flush() }
         }
 
@@ -286,25 +319,15 @@ package enum JSONLWriter {
             writeReason(reason, to: &out)
             writeMeasurements(values, names: cache.names, to: &out)
         case let .deliver(responder, phase, touches, delayed, _):
-            writeField(#","responder":"#, id: responder, names: cache.names, to: &out)
-            writeField(#","phase":"#, name: phase.jsonName, to: &out)
-            out.appendLiteral(#","touches":"#)
-            out.append(UInt8(ascii: "["))
-            for (i, touch) in touches.enumerated() {
-                if i > 0 { out.append(UInt8(ascii: ",")) }
-                writeTouch(touch, names: cache.names, to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-            out.appendLiteral(#","delayed":"#)
-            out.appendLiteral(delayed ? "true" : "false")
+            writeDeliverMembers(
+                responder: responder, phase: phase, touches: touches, delayed: delayed, names: cache.names, to: &out)
         case let .pending(recognizer, wants, waitingFor):
             writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
             writeField(#","wants":"#, name: wants.jsonName, to: &out)
             out.appendLiteral(#","waitingFor":"#)
             writeStrings(waitingFor, names: cache.names, to: &out)
         case let .action(recognizer, state):
-            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
-            writeField(#","state":"#, name: state.jsonName, to: &out)
+            writeActionMembers(recognizer: recognizer, state: state, names: cache.names, to: &out)
         case let .control(control, event, value):
             writeField(#","control":"#, id: control, names: cache.names, to: &out)
             writeField(#","event":"#, event.rawValue, to: &out)
@@ -405,6 +428,64 @@ package enum JSONLWriter {
         out.appendLiteral(#"{"type":"frame"#)
         writePrefix(frame: frame, time: time, to: &out, cache: cache)
         out.appendLiteral(cause.jsonTail)
+    }
+
+    /// An `action` record's members (FORMAT §4), after its prefix: the one rendering of them,
+    /// for `writeObject` and `writeActionLine`.
+    @inline(__always)
+    static func writeActionMembers<O: ByteOutput>(
+        recognizer: String, state: DisplayState, names: RenderedNames, to out: inout O
+    ) {
+        writeField(#","recognizer":"#, id: recognizer, names: names, to: &out)
+        writeField(#","state":"#, name: state.jsonName, to: &out)
+    }
+
+    /// A `deliver` record's members (FORMAT §4), after its prefix: the one rendering of them,
+    /// for `writeObject` and `writeDeliverLine`. (A release's recognizer, `releasedBy`, is for
+    /// `why` and the text output only.)
+    @inline(__always)
+    static func writeDeliverMembers<O: ByteOutput>(
+        responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool, names: RenderedNames,
+        to out: inout O
+    ) {
+        writeField(#","responder":"#, id: responder, names: names, to: &out)
+        writeField(#","phase":"#, name: phase.jsonName, to: &out)
+        out.appendLiteral(#","touches":"#)
+        out.append(UInt8(ascii: "["))
+        for (i, touch) in touches.enumerated() {
+            if i > 0 { out.append(UInt8(ascii: ",")) }
+            writeTouch(touch, names: names, to: &out)
+        }
+        out.append(UInt8(ascii: "]"))
+        out.appendLiteral(#","delayed":"#)
+        out.appendLiteral(delayed ? "true" : "false")
+    }
+
+    /// An `action` record and its line end, the same bytes as `writeObject` of `.action`
+    /// followed by `\n`: about a quarter of a replay's records are actions (a pan's changed
+    /// at every move, SEMANTICS §5.5), and this way none builds, switches over or destroys a
+    /// `Record.Body` (issue 28 item 4, round 10).
+    static func writeActionLine<O: ByteOutput>(
+        frame: Int, time: Double, recognizer: String, state: DisplayState, to out: inout O, cache: PrefixCache
+    ) {
+        out.appendLiteral(#"{"type":"action"#)
+        writePrefix(frame: frame, time: time, to: &out, cache: cache)
+        writeActionMembers(recognizer: recognizer, state: state, names: cache.names, to: &out)
+        out.appendLiteral("}\n")
+    }
+
+    /// A `deliver` record and its line end, the same bytes as `writeObject` of `.deliver`
+    /// followed by `\n` (one per responder a touch phase reaches, SEMANTICS §3.2), without a
+    /// `Record.Body` (issue 28 item 4, round 10).
+    static func writeDeliverLine<O: ByteOutput>(
+        frame: Int, time: Double, responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool,
+        to out: inout O, cache: PrefixCache
+    ) {
+        out.appendLiteral(#"{"type":"deliver"#)
+        writePrefix(frame: frame, time: time, to: &out, cache: cache)
+        writeDeliverMembers(
+            responder: responder, phase: phase, touches: touches, delayed: delayed, names: cache.names, to: &out)
+        out.appendLiteral("}\n")
     }
 
     /// Appends one string member, `,"key":"value"` (`key` holds the comma, quotes and colon):

@@ -124,14 +124,14 @@ package struct Record: Sendable, Equatable {
 }
 
 /// What started a frame (FORMAT §4).
-package enum FrameCause: String, Sendable {
+package enum FrameCause: String, Sendable, CaseIterable {
     case input, timer, interrupt, end
     /// A `set` event (FORMAT §3.5): the app changed its scene.
     case change
 }
 
 /// The phase of a `deliver` record.
-package enum DeliveryPhase: String, Sendable {
+package enum DeliveryPhase: String, Sendable, CaseIterable {
     case began, moved, ended, cancelled
 
     /// The `UIResponder` method the phase calls (`touchesBegan` …), as `why` stories and the

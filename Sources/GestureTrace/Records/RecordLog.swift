@@ -57,6 +57,29 @@ final class RecordLog {
         jsonl = nil
     }
 
+    /// `emit(.action(recognizer:state:))`, rendered without a `Record.Body` when the log
+    /// renders `jsonl` (`JSONLWriter.writeActionLine`).
+    func emitAction(recognizer: String, state: DisplayState) {
+        if let jsonl {
+            jsonl.appendAction(frame: frame, time: time, recognizer: recognizer, state: state)
+            return
+        }
+        emit(.action(recognizer: recognizer, state: state))
+    }
+
+    /// `emit(.deliver(…))`, rendered without a `Record.Body` when the log renders `jsonl`
+    /// (`JSONLWriter.writeDeliverLine`).
+    func emitDelivery(
+        responder: String, phase: DeliveryPhase, touches: [TouchID], delayed: Bool, releasedBy: WithheldRelease?
+    ) {
+        if let jsonl {
+            jsonl.appendDelivery(
+                frame: frame, time: time, responder: responder, phase: phase, touches: touches, delayed: delayed)
+            return
+        }
+        emit(.deliver(responder: responder, phase: phase, touches: touches, delayed: delayed, releasedBy: releasedBy))
+    }
+
     func emit(_ body: consuming Record.Body) {
         if let jsonl {
             jsonl.append(frame: frame, time: time, body: body)
