@@ -28,6 +28,12 @@ final class RecognizerRuntime: RecognizerHost {
     /// property observers): about 11 M instructions on the benchmark's 1000-gesture session
     /// (issue 28 item 4, round 3).
     unowned(unsafe) let arbiter: GestureArbiter
+    /// `arbiter` for the work lists' bookkeeping below (`state`, `transition`): a write
+    /// through the `unowned(unsafe)` reference still copied it out as a strong one, a retain
+    /// and a release (about 45 instructions) at each owed action and state change, 57 000 on
+    /// the benchmark's 1000-gesture session (issue 28 item 4, round 10). Borrowed through
+    /// `Unmanaged` instead; lifetime as for `arbiter`.
+    private let unretainedArbiter: Unmanaged<GestureArbiter>
     /// The replay around it, for `RecognizerHost`.
     unowned(unsafe) let context: RecognizerContext
     /// The replay's touches, read in place by `touches`.
@@ -42,11 +48,15 @@ final class RecognizerRuntime: RecognizerHost {
 
     @exclusivity(unchecked) var state: RecognizerState = .possible {
         didSet {
+            let finishedNow = state.isFinished
             // Lets `resetFinished` skip its scan for finished non-participants when there
             // cannot be any.
-            if !participating && state.isFinished { arbiter.mayHaveIdleFinished = true }
-            if state.isFinished != oldValue.isFinished {
-                if state.isFinished { arbiter.finished.insert(index) } else { arbiter.finished.remove(index) }
+            if !participating && finishedNow { withArbiter { $0.mayHaveIdleFinished = true } }
+            if finishedNow != oldValue.isFinished {
+                let index = index
+                withArbiter { arbiter in
+                    if finishedNow { arbiter.finished.insert(index) } else { arbiter.finished.remove(index) }
+                }
             }
         }
     }
@@ -141,18 +151,36 @@ final class RecognizerRuntime: RecognizerHost {
             noteOwed(owed, was: wasOwed)
             return
         }
-        if old.isPending != next.isPending { arbiter.pendingCount += next.isPending ? 1 : -1 }
+        if old.isPending != next.isPending {
+            let change = next.isPending ? 1 : -1
+            withArbiter { $0.pendingCount += change }
+        }
         if old.isCandidate != next.isCandidate {
-            if next.isCandidate { arbiter.candidates.insert(index) } else { arbiter.candidates.remove(index) }
+            let index = index
+            let candidate = next.isCandidate
+            withArbiter { arbiter in
+                if candidate { arbiter.candidates.insert(index) } else { arbiter.candidates.remove(index) }
+            }
         }
         noteOwed(next.owedAction, was: old.owedAction)
+    }
+
+    /// Runs `body` with the arbiter borrowed (`unretainedArbiter`), not retained.
+    @inline(__always) private func withArbiter(_ body: (GestureArbiter) -> Void) {
+        unretainedArbiter._withUnsafeGuaranteedRef(body)
     }
 
     /// The owed-action work lists: how many owe one, and those with no touches, which are not
     /// in the evaluation list but must still send it (SEMANTICS §5.5).
     @inline(__always) private func noteOwed(_ owed: DisplayState?, was: DisplayState?) {
-        if owed != nil, !participating { arbiter.owedWithoutTouches.append(index) }
-        if (owed == nil) != (was == nil) { arbiter.owedCount += owed == nil ? -1 : 1 }
+        if owed != nil, !participating {
+            let index = index
+            withArbiter { $0.owedWithoutTouches.append(index) }
+        }
+        if (owed == nil) != (was == nil) {
+            let change = owed == nil ? -1 : 1
+            withArbiter { $0.owedCount += change }
+        }
     }
 
     var announced: Bool { standing.isAnnounced }
@@ -209,6 +237,7 @@ final class RecognizerRuntime: RecognizerHost {
         self.isHidden = isHidden
         isContinuous = spec.kind.isContinuous
         self.arbiter = arbiter
+        unretainedArbiter = Unmanaged.passUnretained(arbiter)
         self.context = context
         table = arbiter.touches
         settings = arbiter.scene.settings

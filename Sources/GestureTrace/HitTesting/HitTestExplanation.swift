@@ -11,7 +11,7 @@ extension HitTester {
     /// A view on the path from its tree's root to the view at hand. Views are stored in
     /// pre-order, so a view's superview is on this path when the view is reached, and the path
     /// is a stack as deep as the tree.
-    private struct PathEntry {
+    struct PathEntry {
         var view: Int
         /// The point in the view's coordinates, nil where its transform is not invertible.
         var local: Point?
@@ -38,7 +38,8 @@ extension HitTester {
     /// then neither the recorded traversal nor the rule pass is needed.
     private func hasCandidate(at windowPoint: Point, hit: Int?) -> Bool {
         let count = scene.views.count
-        var path: [PathEntry] = []
+        var path = takePath()
+        defer { keepPath(&path) }
         var skipUntil = 0
         for v in 0..<count {
             if v < skipUntil { continue }
@@ -60,6 +61,20 @@ extension HitTester {
         return false
     }
 
+    /// The kept path storage (`Scratch.path`), taken out while in use so that it stays
+    /// uniquely referenced, and empty.
+    private func takePath() -> [PathEntry] {
+        var path: [PathEntry] = []
+        swap(&path, &scratch.path)
+        return path
+    }
+
+    /// Empties `path` (keeping its storage) and hands it back to the scratch.
+    private func keepPath(_ path: inout [PathEntry]) {
+        while !path.isEmpty { path.removeLast() }
+        swap(&path, &scratch.path)
+    }
+
     /// Where the traversal stopped on the way to a view, and at which view of that path.
     enum Stop {
         case hidden, interactionDisabled, transparent, disabledControl
@@ -77,7 +92,8 @@ extension HitTester {
         let count = scene.views.count
         guard count > 0, hasCandidate(at: windowPoint, hit: hit) else { return [] }
         let trace = record(windowPoint)
-        var path: [PathEntry] = []
+        var path = takePath()
+        defer { keepPath(&path) }
         var out: [HitMiss] = []
         var skipUntil = 0
         for v in 0..<count {

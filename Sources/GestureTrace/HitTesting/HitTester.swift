@@ -13,7 +13,7 @@ struct HitTester {
     /// fresh stack by doubling (and faulting in its pages) for every query cost more than the
     /// walk itself. It grows to the deepest path a query has met, not to the view count: sized
     /// to the view count it was 32 bytes a view (9 MiB for 300 000 flat views, issue 25).
-    private let scratch = Scratch()
+    let scratch = Scratch()
 
     struct Frame {
         var view: Int
@@ -26,6 +26,11 @@ struct HitTester {
     /// Holds the reusable stack. The engine is single-threaded; one tester serves one replay.
     final class Scratch {
         var stack: [Frame] = []
+        /// The not-hit walk's path from the window (`HitTestExplanation`), its storage kept
+        /// between queries: allocated and grown afresh it cost an allocation and its growth
+        /// at every new touch, twice when a view other than the hit one contains the point
+        /// (issue 28 item 4, round 10). As deep as the deepest path met, like `stack`.
+        var path: [PathEntry] = []
     }
 
     /// The first stack a query gets; it doubles whenever a path goes deeper.
