@@ -129,8 +129,8 @@ package enum InputWarnings {
         /// Counts the events of `events`, which follow those already added.
         mutating func add(_ events: EventList) {
             guard !events.isEmpty else { return }
-            if firstTime == nil { firstTime = events.times[0] }
-            lastTime = events.times[events.count - 1]
+            if firstTime == nil { firstTime = events.time(0) }
+            lastTime = events.time(events.count - 1)
             self.events += events.count
             let ids = events.idCount
             if touches.count < ids {
@@ -144,17 +144,16 @@ package enum InputWarnings {
             // `EventList.phases`): through `kind(_:)`, `sampleLocation` and `samplePhase` this
             // was about 80 instructions a sample (issue 28 item 4, docs/PERFORMANCE.md "round 8:
             // the reading"), in the first reading of every streamed replay.
-            let times = events.times
-            let ends = events.ends
+            let entries = events.entries
             let stored = events.stored
             var lo = 0
-            for position in 0..<ends.count {
-                let end = ends[position]
+            for entry in entries {
+                let end = entry.end
                 let hi = Int(end & EventList.endMask)
                 defer { lo = hi }
                 switch end >> EventList.kindShift {
                 case EventList.Kind.touches.rawValue:
-                    let time = times[position]
+                    let time = entry.time
                     for k in lo..<hi {
                         let sample = stored[k]
                         let location =

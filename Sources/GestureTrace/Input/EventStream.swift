@@ -198,7 +198,7 @@ final class EventStream: JSONReader.ElementSink {
         }
 
         /// A window is handed on after the event that brings it to `events` events or
-        /// `samples` samples: at most about 250 KB as `EventList` (12 bytes an event and a
+        /// `samples` samples: at most about 260 KB as `EventList` (16 bytes an event, 12 a
         /// sample, and the last event's at most `TouchLifecycle.maxPerEvent` samples).
         static let events = 1 << 12
         static let samples = 1 << 14

@@ -921,13 +921,50 @@ struct FusedEventDecoder {
         func keyedCoordinate(_ key: UInt64, _ powers: [Double]) -> (Coordinate, end: Int)? {
             guard word(at: i) & Cursor.mask5 == key else { return nil }
             let start = i &+ 5
-            if let common = Cursor.threeByThree(word(at: start)) {
+            let w = word(at: start)
+            if let common = Cursor.threeByThree(w) {
                 return (Coordinate(valid: true, thousandths: common, number: 0), start &+ 7)
+            }
+            if let short = Cursor.pointThousandths(w) {
+                return (Coordinate(valid: true, thousandths: short.thousandths, number: 0), start &+ short.length)
             }
             return otherCoordinate(at: start, powers)
         }
 
-        /// A coordinate at `start` that is not `DDD.DDD` (see `keyedCoordinate`), with its end.
+        /// The thousandths of a coordinate whose text is the first bytes of `w` (`word(at:)`):
+        /// one to four integer digits (the first not `0` unless it is the only one), a point,
+        /// one to three fraction digits, then a byte inside the word that is neither a digit
+        /// nor an exponent's; with the text's length. Nil for any other word.
+        ///
+        /// These are bytes `shortThousandths` takes (no sign, `point` 1 to 4, `after` below 8),
+        /// and the digits are placed as it places them (the point's byte dropped, `shift`
+        /// 4 − `point`), so the thousandths and the end are its own, which are
+        /// `EventList.thousandths` of `number`'s value.
+        ///
+        /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 10: the reading"): the coordinates
+        /// that are not `DDD.DDD` (17 % of the benchmark session's, nearly all `DDD.DD` and
+        /// `DD.DDD`) took `shortThousandths` through a call, about 130 instructions; as a
+        /// function of the word `keyedCoordinate` reads it inline.
+        @inline(__always)
+        static func pointThousandths(_ w: UInt64) -> (thousandths: Int32, length: Int)? {
+            let nonDigits = Cursor.nonDigits(w)
+            let point = nonDigits.trailingZeroBitCount &>> 3
+            let after = (nonDigits & (nonDigits &- 1)).trailingZeroBitCount &>> 3
+            // `point` 1...4 and one to three fraction digits, `after` inside the word (a word
+            // with fewer than two non-digits gives `after` 8 or more).
+            guard UInt(bitPattern: point &- 1) < 4, UInt(bitPattern: after &- point &- 2) < 3, after < 8,
+                (w &>> UInt64(8 &* point)) & 0xFF == 0x2E, w & 0xFF != 0x30 || point == 1,
+                (w &>> UInt64(8 &* after)) & 0xFF | 0x20 != 0x65
+            else { return nil }
+            let v = w ^ 0x3030_3030_3030_3030
+            let integerBytes = (UInt64(1) &<< UInt64(8 &* point)) &- 1
+            let fractionBytes = ((UInt64(1) &<< UInt64(8 &* after)) &- 1) & ~((integerBytes &<< 8) | 0xFF)
+            let digits = (v & integerBytes) &<< 8 | (v & fractionBytes)
+            let m = Cursor.eightDigits(digits &<< UInt64(8 &* (4 &- point)))
+            return (Int32(truncatingIfNeeded: m), after)
+        }
+
+        /// A coordinate at `start` of neither shape (see `keyedCoordinate`), with its end.
         func otherCoordinate(at start: Int, _ powers: [Double]) -> (Coordinate, end: Int)? {
             var c = self
             c.i = start

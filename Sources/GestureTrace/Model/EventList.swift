@@ -1,16 +1,16 @@
-/// A trace's input events, stored flat: one entry per event in parallel arrays, and every
+/// A trace's input events, stored flat: one `Entry` per event in one array, and every
 /// touch sample of every event in one further array (`stored`).
 ///
 /// Why: a long recorded session has hundreds of thousands of events. As `[InputEvent]`, each
 /// touch event owns a heap array of 72-byte `TouchSample`s (an allocation, a header and
-/// padding per event), about twice the size of the file itself. Here an event costs 12 bytes
+/// padding per event), about twice the size of the file itself. Here an event costs 16 bytes
 /// and a sample usually 12: its coordinates as thousandths in two `Int32`s when that is exact
 /// (recorded touches have at most three decimals and lie within ±2 147 points), its interned id
 /// and its phase in one `UInt32`. Anything else (more decimals, far coordinates, `-0`, force,
 /// radius) goes to side tables, exactly. Reading an element rebuilds the `InputEvent` the
 /// engine consumes, bit for bit the values decoded.
 package struct EventList: RandomAccessCollection, Sendable {
-    /// Event kinds, stored in the top two bits of `ends`.
+    /// Event kinds, stored in the top two bits of an `Entry`'s `end`.
     enum Kind: UInt32, Sendable {
         case touches, interrupt, tick
         /// A `set` event: scene changes (FORMAT §3.5), in `changes`.
@@ -38,11 +38,20 @@ package struct EventList: RandomAccessCollection, Sendable {
     /// Phases by `phaseCode`.
     static let phases: [TouchPhase] = [.began, .moved, .stationary, .ended, .cancelled]
 
-    var times: [Double] = []
-    /// Per event: the kind (top two bits) and where the event's samples end (the low 30
-    /// bits; a file under 4 GiB holds far fewer than 2^30 samples). Event `i`'s samples are
-    /// `end(i - 1) ..< end(i)`.
-    var ends: [UInt32] = []
+    /// One event: its time, and its kind (top two bits of `end`) and where its samples end
+    /// (the low 30 bits; a file under 4 GiB holds far fewer than 2^30 samples). Event `i`'s
+    /// samples are `end(i - 1) ..< end(i)`.
+    struct Entry: Sendable {
+        var time: Double
+        var end: UInt32
+    }
+
+    /// Per event, one `Entry`, so that closing an event is one append: as two arrays (`times`
+    /// and `ends`) it was two, each with its uniqueness and capacity checks, about 40
+    /// instructions an event in each reading of a streamed replay (issue 28 item 4,
+    /// docs/PERFORMANCE.md "round 10: the reading"). 16 bytes an event where the two took 12;
+    /// a streamed replay holds one window of at most `EventStream.Windowing.events` of them.
+    var entries: [Entry] = []
     /// Per sample: one `Stored` (its x and y and its code), so that a sample is one append
     /// (three parallel arrays were three, each with its uniqueness check: about 60
     /// instructions more a sample in each reading of a streamed replay, issue 28 item 4,
@@ -67,8 +76,7 @@ package struct EventList: RandomAccessCollection, Sendable {
     /// Reserves room for about `events` events and `samples` samples. Large reservations cost
     /// address space, not memory: untouched pages are never resident, and no growth copies.
     package mutating func reserveCapacity(events: Int, samples: Int) {
-        times.reserveCapacity(events)
-        ends.reserveCapacity(events)
+        entries.reserveCapacity(events)
         stored.reserveCapacity(samples)
     }
 
@@ -76,8 +84,7 @@ package struct EventList: RandomAccessCollection, Sendable {
     /// stream handing events on a window at a time (`EventStream.handOn`) keeps the indices
     /// its decoders cached valid while it holds only the window (issue 28 item 4).
     mutating func removeEvents() {
-        times.removeAll(keepingCapacity: true)
-        ends.removeAll(keepingCapacity: true)
+        entries.removeAll(keepingCapacity: true)
         stored.removeAll(keepingCapacity: true)
         if !wide.isEmpty { wide.removeAll() }
         if !extras.isEmpty { extras.removeAll() }
@@ -92,9 +99,9 @@ package struct EventList: RandomAccessCollection, Sendable {
     func digest(idsFrom: Int) -> UInt64 {
         var h: UInt64 = 0xcbf2_9ce4_8422_2325
         @inline(__always) func mix(_ v: UInt64) { h = (h ^ v) &* 0x0000_0100_0000_01b3 }
-        for k in 0..<times.count {
-            mix(times[k].bitPattern)
-            mix(UInt64(ends[k]))
+        for entry in entries {
+            mix(entry.time.bitPattern)
+            mix(UInt64(entry.end))
         }
         for k in 0..<stored.count {
             let sample = stored[k]
@@ -129,7 +136,7 @@ package struct EventList: RandomAccessCollection, Sendable {
         case .tick(let time):
             closeEvent(time: time, kind: .tick)
         case let .change(time, changes):
-            self.changes[times.count] = changes
+            self.changes[entries.count] = changes
             closeEvent(time: time, kind: .change)
         }
     }
@@ -211,30 +218,37 @@ package struct EventList: RandomAccessCollection, Sendable {
 
     @inline(__always)
     mutating func closeEvent(time: Double, kind: Kind) {
-        times.append(time)
-        ends.append(kind.rawValue << EventList.kindShift | UInt32(truncatingIfNeeded: stored.count) & EventList.endMask)
+        entries.append(
+            Entry(
+                time: time,
+                end: kind.rawValue << EventList.kindShift | UInt32(truncatingIfNeeded: stored.count) & EventList.endMask
+            ))
     }
+
+    /// The time of event `position`.
+    @inline(__always)
+    package func time(_ position: Int) -> Double { entries[position].time }
 
     /// The kind of event `position` (`.touches` even when it has no samples left, as for
     /// `subscript`).
     func kind(_ position: Int) -> Kind {
-        Kind(rawValue: ends[position] >> EventList.kindShift) ?? .tick
+        Kind(rawValue: entries[position].end >> EventList.kindShift) ?? .tick
     }
 
     /// Replaces `samples` with event `position`'s samples, reusing its storage: the frame loop
     /// reads every event once, and building a fresh array each time was an allocation per event.
     func samples(of position: Int, into samples: inout [TouchSample]) {
         samples.removeAll(keepingCapacity: true)
-        let lo = position == 0 ? 0 : Int(ends[position - 1] & EventList.endMask)
-        let hi = Int(ends[position] & EventList.endMask)
+        let lo = position == 0 ? 0 : Int(entries[position - 1].end & EventList.endMask)
+        let hi = Int(entries[position].end & EventList.endMask)
         for k in lo..<hi { samples.append(sample(k)) }
     }
 
     /// The samples of event `position`, as indices for `sampleLocation`, `sampleID` and
     /// `samplePhase`: a pass over every sample that needs no `TouchSample` (no id copy).
     func sampleIndices(of position: Int) -> Range<Int> {
-        let lo = position == 0 ? 0 : Int(ends[position - 1] & EventList.endMask)
-        return lo..<Int(ends[position] & EventList.endMask)
+        let lo = position == 0 ? 0 : Int(entries[position - 1].end & EventList.endMask)
+        return lo..<Int(entries[position].end & EventList.endMask)
     }
 
     /// Sample `k`'s location, exactly.
@@ -287,10 +301,10 @@ package struct EventList: RandomAccessCollection, Sendable {
     }
 
     package var startIndex: Int { 0 }
-    package var endIndex: Int { times.count }
+    package var endIndex: Int { entries.count }
 
     package subscript(position: Int) -> InputEvent {
-        let time = times[position]
+        let time = entries[position].time
         switch kind(position) {
         case .interrupt: return .interrupt(time: time)
         case .tick: return .tick(time: time)

@@ -131,7 +131,7 @@ final class FrameLoop: RecognizerContext {
     /// Read straight from the compact list, sample by sample (see `processTouches`).
     func feed(_ events: EventList, from first: Int) {
         for index in events.indices {
-            let time = events.times[index]
+            let time = events.time(index)
             fireTimers(through: time, inclusive: scene.settings.timerTieBreak == .beforeEvent)
             switch events.kind(index) {
             case .touches:

@@ -59,6 +59,30 @@ extension InputTests {
             #expect(Self.both(",\"y\":348.615}", key: FusedEventDecoder.Compact.xKey).keyed == nil)
         }
 
+        @Test("a coordinate with a point read from one word has shortThousandths' thousandths and end")
+        func pointThousandths() {
+            let shapes = [
+                "348.615", "348.61", "34.861", "3.5", "0.5", "0.123", "1234.5", "1234.56", "1234.567", "12345.6",
+                "012.34", "-34.86", "34", "34.8615",
+            ]
+            var taken = 0
+            for text in Shapes.variants(of: shapes, suffixes: Shapes.everyByte) {
+                let word = Shapes.cursor(text) { $0.word(at: 0) }.0
+                let (short, end) = Shapes.cursor(text) { $0.shortThousandths() }
+                guard let read = FusedEventDecoder.Cursor.pointThousandths(word) else { continue }
+                taken += 1
+                #expect(short == read.thousandths, "\(text)")
+                #expect(end == read.length, "\(text)")
+            }
+            #expect(taken > 1000)
+            #expect(
+                FusedEventDecoder.Cursor.pointThousandths(Shapes.cursor("348.61,") { $0.word(at: 0) }.0)! == (
+                    348_610, 6
+                ))
+            #expect(FusedEventDecoder.Cursor.pointThousandths(Shapes.cursor("1234.567,") { $0.word(at: 0) }.0) == nil)
+            #expect(FusedEventDecoder.Cursor.pointThousandths(Shapes.cursor("34,") { $0.word(at: 0) }.0) == nil)
+        }
+
         @Test("six-decimal words give sixDecimals' digits and length, and nil for every other shape")
         func sixDecimalWords() {
             let shapes = ["985.057521", "9999.999999", "1000.000001", "0985.057521", "85.057521", "985.05752"]
