@@ -198,7 +198,8 @@ struct FusedEventDecoder {
         // through a call; any other through `fastNumber`.
         let time: Double?
         if let six = Cursor.sixDecimalWords(c.word(at: c.i), c.word(at: c.i &+ 8)) {
-            time = Cursor.value(mantissa: six.mantissa, exponent: -6, negative: false, powers)
+            // `Cursor.value`'s division, by 10^6 (exactly `powers[6]`), without the array.
+            time = Double(six.mantissa) / 1_000_000
             c.i &+= six.length
         } else {
             time = c.fastNumber(powers)
@@ -908,7 +909,8 @@ struct FusedEventDecoder {
 
         /// `key` (`Compact.xKey` or `Compact.yKey`, five bytes) at the cursor and the coordinate
         /// after it, with where the coordinate ends: a `DDD.DDD` one by `threeByThree`, in this
-        /// code; any other by `shortThousandths`, then `coordinate` (`otherCoordinate`). Nil
+        /// code; any other by `otherCoordinate`'s call (`pointThousandths`, `shortThousandths`,
+        /// `coordinate`). Nil
         /// when the key differs or the coordinate is declined (`compactElement` then declines
         /// the element).
         ///
@@ -925,9 +927,6 @@ struct FusedEventDecoder {
             if let common = Cursor.threeByThree(w) {
                 return (Coordinate(valid: true, thousandths: common, number: 0), start &+ 7)
             }
-            if let short = Cursor.pointThousandths(w) {
-                return (Coordinate(valid: true, thousandths: short.thousandths, number: 0), start &+ short.length)
-            }
             return otherCoordinate(at: start, powers)
         }
 
@@ -943,8 +942,8 @@ struct FusedEventDecoder {
         ///
         /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 10: the reading"): the coordinates
         /// that are not `DDD.DDD` (17 % of the benchmark session's, nearly all `DDD.DD` and
-        /// `DD.DDD`) took `shortThousandths` through a call, about 130 instructions; as a
-        /// function of the word `keyedCoordinate` reads it inline.
+        /// `DD.DDD`) took `shortThousandths`' general steps, about 130 instructions with the
+        /// call; this one test and placing of the word, in `otherCoordinate`, takes about half.
         @inline(__always)
         static func pointThousandths(_ w: UInt64) -> (thousandths: Int32, length: Int)? {
             let nonDigits = Cursor.nonDigits(w)
@@ -964,8 +963,14 @@ struct FusedEventDecoder {
             return (Int32(truncatingIfNeeded: m), after)
         }
 
-        /// A coordinate at `start` of neither shape (see `keyedCoordinate`), with its end.
+        /// A coordinate at `start` that is not `DDD.DDD` (see `keyedCoordinate`), with its end:
+        /// by `pointThousandths` when it has a point and at most three fraction digits, else
+        /// by `shortThousandths`, then `coordinate`. A call, for 17 % of the coordinates:
+        /// inline in both of `keyedCoordinate`'s places the compiler kept one of them as a call.
         func otherCoordinate(at start: Int, _ powers: [Double]) -> (Coordinate, end: Int)? {
+            if let short = Cursor.pointThousandths(word(at: start)) {
+                return (Coordinate(valid: true, thousandths: short.thousandths, number: 0), start &+ short.length)
+            }
             var c = self
             c.i = start
             let read =
