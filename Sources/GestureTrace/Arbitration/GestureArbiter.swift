@@ -132,6 +132,16 @@ final class GestureArbiter {
         }
     }
 
+    /// `emit(.action(…))`, the same choice, handing an action straight to the log without a
+    /// `Record.Body` when nothing is queued (`RecordLog.emitAction`, issue 28 item 4, round 10).
+    func emitAction(recognizer: String, state: DisplayState) {
+        if effects.isEmpty, let log {
+            log.emitAction(recognizer: recognizer, state: state)
+        } else {
+            effects.append(.record(.action(recognizer: recognizer, state: state)))
+        }
+    }
+
     /// Hands the effects decided since the last call to `apply`, in order, and forgets them,
     /// keeping their storage (no allocation per frame). `apply` must not call the arbiter.
     func drainEffects(_ apply: (ArbiterEffect) -> Void) {
@@ -574,12 +584,7 @@ final class GestureArbiter {
 
     func sendAction(_ r: RecognizerRuntime, _ state: DisplayState) {
         guard !r.isHidden, r.hooks?.hasTargets ?? true else { return }
-        // `emit(.action(…))` without a `Record.Body` when nothing is queued (`RecordLog.emitAction`).
-        if effects.isEmpty, let log {
-            log.emitAction(recognizer: r.spec.id, state: state)
-        } else {
-            effects.append(.record(.action(recognizer: r.spec.id, state: state)))
-        }
+        emitAction(recognizer: r.spec.id, state: state)
         r.hooks?.actionSent(r, state, arbiter: self)
     }
 

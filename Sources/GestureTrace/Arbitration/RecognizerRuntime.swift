@@ -200,6 +200,17 @@ final class RecognizerRuntime: RecognizerHost {
     @exclusivity(unchecked) var touchKeys: [Int] = []
     /// Whether it holds touch `key` (`touchKeys`), read in place.
     @inline(__always) func holds(_ key: Int) -> Bool { touchKeys.contains(key) }
+    /// Whether it holds every one of an event's changed touches, and whether it holds any
+    /// (`RecognizerDelivery`: a holder of all of them is handed the event's shared snapshots,
+    /// a holder of some its own, SEMANTICS §2.4).
+    @inline(__always) func holding(_ changed: [(key: Int, phase: TouchPhase)]) -> (all: Bool, any: Bool) {
+        var all = true
+        var any = false
+        for (key, _) in changed {
+            if holds(key) { any = true } else { all = false }
+        }
+        return (all, any)
+    }
     /// Received a touch since the last reset: the "holding touches of this sequence" of
     /// SEMANTICS §6.2. Not a standing: it is independent of it, as a `script` recognizer may
     /// wait or announce with no touch at all (FORMAT §2.2), and a touched one may stand anywhere.

@@ -83,13 +83,9 @@ final class RecognizerDelivery {
         for index in arbiter.evaluationList {
             let r = recognizers[index]
             guard r.canReceiveTouches else { continue }
-            var holdsAll = true
-            var holdsAny = false
-            for (key, _) in changed {
-                if r.holds(key) { holdsAny = true } else { holdsAll = false }
-            }
-            guard holdsAny else { continue }
-            if holdsAll {
+            let holding = r.holding(changed)
+            guard holding.any else { continue }
+            if holding.all {
                 deliver(to: r, all)
             } else {
                 var own = TouchesByPhase()
@@ -114,13 +110,9 @@ final class RecognizerDelivery {
         for index in arbiter.evaluationList {
             borrow(recognizers, index) { r in
                 guard r.canReceiveTouches else { return }
-                var holdsAll = true
-                var holdsAny = false
-                for (key, _) in changed {
-                    if r.holds(key) { holdsAny = true } else { holdsAll = false }
-                }
-                guard holdsAny else { return }
-                if holdsAll {
+                let holding = r.holding(changed)
+                guard holding.any else { return }
+                if holding.all {
                     deliver(to: r, phase, touches)
                 } else {
                     var own: [RecognizerTouch] = []
