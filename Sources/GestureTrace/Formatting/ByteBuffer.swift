@@ -53,6 +53,14 @@ final class ByteBuffer: ByteOutput {
         count += n
     }
 
+    /// The room is made first, so `body` writes inside the allocation; what it reports
+    /// written is trusted, as every caller computes it from the same length it asked for.
+    @inline(__always)
+    func appendInPlace(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if capacity - count < maximum { grow(toHold: maximum) }
+        count += body(base + count)
+    }
+
     /// Copies `n` bytes. Nearly every copy of the writer is a key, a name or a number of 2 to
     /// 32 bytes: those are done with two to four overlapping word loads and stores in line,
     /// where a call to `memmove` cost about 25 instructions of dispatch each (several per

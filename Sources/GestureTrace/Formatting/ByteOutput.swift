@@ -13,6 +13,10 @@ protocol ByteOutput {
     func copyTail(from start: Int, into buffer: ByteBuffer)
     /// Forgets the last `n` bytes written.
     mutating func removeLast(_ n: Int)
+    /// Lets `body` write up to `maximum` bytes at the end, in place, and keeps as many as it
+    /// returns (at most `maximum`): a number whose length is known before its digits are
+    /// written goes in with no copy (`DecimalFormat.writeFixed`).
+    mutating func appendInPlace(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int)
 }
 
 extension ByteOutput {
@@ -43,6 +47,14 @@ extension Array: ByteOutput where Element == UInt8 {
             swapAt(i, j)
             i += 1
             j -= 1
+        }
+    }
+
+    mutating func appendInPlace(maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximum) { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let written = Swift.min(Swift.max(body(base), 0), maximum)
+            append(contentsOf: UnsafeBufferPointer(start: base, count: written))
         }
     }
 

@@ -18,14 +18,122 @@ package enum DecimalFormat {
 
     /// `append` for any `ByteOutput` (the streaming writer's buffer as well as arrays).
     ///
-    /// The digits are written backwards into a small stack buffer and appended with one copy:
-    /// a `jsonl` replay formats a number for nearly every record (the time of each frame, the
-    /// coordinates of each hit), and an append per digit plus an in-place reversal cost about
-    /// three times as much. Digits go two at a time from a pair table, and the rounding is done
+    /// The outputs' two precisions, 6 (times) and 3 (coordinates and measurements), take
+    /// `writeFixed`: a `jsonl` replay formats a number for nearly every record (the time of
+    /// each frame, the coordinates of each hit and state change), and with the precision a
+    /// constant the divisions by 10^6 and 10^3 become multiplications and the digits go straight
+    /// into the output (issue 28 item 4, round 11). Any other precision, and magnitudes past
+    /// 10^15 units, take `writeAnyPrecision`. Both write the same bytes for every value
+    /// (`DecimalFormatTests`).
+    @inline(__always)
+    static func write<O: ByteOutput>(_ value: Double, decimals: Int, to out: inout O) {
+        switch decimals {
+        case 6: writeMicros(value, to: &out)
+        case 3: writeThousandths(value, to: &out)
+        default: writeAnyPrecision(value, decimals: decimals, to: &out)
+        }
+    }
+
+    /// `write` at 6 decimals.
+    static func writeMicros<O: ByteOutput>(_ value: Double, to out: inout O) {
+        writeFixed(value, scale: 1e6, divisor: 1_000_000, decimals: 6, to: &out)
+    }
+
+    /// `write` at 3 decimals.
+    static func writeThousandths<O: ByteOutput>(_ value: Double, to out: inout O) {
+        writeFixed(value, scale: 1e3, divisor: 1_000, decimals: 3, to: &out)
+    }
+
+    /// The number rule of `writeAnyPrecision` for a constant precision, written in place
+    /// (`ByteOutput.appendInPlace`) after its length is known: sign, whole digits, and the
+    /// fraction's `decimals` digits less its trailing zeros.
+    ///
+    /// It covers products below 10^15 (a whole part of at most 12 digits at 3 decimals, 9 at
+    /// 6); anything else, non-finite values included (a NaN fails the comparison), goes to
+    /// `writeAnyPrecision`. Below 10^15 the rounding is the same exact one: the truncation fits
+    /// an `Int64`, and the part cut off is computed exactly.
+    @inline(__always)
+    private static func writeFixed<O: ByteOutput>(
+        _ value: Double, scale: Double, divisor: UInt64, decimals: Int, to out: inout O
+    ) {
+        let product = abs(value) * scale
+        guard product < 1.0e15 else {
+            writeAnyPrecision(value, decimals: decimals, to: &out)
+            return
+        }
+        var units = UInt64(bitPattern: Int64(product))
+        if product - Double(units) >= 0.5 { units &+= 1 }
+        if units == 0 {
+            out.append(UInt8(ascii: "0"))
+            return
+        }
+        let whole = units / divisor
+        let fraction = units &- whole &* divisor
+        var wholeDigits = 1
+        var power: UInt64 = 10
+        while whole >= power {
+            wholeDigits &+= 1
+            power &*= 10
+        }
+        let sign = value < 0 ? 1 : 0
+        let wholeEnd = sign &+ wholeDigits
+        let length = fraction == 0 ? wholeEnd : wholeEnd &+ 1 &+ decimals
+        // "00", "01", … "99": a static string's bytes, read with no lazy initialisation.
+        let pairs = digitPairs.utf8Start
+        out.appendInPlace(maximum: length) { base in
+            var end = length
+            if fraction != 0 {
+                // All `decimals` digits, two at a time from the right, then the point; the
+                // trailing zeros are dropped afterwards (the fraction is not zero, so a digit
+                // other than zero stops the scan before the point).
+                var rest = fraction
+                var i = end
+                var left = decimals
+                while left >= 2 {
+                    let next = rest / 100
+                    let pair = Int(truncatingIfNeeded: rest &- next &* 100) &* 2
+                    i &-= 2
+                    base[i] = pairs[pair]
+                    base[i &+ 1] = pairs[pair &+ 1]
+                    rest = next
+                    left &-= 2
+                }
+                if left == 1 {
+                    i &-= 1
+                    base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+                }
+                base[wholeEnd] = UInt8(ascii: ".")
+                while base[end &- 1] == UInt8(ascii: "0") { end &-= 1 }
+            }
+            var rest = whole
+            var i = wholeEnd
+            while rest >= 100 {
+                let next = rest / 100
+                let pair = Int(truncatingIfNeeded: rest &- next &* 100) &* 2
+                i &-= 2
+                base[i] = pairs[pair]
+                base[i &+ 1] = pairs[pair &+ 1]
+                rest = next
+            }
+            if rest >= 10 {
+                let pair = Int(truncatingIfNeeded: rest) &* 2
+                base[i &- 2] = pairs[pair]
+                base[i &- 1] = pairs[pair &+ 1]
+            } else {
+                base[i &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+            }
+            if sign != 0 { base[0] = UInt8(ascii: "-") }
+            return end
+        }
+    }
+
+    /// `write` for any precision: the digits are written backwards into a small stack buffer
+    /// and appended with one copy (an append per digit plus an in-place reversal cost about
+    /// three times as much). Digits go two at a time from a pair table, and the rounding is done
     /// in line rather than by libm's `round` (issue 28 item 4, round 6: 255 → 202
     /// instructions a number on the benchmark's session; `DecimalFormatTests` compares it with
     /// the digit-by-digit, `rounded()` reading on a million values).
-    static func write<O: ByteOutput>(_ value: Double, decimals: Int, to out: inout O) {
+    static func writeAnyPrecision<O: ByteOutput>(_ value: Double, decimals: Int, to out: inout O) {
         guard value.isFinite else {
             // Inputs are validated finite; a computed infinity (an infinite threshold echoed
             // in a reason) prints as a word rather than trapping.
@@ -43,7 +151,7 @@ package enum DecimalFormat {
         // rounding is the same test: near 9e18 a double's spacing is 1024, so it is whole.)
         guard product < 9.0e18 else {
             if decimals > 0 {
-                write(value, decimals: 0, to: &out)
+                writeAnyPrecision(value, decimals: 0, to: &out)
             } else {
                 out.appendLiteral(value < 0 ? "-huge" : "huge")
             }

@@ -70,6 +70,8 @@ import Testing
         // The integer conversion's edge (the product just below 9e18 and 2^63, and past them).
         values += [8.999_999_999_999_998e18, 9.0e18, 9.223_372_036_854_775e18, 9.223_372_036_854_776e18]
         values += [8.999_999_999_999_998e15, 9.0e15, 8.999_999_999_999_998e12, 9.0e12, 4_503_599_627_370_495.5]
+        // The fixed-precision routine's edge (a product of 10^15 at 3 and 6 decimals).
+        values += [999_999_999_999.999_5, 1.0e12, 999_999_999.999_999_5, 1.0e9, 999_999_999.999_999, 0.000_000_5]
         for _ in 0..<400_000 {
             let r = next()
             let unit = Double(r >> 11) / Double(1 << 53)
@@ -84,12 +86,21 @@ import Testing
             default: values.append(unit * 1e-6)
             }
         }
+        // The streaming writer's buffer, written in place (`ByteOutput.appendInPlace`).
+        let buffer = ByteBuffer(capacity: 64)
         for value in values {
             for v in [value, -value] {
                 for decimals in [0, 3, 6, 9] {
                     var out: [UInt8] = []
                     DecimalFormat.append(v, decimals: decimals, to: &out)
                     let expected = Self.digitByDigit(v, decimals: decimals)
+                    buffer.removeAll()
+                    var streamed = buffer
+                    DecimalFormat.write(v, decimals: decimals, to: &streamed)
+                    if Array(buffer.bytes) != expected {
+                        Issue.record("\(v) at \(decimals) into a buffer: \(String(decoding: Array(buffer.bytes), as: UTF8.self))")
+                        return
+                    }
                     if out != expected {
                         Issue.record(
                             "\(v) at \(decimals): \(String(decoding: out, as: UTF8.self)) != \(String(decoding: expected, as: UTF8.self))"
