@@ -121,24 +121,46 @@ final class GestureArbiter {
 
     var hasEffects: Bool { !effects.isEmpty }
 
-    /// Prints one of the arbiter's records. It goes straight to the log when nothing decided
-    /// before it waits to be carried out (the usual case), else behind what waits, so records
-    /// and deliveries keep the order decided. Without a log (unit tests) every record is an effect.
+    /// Where the arbiter's records go now: straight to the log when nothing decided before them
+    /// waits to be carried out (the usual case), else nil, and they queue behind what waits as
+    /// effects, so records and deliveries keep the order decided. Without a log (unit tests)
+    /// every record is an effect.
+    private var logNow: RecordLog? { effects.isEmpty ? log : nil }
+
+    /// Prints one of the arbiter's records (`logNow`).
     func emit(_ body: Record.Body) {
-        if effects.isEmpty, let log {
+        if let log = logNow {
             log.emit(body)
         } else {
             effects.append(.record(body))
         }
     }
 
-    /// `emit(.action(…))`, the same choice, handing an action straight to the log without a
-    /// `Record.Body` when nothing is queued (`RecordLog.emitAction`, issue 28 item 4, round 10).
+    /// `emit(.action(…))`, handing an action straight to the log without a `Record.Body` when
+    /// it can (`RecordLog.emitAction`, issue 28 item 4, round 10).
     func emitAction(recognizer: String, state: DisplayState) {
-        if effects.isEmpty, let log {
+        if let log = logNow {
             log.emitAction(recognizer: recognizer, state: state)
         } else {
             effects.append(.record(.action(recognizer: recognizer, state: state)))
+        }
+    }
+
+    /// `emit(.state(…))`, the same way (`RecordLog.emitState`, round 11).
+    func emitState(recognizer: String, from: DisplayState, to: DisplayState, reason: Reason, values: [Measurement]) {
+        if let log = logNow {
+            log.emitState(recognizer: recognizer, from: from, to: to, reason: reason, values: values)
+        } else {
+            effects.append(.record(.state(recognizer: recognizer, from: from, to: to, reason: reason, values: values)))
+        }
+    }
+
+    /// `emit(.reset(…))`, the same way (`RecordLog.emitReset`, round 11).
+    func emitReset(recognizer: String) {
+        if let log = logNow {
+            log.emitReset(recognizer: recognizer)
+        } else {
+            effects.append(.record(.reset(recognizer: recognizer)))
         }
     }
 
@@ -322,7 +344,7 @@ final class GestureArbiter {
         r.lastStateReason = reason
         guard !r.isHidden, from != to else { return }
         r.everShownState = true
-        emit(.state(recognizer: r.spec.id, from: from, to: to, reason: reason, values: r.logic.measurements))
+        emitState(recognizer: r.spec.id, from: from, to: to, reason: reason, values: r.logic.measurements)
     }
 
     // MARK: shouldBegin (SEMANTICS §6.7, §9.3, §9.4)
@@ -727,7 +749,7 @@ final class GestureArbiter {
         r.displayState = .possible
         r.transition(to: .undecided)
         r.requestReason = .unstated
-        if !r.isHidden { emit(.reset(recognizer: r.spec.id)) }
+        if !r.isHidden { emitReset(recognizer: r.spec.id) }
     }
 }
 

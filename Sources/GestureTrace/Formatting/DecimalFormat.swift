@@ -247,6 +247,11 @@ package enum DecimalFormat {
     }
 
     static func writeInteger<O: ByteOutput>(_ value: UInt64, to out: inout O) {
+        // Touch ids and small counts are one digit (a `deliver` record's touches).
+        if value < 10 {
+            out.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         // Least significant digit first into a stack buffer, then one copy (20 digits fit).
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
             var i = buffer.count

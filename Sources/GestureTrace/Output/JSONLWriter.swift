@@ -97,6 +97,23 @@ package enum JSONLWriter {
                 to: &out, cache: cache)
         }
 
+        /// Appends one `state` record and its line end (`Chunked.appendState`).
+        mutating func appendState(
+            frame: Int, time: Double, recognizer: String, from: DisplayState, to: DisplayState, reason: Reason,
+            values: [Measurement]
+        ) {
+            var out = buffer
+            writeStateLine(
+                frame: frame, time: time, recognizer: recognizer, from: from, to: to, reason: reason, values: values,
+                to: &out, cache: cache)
+        }
+
+        /// Appends one `reset` record and its line end (`Chunked.appendReset`).
+        mutating func appendReset(frame: Int, time: Double, recognizer: String) {
+            var out = buffer
+            writeResetLine(frame: frame, time: time, recognizer: recognizer, to: &out, cache: cache)
+        }
+
         /// Forgets the rendered bytes, keeping the buffer's capacity.
         package mutating func removeAll() {
             buffer.removeAll()
@@ -150,6 +167,24 @@ package enum JSONLWriter {
         ) {
             stream.appendDelivery(
                 frame: frame, time: time, responder: responder, phase: phase, touches: touches, delayed: delayed)
+            if stream.count >= chunkSize { flush() }
+        }
+
+        /// Appends one `state` record (`RecordLog.emitState`): the same bytes as
+        /// `append(frame:time:body:)` with `.state`, at less cost (`writeStateLine`).
+        func appendState(
+            frame: Int, time: Double, recognizer: String, from: DisplayState, to: DisplayState, reason: Reason,
+            values: [Measurement]
+        ) {
+            stream.appendState(
+                frame: frame, time: time, recognizer: recognizer, from: from, to: to, reason: reason, values: values)
+            if stream.count >= chunkSize { flush() }
+        }
+
+        /// Appends one `reset` record (`RecordLog.emitReset`): the same bytes as
+        /// `append(frame:time:body:)` with `.reset`, at less cost (`writeResetLine`).
+        func appendReset(frame: Int, time: Double, recognizer: String) {
+            stream.appendReset(frame: frame, time: time, recognizer: recognizer)
             if stream.count >= chunkSize { flush() }
         }
 
@@ -305,19 +340,17 @@ package enum JSONLWriter {
                 for (i, miss) in missed.enumerated() {
                     if i > 0 { out.append(UInt8(ascii: ",")) }
                     writeField(#"{"view":"#, miss.view, to: &out)
-                    writeField(#","reason":"#, ReasonText.string(miss.why), to: &out)
+                    out.appendLiteral(#","reason":"#)
+                    writeReason(miss.why, to: &out)
                     writeField(#","section":"#, miss.section, to: &out)
                     out.append(UInt8(ascii: "}"))
                 }
                 out.append(UInt8(ascii: "]"))
             }
         case let .state(recognizer, from, to, reason, values):
-            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
-            writeField(#","from":"#, name: from.jsonName, to: &out)
-            writeField(#","to":"#, name: to.jsonName, to: &out)
-            out.appendLiteral(#","reason":"#)
-            writeReason(reason, to: &out)
-            writeMeasurements(values, names: cache.names, to: &out)
+            writeStateMembers(
+                recognizer: recognizer, from: from, to: to, reason: reason, values: values, names: cache.names,
+                to: &out)
         case let .deliver(responder, phase, touches, delayed, _):
             writeDeliverMembers(
                 responder: responder, phase: phase, touches: touches, delayed: delayed, names: cache.names, to: &out)
@@ -343,7 +376,7 @@ package enum JSONLWriter {
             writeField(#","event":"#, event.rawValue, to: &out)
             writeField(#","reason":"#, ReasonText.string(reason), to: &out)
         case .reset(let recognizer):
-            writeField(#","recognizer":"#, id: recognizer, names: cache.names, to: &out)
+            writeResetMembers(recognizer: recognizer, names: cache.names, to: &out)
         case let .swiftuiPhase(gesture, from, to, reason):
             writeField(#","gesture":"#, id: gesture, names: cache.names, to: &out)
             writeField(#","from":"#, from.rawValue, to: &out)
@@ -485,6 +518,54 @@ package enum JSONLWriter {
         writePrefix(frame: frame, time: time, to: &out, cache: cache)
         writeDeliverMembers(
             responder: responder, phase: phase, touches: touches, delayed: delayed, names: cache.names, to: &out)
+        out.appendLiteral("}\n")
+    }
+
+    /// A `state` record's members (FORMAT §4), after its prefix: the one rendering of them, for
+    /// `writeObject` and `writeStateLine`.
+    @inline(__always)
+    static func writeStateMembers<O: ByteOutput>(
+        recognizer: String, from: DisplayState, to: DisplayState, reason: Reason, values: [Measurement],
+        names: RenderedNames, to out: inout O
+    ) {
+        writeField(#","recognizer":"#, id: recognizer, names: names, to: &out)
+        writeField(#","from":"#, name: from.jsonName, to: &out)
+        writeField(#","to":"#, name: to.jsonName, to: &out)
+        out.appendLiteral(#","reason":"#)
+        writeReason(reason, to: &out)
+        writeMeasurements(values, names: names, to: &out)
+    }
+
+    /// A `reset` record's member (FORMAT §4), after its prefix: the one rendering of it, for
+    /// `writeObject` and `writeResetLine`.
+    @inline(__always)
+    static func writeResetMembers<O: ByteOutput>(recognizer: String, names: RenderedNames, to out: inout O) {
+        writeField(#","recognizer":"#, id: recognizer, names: names, to: &out)
+    }
+
+    /// A `state` record and its line end, the same bytes as `writeObject` of `.state` followed
+    /// by `\n`: every visible state change (SEMANTICS §5), about one record in twelve, without a
+    /// `Record.Body` (issue 28 item 4, round 11).
+    static func writeStateLine<O: ByteOutput>(
+        frame: Int, time: Double, recognizer: String, from: DisplayState, to: DisplayState, reason: Reason,
+        values: [Measurement], to out: inout O, cache: PrefixCache
+    ) {
+        out.appendLiteral(#"{"type":"state"#)
+        writePrefix(frame: frame, time: time, to: &out, cache: cache)
+        writeStateMembers(
+            recognizer: recognizer, from: from, to: to, reason: reason, values: values, names: cache.names, to: &out)
+        out.appendLiteral("}\n")
+    }
+
+    /// A `reset` record and its line end, the same bytes as `writeObject` of `.reset` followed
+    /// by `\n`: one per recognizer that finished an attempt (SEMANTICS §5.7), without a
+    /// `Record.Body` (issue 28 item 4, round 11).
+    static func writeResetLine<O: ByteOutput>(
+        frame: Int, time: Double, recognizer: String, to out: inout O, cache: PrefixCache
+    ) {
+        out.appendLiteral(#"{"type":"reset"#)
+        writePrefix(frame: frame, time: time, to: &out, cache: cache)
+        writeResetMembers(recognizer: recognizer, names: cache.names, to: &out)
         out.appendLiteral("}\n")
     }
 
@@ -639,6 +720,17 @@ package enum JSONLWriter {
     /// Appends `reason` as a JSON string, rendered by `ReasonText` straight into `out`
     /// (`JSONReasonSink`): no `String` is built for it.
     static func writeReason<O: ByteOutput>(_ reason: Reason, to out: inout O) {
+        out.append(UInt8(ascii: "\""))
+        withUnsafeMutablePointer(to: &out) { pointer in
+            var sink = JSONReasonSink(out: pointer)
+            ReasonText.write(reason, to: &sink)
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// Appends a hit-test miss's reason as a JSON string, rendered by `ReasonText` straight
+    /// into `out` (SEMANTICS §1.10; no `String` is built for it).
+    static func writeReason<O: ByteOutput>(_ reason: HitMissReason, to out: inout O) {
         out.append(UInt8(ascii: "\""))
         withUnsafeMutablePointer(to: &out) { pointer in
             var sink = JSONReasonSink(out: pointer)

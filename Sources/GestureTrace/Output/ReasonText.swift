@@ -129,41 +129,88 @@ package enum ReasonText {
 
     /// SEMANTICS §1.10: the rule that kept a view under the point from being hit.
     package static func string(_ reason: HitMissReason) -> String {
-        func inside(_ ancestor: String?, _ own: String, _ theirs: String) -> String {
-            ancestor.map { "inside '\($0)', \(theirs)" } ?? own
+        var out = StringReasonSink()
+        write(reason, to: &out)
+        return out.string
+    }
+
+    /// Writes a hit-test miss's rule into `out`, the one renderer of a `HitMissReason`: a rule
+    /// met by the view itself reads on its own ("hidden"); one met by an ancestor names it
+    /// ("inside 'list', which is hidden").
+    static func write<S: ReasonSink>(_ reason: HitMissReason, to out: inout S) {
+        /// Writes "inside 'ancestor', " and answers true when the rule is an ancestor's.
+        func inside(_ ancestor: String?, _ out: inout S) -> Bool {
+            guard let ancestor else { return false }
+            out.put("inside '")
+            out.text(ancestor)
+            out.put("', ")
+            return true
         }
         switch reason {
-        case .hidden(let ancestor): return inside(ancestor, "hidden", "which is hidden")
+        case .hidden(let ancestor):
+            let nested = inside(ancestor, &out)
+            out.put(nested ? "which is hidden" : "hidden")
         case .interactionDisabled(let ancestor, let classDefault):
-            let rule = "userInteractionEnabled = false" + (classDefault.map { ", \($0.rawValue)'s default" } ?? "")
-            return inside(ancestor, rule, "which has \(rule)")
-        case .transparent(let ancestor, let alpha, let threshold):
-            let rule =
-                "alpha \(DecimalFormat.format(alpha, decimals: 6)) <= \(DecimalFormat.format(threshold, decimals: 6))"
-            return inside(ancestor, rule, "whose \(rule)")
-        case .disabledControl(let ancestor):
-            return inside(ancestor, "a disabled control (isEnabled = false) is transparent", "a disabled control")
-        case .pointInsideFalse(let rule):
-            let name: String
-            switch rule {
-            case .bounds: name = "bounds"
-            case .ellipse: name = "ellipse"
-            case let .inset(top, left, bottom, right):
-                name = "inset [\([top, left, bottom, right].map { pt($0) }.joined(separator: ", "))]"
+            if inside(ancestor, &out) { out.put("which has ") }
+            out.put("userInteractionEnabled = false")
+            if let classDefault {
+                out.put(", ")
+                out.text(classDefault.rawValue)
+                out.put("'s default")
             }
-            return "its point(inside:) override (\(name)) is false here"
+        case .transparent(let ancestor, let alpha, let threshold):
+            if inside(ancestor, &out) { out.put("whose ") }
+            out.put("alpha ")
+            out.number(alpha, decimals: 6)
+            out.put(" <= ")
+            out.number(threshold, decimals: 6)
+        case .disabledControl(let ancestor):
+            let nested = inside(ancestor, &out)
+            out.put(nested ? "a disabled control" : "a disabled control (isEnabled = false) is transparent")
+        case .pointInsideFalse(let rule):
+            out.put("its point(inside:) override (")
+            switch rule {
+            case .bounds: out.put("bounds")
+            case .ellipse: out.put("ellipse")
+            case let .inset(top, left, bottom, right):
+                out.put("inset [")
+                for (i, v) in [top, left, bottom, right].enumerated() {
+                    if i > 0 { out.put(", ") }
+                    out.pt(v)
+                }
+                out.put("]")
+            }
+            out.put(") is false here")
         case .outsideAncestor(let ancestor, let direct):
-            return
-                "outside \(direct ? "its superview" : "its ancestor") '\(ancestor)': UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false"
+            out.put(direct ? "outside its superview '" : "outside its ancestor '")
+            out.text(ancestor)
+            out.put(
+                "': UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false"
+            )
         case .covered(let ancestor, let by):
-            let sibling = by.map { "'\($0)'" } ?? "a later sibling"
-            return inside(
-                ancestor, "covered by \(sibling), a later sibling, asked first",
-                "which is covered by \(sibling), a later sibling")
-        case .passThrough: return "its hitTest override (passThrough) returns nil on its own area"
+            if inside(ancestor, &out) { out.put("which is ") }
+            out.put("covered by ")
+            if let by {
+                out.put("'")
+                out.text(by)
+                out.put("'")
+            } else {
+                out.put("a later sibling")
+            }
+            out.put(ancestor == nil ? ", a later sibling, asked first" : ", a later sibling")
+        case .passThrough:
+            out.put("its hitTest override (passThrough) returns nil on its own area")
         case .redirected(let by, let target):
-            let whose = by.map { "the hitTest override of '\($0)'" } ?? "its hitTest override"
-            return "\(whose) redirects the touch to '\(target)'"
+            if let by {
+                out.put("the hitTest override of '")
+                out.text(by)
+                out.put("'")
+            } else {
+                out.put("its hitTest override")
+            }
+            out.put(" redirects the touch to '")
+            out.text(target)
+            out.put("'")
         }
     }
 

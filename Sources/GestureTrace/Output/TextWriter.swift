@@ -110,7 +110,10 @@ package enum TextWriter {
                     if i > 0 { out.appendLiteral("; ") }
                     writeId(miss.view, names, &out)
                     out.appendLiteral(" (")
-                    writeText(ReasonText.string(miss.why), to: &out)
+                    withUnsafeMutablePointer(to: &out) { pointer in
+                        var sink = TextReasonSink(out: pointer)
+                        ReasonText.write(miss.why, to: &sink)
+                    }
                     out.appendLiteral("; SEMANTICS ")
                     writeText(miss.section, to: &out)
                     out.append(UInt8(ascii: ")"))

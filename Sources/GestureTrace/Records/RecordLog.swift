@@ -80,6 +80,29 @@ final class RecordLog {
         emit(.deliver(responder: responder, phase: phase, touches: touches, delayed: delayed, releasedBy: releasedBy))
     }
 
+    /// `emit(.state(…))`, rendered without a `Record.Body` when the log renders `jsonl`
+    /// (`JSONLWriter.writeStateLine`).
+    func emitState(
+        recognizer: String, from: DisplayState, to: DisplayState, reason: Reason, values: [Measurement]
+    ) {
+        if let jsonl {
+            jsonl.appendState(
+                frame: frame, time: time, recognizer: recognizer, from: from, to: to, reason: reason, values: values)
+            return
+        }
+        emit(.state(recognizer: recognizer, from: from, to: to, reason: reason, values: values))
+    }
+
+    /// `emit(.reset(…))`, rendered without a `Record.Body` when the log renders `jsonl`
+    /// (`JSONLWriter.writeResetLine`).
+    func emitReset(recognizer: String) {
+        if let jsonl {
+            jsonl.appendReset(frame: frame, time: time, recognizer: recognizer)
+            return
+        }
+        emit(.reset(recognizer: recognizer))
+    }
+
     func emit(_ body: consuming Record.Body) {
         if let jsonl {
             jsonl.append(frame: frame, time: time, body: body)

@@ -2,10 +2,10 @@ import Testing
 
 @testable import GestureTrace
 
-/// `replay --format jsonl` writes its three most frequent record kinds, `frame`, `action` and
-/// `deliver` (about nine records in ten), through their own line writers
-/// (`JSONLWriter.writeFrameLine`, `writeActionLine`, `writeDeliverLine`), with no `Record.Body`
-/// (issue 28 item 4, round 10). Their bytes must be those of the general path (`writeObject`
+/// `replay --format jsonl` writes its five most frequent record kinds, `frame`, `action`,
+/// `deliver`, `state` and `reset` (about 98 records in 100), through their own line writers
+/// (`JSONLWriter.writeFrameLine`, `writeActionLine`, `writeDeliverLine`, `writeStateLine`,
+/// `writeResetLine`), with no `Record.Body` (issue 28 item 4, rounds 10 and 11). Their bytes must be those of the general path (`writeObject`
 /// and a line end), for every value of their members and whether or not the frame/time prefix
 /// is reused.
 @Suite struct JSONLRecordLineTests {
@@ -24,6 +24,12 @@ import Testing
                 chunked.appendDelivery(
                     frame: record.frame, time: record.time, responder: responder, phase: phase, touches: touches,
                     delayed: delayed)
+            case let .state(recognizer, from, to, reason, values):
+                chunked.appendState(
+                    frame: record.frame, time: record.time, recognizer: recognizer, from: from, to: to, reason: reason,
+                    values: values)
+            case .reset(let recognizer):
+                chunked.appendReset(frame: record.frame, time: record.time, recognizer: recognizer)
             default:
                 chunked.append(frame: record.frame, time: record.time, body: record.body)
             }
@@ -111,5 +117,45 @@ import Testing
         let (lines, general) = Self.both(records, chunkSize: 1 << 20)
         #expect(lines == general)
         #expect(String(decoding: lines, as: UTF8.self).hasPrefix(#"{"type":"reset","frame":3,"t":0.25,"#))
+    }
+
+    @Test("state and reset lines are the general path's bytes for every state pair, reason and measurement list")
+    func stateAndResetLines() {
+        let ids = ["pan", "row 2", #"quote"d"#, "é"]
+        let reasons: [Reason] = Reason.Kind.allCases.map { ReasonTests.sample($0).reason }
+        let valueLists: [[Measurement]] = [
+            [], [Measurement("x", 12.5), Measurement("y", -0.0004)],
+            [Measurement("velocityX", 1234.5678)],
+        ]
+        var records: [Record] = []
+        var i = 0
+        for frame in Self.frames {
+            let time = Self.times[i % Self.times.count]
+            records.append(Record(frame: frame, time: time, body: .frame(cause: .timer)))
+            for from in DisplayState.allCases {
+                let to = DisplayState.allCases[i % DisplayState.allCases.count]
+                records.append(
+                    Record(
+                        frame: frame, time: time,
+                        body: .state(
+                            recognizer: ids[i % ids.count], from: from, to: to, reason: reasons[i % reasons.count],
+                            values: valueLists[i % valueLists.count])))
+                records.append(Record(frame: frame, time: time, body: .reset(recognizer: ids[(i + 1) % ids.count])))
+                i += 1
+            }
+        }
+        // Every reason at least once; a state line and a reset line first in their frames.
+        for (k, reason) in reasons.enumerated() {
+            records.append(
+                Record(
+                    frame: 6_000_000 + k, time: 9 + Double(k),
+                    body: .state(recognizer: "tap", from: .possible, to: .failed, reason: reason, values: [])))
+        }
+        records.append(Record(frame: 7_000_000, time: 99, body: .reset(recognizer: "tap")))
+        for chunkSize in [1, 97, 1 << 20] {
+            let (lines, general) = Self.both(records, chunkSize: chunkSize)
+            #expect(lines == general, "chunks of \(chunkSize)")
+        }
+        #expect(String(decoding: JSONLWriter.render(records), as: UTF8.self).contains(#""type":"reset""#))
     }
 }

@@ -182,10 +182,55 @@ import Testing
                 "§1.8"
             ),
             (.covered(inside: nil, by: nil), "covered by a later sibling, a later sibling, asked first", "§1.2"),
+            // Every other shape, as the rule was rendered before it was written through a sink
+            // (issue 28 item 4, round 11).
+            (.hidden(inside: nil), "hidden", "§1.2"),
+            (
+                .interactionDisabled(inside: "stack", classDefault: nil),
+                "inside 'stack', which has userInteractionEnabled = false", "§1.2"
+            ),
+            (
+                .interactionDisabled(inside: "stack", classDefault: .label),
+                "inside 'stack', which has userInteractionEnabled = false, UILabel's default", "§1.2"
+            ),
+            (.interactionDisabled(inside: nil, classDefault: nil), "userInteractionEnabled = false", "§1.2"),
+            (.transparent(inside: nil, alpha: 0.005, threshold: 0.01), "alpha 0.005 <= 0.01", "§1.3"),
+            (.disabledControl(inside: nil), "a disabled control (isEnabled = false) is transparent", "§1.6"),
+            (.disabledControl(inside: "form"), "inside 'form', a disabled control", "§1.6"),
+            (.pointInsideFalse(.bounds), "its point(inside:) override (bounds) is false here", "§1.8"),
+            (
+                .pointInsideFalse(.inset(top: 1, left: 2.5, bottom: -3, right: 0.0004)),
+                "its point(inside:) override (inset [1, 2.5, -3, 0]) is false here", "§1.8"
+            ),
+            (
+                .outsideAncestor("list", direct: true),
+                "outside its superview 'list': UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false",
+                "§1.4"
+            ),
+            (
+                .outsideAncestor("list", direct: false),
+                "outside its ancestor 'list': UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false",
+                "§1.4"
+            ),
+            (.covered(inside: "bar", by: "x"), "inside 'bar', which is covered by 'x', a later sibling", "§1.2"),
+            (.covered(inside: "bar", by: nil), "inside 'bar', which is covered by a later sibling, a later sibling", "§1.2"),
+            (.covered(inside: nil, by: "x"), "covered by 'x', a later sibling, asked first", "§1.2"),
+            (.passThrough, "its hitTest override (passThrough) returns nil on its own area", "§1.8"),
+            (.redirected(by: nil, to: "b"), "its hitTest override redirects the touch to 'b'", "§1.8"),
         ]
         for (reason, text, section) in cases {
             #expect(ReasonText.string(reason) == text)
             #expect(HitMiss(view: "v", why: reason).section == section)
+            // The jsonl writer renders it in place: the same text, escaped as a JSON string.
+            var direct: [UInt8] = []
+            JSONLWriter.writeReason(reason, to: &direct)
+            var viaString: [UInt8] = []
+            JSONLWriter.writeString(text, to: &viaString)
+            #expect(direct == viaString)
         }
+        // Ids from the input are escaped where they appear in the rule.
+        var escaped: [UInt8] = []
+        JSONLWriter.writeReason(HitMissReason.redirected(by: #"a"b"#, to: "c\\d"), to: &escaped)
+        #expect(String(decoding: escaped, as: UTF8.self) == #""the hitTest override of 'a\"b' redirects the touch to 'c\\d'""#)
     }
 }
