@@ -98,7 +98,9 @@ import Testing
                     var streamed = buffer
                     DecimalFormat.write(v, decimals: decimals, to: &streamed)
                     if Array(buffer.bytes) != expected {
-                        Issue.record("\(v) at \(decimals) into a buffer: \(String(decoding: Array(buffer.bytes), as: UTF8.self))")
+                        Issue.record(
+                            "\(v) at \(decimals) into a buffer: \(String(decoding: Array(buffer.bytes), as: UTF8.self))"
+                        )
                         return
                     }
                     if out != expected {

@@ -213,7 +213,10 @@ import Testing
                 "§1.4"
             ),
             (.covered(inside: "bar", by: "x"), "inside 'bar', which is covered by 'x', a later sibling", "§1.2"),
-            (.covered(inside: "bar", by: nil), "inside 'bar', which is covered by a later sibling, a later sibling", "§1.2"),
+            (
+                .covered(inside: "bar", by: nil), "inside 'bar', which is covered by a later sibling, a later sibling",
+                "§1.2"
+            ),
             (.covered(inside: nil, by: "x"), "covered by 'x', a later sibling, asked first", "§1.2"),
             (.passThrough, "its hitTest override (passThrough) returns nil on its own area", "§1.8"),
             (.redirected(by: nil, to: "b"), "its hitTest override redirects the touch to 'b'", "§1.8"),
@@ -231,6 +234,8 @@ import Testing
         // Ids from the input are escaped where they appear in the rule.
         var escaped: [UInt8] = []
         JSONLWriter.writeReason(HitMissReason.redirected(by: #"a"b"#, to: "c\\d"), to: &escaped)
-        #expect(String(decoding: escaped, as: UTF8.self) == #""the hitTest override of 'a\"b' redirects the touch to 'c\\d'""#)
+        #expect(
+            String(decoding: escaped, as: UTF8.self)
+                == #""the hitTest override of 'a\"b' redirects the touch to 'c\\d'""#)
     }
 }
