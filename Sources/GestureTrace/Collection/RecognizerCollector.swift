@@ -44,20 +44,32 @@ struct RecognizerCollector {
         canReceive: (Int) -> Bool,
         passedBy: (Int, PassedBy) -> Void = { _, _ in }
     ) -> [Int] {
-        // Read once per touch and handed down: each use of the computed `scene` and `geometry`
-        // copied them (a retain of every array they hold, about 1 000 instructions), five times
-        // per recognizer passed (issue 28 item 4, round 4).
-        let scene = live.scene
-        let geometry = live.geometry
+        // The scene and geometry read in place (`live.scene.…`): a local copy retained and
+        // released each of their arrays at every touch (about 800 instructions, issue 28
+        // item 4, round 11), and each use of the computed `scene` and `geometry` copied them
+        // (round 4). Nothing here changes them.
+        let live = self.live
+        // Built at most as long as the recognizers on the path (the hit view's and its
+        // ancestors', with their delay recognizers; SwiftUI's, when there is a path, are not
+        // counted and grow it): grown from empty, it was allocated again two or three times a
+        // touch (issue 28 item 4, round 11).
         var out: [Int] = []
+        var onPath = 0
+        var w: Int? = hitView
+        while let current = w {
+            onPath += live.scene.views[current].recognizers.count
+            if delayRecognizer[current] != nil { onPath += 1 }
+            w = live.scene.views[current].parent
+        }
+        out.reserveCapacity(onPath)
         // A SwiftUI recognizer collected early at a scroll view is not collected again at its
         // own region view (SWIFTUI §3.6 rule 26, `SwiftUIRuntime.recognizers(path:at:)`).
         var swiftUICollected = Set<Int>()
         var v: Int? = hitView
         while let current = v {
-            let allowed = exclusiveRoot.map { geometry.isInSubtree($0, of: current) } ?? true
+            let allowed = exclusiveRoot.map { live.geometry.isInSubtree($0, of: current) } ?? true
             if allowed {
-                var attached = scene.views[current].recognizers
+                var attached = live.scene.views[current].recognizers
                 if !swiftUIPath.isEmpty, let swiftUI {
                     let own = swiftUI.recognizers(path: swiftUIPath, at: current).filter {
                         swiftUICollected.insert($0).inserted
@@ -70,18 +82,16 @@ struct RecognizerCollector {
                         passedBy(r, .cannotReceive)
                         continue
                     }
-                    if let refusal = shouldReceiveRefusal(
-                        r, on: hitView, at: point, tapCount: tapCount, scene: scene, geometry: geometry)
-                    {
+                    if let refusal = shouldReceiveRefusal(r, on: hitView, at: point, tapCount: tapCount) {
                         passedBy(r, .refused(reason: refusal))
                     } else {
                         out.append(r)
                     }
                 }
             } else if let exclusive = exclusiveRoot {
-                for r in scene.views[current].recognizers { passedBy(r, .exclusiveTouch(view: exclusive)) }
+                for r in live.scene.views[current].recognizers { passedBy(r, .exclusiveTouch(view: exclusive)) }
             }
-            v = scene.views[current].parent
+            v = live.scene.views[current].parent
         }
         return out
     }
@@ -90,20 +100,22 @@ struct RecognizerCollector {
     /// at window point `point`, or nil when it accepts (SEMANTICS §4.3; an expression is
     /// evaluated here, once per recognizer and touch, FORMAT §2.4). The hidden delay
     /// recognizers always receive.
-    private func shouldReceiveRefusal(
-        _ r: Int, on hitView: Int, at point: Point, tapCount: Int, scene: Scene, geometry: ViewGeometry
-    ) -> ReceiveRefusal? {
-        guard r < scene.recognizers.count else { return nil }
+    private func shouldReceiveRefusal(_ r: Int, on hitView: Int, at point: Point, tapCount: Int) -> ReceiveRefusal? {
+        guard r < live.scene.recognizers.count else { return nil }
         // The usual recognizer, no back swipe, no expression and a delegate that always
         // receives, is accepted from its fields read in place: the copy of its whole
         // `RecognizerSpec` below retained every string and array it holds, for each recognizer
         // on each new touch's path (issue 28 item 4, round 8). The answer is the one the steps
         // below give such a recognizer.
-        if scene.recognizers[r].navigationRole == nil, scene.recognizers[r].shouldReceiveTouchExpression == nil,
-            case .always = scene.recognizers[r].shouldReceiveTouch
+        if live.scene.recognizers[r].navigationRole == nil,
+            live.scene.recognizers[r].shouldReceiveTouchExpression == nil,
+            case .always = live.scene.recognizers[r].shouldReceiveTouch
         {
             return nil
         }
+        // The others (a back swipe, an expression, a refusing delegate) read a copy.
+        let scene = live.scene
+        let geometry = live.geometry
         let spec = scene.recognizers[r]
         // A navigation controller's back swipe: its own delegate's answers (SEMANTICS §9.7).
         if let refusal = NavigationRules.receiveRefusal(spec, point: point, scene: scene, geometry: geometry) {

@@ -27,11 +27,23 @@ enum CustomArbitration {
     /// Built-in classes answer with SEMANTICS §6.6's rules (`PreventionRules`, through
     /// `SwiftUIArbitration` for SwiftUI's recognizers; a built-in's `canBePrevented(by:)` is
     /// always true); a custom class answers with its overrides.
-    static func preventionAllows(_ winner: RecognizerRuntime, _ loser: RecognizerRuntime, scene: Scene) -> Bool {
+    ///
+    /// `live`: the scene is read from it only where SwiftUI's modifiers are asked. Taking the
+    /// scene as a value copied it (a retain and a release of each of its arrays, about 650
+    /// instructions) at every exclusion test (issue 28 item 4, round 11).
+    static func preventionAllows(_ winner: RecognizerRuntime, _ loser: RecognizerRuntime, live: LiveScene) -> Bool {
         let customWinner = winner.logic as? CustomRecognizerLogic
         let customLoser = loser.logic as? CustomRecognizerLogic
         guard customWinner != nil || customLoser != nil else {
-            return SwiftUIArbitration.canPrevent(winner.spec, loser.spec, scene.swiftUI)
+            // Two UIKit kinds: `SwiftUIArbitration.canPrevent`'s first case, whose kinds are
+            // the specs' own (`uikitKind` of a kind without a modifier), asked without the
+            // SwiftUI content it does not read.
+            if SwiftUIArbitration.modifier(of: winner.spec.kind) == nil,
+                SwiftUIArbitration.modifier(of: loser.spec.kind) == nil
+            {
+                return PreventionRules.canPrevent(winner.spec.kind, loser.spec.kind)
+            }
+            return SwiftUIArbitration.canPrevent(winner.spec, loser.spec, live.scene.swiftUI)
         }
         let peers = (customWinner ?? customLoser)?.peers ?? []
         guard winner.index < peers.count, loser.index < peers.count else { return true }
@@ -45,7 +57,7 @@ enum CustomArbitration {
         }
         let canPrevent =
             customWinner.map { $0.recognizer.canPrevent(peers[loser.index]) }
-            ?? SwiftUIArbitration.canPrevent(winner.spec, loser.spec, scene.swiftUI)
+            ?? SwiftUIArbitration.canPrevent(winner.spec, loser.spec, live.scene.swiftUI)
         guard canPrevent else { return false }
         return customLoser.map { $0.recognizer.canBePrevented(by: peers[winner.index]) } ?? true
     }

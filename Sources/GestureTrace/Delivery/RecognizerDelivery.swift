@@ -19,6 +19,14 @@ final class RecognizerDelivery {
     /// An event of several changed touches in one phase: their snapshots (`deliverOnePhase`),
     /// storage reused from event to event.
     @exclusivity(unchecked) private var many: [RecognizerTouch] = []
+    /// The arbiter's runtimes by index, unretained (`visit`), read in place at each visit:
+    /// a local copy of the arbiter's array, taken so that the loop did not retain it at every
+    /// visit, was itself a retain and a release per event, as was the evaluation list's
+    /// iterator (two of the three per event, about 2.7 M instructions on the benchmark's
+    /// 1000-gesture session, issue 28 item 4, round 11). Made again whenever the arbiter's
+    /// count differs: `attach` builds its runtimes before the first event and nothing changes
+    /// them afterwards.
+    @exclusivity(unchecked) private var runtimes: [Unmanaged<RecognizerRuntime>] = []
 
     init(arbiter: GestureArbiter, touches: TouchTable, views: ViewDelivery) {
         self.arbiter = arbiter
@@ -32,11 +40,14 @@ final class RecognizerDelivery {
     /// afterwards the automatic began → changed of SEMANTICS §5.4 applies.
     func deliver(_ changed: [(key: Int, phase: TouchPhase)]) {
         guard !changed.isEmpty else { return }
-        // The runtimes, read once per event: the array is built by `attach` and never changes
-        // after it, so each iteration reading it through the arbiter (and retaining it, as the
-        // logic's calls could have changed it for all the compiler knows) read the same array
-        // (issue 28 item 4, round 8). The evaluation list is read once by the loop as before.
-        let recognizers = arbiter.recognizers
+        // The runtimes: the array is built by `attach` and never changes after it, so reading
+        // it through the arbiter at each visit (and retaining it, as the logic's calls could
+        // have changed it for all the compiler knows) read the same array (issue 28 item 4,
+        // round 8). Kept unretained here (`runtimes`), and the evaluation list read by
+        // position in place (`visitEvaluationList`).
+        if runtimes.count != arbiter.recognizers.count {
+            runtimes = arbiter.recognizers.map { Unmanaged.passUnretained($0) }
+        }
         // One changed touch, most events: a recognizer receives the event when it holds that
         // touch, and then holds all of it (SEMANTICS §2.4); no per-recognizer scan of `changed`.
         // Its phase's one snapshot is written over the one element of `one`, read once into a
@@ -51,13 +62,11 @@ final class RecognizerDelivery {
             let snapshot = self.touches[key].snapshot(phase: phase)
             if one.isEmpty { one.append(snapshot) } else { one[0] = snapshot }
             let touches = one
-            for index in arbiter.evaluationList {
-                // Borrowed, not retained (`borrow`): about 40 instructions a visit, 87 000
-                // visits on the benchmark's 1000-gesture session (issue 28 item 4, round 10).
-                borrow(recognizers, index) { r in
-                    guard r.canReceiveTouches, r.holds(key) else { return }
-                    deliver(to: r, phase, touches)
-                }
+            // Borrowed, not retained (`visitEvaluationList`): about 40 instructions a visit,
+            // 87 000 visits on the benchmark's 1000-gesture session (issue 28 item 4, round 10).
+            visitEvaluationList { r in
+                guard r.canReceiveTouches, r.holds(key) else { return }
+                deliver(to: r, phase, touches)
             }
             return
         }
@@ -69,7 +78,7 @@ final class RecognizerDelivery {
         // holding a subset gets an array of its own, as below.
         let phase = changed[0].phase
         if phase != .stationary, changed.allSatisfy({ $0.phase == phase }) {
-            deliverOnePhase(phase, changed, recognizers)
+            deliverOnePhase(phase, changed)
             return
         }
         // The whole event's snapshots per phase, built once. A recognizer holding every
@@ -80,11 +89,10 @@ final class RecognizerDelivery {
         for (key, phase) in changed { all.add(touches[key].snapshot(phase: phase), phase: phase) }
         // A local copy, read once per event rather than once per recognizer.
         let all = all
-        for index in arbiter.evaluationList {
-            let r = recognizers[index]
-            guard r.canReceiveTouches else { continue }
+        visitEvaluationList { r in
+            guard r.canReceiveTouches else { return }
             let holding = r.holding(changed)
-            guard holding.any else { continue }
+            guard holding.any else { return }
             if holding.all {
                 deliver(to: r, all)
             } else {
@@ -101,39 +109,44 @@ final class RecognizerDelivery {
     /// `changed`'s order, as `TouchesByPhase` would hold them for that phase, built once in
     /// `many` and handed whole to each recognizer holding every changed touch; one holding a
     /// subset gets its own, in the same order (SEMANTICS §2.4).
-    private func deliverOnePhase(
-        _ phase: TouchPhase, _ changed: [(key: Int, phase: TouchPhase)], _ recognizers: [RecognizerRuntime]
-    ) {
+    private func deliverOnePhase(_ phase: TouchPhase, _ changed: [(key: Int, phase: TouchPhase)]) {
         while !many.isEmpty { many.removeLast() }
         for (key, _) in changed { many.append(touches[key].snapshot(phase: phase)) }
         let touches = many
-        for index in arbiter.evaluationList {
-            borrow(recognizers, index) { r in
-                guard r.canReceiveTouches else { return }
-                let holding = r.holding(changed)
-                guard holding.any else { return }
-                if holding.all {
-                    deliver(to: r, phase, touches)
-                } else {
-                    var own: [RecognizerTouch] = []
-                    for (key, _) in changed where r.holds(key) {
-                        own.append(self.touches[key].snapshot(phase: phase))
-                    }
-                    deliver(to: r, phase, own)
+        visitEvaluationList { r in
+            guard r.canReceiveTouches else { return }
+            let holding = r.holding(changed)
+            guard holding.any else { return }
+            if holding.all {
+                deliver(to: r, phase, touches)
+            } else {
+                var own: [RecognizerTouch] = []
+                for (key, _) in changed where r.holds(key) {
+                    own.append(self.touches[key].snapshot(phase: phase))
                 }
+                deliver(to: r, phase, own)
             }
         }
     }
 
-    /// Runs `body` with runtime `recognizers[index]` borrowed rather than retained: the
-    /// compiler retained and released each runtime a delivery loop visits (about 40
-    /// instructions a visit), though the array it reads holds it. Lifetime: `recognizers` is
-    /// the caller's local copy of the arbiter's runtimes, which `attach` alone builds and
-    /// nothing changes afterwards, and the caller holds it until the loop ends, so the
-    /// runtime outlives `body`; the index is bounds-checked by the array's subscript.
+    /// Runs `body` with each runtime of the evaluation list (SEMANTICS §4.5), in order,
+    /// borrowed rather than retained: the compiler retained and released each runtime a
+    /// delivery loop visits (about 40 instructions a visit), and a `for` loop the list.
+    ///
+    /// The list is read by position in place: nothing a delivery runs changes it (only
+    /// `GestureArbiter.join`, at a new touch's collection, and the resets at the end of the
+    /// frame do), so these are the visits of a loop over a copy. Lifetime: `runtimes` holds
+    /// the arbiter's runtimes unretained; the arbiter, held by `arbiter`, holds each of them
+    /// for the whole replay (`attach` alone adds them, nothing removes one), so a runtime
+    /// outlives `body`; the indices are bounds-checked by the arrays' subscripts.
     @inline(__always)
-    private func borrow(_ recognizers: [RecognizerRuntime], _ index: Int, _ body: (RecognizerRuntime) -> Void) {
-        Unmanaged.passUnretained(recognizers[index])._withUnsafeGuaranteedRef(body)
+    private func visitEvaluationList(_ body: (RecognizerRuntime) -> Void) {
+        var i = 0
+        while i < arbiter.evaluationList.count {
+            let index = arbiter.evaluationList[i]
+            i += 1
+            runtimes[index]._withUnsafeGuaranteedRef(body)
+        }
     }
 
     /// `deliver(to:_:)` for an event of one phase whose `touches` are not empty: the same

@@ -40,10 +40,10 @@ extension ViewDelivery {
         let viewState = touches[key].viewState
         guard viewState == .waiting || viewState == .tracking else { return }
         if began {
-            guard viewState == .waiting, touches[key].beganHolders.insert(r.index).inserted else { return }
+            guard viewState == .waiting, touches[key].beganHolders.insert(r.index) else { return }
             if touches[key].beganWithheldFrame == nil { touches[key].beganWithheldFrame = log.frame }
         } else {
-            guard touches[key].endedHolders.insert(r.index).inserted else { return }
+            guard touches[key].endedHolders.insert(r.index) else { return }
             if touches[key].endedWithheldFrame == nil { touches[key].endedWithheldFrame = log.frame }
         }
         r.holdCount += 1
@@ -64,11 +64,11 @@ extension ViewDelivery {
     /// phase's releaser, kept for the delivery that releases it (`WithheldRelease`).
     private func unhold(_ r: RecognizerRuntime, _ key: Int, by letGo: LetGo) {
         var removed = 0
-        if touches[key].beganHolders.remove(r.index) != nil {
+        if touches[key].beganHolders.remove(r.index) {
             removed += 1
             if touches[key].beganHolders.isEmpty { releases[key, default: (nil, nil)].began = release(by: r, letGo) }
         }
-        if touches[key].endedHolders.remove(r.index) != nil {
+        if touches[key].endedHolders.remove(r.index) {
             removed += 1
             if touches[key].endedHolders.isEmpty { releases[key, default: (nil, nil)].ended = release(by: r, letGo) }
         }

@@ -6,7 +6,12 @@
 /// SEMANTICS §1.4). Otherwise subviews are asked front to back and the first non-nil answer wins; if
 /// none answers, the view itself. The `passThrough` and `redirect` overrides (SEMANTICS §1.8) apply to
 /// the view's own answer. The traversal keeps an explicit stack, so depth costs no call stack.
-struct HitTester {
+///
+/// A class: every field is a constant, so it has no value of its own to copy, and handing it
+/// out (`LiveScene.hitTester`, once per new touch and per control asking) as a struct copied
+/// its scene, geometry, SwiftUI tester and boxes, a retain and a release of each of their
+/// arrays (about 1 000 instructions a copy; issue 28 item 4, round 11).
+final class HitTester {
     let scene: Scene
     let geometry: ViewGeometry
     /// The traversal stack, kept between queries: on a 100 000-deep hierarchy, growing a

@@ -55,11 +55,15 @@ struct SubtreeExtents {
         }
     }
 
-    /// What the walk keeps of a view on the current path: its transform to the window, and
-    /// whether every transform up to the window is the identity.
+    /// What the walk keeps of a view on the current path: whether every transform up to the
+    /// window is the identity, and then its translation to the window (`tx`, `ty`; not read
+    /// otherwise). The whole transform was kept, 64 bytes an entry copied in and out at every
+    /// view, though only the translation of a translated view is read (issue 28 item 4,
+    /// round 11).
     private struct PathEntry {
         var view: Int
-        var toWindow: AffineTransform
+        var tx: Double
+        var ty: Double
         var translated: Bool
     }
 
@@ -72,61 +76,64 @@ struct SubtreeExtents {
         var path: [PathEntry] = []
         // Each view's fields are read in place (`views[v].…`): copying a `ViewNode` retains its
         // arrays and strings, and the boxes are built again with the hit tester after a scroll
-        // view's content moves (issue 28 item 4, round 3).
+        // view's content moves (issue 28 item 4, round 3). The boxes are written through their
+        // buffer: the array's uniqueness was checked at every write (round 11).
         views.withUnsafeBufferPointer { views in
-            for v in views.indices {
-                // Only a view whose transforms up to the window are all the identity gets a box
-                // (the others keep `.everything`), and its transform to the window is then a
-                // translation, (tx, ty): so only the translation is computed, by the additions
-                // the composed transforms made. `local → superview` is T · (p − bounds centre)
-                // + frame centre (SEMANTICS §1.5); with T the identity, composing it and the
-                // ancestors' translations multiplied each coordinate by 1 and added products
-                // by 0, which leaves every finite sum as it is (at most the sign of a zero
-                // differs, which no comparison, `abs` or margin below can tell) and turns an
-                // infinite coordinate into a non-finite one on its own axis either way, so the
-                // box is `.everything` in both cases. The composition made every new touch
-                // after a scroll pay three matrix products and four matrix applications per
-                // view (issue 28 item 4, round 8).
-                var tx = 0.0
-                var ty = 0.0
-                var translated = true
-                let bounds = views[v].bounds
-                // The window's points are in its bounds space already (ViewGeometry.fromWindow).
-                if let parent = views[v].parent {
-                    while let last = path.last, last.view != parent { path.removeLast() }
-                    let above = path.last ?? SubtreeExtents.entry(of: parent, in: views)
-                    translated = above.translated && views[v].transform.isIdentity
-                    if translated {
-                        let frame = views[v].frame
-                        tx = (-bounds.midX + frame.midX) + above.toWindow.tx
-                        ty = (-bounds.midY + frame.midY) + above.toWindow.ty
+            boxes.withUnsafeMutableBufferPointer { boxes in
+                for v in views.indices {
+                    // Only a view whose transforms up to the window are all the identity gets a
+                    // box (the others keep `.everything`), and its transform to the window is
+                    // then a translation, (tx, ty): so only the translation is computed, by the
+                    // additions the composed transforms made. `local → superview` is
+                    // T · (p − bounds centre) + frame centre (SEMANTICS §1.5); with T the
+                    // identity, composing it and the ancestors' translations multiplied each
+                    // coordinate by 1 and added products by 0, which leaves every finite sum as
+                    // it is (at most the sign of a zero differs, which no comparison, `abs` or
+                    // margin below can tell) and turns an infinite coordinate into a non-finite
+                    // one on its own axis either way, so the box is `.everything` in both cases.
+                    // The composition made every new touch after a scroll pay three matrix
+                    // products and four matrix applications per view (issue 28 item 4, round 8).
+                    var tx = 0.0
+                    var ty = 0.0
+                    var translated = true
+                    let bounds = views[v].bounds
+                    // The window's points are in its bounds space already (ViewGeometry.fromWindow).
+                    if let parent = views[v].parent {
+                        while let last = path.last, last.view != parent { path.removeLast() }
+                        let above = path.last ?? SubtreeExtents.entry(of: parent, in: views)
+                        translated = above.translated && views[v].transform.isIdentity
+                        if translated {
+                            let frame = views[v].frame
+                            tx = (-bounds.midX + frame.midX) + above.tx
+                            ty = (-bounds.midY + frame.midY) + above.ty
+                        }
+                    } else {
+                        path.removeAll(keepingCapacity: true)
                     }
-                } else {
-                    path.removeAll(keepingCapacity: true)
+                    // A view that is not translated passes that on: none of its subviews gets a
+                    // box, so its translation is never read.
+                    path.append(PathEntry(view: v, tx: tx, ty: ty, translated: translated))
+                    guard translated else { continue }
+                    // The four corners, folded in the order they always were (min and max are
+                    // exact, so the order changes nothing, but it is kept).
+                    var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
+                    for corner in 0..<4 {
+                        let x = (corner & 1 == 0 ? bounds.minX : bounds.maxX) + tx
+                        let y = (corner < 2 ? bounds.minY : bounds.maxY) + ty
+                        box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
+                    }
+                    boxes[v] = SubtreeExtents.widened(box)
                 }
-                // A view that is not translated passes that on: none of its subviews gets a box,
-                // so its transform is never read again.
-                path.append(PathEntry(view: v, toWindow: .translation(tx, ty), translated: translated))
-                guard translated else { continue }
-                // The four corners, folded in the order they always were (min and max are exact,
-                // so the order changes nothing, but it is kept).
-                var box = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
-                for corner in 0..<4 {
-                    let x = (corner & 1 == 0 ? bounds.minX : bounds.maxX) + tx
-                    let y = (corner < 2 ? bounds.minY : bounds.maxY) + ty
-                    box = (min(box.0, x), min(box.1, y), max(box.2, x), max(box.3, y))
+                // Pre-order: every descendant of `v` has a larger index, so walking backwards
+                // folds each finished subtree into its parent.
+                for v in stride(from: views.count - 1, through: 1, by: -1) {
+                    guard let parent = views[v].parent else { continue }
+                    let (a, b) = (boxes[parent], boxes[v])
+                    boxes[parent] = Box(
+                        minX: min(a.minX, b.minX), minY: min(a.minY, b.minY), maxX: max(a.maxX, b.maxX),
+                        maxY: max(a.maxY, b.maxY))
                 }
-                boxes[v] = SubtreeExtents.widened(box)
             }
-        }
-        // Pre-order: every descendant of `v` has a larger index, so walking backwards folds each
-        // finished subtree into its parent.
-        for v in stride(from: views.count - 1, through: 1, by: -1) {
-            guard let parent = views[v].parent else { continue }
-            let (a, b) = (boxes[parent], boxes[v])
-            boxes[parent] = Box(
-                minX: min(a.minX, b.minX), minY: min(a.minY, b.minY), maxX: max(a.maxX, b.maxX),
-                maxY: max(a.maxY, b.maxY))
         }
         self.boxes = boxes
     }
@@ -152,7 +159,7 @@ struct SubtreeExtents {
             toWindow = local.concatenating(toWindow)
             translated = translated && transform.isIdentity
         }
-        return PathEntry(view: view, toWindow: toWindow, translated: translated)
+        return PathEntry(view: view, tx: toWindow.tx, ty: toWindow.ty, translated: translated)
     }
 
     /// View `v`'s subtree box (`SubtreeExtentsTests`).
@@ -170,6 +177,7 @@ struct SubtreeExtents {
 
     /// The box grown by a margin relative to its coordinates (well above the rounding error
     /// of transforms composed along any path), or made infinite when it is not finite.
+    @inline(__always)
     private static func widened(_ box: (Double, Double, Double, Double)) -> Box {
         guard box.0.isFinite, box.1.isFinite, box.2.isFinite, box.3.isFinite else {
             return .everything

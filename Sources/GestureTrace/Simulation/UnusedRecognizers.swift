@@ -9,8 +9,10 @@ struct UnusedRecognizers {
     private var hitViewsSeen: [String] = []
 
     /// Remembers the first touch that missed each view under its point, and the hit views seen.
-    mutating func noteHit(_ sample: TouchSample, view: Int?, missed: [HitMiss], scene: Scene) {
-        let hitID = view.map { scene.views[$0].id }
+    /// `live`: the scene read in place, as a value it was copied at every touch (issue 28
+    /// item 4, round 11).
+    mutating func noteHit(_ sample: TouchSample, view: Int?, missed: [HitMiss], live: LiveScene) {
+        let hitID = view.map { live.scene.views[$0].id }
         for miss in missed where firstMiss[miss.view] == nil {
             firstMiss[miss.view] = (sample.id, hitID, miss)
         }
@@ -18,11 +20,11 @@ struct UnusedRecognizers {
     }
 
     /// A recognizer on the touch's path that the collector passed by.
-    func notePassedBy(_ r: RecognizerRuntime, _ why: RecognizerCollector.PassedBy, hitView: Int, scene: Scene) {
+    func notePassedBy(_ r: RecognizerRuntime, _ why: RecognizerCollector.PassedBy, hitView: Int, live: LiveScene) {
         switch why {
         case .cannotReceive: break
         case .refused(let reason): noteRefusal(r, reason: reason)
-        case .exclusiveTouch(let view): noteExclusiveSkip(r, exclusive: view, scene: scene)
+        case .exclusiveTouch(let view): noteExclusiveSkip(r, exclusive: view, scene: live.scene)
         }
     }
 

@@ -32,9 +32,9 @@ struct TouchRecord {
     /// How far the touch has got with its view.
     var viewState: ViewState
     /// Recognizers withholding the began phase from the view (SEMANTICS §7.3, §7.5).
-    var beganHolders: Set<Int> = []
+    var beganHolders = HolderSet()
     /// Recognizers withholding the ended phase (SEMANTICS §7.4).
-    var endedHolders: Set<Int> = []
+    var endedHolders = HolderSet()
     /// The frame in which the began was first withheld (releases in a later frame are
     /// `delayed` deliveries).
     var beganWithheldFrame: Int?
