@@ -9,7 +9,9 @@ final class ContextMenuInteraction {
     enum Phase: Equatable {
         /// No touch, or a touch held less than the preview delay.
         case idle
-        /// The press recognizer began: the preview is showing.
+        /// The press sent its began action: the driver has begun (`-_asyncGestureBegan`, code
+        /// K45) and the preview is showing. A press that asked to begin but waits on a failure
+        /// requirement has sent nothing and leaves the interaction idle (SEMANTICS §9.13 rule 1).
         case previewing
         /// The driver clicked down: the menu is on screen (until the next attempt).
         case presented

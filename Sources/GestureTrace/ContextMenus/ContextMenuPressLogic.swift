@@ -10,7 +10,10 @@
 ///   is presented the driver lifts that limit ⚠;
 /// - held `contextMenuDuration` (the driver's `clickDownDuration`: 0.4 s on a phone) the
 ///   driver clicks down: the menu is presented, and the interaction's relationship
-///   recognizers succeed (`ContextMenuInteraction.present`);
+///   recognizers succeed (`ContextMenuInteraction.present`). The driver hears the press only
+///   through its actions, so a press that has sent none (pending on a failure requirement,
+///   SEMANTICS §5.6) presents nothing; one that becomes effective after the click-down time
+///   presents at its first changed action after its began (`clickDownPassed`);
 /// - the finger lifting ends it, or fails it while possible.
 ///
 /// Its `cancelsTouchesInView` is false (the driver's `-init`); cancelling the view's touches
@@ -26,6 +29,10 @@ package final class ContextMenuPressLogic: RecognizerLogic {
     @exclusivity(unchecked) private var start: (point: Point, time: Double)?
     /// The menu was presented in this attempt and its record is still to be printed.
     @exclusivity(unchecked) private var presentationDue = false
+    /// The click-down time came while the press had sent no action (it waited on a failure
+    /// requirement, SEMANTICS §5.6): the driver clicks down at the first changed action after
+    /// the press's began, when it becomes effective (SEMANTICS §9.13 rule 1; code K45).
+    @exclusivity(unchecked) private var clickDownPassed = false
 
     init(interaction: ContextMenuInteraction) {
         self.interaction = interaction
@@ -76,6 +83,14 @@ package final class ContextMenuPressLogic: RecognizerLogic {
             host.request(
                 .began, reason: .rule(.menuPreview(seconds: held, delay: host.settings.contextMenuPreviewDelay)))
         case Self.clickDownTimer where host.state.isActiveContinuous:
+            // The driver clicks down only in `-_updateForActiveGestureRecognizer`, reached from
+            // the press's changed action (`-_handleGestureRecognizer:`) once `-_asyncGestureBegan`
+            // has moved it out of its idle state at the began action (code K45). A pending press
+            // reads began but has sent neither: no click down, no menu (SEMANTICS §9.13 rule 1).
+            guard interaction.phase == .previewing else {
+                clickDownPassed = true
+                return
+            }
             presentationDue = true
             host.request(
                 .changed, reason: .rule(.menuPresented(seconds: held, duration: host.settings.contextMenuDuration)))
@@ -88,6 +103,7 @@ package final class ContextMenuPressLogic: RecognizerLogic {
     package func reset() {
         start = nil
         presentationDue = false
+        clickDownPassed = false
         interaction.phase = .idle
     }
 
@@ -96,12 +112,14 @@ package final class ContextMenuPressLogic: RecognizerLogic {
     package var measurements: [Measurement] { [] }
 
     /// `_cancelOrFail`: cancelled once began, failed while possible. An interaction that had
-    /// begun ends without a menu, which fails its relationship recognizers (code K46).
+    /// begun ends without a menu, which fails its relationship recognizers (code K46). It
+    /// begins at the press's began action (`-_asyncGestureBegan`, code K45), so a press that
+    /// was still pending, and sends no cancelled action (SEMANTICS §5.5), ends nothing: the
+    /// relationship recognizers wait for their touches to end (SEMANTICS §9.13 rules 1–2).
     private func stop(_ host: RecognizerHost, reason: Reason) {
         cancelTimers(host)
-        let began = host.state.isActiveContinuous
-        host.request(began ? .cancelled : .failed, reason: reason)
-        if began, interaction.phase != .presented { interaction.endWithoutMenu() }
+        host.request(host.state.isActiveContinuous ? .cancelled : .failed, reason: reason)
+        if interaction.phase == .previewing { interaction.endWithoutMenu() }
     }
 
     private func cancelTimers(_ host: RecognizerHost) {
@@ -124,6 +142,13 @@ extension ContextMenuPressLogic: RecognizerClassHooks {
         case .began:
             interaction.phase = .previewing
             event = .previewBegan
+            // Effective after the click-down time (it waited, SEMANTICS §5.6): the began action
+            // only begins the driver, which reads the press's state as began there and does not
+            // click down (`-_asyncGestureBegan`, `-_updateForActiveGestureRecognizer`, code K45);
+            // the press's display link sends changed at its next frame, which finds the touch
+            // held past `clickDownDuration`: the menu then. Frames are not modelled, so that
+            // changed comes in a timer frame at the same instant ⚠ (SEMANTICS §9.13 rule 1).
+            if clickDownPassed, r.state.isActiveContinuous { r.armTimer(Self.clickDownTimer, after: 0) }
         case .changed where presentationDue:
             presentationDue = false
             event = .presented

@@ -225,6 +225,79 @@ import Testing
         #expect(story.contains("0.2 card menu cancelled"))
     }
 
+    /// The card's double tap `like`, whose delegate makes the menu's press wait for it
+    /// (`shouldBeRequiredToFailBy`): held still, it fails at `tapMaxDuration` (0.75 s).
+    static let pressWaitsForDoubleTap =
+        #"[{"id": "like", "kind": "tap", "taps": 2, "shouldBeRequiredToFailBy": ["card.contextMenu"]}]"#
+
+    @Test("a press still pending at contextMenuDuration presents no menu: the driver hears no action (K45)")
+    func pendingPressPresentsNothing() throws {
+        // Lifted at 0.6 s, before the double tap gives up: the press waited from 0.15 s on.
+        let story = try Self.story(Self.scene(recognizers: Self.pressWaitsForDoubleTap), Self.touch(lift: 0.6))
+        #expect(!story.contains { $0.contains("menu presented") })
+        #expect(!story.contains { $0.hasPrefix("0.4 ") })
+        // The relationship recognizers did not succeed; they fail with the lift (rule 2).
+        #expect(story.contains("0.6 card.contextMenuExclusion possible->failed"))
+        #expect(story.contains("0.6 card.contextMenuFailure possible->failed"))
+        #expect(!story.contains { $0.contains("recognized") })
+        // No menu cancelled the view's touch: it ends, when the double tap (which delays
+        // touchesEnded, §7.4) fails at the end of its 0.35 s interval.
+        #expect(story.contains("0.95 card ended"))
+        #expect(!story.contains("card cancelled"))
+    }
+
+    @Test("effective after contextMenuDuration: the preview at its began action, the menu at its next changed action")
+    func latePressPresentsAtNextChangedAction() throws {
+        let records = try Self.records(Self.scene(recognizers: Self.pressWaitsForDoubleTap), Self.touch(lift: 1))
+        let menus = records.compactMap { record -> (frame: Int, time: Double, event: ContextMenuEvent)? in
+            guard case let .menu(_, _, event) = record.body else { return nil }
+            return (record.frame, record.time, event)
+        }
+        #expect(menus.map(\.event) == [.previewBegan, .presented])
+        // Both when the double tap fails at 0.75 s, the menu in a frame of its own after the
+        // began action: the display link's next frame (§9.13 rule 1).
+        #expect(menus.map(\.time) == [0.75, 0.75])
+        #expect(menus.count == 2 && menus[0].frame < menus[1].frame)
+        let actions = records.compactMap { record -> String? in
+            guard case let .action("card.contextMenu", state) = record.body else { return nil }
+            return "\(DecimalFormat.time(record.time)) \(state.rawValue)"
+        }
+        #expect(actions == ["0.75 began", "0.75 changed", "1 ended"])
+        let presented = records.contains {
+            if case let .state("card.contextMenu", .began, .changed, .rule(.menuPresented(seconds, _)), _) = $0.body {
+                return seconds == 0.75
+            }
+            return false
+        }
+        #expect(presented)
+        let story = try Self.story(Self.scene(recognizers: Self.pressWaitsForDoubleTap), Self.touch(lift: 1))
+        #expect(story.contains("0.75 card.contextMenuExclusion possible->recognized"))
+        #expect(story.contains("0.75 card cancelled"))
+    }
+
+    @Test("effective before contextMenuDuration after waiting: the menu at 0.4 s as for a press that never waited")
+    func earlyEffectivePressPresentsOnTime() throws {
+        let story = try Self.story(
+            Self.scene(recognizers: Self.pressWaitsForDoubleTap, settings: #"{"tapMaxDuration": 0.3}"#),
+            Self.touch(lift: 0.6))
+        #expect(story.contains("0.3 card.contextMenu possible->began"))
+        #expect(story.contains("0.3 card menu previewBegan"))
+        #expect(story.contains("0.4 card menu presented"))
+    }
+
+    @Test("a pending press that moves too far fails without ending the interaction, which never began (K45, K46)")
+    func pendingPressMovedEndsNothing() throws {
+        let story = try Self.story(
+            Self.scene(recognizers: Self.pressWaitsForDoubleTap), Self.touch(moves: [(0.3, 12)], lift: 0.6))
+        #expect(story.contains("0.3 card.contextMenu possible->failed"))
+        #expect(!story.contains { $0.contains(" menu ") })
+        #expect(
+            !story.contains {
+                $0.hasPrefix("0.3 card.contextMenuExclusion") || $0.hasPrefix("0.3 card.contextMenuFailure")
+            })
+        #expect(story.contains("0.6 card.contextMenuFailure possible->failed"))
+    }
+
     @Test("a replay with a context menu frees its recognizers when it ends (no runtime-logic-interaction cycle)")
     func replayFreesItsRecognizers() throws {
         let trace = try TraceDecoder.decode(
