@@ -454,6 +454,11 @@ final class GestureArbiter {
     /// recognizers, by serial), then those with no touches (a `script` recognizer asking to
     /// begin with no finger down) by index.
     private func candidatesInOrder() -> [Int] {
+        // One candidate (nearly every update): itself, whichever of the two groups it is in,
+        // without the four arrays below (issue 28 item 4, round 11).
+        if candidates.count == 1 {
+            for only in candidates { return [only] }
+        }
         let participating = candidates.filter { recognizers[$0].participating }
         let idle = candidates.filter { !recognizers[$0].participating }
         return evaluationOrderSorted(participating) + idle.sorted()
@@ -524,12 +529,13 @@ final class GestureArbiter {
     private func exclusionReason(
         _ loser: RecognizerRuntime, by winner: RecognizerRuntime, _ shown: DisplayState
     ) -> Reason {
-        let answers = [
-            loser.simultaneityRefusal(about: winner, views: scene.views),
-            winner.simultaneityRefusal(about: loser, views: scene.views),
-        ]
+        // The two answers in this order, those there are, without the array of both and its
+        // `compactMap` (two allocations at each exclusion, issue 28 item 4, round 11).
+        var answers: [ExpressionRefusal] = []
+        if let answer = loser.simultaneityRefusal(about: winner, views: live.scene.views) { answers.append(answer) }
+        if let answer = winner.simultaneityRefusal(about: loser, views: live.scene.views) { answers.append(answer) }
         return .excluded(
-            by: winner.spec.id, shown: shown, answers: answers.compactMap { $0 },
+            by: winner.spec.id, shown: shown, answers: answers,
             handedOff: loser.hooks?.noteWhenExcluded(loser))
     }
 

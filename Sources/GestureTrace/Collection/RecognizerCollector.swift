@@ -50,15 +50,14 @@ struct RecognizerCollector {
         // (round 4). Nothing here changes them.
         let live = self.live
         // Built at most as long as the recognizers on the path (the hit view's and its
-        // ancestors', with their delay recognizers; SwiftUI's, when there is a path, are not
-        // counted and grow it): grown from empty, it was allocated again two or three times a
-        // touch (issue 28 item 4, round 11).
+        // ancestors', and at most every delay recognizer; SwiftUI's, when there is a path,
+        // are not counted and grow it): grown from empty, it was allocated again two or three
+        // times a touch (issue 28 item 4, round 11).
         var out: [Int] = []
-        var onPath = 0
+        var onPath = delayRecognizer.count
         var w: Int? = hitView
         while let current = w {
             onPath += live.scene.views[current].recognizers.count
-            if delayRecognizer[current] != nil { onPath += 1 }
             w = live.scene.views[current].parent
         }
         out.reserveCapacity(onPath)

@@ -113,20 +113,19 @@ extension ViewDelivery {
     /// released now and a withheld began is discarded (SEMANTICS §7.3).
     private func takeOver(_ w: RecognizerRuntime, _ keys: [Int], cancelsTouchesInView: Bool) {
         var cancels: [(key: Int, phase: TouchPhase, delayed: Bool)] = []
+        // Each record changed in place in the table: a copy out and back retained and released
+        // its arrays (issue 28 item 4, round 11).
         for key in keys {
-            var t = touches[key]
-            switch t.viewState {
+            switch touches[key].viewState {
             case .tracking where cancelsTouchesInView:
                 cancels.append((key, .cancelled, false))
-                t.viewState = .cancelled
-                t.beganHolders.removeAll()
-                t.endedHolders.removeAll()
-                touches[key] = t
-            case .waiting where cancelsTouchesInView || t.beganHolders.contains(w.index):
-                t.viewState = .discarded
-                t.beganHolders.removeAll()
-                t.endedHolders.removeAll()
-                touches[key] = t
+                touches[key].viewState = .cancelled
+                touches[key].beganHolders.removeAll()
+                touches[key].endedHolders.removeAll()
+            case .waiting where cancelsTouchesInView || touches[key].beganHolders.contains(w.index):
+                touches[key].viewState = .discarded
+                touches[key].beganHolders.removeAll()
+                touches[key].endedHolders.removeAll()
             default:
                 unhold(w, key, by: .takeOver)
             }
@@ -156,38 +155,41 @@ extension ViewDelivery {
         // Each released phase remembers the frame it was withheld in: releases reach the views
         // in that order, so a reused finger id's old ended precedes the new touch's began.
         var released: [(key: Int, phase: TouchPhase, since: Int, by: WithheldRelease?)] = []
+        // Each record read and changed in place in the table: a copy out and back retained and
+        // released its arrays (issue 28 item 4, round 11).
         for key in keys {
-            var t = touches[key]
             // Taken whether or not a phase is delivered now: a phase released in the frame it
             // was withheld in reaches the view as a fresh delivery (E4), which names no releaser.
             let by = releases.removeValue(forKey: key)
-            if t.viewState == .waiting, t.beganHolders.isEmpty {
-                if t.cancelledWhileDelayed || (!t.alive && t.phase == .cancelled) {
+            if touches[key].viewState == .waiting, touches[key].beganHolders.isEmpty {
+                if touches[key].cancelledWhileDelayed || (!touches[key].alive && touches[key].phase == .cancelled) {
                     // SEMANTICS §2.8: a touch cancelled while its began was withheld produces nothing,
                     // even when the cancel made the holder fail and let go.
-                    t.viewState = .discarded
-                } else if let f = t.beganWithheldFrame, f < log.frame {
+                    touches[key].viewState = .discarded
+                } else if let f = touches[key].beganWithheldFrame, f < log.frame {
                     released.append((key, .began, f, by?.began))
-                    t.viewState = .tracking
-                    if settings.delayedBeganFollowUpMoved, t.location != t.beganLocation {
+                    touches[key].viewState = .tracking
+                    if settings.delayedBeganFollowUpMoved, touches[key].location != touches[key].beganLocation {
                         released.append((key, .moved, f, by?.began))
-                        t.followUpFrame = log.frame
+                        touches[key].followUpFrame = log.frame
                     }
                     // An ended that came while the began was withheld goes with it, released by
                     // whichever let go of it last (the began's releaser if nothing withheld it).
-                    if t.endedWhileDelayed, t.endedHolders.isEmpty, let e = t.endedFrame, e < log.frame {
+                    if touches[key].endedWhileDelayed, touches[key].endedHolders.isEmpty,
+                        let e = touches[key].endedFrame, e < log.frame
+                    {
                         released.append((key, .ended, e, by?.ended ?? by?.began))
-                        t.viewState = .ended
+                        touches[key].viewState = .ended
                     }
                 }
-            } else if t.viewState == .tracking, !t.alive, t.phase == .ended, t.endedHolders.isEmpty,
-                let f = t.endedWithheldFrame ?? t.endedFrame, f < log.frame,
-                t.endedWhileDelayed || t.endedWithheldFrame != nil
+            } else if touches[key].viewState == .tracking, !touches[key].alive, touches[key].phase == .ended,
+                touches[key].endedHolders.isEmpty,
+                let f = touches[key].endedWithheldFrame ?? touches[key].endedFrame, f < log.frame,
+                touches[key].endedWhileDelayed || touches[key].endedWithheldFrame != nil
             {
                 released.append((key, .ended, f, by?.ended))
-                t.viewState = .ended
+                touches[key].viewState = .ended
             }
-            touches[key] = t
         }
         released.sort { a, b in
             if a.since != b.since { return a.since < b.since }

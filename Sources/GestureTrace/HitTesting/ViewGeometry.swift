@@ -17,6 +17,12 @@ struct ViewGeometry {
 
     /// The inverse of the identity, applied for every view whose index is 0.
     private static let identityInverse = AffineTransform.identity.inverted ?? .identity
+    /// `identityInverse`, the same bits, held by the value: reading the static is a
+    /// `swift_once` call the optimizer cannot see through, so each conversion through the
+    /// live scene's geometry (`LiveScene.fromWindow`, at every move of a swipe or a scroll's
+    /// delay) copied the whole geometry around it, a retain and a release of each of its
+    /// arrays (about 250 instructions a conversion; issue 28 item 4, round 11).
+    private let inverseOfIdentity = ViewGeometry.identityInverse
     /// Per view: `frame.center`, the view's `center` (its position with the default anchor).
     private let center: [Point]
     /// Per view: `bounds.origin + bounds.size / 2`, where the center maps in local coordinates.
@@ -86,7 +92,7 @@ struct ViewGeometry {
     /// Nil when the view's transform is singular.
     func toLocal(_ p: Point, of view: Int) -> Point? {
         let k = inverseIndex[view]
-        let inverse = k == 0 ? ViewGeometry.identityInverse : inverses[Int(k) - 1]
+        let inverse = k == 0 ? inverseOfIdentity : inverses[Int(k) - 1]
         guard let inv = inverse else { return nil }
         let q = inv.apply(p - center[view])
         return q + localCenter[view]

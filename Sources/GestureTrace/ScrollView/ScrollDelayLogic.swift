@@ -49,7 +49,9 @@ final class ScrollDelayLogic: RecognizerLogic {
     /// Where each touch began, for the off-axis movement rule.
     @exclusivity(unchecked) private var starts: [Int: Point] = [:]
 
-    func reset() { starts.removeAll() }
+    /// The table's storage kept: freed at every reset, it was allocated again at the next
+    /// touch's began (issue 28 item 4, round 11). It holds one attempt's touches.
+    func reset() { starts.removeAll(keepingCapacity: true) }
     func willBecomeEffectiveAfterWaiting() {}
     var measurements: [Measurement] { [] }
 }
