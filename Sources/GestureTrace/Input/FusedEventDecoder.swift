@@ -229,12 +229,21 @@ struct FusedEventDecoder {
                 guard let head = generalHead(&c, &events) else { return false }
                 (id, code) = head
             }
-            guard let (x, xEnd) = c.keyedCoordinate(Compact.xKey, powers) else { return false }
-            c.i = xEnd
-            guard let (y, yEnd) = c.keyedCoordinate(Compact.yKey, powers) else { return false }
-            c.i = yEnd
-            guard c.at(0x7D) else { return false }
-            c.i &+= 1
+            let x: Cursor.Coordinate
+            let y: Cursor.Coordinate
+            if let common = c.commonCoordinates() {
+                x = Cursor.Coordinate(valid: true, thousandths: common.x, number: 0)
+                y = Cursor.Coordinate(valid: true, thousandths: common.y, number: 0)
+                c.i &+= Compact.commonCoordinatesLength
+            } else {
+                guard let (xRead, xEnd) = c.keyedCoordinate(Compact.xKey, powers) else { return false }
+                c.i = xEnd
+                guard let (yRead, yEnd) = c.keyedCoordinate(Compact.yKey, powers) else { return false }
+                c.i = yEnd
+                guard c.at(0x7D) else { return false }
+                c.i &+= 1
+                (x, y) = (xRead, yRead)
+            }
 
             // FORMAT §3.1, as `commit` checks it: the id not listed earlier in the event, and
             // its phase allowed by the touches down before the event.
@@ -385,6 +394,8 @@ struct FusedEventDecoder {
         static let openID: UInt64 = 0x3A22_6469_227B
         /// `,"phase"`, followed by `:`.
         static let phaseKey: UInt64 = 0x2265_7361_6870_222C
+        /// The bytes of `,"x":DDD.DDD,"y":DDD.DDD}` (`Cursor.commonCoordinates`).
+        static let commonCoordinatesLength = 25
         /// `,"x":` and `,"y":`
         static let xKey: UInt64 = 0x3A_2278_222C
         static let yKey: UInt64 = 0x3A_2279_222C
@@ -905,6 +916,35 @@ struct FusedEventDecoder {
             let v = w ^ 0x3030_3030_3030_3030
             return Int32(
                 truncatingIfNeeded: Cursor.eightDigits((v & 0xFF_FFFF) &<< 16 | (v & 0xFF_FFFF_0000_0000) &<< 8))
+        }
+
+        /// The thousandths of x and y of a touch whose next `Compact.commonCoordinatesLength`
+        /// bytes are `,"x":DDD.DDD,"y":DDD.DDD}` (each `DDD.DDD` as `threeByThree` takes it);
+        /// nil for anything else (`keyedCoordinate` for x, then for y, and the `}`, read it).
+        ///
+        /// These are exactly the bytes those steps accept for such a touch, by the same words:
+        /// `xKey` at the cursor, the word after it (x's seven bytes and the `,` of `yKey`) by
+        /// `threeByThree`, `yKey` twelve bytes on, the word after it (y's seven bytes and the
+        /// `}`) by `threeByThree`; so the thousandths and the end are theirs.
+        ///
+        /// Why (issue 28 item 4, docs/PERFORMANCE.md "round 11: the reading"): 69 % of the
+        /// benchmark session's touches have this tail; one bounds guard and four loads replace
+        /// the five bounds-checked words, the two coordinates' branches and the `}`'s check.
+        @inline(__always)
+        func commonCoordinates() -> (x: Int32, y: Int32)? {
+            // Bounds: the four loads read bytes `i ..< i + 25`, all below `n` by this guard;
+            // `base` points at `n` bytes the reader holds for the whole call (`decode`).
+            guard i &+ Compact.commonCoordinatesLength <= n else { return nil }
+            let p = UnsafeRawPointer(base + i)
+            let xKeyWord = UInt64(littleEndian: p.loadUnaligned(as: UInt64.self))
+            let yKeyWord = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 12, as: UInt64.self))
+            let yWord = UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 17, as: UInt64.self))
+            guard xKeyWord & Cursor.mask5 == Compact.xKey, yKeyWord & Cursor.mask5 == Compact.yKey,
+                yWord &>> 56 == 0x7D,
+                let x = Cursor.threeByThree(UInt64(littleEndian: p.loadUnaligned(fromByteOffset: 5, as: UInt64.self))),
+                let y = Cursor.threeByThree(yWord)
+            else { return nil }
+            return (x, y)
         }
 
         /// `key` (`Compact.xKey` or `Compact.yKey`, five bytes) at the cursor and the coordinate
