@@ -61,8 +61,7 @@ package enum DecimalFormat {
             writeAnyPrecision(value, decimals: decimals, to: &out)
             return
         }
-        var units = UInt64(bitPattern: Int64(product))
-        if product - Double(units) >= 0.5 { units &+= 1 }
+        let units = roundedUnits(product)
         if units == 0 {
             out.append(UInt8(ascii: "0"))
             return
@@ -78,50 +77,17 @@ package enum DecimalFormat {
         let sign = value < 0 ? 1 : 0
         let wholeEnd = sign &+ wholeDigits
         let length = fraction == 0 ? wholeEnd : wholeEnd &+ 1 &+ decimals
-        // "00", "01", … "99": a static string's bytes, read with no lazy initialisation.
-        let pairs = digitPairs.utf8Start
         out.appendInPlace(maximum: length) { base in
             var end = length
             if fraction != 0 {
-                // All `decimals` digits, two at a time from the right, then the point; the
-                // trailing zeros are dropped afterwards (the fraction is not zero, so a digit
-                // other than zero stops the scan before the point).
-                var rest = fraction
-                var i = end
-                var left = decimals
-                while left >= 2 {
-                    let next = rest / 100
-                    let pair = Int(truncatingIfNeeded: rest &- next &* 100) &* 2
-                    i &-= 2
-                    base[i] = pairs[pair]
-                    base[i &+ 1] = pairs[pair &+ 1]
-                    rest = next
-                    left &-= 2
-                }
-                if left == 1 {
-                    i &-= 1
-                    base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
-                }
+                // All `decimals` digits, then the point; the trailing zeros are dropped
+                // afterwards (the fraction is not zero, so a digit other than zero stops the
+                // scan before the point).
+                _ = writeDigits(fraction, count: decimals, endingAt: end, in: base)
                 base[wholeEnd] = UInt8(ascii: ".")
                 while base[end &- 1] == UInt8(ascii: "0") { end &-= 1 }
             }
-            var rest = whole
-            var i = wholeEnd
-            while rest >= 100 {
-                let next = rest / 100
-                let pair = Int(truncatingIfNeeded: rest &- next &* 100) &* 2
-                i &-= 2
-                base[i] = pairs[pair]
-                base[i &+ 1] = pairs[pair &+ 1]
-                rest = next
-            }
-            if rest >= 10 {
-                let pair = Int(truncatingIfNeeded: rest) &* 2
-                base[i &- 2] = pairs[pair]
-                base[i &- 1] = pairs[pair &+ 1]
-            } else {
-                base[i &- 1] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
-            }
+            _ = writeDigits(whole, endingAt: wholeEnd, in: base)
             if sign != 0 { base[0] = UInt8(ascii: "-") }
             return end
         }
@@ -157,21 +123,12 @@ package enum DecimalFormat {
             }
             return
         }
-        // Rounded half away from zero, as `rounded(.toNearestOrAwayFromZero)`: the truncation,
-        // plus one when the part cut off is at least a half. That part is computed exactly
-        // (the truncation is within a factor of two of the product, or zero), so the result is
-        // the same for every input.
-        // Converted through `Int64`: the product is in [0, 9e18), below 2^63, so the signed
-        // conversion is exact and the same value; `UInt64(_: Double)` costs about ten more
-        // instructions a number on x86-64, for the range above 2^63 that the guard excludes
-        // (issue 28 item 4, round 9).
-        var units = UInt64(bitPattern: Int64(product))
-        if product - Double(units) >= 0.5 { units &+= 1 }
+        let units = roundedUnits(product)
         if units == 0 {
             out.append(UInt8(ascii: "0"))
             return
         }
-        var whole = units / divisor
+        let whole = units / divisor
         var fraction = units % divisor
         var digits = decimals
         if fraction != 0 {
@@ -180,52 +137,92 @@ package enum DecimalFormat {
                 digits -= 1
             }
         }
-        // "00", "01", … "99": a static string's bytes, read with no lazy initialisation.
-        let pairs = digitPairs.utf8Start
         // 19 integer digits, a point, 18 fraction digits and a sign fit in 40 bytes.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 40) { buffer in
             guard let base = buffer.baseAddress else { return }
             var i = buffer.count
             if fraction != 0 {
-                while digits >= 2 {
-                    let rest = fraction / 100
-                    let pair = Int(truncatingIfNeeded: fraction &- rest &* 100) &* 2
-                    i &-= 2
-                    base[i] = pairs[pair]
-                    base[i &+ 1] = pairs[pair &+ 1]
-                    fraction = rest
-                    digits &-= 2
-                }
-                if digits == 1 {
-                    i &-= 1
-                    base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction)
-                }
+                i = writeDigits(fraction, count: digits, endingAt: i, in: base)
                 i &-= 1
                 base[i] = UInt8(ascii: ".")
             }
-            while whole >= 100 {
-                let rest = whole / 100
-                let pair = Int(truncatingIfNeeded: whole &- rest &* 100) &* 2
-                i &-= 2
-                base[i] = pairs[pair]
-                base[i &+ 1] = pairs[pair &+ 1]
-                whole = rest
-            }
-            if whole >= 10 {
-                let pair = Int(truncatingIfNeeded: whole) &* 2
-                i &-= 2
-                base[i] = pairs[pair]
-                base[i &+ 1] = pairs[pair &+ 1]
-            } else {
-                i &-= 1
-                base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: whole)
-            }
+            i = writeDigits(whole, endingAt: i, in: base)
             if value < 0 {
                 i &-= 1
                 base[i] = UInt8(ascii: "-")
             }
             out.appendBytes(UnsafeBufferPointer(start: base + i, count: buffer.count &- i))
         }
+    }
+
+    /// `product` (in [0, 9e18)) rounded half away from zero, as
+    /// `rounded(.toNearestOrAwayFromZero)`: the truncation, plus one when the part cut off is
+    /// at least a half. That part is computed exactly (the truncation is within a factor of two
+    /// of the product, or zero), so the result is the same for every input. Converted through
+    /// `Int64`: below 2^63 the signed conversion is exact and the same value; `UInt64(_:
+    /// Double)` costs about ten more instructions a number on x86-64, for the range above 2^63
+    /// that the callers exclude (issue 28 item 4, round 9).
+    @inline(__always)
+    private static func roundedUnits(_ product: Double) -> UInt64 {
+        var units = UInt64(bitPattern: Int64(product))
+        if product - Double(units) >= 0.5 { units &+= 1 }
+        return units
+    }
+
+    /// Writes exactly `count` digits of `value` (its leading zeros included: a fraction's
+    /// digits), two at a time from the right from a pair table, the last just before `end`;
+    /// returns the position of the first. `value` has at most `count` digits.
+    @inline(__always)
+    private static func writeDigits(
+        _ value: UInt64, count: Int, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>
+    ) -> Int {
+        var rest = value
+        var i = end
+        var left = count
+        while left >= 2 {
+            let next = rest / 100
+            i &-= 2
+            writePair(rest &- next &* 100, at: i, in: base)
+            rest = next
+            left &-= 2
+        }
+        if left == 1 {
+            i &-= 1
+            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+        return i
+    }
+
+    /// Writes the digits of `value` without leading zeros (one digit for zero), the last just
+    /// before `end`; returns the position of the first.
+    @inline(__always)
+    private static func writeDigits(_ value: UInt64, endingAt end: Int, in base: UnsafeMutablePointer<UInt8>) -> Int {
+        var rest = value
+        var i = end
+        while rest >= 100 {
+            let next = rest / 100
+            i &-= 2
+            writePair(rest &- next &* 100, at: i, in: base)
+            rest = next
+        }
+        if rest >= 10 {
+            i &-= 2
+            writePair(rest, at: i, in: base)
+        } else {
+            i &-= 1
+            base[i] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest)
+        }
+        return i
+    }
+
+    /// Writes the two digits of `pair` (below 100) at `i` and `i + 1`, from the pair table.
+    @inline(__always)
+    private static func writePair(_ pair: UInt64, at i: Int, in base: UnsafeMutablePointer<UInt8>) {
+        // "00", "01", … "99": a static string's bytes, read with no lazy initialisation.
+        let pairs = digitPairs.utf8Start
+        let k = Int(truncatingIfNeeded: pair) &* 2
+        base[i] = pairs[k]
+        base[i &+ 1] = pairs[k &+ 1]
     }
 
     /// The hundred two-digit pairs, in order: pair `n` is at bytes `2n` and `2n + 1`. A

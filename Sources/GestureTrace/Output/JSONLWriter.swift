@@ -720,21 +720,22 @@ package enum JSONLWriter {
     /// Appends `reason` as a JSON string, rendered by `ReasonText` straight into `out`
     /// (`JSONReasonSink`): no `String` is built for it.
     static func writeReason<O: ByteOutput>(_ reason: Reason, to out: inout O) {
-        out.append(UInt8(ascii: "\""))
-        withUnsafeMutablePointer(to: &out) { pointer in
-            var sink = JSONReasonSink(out: pointer)
-            ReasonText.write(reason, to: &sink)
-        }
-        out.append(UInt8(ascii: "\""))
+        writeRendered(to: &out) { ReasonText.write(reason, to: &$0) }
     }
 
     /// Appends a hit-test miss's reason as a JSON string, rendered by `ReasonText` straight
     /// into `out` (SEMANTICS §1.10; no `String` is built for it).
     static func writeReason<O: ByteOutput>(_ reason: HitMissReason, to out: inout O) {
+        writeRendered(to: &out) { ReasonText.write(reason, to: &$0) }
+    }
+
+    /// Appends, between quotes, what `render` writes into a `JSONReasonSink` on `out`.
+    @inline(__always)
+    private static func writeRendered<O: ByteOutput>(to out: inout O, _ render: (inout JSONReasonSink<O>) -> Void) {
         out.append(UInt8(ascii: "\""))
         withUnsafeMutablePointer(to: &out) { pointer in
             var sink = JSONReasonSink(out: pointer)
-            ReasonText.write(reason, to: &sink)
+            render(&sink)
         }
         out.append(UInt8(ascii: "\""))
     }

@@ -24,6 +24,13 @@ extension ReasonSink {
     /// SwiftUI durations: 1 ms.
     @inline(__always)
     mutating func ms(_ value: Double) { number(value, decimals: 3) }
+    /// Text from the input between single quotes, as the renderer names ids ('list').
+    @inline(__always)
+    mutating func quoted(_ value: String) {
+        put("'")
+        text(value)
+        put("'")
+    }
 }
 
 /// Collects a reason as a `String` (`ReasonText.string`): for `why`, the report, the API and

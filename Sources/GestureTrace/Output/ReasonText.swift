@@ -141,9 +141,9 @@ package enum ReasonText {
         /// Writes "inside 'ancestor', " and answers true when the rule is an ancestor's.
         func inside(_ ancestor: String?, _ out: inout S) -> Bool {
             guard let ancestor else { return false }
-            out.put("inside '")
-            out.text(ancestor)
-            out.put("', ")
+            out.put("inside ")
+            out.quoted(ancestor)
+            out.put(", ")
             return true
         }
         switch reason {
@@ -182,35 +182,27 @@ package enum ReasonText {
             }
             out.put(") is false here")
         case .outsideAncestor(let ancestor, let direct):
-            out.put(direct ? "outside its superview '" : "outside its ancestor '")
-            out.text(ancestor)
+            out.put(direct ? "outside its superview " : "outside its ancestor ")
+            out.quoted(ancestor)
             out.put(
-                "': UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false"
+                ": UIKit does not hit-test a subview outside its superview's bounds, even when it is drawn because clipsToBounds is false"
             )
         case .covered(let ancestor, let by):
             if inside(ancestor, &out) { out.put("which is ") }
             out.put("covered by ")
-            if let by {
-                out.put("'")
-                out.text(by)
-                out.put("'")
-            } else {
-                out.put("a later sibling")
-            }
+            if let by { out.quoted(by) } else { out.put("a later sibling") }
             out.put(ancestor == nil ? ", a later sibling, asked first" : ", a later sibling")
         case .passThrough:
             out.put("its hitTest override (passThrough) returns nil on its own area")
         case .redirected(let by, let target):
             if let by {
-                out.put("the hitTest override of '")
-                out.text(by)
-                out.put("'")
+                out.put("the hitTest override of ")
+                out.quoted(by)
             } else {
                 out.put("its hitTest override")
             }
-            out.put(" redirects the touch to '")
-            out.text(target)
-            out.put("'")
+            out.put(" redirects the touch to ")
+            out.quoted(target)
         }
     }
 
